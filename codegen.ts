@@ -1,0 +1,29 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'packages/schema/src/*.graphql',
+  generates: {
+    'packages/gateway/src/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#GatewayContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        useIndexSignature: true,
+        mappers: {},
+      },
+    },
+    'packages/web/src/__generated__/graphql.ts': {
+      documents: ['packages/web/src/**/*.graphql'],
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: false, skipTypename: false },
+    },
+  },
+  ignoreNoDocuments: true,
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+};
+
+export default config;
