@@ -1,0 +1,3 @@
+export * from './documents.js';
+export * from './format.js';
+export * from './fields.js';
