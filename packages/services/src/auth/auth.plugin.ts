@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import { can, type AccessSet, type Action } from '@balcao/schema';
+import type { Db } from '../db/db.js';
+import { forbidden, unauthenticated } from '../errors.js';
+import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
+import type { TokenClaims, Tokens } from './tokens.js';
+
+export type RouteAccess = { module: string; action: Action };
+
+// Module augmentation only merges with interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed. */
+    public?: boolean;
+    /** The module × action the route requires. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: TokenClaims;
+    accessSet: AccessSet;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** Every route needs a live token, then the module × action it declares; each call is recorded. */
+export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, tokens }) => {
+  app.decorateRequest('auth', null as unknown as TokenClaims);
+  app.decorateRequest('accessSet', null as unknown as AccessSet);
+
+  app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.config.public || !req.routeOptions.url) return;
+    const header = req.headers.authorization;
+    const claims = header?.startsWith('Bearer ') ? await tokens.verify(header.slice(7)) : null;
+    if (!claims) throw unauthenticated();
+    const { rows } = await db.query<{ ok: boolean }>(
+      `select (exists (select 1 from users where id = $1 and active)
+               and not exists (select 1 from revoked_tokens where jti = $2)) as ok`,
+      [claims.userId, claims.jti],
+    );
+    if (!rows[0]?.ok) throw unauthenticated();
+    req.auth = claims;
+    req.accessSet = await loadAccessSet(db, claims.userId);
+    const access = req.routeOptions.config.access;
+    if (access && !can(req.accessSet, access.module, access.action)) throw forbidden();
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    if (!req.auth) return;
+    await db
+      .query('insert into access_log (user_id, method, route, status) values ($1, $2, $3, $4)', [
+        req.auth.userId,
+        req.method,
+        req.routeOptions.url ?? req.url,
+        reply.statusCode,
+      ])
+      .catch((err: unknown) => req.log.warn({ err }, 'access log write failed'));
+  });
+});
+
+/** For self-service routes: the user himself, or someone holding the module × action. */
+export function assertSelfOr(req: { auth: TokenClaims; accessSet: AccessSet }, userId: number, access: RouteAccess) {
+  if (req.auth.userId !== userId && !can(req.accessSet, access.module, access.action)) throw forbidden();
+}

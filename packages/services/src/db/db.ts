@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** One query interface over the embedded PGlite and a PostgreSQL server: same SQL on both. */
+export type Db = {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DbOptions = { databaseUrl?: string; dataDir?: string };
+
+// bigint ids and counts come back as JS numbers; numeric (money) stays a string.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDb(opts: DbOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Db> {
+  const lite = await PGlite.create(dataDir ? { dataDir } : {});
+  const wrap = (q: Pick<PGlite, 'query'>): Db['query'] => async (sql, params) => {
+    const r = await q.query(sql, params as unknown[]);
+    return { rows: r.rows.map(fixBigints) as never[] };
+  };
+  return {
+    kind: 'pglite',
+    query: wrap(lite),
+    transaction: (fn) => lite.transaction((tx) => fn(self(tx))),
+    close: () => lite.close(),
+  };
+  function self(tx: Pick<PGlite, 'query'>): Db {
+    return { kind: 'pglite', query: wrap(tx), transaction: (f) => f(self(tx)), close: async () => {} };
+  }
+}
+
+function fixBigints(row: unknown) {
+  const r = row as Record<string, unknown>;
+  for (const k in r) if (typeof r[k] === 'bigint') r[k] = Number(r[k]);
+  return r;
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const fromClient = (c: pg.PoolClient): Db => ({
+    kind: 'postgres',
+    query: async (sql, params) => ({ rows: (await c.query(sql, params)).rows }),
+    transaction: (fn) => fn(fromClient(c)),
+    close: async () => {},
+  });
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(fromClient(client));
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACTIONS, MODULES } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { loadProfileAccesses } from './accesses.repo.js';
+
+export const accessSchema = z.object({
+  profileId: z.number(),
+  module: z.string(),
+  permissions: z.array(z.enum(ACTIONS)),
+  exceptions: z.array(z.object({ name: z.string(), permission: z.enum(ACTIONS) })),
+});
+
+export const accessesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['accesses'];
+  app.get('/accesses/me', {
+    schema: { tags, response: { 200: z.object({ global: z.boolean(), accesses: z.array(accessSchema) }) } },
+    handler: async (req) => req.accessSet as never,
+  });
+  app.get('/accesses', {
+    schema: { tags, response: { 200: z.array(z.object({ name: z.string(), label: z.string() })) } },
+    config: { access: { module: 'CONTROLE_DE_PERFIL', action: 'VISUALIZAR' } },
+    handler: async () => [...MODULES],
+  });
+  app.get('/accesses/profile/:profileId', {
+    schema: { tags, params: z.object({ profileId: z.coerce.number().int() }), response: { 200: z.array(accessSchema) } },
+    config: { access: { module: 'CONTROLE_DE_PERFIL', action: 'VISUALIZAR' } },
+    handler: async (req) => (await loadProfileAccesses(db, req.params.profileId)) as never,
+  });
+};

@@ -1,0 +1,98 @@
+import type { Action } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { conflict, notFound, validationFailed } from '../../errors.js';
+
+export type Grant = { module: string; permissions: Action[] };
+export type Exception = { name: string; permission: Action };
+export type ProfileInput = { name: string; description?: string | null; global?: boolean; grants: Grant[]; exceptions?: Exception[]; updatedAt?: string };
+export type ProfileDTO = { id: number; name: string; description: string | null; active: boolean; global: boolean; grants: Grant[]; exceptions: Exception[]; userCount: number; updatedAt: string };
+
+const SELECT = `
+  select p.id, p.name, p.description, p.active, p.global,
+         coalesce((select json_agg(json_build_object('module', g.module, 'permissions', g.actions) order by g.module)
+                     from profile_grants g where g.profile_id = p.id), '[]'::json) as grants,
+         coalesce((select json_agg(json_build_object('name', e.name, 'permission', e.permission) order by e.name, e.permission)
+                     from profile_exceptions e where e.profile_id = p.id), '[]'::json) as exceptions,
+         (select count(*)::int from user_profiles up where up.profile_id = p.id) as "userCount",
+         p.updated_at as "updatedAt"
+    from profiles p`;
+
+const fix = (p: ProfileDTO): ProfileDTO => ({ ...p, updatedAt: new Date(p.updatedAt).toISOString() });
+
+export async function listProfiles(db: Db) {
+  return (await db.query<ProfileDTO>(`${SELECT} order by p.name`)).rows.map(fix);
+}
+
+export async function findProfile(db: Db, id: number) {
+  const { rows } = await db.query<ProfileDTO>(`${SELECT} where p.id = $1`, [id]);
+  if (!rows[0]) throw notFound('Perfil não encontrado');
+  return fix(rows[0]);
+}
+
+async function assertName(db: Db, name: string, id: number | null) {
+  const { rows } = await db.query('select 1 from profiles where lower(name) = lower($1) and id is distinct from $2', [name, id]);
+  if (rows.length) throw validationFailed([{ field: 'name', messages: ['Já existe um perfil com este nome'] }]);
+}
+
+async function writeGrants(db: Db, id: number, grants: Grant[] | undefined, exceptions: Exception[] | undefined) {
+  if (grants) {
+    await db.query('delete from profile_grants where profile_id = $1', [id]);
+    for (const g of grants) await db.query('insert into profile_grants values ($1, $2, $3)', [id, g.module, [...new Set(g.permissions)]]);
+  }
+  if (exceptions) {
+    await db.query('delete from profile_exceptions where profile_id = $1', [id]);
+    for (const e of exceptions) await db.query('insert into profile_exceptions values ($1, $2, $3) on conflict do nothing', [id, e.name, e.permission]);
+  }
+}
+
+export async function createProfile(db: Db, input: ProfileInput) {
+  await assertName(db, input.name, null);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>('insert into profiles (name, description, global) values ($1, $2, $3) returning id', [
+      input.name,
+      input.description ?? null,
+      input.global ?? false,
+    ]);
+    await writeGrants(tx, rows[0]!.id, input.grants, input.exceptions ?? []);
+    return rows[0]!.id;
+  });
+  return findProfile(db, id);
+}
+
+export async function updateProfile(db: Db, id: number, input: ProfileInput) {
+  const current = await findProfile(db, id);
+  if (input.updatedAt && new Date(input.updatedAt) < new Date(current.updatedAt)) throw conflict();
+  await assertName(db, input.name, id);
+  await db.transaction(async (tx) => {
+    await tx.query('update profiles set name = $2, description = $3, global = $4, updated_at = now() where id = $1', [
+      id,
+      input.name,
+      input.description ?? null,
+      input.global ?? current.global,
+    ]);
+    await writeGrants(tx, id, input.grants, input.exceptions ?? []);
+  });
+  return findProfile(db, id);
+}
+
+export async function bulkUpdate(db: Db, items: { id: number; active?: boolean; grants?: Grant[] }[]) {
+  await db.transaction(async (tx) => {
+    for (const item of items) {
+      await findProfile(tx, item.id);
+      if (item.active !== undefined) await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [item.id, item.active]);
+      await writeGrants(tx, item.id, item.grants, undefined);
+    }
+  });
+  return Promise.all(items.map((i) => findProfile(db, i.id)));
+}
+
+export async function setStatus(db: Db, id: number, active: boolean) {
+  await findProfile(db, id);
+  await db.query('update profiles set active = $2, updated_at = now() where id = $1', [id, active]);
+  return findProfile(db, id);
+}
+
+export async function deleteProfile(db: Db, id: number) {
+  await findProfile(db, id);
+  await db.query('delete from profiles where id = $1', [id]);
+}

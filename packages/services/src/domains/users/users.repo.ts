@@ -1,0 +1,112 @@
+import { hash } from '@node-rs/argon2';
+import { MSG } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { conflict, notFound, validationFailed } from '../../errors.js';
+
+/** A password older than this many days counts as expired (daysPasswordExpired). */
+export const PASSWORD_LIFETIME_DAYS = 90;
+
+export type UserDTO = {
+  id: number;
+  userName: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  active: boolean;
+  file: { id: number; path: string } | null;
+  showModalRankings: boolean;
+  daysPasswordExpired: number;
+  profiles: { id: number; name: string }[];
+  updatedAt: string;
+};
+
+const SELECT = `
+  select u.id, u.user_name as "userName", u.name, u.email, u.phone, u.active,
+         case when u.file_id is null then null else json_build_object('id', u.file_id, 'path', u.file_path) end as file,
+         u.show_modal_rankings as "showModalRankings",
+         greatest(0, floor(extract(epoch from (now() - u.password_changed_at)) / 86400)::int - ${PASSWORD_LIFETIME_DAYS}) as "daysPasswordExpired",
+         coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
+                     from user_profiles up join profiles p on p.id = up.profile_id where up.user_id = u.id), '[]'::json) as profiles,
+         u.updated_at as "updatedAt"
+    from users u`;
+
+const fix = (u: UserDTO): UserDTO => ({ ...u, updatedAt: new Date(u.updatedAt).toISOString() });
+
+export async function findUser(db: Db, id: number): Promise<UserDTO> {
+  const { rows } = await db.query<UserDTO>(`${SELECT} where u.id = $1`, [id]);
+  if (!rows[0]) throw notFound(MSG.userNotFound);
+  return fix(rows[0]);
+}
+
+export async function listUsers(db: Db, page: number, pageSize: number) {
+  const [{ rows }, total] = await Promise.all([
+    db.query<UserDTO>(`${SELECT} order by u.name limit $1 offset $2`, [pageSize, (page - 1) * pageSize]),
+    db.query<{ n: number }>('select count(*)::int as n from users'),
+  ]);
+  return { rows: rows.map(fix), totalRegisters: total.rows[0]!.n };
+}
+
+async function assertUnique(db: Db, userId: number | null, email?: string, userName?: string) {
+  const details = [];
+  if (email && (await db.query('select 1 from users where lower(email) = lower($1) and id is distinct from $2', [email, userId])).rows.length)
+    details.push({ field: 'email', messages: [MSG.duplicateEmail] });
+  if (userName && (await db.query('select 1 from users where lower(user_name) = lower($1) and id is distinct from $2', [userName, userId])).rows.length)
+    details.push({ field: 'userName', messages: [MSG.duplicateUserName] });
+  if (details.length) throw validationFailed(details);
+}
+
+export type NewUser = { userName: string; name: string; email: string; phone?: string | null; password: string; profiles?: number[] };
+
+export async function createUser(db: Db, u: NewUser): Promise<UserDTO> {
+  await assertUnique(db, null, u.email, u.userName);
+  const passwordHash = await hash(u.password);
+  const id = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      'insert into users (user_name, name, email, phone, password_hash) values ($1, $2, $3, $4, $5) returning id',
+      [u.userName, u.name, u.email, u.phone || null, passwordHash],
+    );
+    const id = rows[0]!.id;
+    for (const p of u.profiles ?? []) await tx.query('insert into user_profiles values ($1, $2)', [id, p]);
+    return id;
+  });
+  return findUser(db, id);
+}
+
+export type UserPatch = { name?: string; email?: string; phone?: string | null; password?: string; updatedAt?: string };
+
+export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserDTO> {
+  const current = await findUser(db, id);
+  if (patch.updatedAt && new Date(patch.updatedAt).getTime() < new Date(current.updatedAt).getTime()) throw conflict();
+  await assertUnique(db, id, patch.email);
+  const passwordHash = patch.password ? await hash(patch.password) : null;
+  await db.query(
+    `update users set name = coalesce($2, name), email = coalesce($3, email),
+            phone = case when $4::boolean then $5 else phone end,
+            password_hash = coalesce($6, password_hash),
+            password_changed_at = case when $6::text is null then password_changed_at else now() end,
+            updated_at = greatest(now(), updated_at + interval '1 millisecond')
+      where id = $1`,
+    [id, patch.name ?? null, patch.email ?? null, patch.phone !== undefined, patch.phone || null, passwordHash],
+  );
+  return findUser(db, id);
+}
+
+export async function setUserActive(db: Db, id: number, active: boolean) {
+  await findUser(db, id);
+  await db.query('update users set active = $2, updated_at = now() where id = $1', [id, active]);
+  return findUser(db, id);
+}
+
+export async function deleteUsers(db: Db, ids: number[]) {
+  await db.query('delete from users where id = any($1::bigint[])', [ids]);
+}
+
+export async function setUserProfiles(db: Db, id: number, profiles: number[]) {
+  await findUser(db, id);
+  await db.transaction(async (tx) => {
+    await tx.query('delete from user_profiles where user_id = $1', [id]);
+    for (const p of profiles) await tx.query('insert into user_profiles values ($1, $2)', [id, p]);
+    await tx.query('update users set updated_at = now() where id = $1', [id]);
+  });
+  return findUser(db, id);
+}

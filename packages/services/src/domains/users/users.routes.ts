@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/db.js';
+import { assertSelfOr } from '../../auth/auth.plugin.js';
+import { notFound, validationFailed } from '../../errors.js';
+import * as repo from './users.repo.js';
+import { createUserBody, idParams, patchUserBody, success, userDto } from './users.schemas.js';
+
+const M = 'CONTROLE_DE_USUARIO';
+const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['users'];
+  app.get('/users', {
+    schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(1000).default(1000) }), response: { 200: z.object({ rows: z.array(userDto), totalRegisters: z.number() }) } },
+    config: { access: { module: M, action: 'VISUALIZAR' } },
+    handler: (req) => repo.listUsers(db, req.query.page, req.query.pageSize),
+  });
+  app.get('/users/favorites', {
+    schema: { tags, response: { 200: z.array(favorite) } },
+    handler: async (req) => (await db.query<z.infer<typeof favorite>>('select id, path, title from favorites where user_id = $1 order by title', [req.auth.userId])).rows,
+  });
+  app.post('/users/favorites', {
+    schema: { tags, body: z.object({ path: z.string().min(1).max(300), title: z.string().min(1).max(100) }), response: { 201: favorite } },
+    handler: async (req, reply) => {
+      const { rows } = await db.query<z.infer<typeof favorite>>(
+        `insert into favorites (user_id, path, title) values ($1, $2, $3)
+         on conflict (user_id, path) do update set title = excluded.title returning id, path, title`,
+        [req.auth.userId, req.body.path, req.body.title],
+      );
+      return reply.status(201).send(rows[0]!);
+    },
+  });
+  app.delete('/users/favorites/:id', {
+    schema: { tags, params: idParams, response: { 200: success } },
+    handler: async (req) => {
+      const { rows } = await db.query('delete from favorites where id = $1 and user_id = $2 returning id', [req.params.id, req.auth.userId]);
+      if (!rows.length) throw notFound('Favorito não encontrado');
+      return { success: true };
+    },
+  });
+  app.patch('/users/show-modal-rankings', {
+    schema: { tags, body: z.object({ showModalRankings: z.boolean() }), response: { 200: userDto } },
+    handler: async (req) => {
+      await db.query('update users set show_modal_rankings = $2 where id = $1', [req.auth.userId, req.body.showModalRankings]);
+      return repo.findUser(db, req.auth.userId);
+    },
+  });
+  app.get('/users/:id', {
+    schema: { tags, params: idParams, response: { 200: userDto } },
+    handler: (req) => {
+      assertSelfOr(req, req.params.id, { module: M, action: 'VISUALIZAR' });
+      return repo.findUser(db, req.params.id);
+    },
+  });
+  app.post('/users', {
+    schema: { tags, body: createUserBody, response: { 201: userDto } },
+    config: { access: { module: M, action: 'INCLUIR' } },
+    handler: async (req, reply) => reply.status(201).send(await repo.createUser(db, req.body)),
+  });
+  app.patch('/users/:id', {
+    schema: { tags, params: idParams, body: patchUserBody, response: { 200: userDto } },
+    handler: (req) => {
+      assertSelfOr(req, req.params.id, { module: M, action: 'EDITAR' });
+      return repo.updateUser(db, req.params.id, req.body);
+    },
+  });
+  app.post('/users/delete', {
+    schema: { tags, body: z.object({ ids: z.array(z.number().int()).min(1) }), response: { 200: success } },
+    config: { access: { module: M, action: 'EXCLUIR' } },
+    handler: async (req) => {
+      if (req.body.ids.includes(req.auth.userId)) throw validationFailed([{ field: 'ids', messages: ['Você não pode excluir o próprio usuário'] }]);
+      await repo.deleteUsers(db, req.body.ids);
+      return { success: true };
+    },
+  });
+  app.patch('/users/:id/active', {
+    schema: { tags, params: idParams, body: z.object({ active: z.boolean() }), response: { 200: userDto } },
+    config: { access: { module: M, action: 'INATIVAR' } },
+    handler: (req) => repo.setUserActive(db, req.params.id, req.body.active),
+  });
+  app.put('/users/:id/profiles', {
+    schema: { tags, params: idParams, body: z.object({ profiles: z.array(z.number().int()) }), response: { 200: userDto } },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: (req) => repo.setUserProfiles(db, req.params.id, req.body.profiles),
+  });
+};

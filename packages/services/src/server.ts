@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp, migrate, openDb, seedDemo } from './app.js';
+
+const env = process.env;
+const dataDir = path.resolve(env.DATA_DIR ?? 'data/pglite');
+if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+
+/** A key made once and kept beside the data, so that tokens survive restarts; never logged. */
+function jwtSecret(): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(path.dirname(dataDir), 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const db = await openDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+await migrate(db);
+if (env.SEED !== 'false' && (await seedDemo(db))) console.log('Dados de demonstração criados.');
+
+const app = await buildApp({
+  db,
+  jwtSecret: jwtSecret(),
+  tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}
+await app.listen({ port: Number(env.PORT ?? 4010), host: env.HOST ?? '127.0.0.1' });

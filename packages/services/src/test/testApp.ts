@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, migrate, openDb, seedDemo } from '../app.js';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+/**
+ * The services app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL names a
+ * PostgreSQL server — a throwaway database created on it and dropped on close.
+ */
+export async function createTestApp(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    const name = `balcao_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const db = await openDb({ databaseUrl });
+  await migrate(db);
+  if (opts.seed !== false) await seedDemo(db);
+  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: opts.tokenTtlSeconds });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}
