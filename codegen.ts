@@ -11,7 +11,8 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars,
+        // REST ids are numbers; GraphQL serializes them as ID strings.
+        scalars: { ...scalars, ID: { input: 'string', output: 'string | number' } },
         useIndexSignature: true,
         mappers: {},
       },

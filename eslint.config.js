@@ -40,7 +40,7 @@ export default tseslint.config(
     ignores: ['packages/gateway/src/**/*.test.ts'],
     rules: restrict([
       { group: ['@balcao/services', '@balcao/services/*'], message: 'the gateway reaches services over HTTP only' },
-      { group: ['../*/*', '!../*/index.js'], message: 'a domain reaches others only through context.upstream' },
+      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'a domain reaches others only through context.upstream' },
     ]),
   },
   // services never import the gateway or the web.

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { bearer, type GatewayContext } from './context.js';
+import { createApollo } from './graphql/apollo.js';
+import { buildSchema } from './graphql/schema.js';
+import { attachWebSocket } from './graphql/ws.js';
+import { createHttp } from './upstream/http.js';
+import { createUpstream } from './upstream/index.js';
+
+export type GatewayOptions = {
+  upstreamUrl: string;
+  webDist?: string;
+  production?: boolean;
+  upstreamTimeoutMs?: number;
+  logger?: boolean | object;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization'] } : false,
+    trustProxy: true,
+  });
+  const http = createHttp({ baseUrl: opts.upstreamUrl, timeoutMs: opts.upstreamTimeoutMs, logger: app.log });
+  app.addHook('onClose', () => http.close());
+
+  const schema = buildSchema();
+  const apollo = createApollo(schema, { production, logger: app.log, plugins: [fastifyApolloDrainPlugin(app)] });
+  await apollo.start();
+  const handler = fastifyApolloHandler<GatewayContext>(apollo, {
+    context: async (req) => {
+      const token = bearer(req.headers.authorization);
+      return { token, upstream: createUpstream(http, token) };
+    },
+  });
+  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
+  attachWebSocket(app, schema, http);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      const res = await http.pool.request({ method: 'GET', path: '/readyz' });
+      await res.body.dump();
+      if (res.statusCode === 200) return { status: 'ok' };
+    } catch {
+      /* upstream unreachable */
+    }
+    return reply.status(503).send({ status: 'unavailable' });
+  });
+
+  // The login image: streamed through from the services, status included.
+  app.get('/files/settings/login-image', async (_req, reply) => {
+    const res = await http.pool.request({ method: 'GET', path: '/services/settings/login-image' });
+    reply.status(res.statusCode);
+    const type = res.headers['content-type'];
+    if (type) reply.header('content-type', String(type));
+    return reply.send(res.body);
+  });
+
+  const webDist = path.resolve(opts.webDist ?? defaultWebDist);
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+    // SPA fallback: any other page a browser asks for is the app's index.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && req.headers.accept?.includes('text/html'))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+    });
+  } else {
+    app.get('/', async () => 'Balcão gateway: the web app is not built (pnpm --filter @balcao/web build).');
+  }
+  return app;
+}

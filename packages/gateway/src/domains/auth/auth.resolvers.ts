@@ -1,0 +1,12 @@
+import type { Resolvers } from '../../__generated__/resolvers.js';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_, __, { upstream }) => upstream.auth.me(),
+    myAccesses: (_, __, { upstream }) => upstream.auth.myAccesses(),
+  },
+  Mutation: {
+    login: (_, { userName, password }, { upstream }) => upstream.auth.login(userName, password),
+    logout: (_, __, { upstream }) => upstream.auth.logout(),
+  },
+};

@@ -1,0 +1,19 @@
+import type { Resolvers } from '../../__generated__/resolvers.js';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    users: (_, { page, pageSize }, { upstream }) => upstream.users.list(page ?? 1, pageSize ?? 1000),
+    user: (_, { id }, { upstream }) => upstream.users.get(id),
+    favorites: (_, __, { upstream }) => upstream.users.favorites(),
+  },
+  Mutation: {
+    createUser: (_, { input }, { upstream }) => upstream.users.create({ ...input, profiles: input.profiles?.map(Number) }),
+    updateUser: (_, { id, input }, { upstream }) => upstream.users.update(id, input),
+    deleteUsers: (_, { ids }, { upstream }) => upstream.users.remove(ids),
+    setUserActive: (_, { id, active }, { upstream }) => upstream.users.setActive(id, active),
+    attachProfiles: (_, { userId, profiles }, { upstream }) => upstream.users.attachProfiles(userId, profiles),
+    saveFavorite: (_, { path, title }, { upstream }) => upstream.users.saveFavorite(path, title),
+    removeFavorite: (_, { id }, { upstream }) => upstream.users.removeFavorite(id),
+    setShowModalRankings: (_, { show }, { upstream }) => upstream.users.setShowModalRankings(show),
+  },
+};

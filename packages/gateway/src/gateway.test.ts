@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from './test/stack.js';
+
+let s: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => (s = await startStack()));
+afterAll(() => s.close());
+
+describe('gateway over the real services', () => {
+  it('signs in and answers me and myAccesses', async () => {
+    const token = await s.login('aprovador');
+    const r = await s.gql('{ me { id userName name } myAccesses { global accesses { module permissions } } }', {}, token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data).toMatchObject({ me: { userName: 'aprovador', name: 'Ana Aprovadora' }, myAccesses: { global: false } });
+  });
+
+  it('keeps the spec text on a wrong password', async () => {
+    const r = await s.gql('mutation { login(userName: "admin", password: "x") { accessToken } }');
+    expect(r.errors?.[0]).toMatchObject({ message: 'Usuário e/ou senha incorretos', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('maps VALIDATION_FAILED with its field errors', async () => {
+    const token = await s.login('vendedor');
+    const me = (await s.gql('{ me { id } }', {}, token)).data as unknown as { me: { id: string } };
+    const r = await s.gql('mutation($id: ID!) { updateUser(id: $id, input: { email: "admin@balcao.com.br" }) { id } }', { id: me.me.id }, token);
+    expect(r.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'email', messages: ['E-mail já cadastrado para outro usuário'] }],
+    });
+  });
+
+  it('passes FORBIDDEN with its message and UNAUTHENTICATED after logout', async () => {
+    const token = await s.login('vendedor');
+    const forbidden = await s.gql('{ users { totalRegisters } }', {}, token);
+    expect(forbidden.errors?.[0]).toMatchObject({ message: 'Você não tem permissão para realizar essa ação.', extensions: { code: 'FORBIDDEN' } });
+    expect((await s.gql('mutation { logout }', {}, token)).data).toEqual({ logout: true });
+    expect((await s.gql('{ me { id } }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('serves the app with an SPA fallback, and health probes', async () => {
+    const page = await s.gateway.inject({ url: '/sales/orders', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await s.gateway.inject({ url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await s.gateway.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect((await s.gateway.inject({ url: '/files/settings/login-image' })).statusCode).toBe(404);
+  });
+
+  it('refuses a query deeper than the limit', async () => {
+    const token = await s.login('admin');
+    const deep = '{ me { profiles { id } } users { rows { profiles { id name } } } }';
+    expect((await s.gql(deep, {}, token)).errors).toBeUndefined();
+    const r = await s.gql('{ ' + 'a: me { id } '.repeat(40) + '}', {}, token);
+    expect(r.errors?.[0]?.message).toMatch(/alias/i);
+  });
+});
+
+describe('production mode', () => {
+  it('turns introspection off', async () => {
+    const p = await startStack({ production: true });
+    const r = await p.gql('{ __schema { types { name } } }');
+    expect(r.errors?.[0]?.message).toMatch(/introspection/i);
+    await p.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { mapUpstreamError } from './errors.js';
+
+describe('mapUpstreamError', () => {
+  it.each([
+    [400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', 'Formulário'],
+    [400, 'BAD_REQUEST', 'BAD_USER_INPUT', 'texto'],
+    [401, 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'texto'],
+    [403, 'FORBIDDEN', 'FORBIDDEN', 'texto'],
+    [404, 'NOT_FOUND', 'NOT_FOUND', 'texto'],
+    [409, 'CONFLICT', 'CONFLICT', 'texto'],
+    [429, 'TOO_MANY_ATTEMPTS', 'TOO_MANY_REQUESTS', 'texto'],
+    [500, 'INTERNAL', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
+    [503, 'X', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
+  ])('%i %s → %s', (status, upstreamCode, code, message) => {
+    const text = upstreamCode === 'VALIDATION_FAILED' ? 'Formulário contém erros.' : 'texto secreto do servidor';
+    const e = mapUpstreamError(status, { statusCode: status, code: upstreamCode, message: text, details: [{ field: 'name', messages: ['m'] }] });
+    expect(e.extensions.code).toBe(code);
+    expect(e.message).toContain(message);
+    if (code === 'VALIDATION_FAILED') expect(e.extensions.fieldErrors).toEqual([{ field: 'name', messages: ['m'] }]);
+    if (status >= 500) expect(e.message).not.toContain('secreto');
+  });
+});
