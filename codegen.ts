@@ -20,7 +20,13 @@ const config: CodegenConfig = {
     'packages/web/src/__generated__/graphql.ts': {
       documents: ['packages/web/src/**/*.graphql'],
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, avoidOptionals: false, skipTypename: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: false,
+        skipTypename: false,
+      },
     },
   },
   ignoreNoDocuments: true,

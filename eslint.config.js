@@ -25,13 +25,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   // schema depends on nothing of ours.
-  { files: ['packages/schema/src/**'], rules: restrict([{ group: ['@balcao/*'], message: 'schema depends on nothing of ours' }]) },
+  {
+    files: ['packages/schema/src/**'],
+    rules: restrict([{ group: ['@balcao/*'], message: 'schema depends on nothing of ours' }]),
+  },
   // gateway knows services only over HTTP; domains never import each other.
   {
     files: ['packages/gateway/src/**'],
     ignores: ['packages/gateway/src/**/*.test.ts', 'packages/gateway/src/test/**'],
     rules: restrict([
-      { group: ['@balcao/services', '@balcao/services/*'], message: 'the gateway reaches services over HTTP only' },
+      {
+        group: ['@balcao/services', '@balcao/services/*'],
+        message: 'the gateway reaches services over HTTP only',
+      },
       { group: ['@balcao/web', '@balcao/web/*'], message: 'the gateway does not import the web app' },
     ]),
   },
@@ -39,14 +45,22 @@ export default tseslint.config(
     files: ['packages/gateway/src/domains/**'],
     ignores: ['packages/gateway/src/**/*.test.ts'],
     rules: restrict([
-      { group: ['@balcao/services', '@balcao/services/*'], message: 'the gateway reaches services over HTTP only' },
+      {
+        group: ['@balcao/services', '@balcao/services/*'],
+        message: 'the gateway reaches services over HTTP only',
+      },
       { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'a domain reaches others only through context.upstream' },
     ]),
   },
   // services never import the gateway or the web.
   {
     files: ['packages/services/src/**'],
-    rules: restrict([{ group: ['@balcao/gateway', '@balcao/web', '@balcao/gateway/*', '@balcao/web/*'], message: 'services stand alone' }]),
+    rules: restrict([
+      {
+        group: ['@balcao/gateway', '@balcao/web', '@balcao/gateway/*', '@balcao/web/*'],
+        message: 'services stand alone',
+      },
+    ]),
   },
   // web: ui imports no feature, no Apollo, nothing generated; a feature imports another only through its index.
   {
@@ -59,12 +73,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/lib/**'],
-    rules: restrict([{ group: ['**/features/**', '**/app/**'], message: 'lib/ imports no feature and no app code' }]),
+    rules: restrict([
+      { group: ['**/features/**', '**/app/**'], message: 'lib/ imports no feature and no app code' },
+    ]),
   },
   {
     files: ['packages/web/src/features/**'],
     rules: restrict([
-      { group: ['../*/*', '!../*/index', '!./**'], message: 'import another feature only through its index.ts' },
+      {
+        group: ['../*/*', '!../*/index', '!./**'],
+        message: 'import another feature only through its index.ts',
+      },
       { group: ['**/app/**'], message: 'features do not import the app shell' },
     ]),
   },

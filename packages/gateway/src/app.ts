@@ -24,14 +24,20 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization'] } : false,
+    logger: opts.logger
+      ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization'] }
+      : false,
     trustProxy: true,
   });
   const http = createHttp({ baseUrl: opts.upstreamUrl, timeoutMs: opts.upstreamTimeoutMs, logger: app.log });
   app.addHook('onClose', () => http.close());
 
   const schema = buildSchema();
-  const apollo = createApollo(schema, { production, logger: app.log, plugins: [fastifyApolloDrainPlugin(app)] });
+  const apollo = createApollo(schema, {
+    production,
+    logger: app.log,
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
   await apollo.start();
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (req) => {
@@ -70,13 +76,18 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       wildcard: false,
       cacheControl: false,
       setHeaders: (res, file) =>
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
     // SPA fallback: any other page a browser asks for is the app's index.
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && req.headers.accept?.includes('text/html'))
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+      return reply
+        .status(404)
+        .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
     });
   } else {
     app.get('/', async () => 'Balcão gateway: the web app is not built (pnpm --filter @balcao/web build).');

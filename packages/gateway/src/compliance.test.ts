@@ -12,7 +12,9 @@ afterAll(() => s.close());
 
 it('passes every MUST of the GraphQL-over-HTTP audit', async () => {
   const results = await auditServer({ url });
-  const failedMusts = results.filter((r) => r.name.startsWith('MUST') && r.status !== 'ok').map((r) => r.name);
+  const failedMusts = results
+    .filter((r) => r.name.startsWith('MUST') && r.status !== 'ok')
+    .map((r) => r.name);
   expect(failedMusts).toEqual([]);
   expect(results.filter((r) => r.name.startsWith('MUST')).length).toBeGreaterThan(10);
 });

@@ -8,20 +8,34 @@ afterAll(() => s.close());
 describe('gateway over the real services', () => {
   it('signs in and answers me and myAccesses', async () => {
     const token = await s.login('aprovador');
-    const r = await s.gql('{ me { id userName name } myAccesses { global accesses { module permissions } } }', {}, token);
+    const r = await s.gql(
+      '{ me { id userName name } myAccesses { global accesses { module permissions } } }',
+      {},
+      token,
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data).toMatchObject({ me: { userName: 'aprovador', name: 'Ana Aprovadora' }, myAccesses: { global: false } });
+    expect(r.data).toMatchObject({
+      me: { userName: 'aprovador', name: 'Ana Aprovadora' },
+      myAccesses: { global: false },
+    });
   });
 
   it('keeps the spec text on a wrong password', async () => {
     const r = await s.gql('mutation { login(userName: "admin", password: "x") { accessToken } }');
-    expect(r.errors?.[0]).toMatchObject({ message: 'Usuário e/ou senha incorretos', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(r.errors?.[0]).toMatchObject({
+      message: 'Usuário e/ou senha incorretos',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('maps VALIDATION_FAILED with its field errors', async () => {
     const token = await s.login('vendedor');
     const me = (await s.gql('{ me { id } }', {}, token)).data as unknown as { me: { id: string } };
-    const r = await s.gql('mutation($id: ID!) { updateUser(id: $id, input: { email: "admin@balcao.com.br" }) { id } }', { id: me.me.id }, token);
+    const r = await s.gql(
+      'mutation($id: ID!) { updateUser(id: $id, input: { email: "admin@balcao.com.br" }) { id } }',
+      { id: me.me.id },
+      token,
+    );
     expect(r.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: [{ field: 'email', messages: ['E-mail já cadastrado para outro usuário'] }],
@@ -31,7 +45,10 @@ describe('gateway over the real services', () => {
   it('passes FORBIDDEN with its message and UNAUTHENTICATED after logout', async () => {
     const token = await s.login('vendedor');
     const forbidden = await s.gql('{ users { totalRegisters } }', {}, token);
-    expect(forbidden.errors?.[0]).toMatchObject({ message: 'Você não tem permissão para realizar essa ação.', extensions: { code: 'FORBIDDEN' } });
+    expect(forbidden.errors?.[0]).toMatchObject({
+      message: 'Você não tem permissão para realizar essa ação.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await s.gql('mutation { logout }', {}, token)).data).toEqual({ logout: true });
     expect((await s.gql('{ me { id } }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -17,7 +17,12 @@ export const TEXT_MAX = 100;
 export const MIN_LENGTH = 5;
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const TIME_ZONE = 'America/Sao_Paulo';
-export const GRID = { pageSize: 10, pageSizes: [10, 25, 50, 100], searchDebounceMs: 500, heightOffset: 215 } as const;
+export const GRID = {
+  pageSize: 10,
+  pageSizes: [10, 25, 50, 100],
+  searchDebounceMs: 500,
+  heightOffset: 215,
+} as const;
 export const FIELD_VALIDATION_DEBOUNCE_MS = 500;
 export const SELECT_MENU_HEIGHT = 300;
 export const TOOLTIP_DELAY_MS = 500;

@@ -14,7 +14,8 @@ export const MSG = {
   netAboveGross: 'Valor líquido deve ser menor ou igual ao valor bruto',
   vpcBelowNds: 'O valor da solicitação do VPC é menor que o valor das NDs',
   formHasErrors: 'Formulário contém erros. Por favor revise as informações.',
-  tooManyAttempts: 'Máximo de tentativas atingido. Por gentileza entre em contato com o administrador do sistema',
+  tooManyAttempts:
+    'Máximo de tentativas atingido. Por gentileza entre em contato com o administrador do sistema',
   extensionNotAllowed: 'Falha ao carregar arquivo, extensão não permitida',
   customerFillRequired: 'Preencha todos os campos obrigatórios para seguir o cadastro',
   productCodeRequired: 'Codigo Produto é obrigatório para consulta',

@@ -16,7 +16,12 @@ describe('can', () => {
     expect(can(s, ['VPC', 'PEDIDOS'], 'VISUALIZAR')).toBe(true);
   });
   it('honours an exception of the granting profile, but another profile may still grant', () => {
-    const carved = { profileId: 1, module: 'PEDIDOS', permissions: ['VISUALIZAR', 'EXCLUIR'] as const, exceptions: [{ name: 'PEDIDOS', permission: 'EXCLUIR' as const }] };
+    const carved = {
+      profileId: 1,
+      module: 'PEDIDOS',
+      permissions: ['VISUALIZAR', 'EXCLUIR'] as const,
+      exceptions: [{ name: 'PEDIDOS', permission: 'EXCLUIR' as const }],
+    };
     expect(can(set([carved]), 'PEDIDOS', 'EXCLUIR')).toBe(false);
     expect(can(set([carved]), 'PEDIDOS', 'VISUALIZAR')).toBe(true);
     const other = { profileId: 2, module: 'PEDIDOS', permissions: ['EXCLUIR'] as const, exceptions: [] };

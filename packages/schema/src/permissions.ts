@@ -31,7 +31,11 @@ export const isAction = (value: string): value is Action => (ACTIONS as readonly
  * modules, and that same profile must not list it as an exception: an exception is a carve-out
  * inside one profile's grant, so another profile of the same user may still grant the action.
  */
-export function can(set: AccessSet | null | undefined, module: string | readonly string[], action: Action): boolean {
+export function can(
+  set: AccessSet | null | undefined,
+  module: string | readonly string[],
+  action: Action,
+): boolean {
   if (!set) return false;
   if (set.global) return true;
   const modules = typeof module === 'string' ? [module] : module;

@@ -1,6 +1,7 @@
 import type { Action } from './permissions.js';
 
-export type RouteVariant = 'create' | 'edit' | 'view' | 'workflow' | 'historic' | 'pdf' | 'import' | 'approve' | 'approval';
+export type RouteVariant =
+  'create' | 'edit' | 'view' | 'workflow' | 'historic' | 'pdf' | 'import' | 'approve' | 'approval';
 
 export type RouteDef = {
   key: string;
@@ -26,19 +27,49 @@ const AREAS: { section: string; rows: Row[] }[] = [
     rows: [
       ['/administrative/users', 'Usuários', 'CONTROLE_DE_USUARIO', CRUD, 'Controle de acesso'],
       ['/administrative/profiles', 'Perfis', 'CONTROLE_DE_PERFIL', CRUD, 'Controle de acesso'],
-      ['/administrative/permissionInspector', 'Inspetor de permissões', 'INSPETOR_DE_PERMISSOES', '', 'Controle de acesso'],
-      ['/administrative/registerAux/priceTable', 'Tabela de Preço', 'TABELA_DE_PRECO_ADM', CRUD, 'Cadastros auxiliares'],
-      ['/administrative/registerAux/approvalMode', 'Modo de Aprovação', 'MODO_DE_APROVACAO', 'workflow', 'Cadastros auxiliares'],
+      [
+        '/administrative/permissionInspector',
+        'Inspetor de permissões',
+        'INSPETOR_DE_PERMISSOES',
+        '',
+        'Controle de acesso',
+      ],
+      [
+        '/administrative/registerAux/priceTable',
+        'Tabela de Preço',
+        'TABELA_DE_PRECO_ADM',
+        CRUD,
+        'Cadastros auxiliares',
+      ],
+      [
+        '/administrative/registerAux/approvalMode',
+        'Modo de Aprovação',
+        'MODO_DE_APROVACAO',
+        'workflow',
+        'Cadastros auxiliares',
+      ],
       ['/administrative/workflowPanel', 'Painel de Workflow', 'PAINEL_WORKFLOW', CRUD, 'Workflow'],
       ['/administrative/statusRegister', 'Cadastro de Situação', 'CADASTRO_DE_SITUACAO', '', 'Workflow'],
       ['/administrative/titleAction', 'Títulos de Ação', 'TITULO_DE_ACAO', '', 'Workflow'],
       ['/administrative/taskPanelList', 'Painel de Tarefas', 'PAINEL_DE_TAREFAS', '', 'Tarefas'],
-      ['/administrative/transferTasks', 'Transferência de Tarefas', 'TRANSFERENCIA_DE_TAREFAS', '', 'Tarefas'],
+      [
+        '/administrative/transferTasks',
+        'Transferência de Tarefas',
+        'TRANSFERENCIA_DE_TAREFAS',
+        '',
+        'Tarefas',
+      ],
       ['/administrative/assumed', 'Tarefas Assumidas', 'TAREFAS_ASSUMIDAS', '', 'Tarefas'],
       ['/administrative/pending', 'Tarefas Pendentes', 'TAREFAS_PENDENTES', '', 'Tarefas'],
       ['/administrative/companies', 'Empresas', 'EMPRESAS', CRUD],
       ['/administrative/substitutes', 'Substitutos', 'SUBSTITUTOS', '', 'Substitutos'],
-      ['/administrative/substitutes/report', 'Relatório de Substitutos', 'RELATORIO_SUBSTITUTOS', '', 'Substitutos'],
+      [
+        '/administrative/substitutes/report',
+        'Relatório de Substitutos',
+        'RELATORIO_SUBSTITUTOS',
+        '',
+        'Substitutos',
+      ],
       ['/administrative/documentation', 'Documentação', 'DOCUMENTACAO', ''],
       ['/administrative/loginImage', 'Imagem de Login', 'CONFIGURACOES', '', 'Configurações'],
     ],
@@ -53,8 +84,20 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/client/customerProspection', 'Prospecção de Clientes', 'PROSPECCAO_CLIENTE', 'view', '-'],
       ['/client/customer/report', 'Relatório de Clientes', 'RELATORIO_CLIENTES', '', 'Clientes'],
       ['/client/customer/dashboard', 'Dashboard de Clientes', 'DASHBOARD_CLIENTES', '', 'Clientes'],
-      ['/client/representatives/panel', 'Pré-Cadastro de Representantes', 'PRE_CADASTRO_REPRESENTANTE', '', 'Representantes'],
-      ['/client/representatives/totvsPanel', 'Representantes TOTVS', 'REPRESENTANTES_TOTVS', '', 'Representantes'],
+      [
+        '/client/representatives/panel',
+        'Pré-Cadastro de Representantes',
+        'PRE_CADASTRO_REPRESENTANTE',
+        '',
+        'Representantes',
+      ],
+      [
+        '/client/representatives/totvsPanel',
+        'Representantes TOTVS',
+        'REPRESENTANTES_TOTVS',
+        '',
+        'Representantes',
+      ],
       ['/client/representatives', 'Representante', 'REPRESENTANTES', CRUD, '-'],
     ],
   },
@@ -76,7 +119,13 @@ const AREAS: { section: string; rows: Row[] }[] = [
     section: 'Vendas',
     rows: [
       ['/sales/pricetable', 'Tabela de Preço', 'TABELA_DE_PRECO', '', 'Tabela de Preço'],
-      ['/sales/pricetable/report', 'Relatório de Tabela de Preço', 'RELATORIO_TABELA_DE_PRECO', '', 'Tabela de Preço'],
+      [
+        '/sales/pricetable/report',
+        'Relatório de Tabela de Preço',
+        'RELATORIO_TABELA_DE_PRECO',
+        '',
+        'Tabela de Preço',
+      ],
       ['/sales/orders', 'Pedidos', 'PEDIDOS', 'create,edit,view,historic,import', 'Pedidos'],
       ['/sales/orders/approval', 'Aprovação de Pedidos', 'APROVACAO_PEDIDOS', 'workflow', 'Pedidos'],
       ['/sales/negotiations', 'Negociações', 'NEGOCIACOES', 'create,edit,view,historic,pdf,workflow,import'],
@@ -91,9 +140,33 @@ const AREAS: { section: string; rows: Row[] }[] = [
 
 /** Routes of the shell (spec/01 §2): visible to every logged-in user. */
 const SHELL: RouteDef[] = [
-  { key: 'home', path: '/', title: 'Início', modules: [], action: 'VISUALIZAR', variants: [], available: true },
-  { key: 'notificationList', path: '/notifications', title: 'Notificações', modules: [], action: 'VISUALIZAR', variants: [], available: false },
-  { key: 'messageboard', path: '/messageboard', title: 'Mural de Recados', modules: [], action: 'VISUALIZAR', variants: [], available: false },
+  {
+    key: 'home',
+    path: '/',
+    title: 'Início',
+    modules: [],
+    action: 'VISUALIZAR',
+    variants: [],
+    available: true,
+  },
+  {
+    key: 'notificationList',
+    path: '/notifications',
+    title: 'Notificações',
+    modules: [],
+    action: 'VISUALIZAR',
+    variants: [],
+    available: false,
+  },
+  {
+    key: 'messageboard',
+    path: '/messageboard',
+    title: 'Mural de Recados',
+    modules: [],
+    action: 'VISUALIZAR',
+    variants: [],
+    available: false,
+  },
 ];
 
 const keyOf = (path: string) => path.replace(/^\//, '').replace(/\/(.)/g, (_, c: string) => c.toUpperCase());

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSet } from './permissions.js';
-import { breadcrumbsFor, buildMenu, canReach, fallbackPath, matchRoute, modeFromPath, ROUTES } from './routes.js';
+import {
+  breadcrumbsFor,
+  buildMenu,
+  canReach,
+  fallbackPath,
+  matchRoute,
+  modeFromPath,
+  ROUTES,
+} from './routes.js';
 import { MODULE_NAMES } from './modules.js';
 
 const sales: AccessSet = {
@@ -22,7 +30,12 @@ describe('route catalogue', () => {
     const vendas = menu[0]!;
     expect(vendas.children!.map((c) => c.label)).toEqual(['Pedidos', 'Neogrid']);
     expect(vendas.children![0]!.children!.map((c) => c.label)).toEqual(['Pedidos']);
-    expect(buildMenu({ global: true, accesses: [] }).map((n) => n.label)).toEqual(['Administrativo', 'Cliente', 'Financeiro', 'Vendas']);
+    expect(buildMenu({ global: true, accesses: [] }).map((n) => n.label)).toEqual([
+      'Administrativo',
+      'Cliente',
+      'Financeiro',
+      'Vendas',
+    ]);
   });
   it('matches variants and infers the mode', () => {
     expect(matchRoute('/sales/orders/edit')?.variant).toBe('edit');
@@ -33,10 +46,22 @@ describe('route catalogue', () => {
     expect(modeFromPath('/fan/view')).toBe('view');
   });
   it('labels breadcrumbs from the title and the variant', () => {
-    expect(breadcrumbsFor('/financial/banks/edit').map((c) => c.label)).toEqual(['Financeiro', 'Bancos', 'Editar']);
+    expect(breadcrumbsFor('/financial/banks/edit').map((c) => c.label)).toEqual([
+      'Financeiro',
+      'Bancos',
+      'Editar',
+    ]);
     expect(breadcrumbsFor('/fan/view').map((c) => c.label)).toEqual(['Financeiro', 'FAN', 'Visualizar']);
-    expect(breadcrumbsFor('/client/customer/create').map((c) => c.label)).toEqual(['Cliente', 'Cliente', 'Incluir']);
-    expect(breadcrumbsFor('/client/customer/totvsPanel?q=123').map((c) => c.label)).toEqual(['Cliente', 'Clientes', 'Painel TOTVS']);
+    expect(breadcrumbsFor('/client/customer/create').map((c) => c.label)).toEqual([
+      'Cliente',
+      'Cliente',
+      'Incluir',
+    ]);
+    expect(breadcrumbsFor('/client/customer/totvsPanel?q=123').map((c) => c.label)).toEqual([
+      'Cliente',
+      'Clientes',
+      'Painel TOTVS',
+    ]);
   });
   it('keeps forbidden paths unreachable and sends them home', () => {
     expect(canReach(sales, '/sales/orders')).toBe(true);

@@ -34,7 +34,11 @@ export function matchRoute(pathname: string): { route: RouteDef; variant: RouteV
     const base = route.path === '/' ? '' : route.path;
     if (!path.startsWith(base + '/')) continue;
     const [variant, id, ...rest] = path.slice(base.length + 1).split('/');
-    if (rest.length === 0 && route.variants.includes(variant as RouteVariant) && (id === undefined || id !== ''))
+    if (
+      rest.length === 0 &&
+      route.variants.includes(variant as RouteVariant) &&
+      (id === undefined || id !== '')
+    )
       return { route, variant: variant as RouteVariant };
   }
   return null;
@@ -51,14 +55,19 @@ export function modeFromPath(pathname: string): 'create' | 'edit' | 'workflow' |
 export function breadcrumbsFor(pathname: string): Crumb[] {
   // The ERP panel takes its subject in the query; its trail never depends on it.
   if (clean(pathname).startsWith('/client/customer/totvsPanel'))
-    return [{ label: 'Cliente' }, { label: 'Clientes' }, { label: 'Painel TOTVS', path: '/client/customer/totvsPanel' }];
+    return [
+      { label: 'Cliente' },
+      { label: 'Clientes' },
+      { label: 'Painel TOTVS', path: '/client/customer/totvsPanel' },
+    ];
   const match = matchRoute(pathname);
   if (!match) return [];
   const { route, variant } = match;
   const crumbs: Crumb[] = [];
   if (route.menu) crumbs.push({ label: route.menu.section });
   else if (route.path.split('/').length > 2) {
-    const section = ROUTES.find((r) => r.menu && r.path.split('/')[1] === route.path.split('/')[1])?.menu?.section;
+    const section = ROUTES.find((r) => r.menu && r.path.split('/')[1] === route.path.split('/')[1])?.menu
+      ?.section;
     if (section) crumbs.push({ label: section });
   }
   if (route.menu?.group) crumbs.push({ label: route.menu.group });
@@ -71,7 +80,9 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
 export function buildMenu(set: AccessSet | null | undefined): MenuNode[] {
   const visible = ROUTES.filter((r) => r.menu && routeVisible(set, r));
   return MENU_SECTIONS.flatMap((section) => {
-    const inSection = visible.filter((r) => r.menu!.section === section).sort((a, b) => a.menu!.order - b.menu!.order);
+    const inSection = visible
+      .filter((r) => r.menu!.section === section)
+      .sort((a, b) => a.menu!.order - b.menu!.order);
     const children: MenuNode[] = [];
     for (const r of inSection) {
       const group = r.menu!.group;

@@ -22,7 +22,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     trustProxy: true,
     // Credentials and tokens never reach the logs.
-    ...(opts.logger ? { logger: { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization', 'body.password'] } } : {}),
+    ...(opts.logger
+      ? {
+          logger: {
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            redact: ['req.headers.authorization', 'body.password'],
+          },
+        }
+      : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -30,7 +37,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // External plugins first: the OpenAPI document describes every route registered after it.
   await app.register(swagger, {
-    openapi: { info: { title: 'Balcão services', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Balcão services', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
 
@@ -44,10 +54,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(accessesRoutes, { db: opts.db });
       await services.register(usersRoutes, { db: opts.db });
       await services.register(profilesRoutes, { db: opts.db });
-      services.get('/settings/login-image', { config: { public: true }, schema: { hide: true } }, async (_req, reply) =>
-        reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Nenhuma imagem de login configurada' }),
+      services.get(
+        '/settings/login-image',
+        { config: { public: true }, schema: { hide: true } },
+        async (_req, reply) =>
+          reply
+            .status(404)
+            .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Nenhuma imagem de login configurada' }),
       );
-      services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: '/services' },
   );

@@ -15,7 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-export const validationFailed = (details: FieldError[]) => new HttpError(400, 'VALIDATION_FAILED', MSG.formHasErrors, details);
+export const validationFailed = (details: FieldError[]) =>
+  new HttpError(400, 'VALIDATION_FAILED', MSG.formHasErrors, details);
 export const notFound = (message = 'Registro não encontrado') => new HttpError(404, 'NOT_FOUND', message);
 export const forbidden = (message: string = MSG.noPermission) => new HttpError(403, 'FORBIDDEN', message);
 export const conflict = () => new HttpError(409, 'CONFLICT', MSG.staleWrite);
@@ -24,19 +25,27 @@ export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', MSG.s
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ statusCode: err.statusCode, code: err.code, message: err.message, details: err.details });
+      return reply
+        .status(err.statusCode)
+        .send({ statusCode: err.statusCode, code: err.code, message: err.message, details: err.details });
     }
     if ('validation' in err && err.validation) {
       const byField = new Map<string, string[]>();
       for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.missingProperty ?? '');
+        const field =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(v.params?.missingProperty ?? '');
         byField.set(field, [...(byField.get(field) ?? []), v.message ?? MSG.invalidValue]);
       }
       const details = [...byField].map(([field, messages]) => ({ field, messages }));
-      return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_FAILED', message: MSG.formHasErrors, details });
+      return reply
+        .status(400)
+        .send({ statusCode: 400, code: 'VALIDATION_FAILED', message: MSG.formHasErrors, details });
     }
     const status = 'statusCode' in err && err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    if (status < 500) return reply.status(status).send({ statusCode: status, code: err.code ?? 'BAD_REQUEST', message: err.message });
+    if (status < 500)
+      return reply
+        .status(status)
+        .send({ statusCode: status, code: err.code ?? 'BAD_REQUEST', message: err.message });
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
   });

@@ -15,6 +15,11 @@ const DateTime = new GraphQLScalarType({
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime, Query: { health: () => true } }, authResolvers, usersResolvers, profilesResolvers],
+    resolvers: [
+      { DateTime, Query: { health: () => true } },
+      authResolvers,
+      usersResolvers,
+      profilesResolvers,
+    ],
   });
 }

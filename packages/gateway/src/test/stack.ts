@@ -12,9 +12,16 @@ export async function startStack(opts: { production?: boolean } = {}) {
   const port = typeof address === 'object' && address ? address.port : 0;
   const webDist = mkdtempSync(path.join(tmpdir(), 'balcao-web-'));
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Balcão</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Balcão</title><div id="root"></div>',
+  );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
-  const gateway = await buildGateway({ upstreamUrl: `http://127.0.0.1:${port}`, webDist, production: opts.production ?? false });
+  const gateway = await buildGateway({
+    upstreamUrl: `http://127.0.0.1:${port}`,
+    webDist,
+    production: opts.production ?? false,
+  });
   const gql = async (query: string, variables?: object, token?: string) => {
     const res = await gateway.inject({
       method: 'POST',
@@ -22,10 +29,19 @@ export async function startStack(opts: { production?: boolean } = {}) {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: { query, variables },
     });
-    return res.json() as { data?: Record<string, never> | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
+    return res.json() as {
+      data?: Record<string, never> | null;
+      errors?: { message: string; extensions: Record<string, unknown> }[];
+    };
   };
   const login = async (userName: string) =>
-    ((await gql('mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }', { u: userName })).data as unknown as { login: { accessToken: string } }).login.accessToken;
+    (
+      (
+        await gql('mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }', {
+          u: userName,
+        })
+      ).data as unknown as { login: { accessToken: string } }
+    ).login.accessToken;
   return {
     gateway,
     gql,

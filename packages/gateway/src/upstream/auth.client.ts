@@ -5,10 +5,13 @@ import type { UserDTO } from './users.client.js';
 export type LoginDTO = { accessToken: string; expiresAt: string; user: UserDTO; daysPasswordExpired: number };
 
 export const authClient = (http: Http, token: string | null) => ({
-  login: (userName: string, password: string) => http.request<LoginDTO>('POST', '/services/auth/login', null, { userName, password }),
-  logout: async () => (await http.request<{ success: boolean }>('POST', '/services/auth/logout', token, {})).success,
+  login: (userName: string, password: string) =>
+    http.request<LoginDTO>('POST', '/services/auth/login', null, { userName, password }),
+  logout: async () =>
+    (await http.request<{ success: boolean }>('POST', '/services/auth/logout', token, {})).success,
   me: () => http.request<UserDTO>('GET', '/services/auth/me', token),
   myAccesses: () => http.request<AccessSet>('GET', '/services/accesses/me', token),
   modules: () => http.request<{ name: string; label: string }[]>('GET', '/services/accesses', token),
-  profileAccesses: (profileId: string) => http.request<Access[]>('GET', `/services/accesses/profile/${encodeURIComponent(profileId)}`, token),
+  profileAccesses: (profileId: string) =>
+    http.request<Access[]>('GET', `/services/accesses/profile/${encodeURIComponent(profileId)}`, token),
 });

@@ -13,11 +13,18 @@ describe('mapUpstreamError', () => {
     [500, 'INTERNAL', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
     [503, 'X', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
   ])('%i %s → %s', (status, upstreamCode, code, message) => {
-    const text = upstreamCode === 'VALIDATION_FAILED' ? 'Formulário contém erros.' : 'texto secreto do servidor';
-    const e = mapUpstreamError(status, { statusCode: status, code: upstreamCode, message: text, details: [{ field: 'name', messages: ['m'] }] });
+    const text =
+      upstreamCode === 'VALIDATION_FAILED' ? 'Formulário contém erros.' : 'texto secreto do servidor';
+    const e = mapUpstreamError(status, {
+      statusCode: status,
+      code: upstreamCode,
+      message: text,
+      details: [{ field: 'name', messages: ['m'] }],
+    });
     expect(e.extensions.code).toBe(code);
     expect(e.message).toContain(message);
-    if (code === 'VALIDATION_FAILED') expect(e.extensions.fieldErrors).toEqual([{ field: 'name', messages: ['m'] }]);
+    if (code === 'VALIDATION_FAILED')
+      expect(e.extensions.fieldErrors).toEqual([{ field: 'name', messages: ['m'] }]);
     if (status >= 500) expect(e.message).not.toContain('secreto');
   });
 });

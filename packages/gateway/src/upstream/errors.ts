@@ -1,6 +1,11 @@
 import { GraphQLError } from 'graphql';
 
-export type UpstreamErrorBody = { statusCode?: number; code?: string; message?: string; details?: { field: string; messages: string[] }[] };
+export type UpstreamErrorBody = {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+  details?: { field: string; messages: string[] }[];
+};
 
 export const MASKED_MESSAGE = 'Internal server error';
 export const UNAVAILABLE_MESSAGE = 'Serviço indisponível. Tente novamente em instantes.';
@@ -15,7 +20,9 @@ export function mapUpstreamError(status: number, body: UpstreamErrorBody | null)
   const err = (code: string, text: string, extra: Record<string, unknown> = {}) =>
     new GraphQLError(text, { extensions: { code, ...extra } });
   if (status === 400 && body?.code === 'VALIDATION_FAILED')
-    return err('VALIDATION_FAILED', message || 'Formulário contém erros. Por favor revise as informações.', { fieldErrors: body.details ?? [] });
+    return err('VALIDATION_FAILED', message || 'Formulário contém erros. Por favor revise as informações.', {
+      fieldErrors: body.details ?? [],
+    });
   if (status === 400 || status === 422) return err('BAD_USER_INPUT', message);
   if (status === 401) return err('UNAUTHENTICATED', message);
   if (status === 403) return err('FORBIDDEN', message);
@@ -26,4 +33,5 @@ export function mapUpstreamError(status: number, body: UpstreamErrorBody | null)
   return err('BAD_USER_INPUT', message);
 }
 
-export const unavailable = () => new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+export const unavailable = () =>
+  new GraphQLError(UNAVAILABLE_MESSAGE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });

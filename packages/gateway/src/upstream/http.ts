@@ -8,7 +8,12 @@ export type Http = ReturnType<typeof createHttp>;
 
 /** One keep-alive pool to the services; every call carries the caller's own bearer token. */
 export function createHttp({ baseUrl, timeoutMs = 10_000, logger }: HttpOptions) {
-  const pool = new Pool(baseUrl, { connections: 64, connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const pool = new Pool(baseUrl, {
+    connections: 64,
+    connectTimeout: timeoutMs,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
 
   async function request<T>(method: Method, path: string, token: string | null, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -16,7 +21,12 @@ export function createHttp({ baseUrl, timeoutMs = 10_000, logger }: HttpOptions)
     if (body !== undefined) headers['content-type'] = 'application/json';
     let res;
     try {
-      res = await pool.request({ method, path, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      res = await pool.request({
+        method,
+        path,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch (e) {
       logger.error({ err: e, method, path }, 'upstream unreachable');
       throw unavailable();
@@ -29,7 +39,8 @@ export function createHttp({ baseUrl, timeoutMs = 10_000, logger }: HttpOptions)
       payload = null;
     }
     if (res.statusCode >= 400) {
-      if (res.statusCode >= 500) logger.error({ status: res.statusCode, method, path, body: payload }, 'upstream error');
+      if (res.statusCode >= 500)
+        logger.error({ status: res.statusCode, method, path, body: payload }, 'upstream error');
       throw mapUpstreamError(res.statusCode, payload as UpstreamErrorBody | null);
     }
     return payload as T;

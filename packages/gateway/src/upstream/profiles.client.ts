@@ -19,9 +19,15 @@ export const profilesClient = (http: Http, token: string | null) => ({
   list: () => http.request<ProfileDTO[]>('GET', '/services/profiles', token),
   get: (profileId: string) => http.request<ProfileDTO>('GET', `/services/profiles/${id(profileId)}`, token),
   create: (input: object) => http.request<ProfileDTO>('POST', '/services/profiles', token, input),
-  update: (profileId: string, input: object) => http.request<ProfileDTO>('PUT', `/services/profiles/${id(profileId)}`, token, input),
+  update: (profileId: string, input: object) =>
+    http.request<ProfileDTO>('PUT', `/services/profiles/${id(profileId)}`, token, input),
   bulkUpdate: (items: { id: string }[]) =>
-    http.request<ProfileDTO[]>('PUT', '/services/profiles/bulk', token, { profiles: items.map((i) => ({ ...i, id: Number(i.id) })) }),
-  setStatus: (profileId: string, active: boolean) => http.request<ProfileDTO>('PATCH', `/services/profiles/${id(profileId)}/status`, token, { active }),
-  remove: async (profileId: string) => (await http.request<{ success: boolean }>('DELETE', `/services/profiles/${id(profileId)}`, token)).success,
+    http.request<ProfileDTO[]>('PUT', '/services/profiles/bulk', token, {
+      profiles: items.map((i) => ({ ...i, id: Number(i.id) })),
+    }),
+  setStatus: (profileId: string, active: boolean) =>
+    http.request<ProfileDTO>('PATCH', `/services/profiles/${id(profileId)}/status`, token, { active }),
+  remove: async (profileId: string) =>
+    (await http.request<{ success: boolean }>('DELETE', `/services/profiles/${id(profileId)}`, token))
+      .success,
 });

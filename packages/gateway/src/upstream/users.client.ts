@@ -20,16 +20,30 @@ const num = (v: string) => Number(v);
 
 export const usersClient = (http: Http, token: string | null) => ({
   list: (page: number, pageSize: number) =>
-    http.request<{ rows: UserDTO[]; totalRegisters: number }>('GET', `/services/users?page=${page}&pageSize=${pageSize}`, token),
+    http.request<{ rows: UserDTO[]; totalRegisters: number }>(
+      'GET',
+      `/services/users?page=${page}&pageSize=${pageSize}`,
+      token,
+    ),
   get: (userId: string) => http.request<UserDTO>('GET', `/services/users/${id(userId)}`, token),
   create: (input: object) => http.request<UserDTO>('POST', '/services/users', token, input),
-  update: (userId: string, input: object) => http.request<UserDTO>('PATCH', `/services/users/${id(userId)}`, token, input),
-  remove: async (ids: string[]) => (await http.request<{ success: boolean }>('POST', '/services/users/delete', token, { ids: ids.map(num) })).success,
-  setActive: (userId: string, active: boolean) => http.request<UserDTO>('PATCH', `/services/users/${id(userId)}/active`, token, { active }),
+  update: (userId: string, input: object) =>
+    http.request<UserDTO>('PATCH', `/services/users/${id(userId)}`, token, input),
+  remove: async (ids: string[]) =>
+    (await http.request<{ success: boolean }>('POST', '/services/users/delete', token, { ids: ids.map(num) }))
+      .success,
+  setActive: (userId: string, active: boolean) =>
+    http.request<UserDTO>('PATCH', `/services/users/${id(userId)}/active`, token, { active }),
   attachProfiles: (userId: string, profiles: string[]) =>
-    http.request<UserDTO>('PUT', `/services/users/${id(userId)}/profiles`, token, { profiles: profiles.map(num) }),
+    http.request<UserDTO>('PUT', `/services/users/${id(userId)}/profiles`, token, {
+      profiles: profiles.map(num),
+    }),
   favorites: () => http.request<Favorite[]>('GET', '/services/users/favorites', token),
-  saveFavorite: (path: string, title: string) => http.request<Favorite>('POST', '/services/users/favorites', token, { path, title }),
-  removeFavorite: async (favId: string) => (await http.request<{ success: boolean }>('DELETE', `/services/users/favorites/${id(favId)}`, token)).success,
-  setShowModalRankings: (show: boolean) => http.request<UserDTO>('PATCH', '/services/users/show-modal-rankings', token, { showModalRankings: show }),
+  saveFavorite: (path: string, title: string) =>
+    http.request<Favorite>('POST', '/services/users/favorites', token, { path, title }),
+  removeFavorite: async (favId: string) =>
+    (await http.request<{ success: boolean }>('DELETE', `/services/users/favorites/${id(favId)}`, token))
+      .success,
+  setShowModalRankings: (show: boolean) =>
+    http.request<UserDTO>('PATCH', '/services/users/show-modal-rankings', token, { showModalRankings: show }),
 });

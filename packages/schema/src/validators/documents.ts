@@ -23,7 +23,8 @@ export function isValidCnpj(value: string): boolean {
   return first === d[12] && second === d[13];
 }
 
-export const isValidCep = (value: string) => /^\d{8}$/.test(onlyDigits(value)) && /^\d{5}-?\d{3}$/.test(value.trim());
+export const isValidCep = (value: string) =>
+  /^\d{8}$/.test(onlyDigits(value)) && /^\d{5}-?\d{3}$/.test(value.trim());
 
 /**
  * State registration: 'ISENTO' or 2 to 14 digits (punctuation allowed). Each state has its own check

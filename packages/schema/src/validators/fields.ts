@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { EMAIL_MAX, MIN_LENGTH, NAME_MAX, TEXT_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
-import { isValidCep, isValidCnpj, isValidCpf, isValidPhone, isValidStateRegistration, onlyDigits } from './documents.js';
+import {
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidPhone,
+  isValidStateRegistration,
+  onlyDigits,
+} from './documents.js';
 import { parseMoney } from './format.js';
 
 const req = { error: MSG.required };
@@ -20,7 +27,10 @@ export const cpf = z.string(req).refine(isValidCpf, MSG.invalidCpf).transform(on
 export const cnpj = z.string(req).refine(isValidCnpj, MSG.invalidCnpj).transform(onlyDigits);
 export const cep = z.string(req).refine(isValidCep, MSG.invalidCep).transform(onlyDigits);
 export const stateRegistration = z.string(req).refine(isValidStateRegistration, MSG.invalidStateRegistration);
-export const numberValue = z.union([z.number(), z.string()]).refine((v) => v !== '' && !Number.isNaN(Number(v)), MSG.numberRequired).transform(Number);
+export const numberValue = z
+  .union([z.number(), z.string()])
+  .refine((v) => v !== '' && !Number.isNaN(Number(v)), MSG.numberRequired)
+  .transform(Number);
 export const minLength5 = z.string(req).trim().min(MIN_LENGTH, MSG.minLength5);
 export const money = z
   .union([z.number(), z.string()])
@@ -36,9 +46,15 @@ export const percent = z
 /** Both ends required; the end on or after the start. */
 export const dateRange = z
   .object({ from: z.string(req).min(1, MSG.required), to: z.string(req).min(1, MSG.required) })
-  .refine((r) => new Date(r.to).getTime() >= new Date(r.from).getTime(), { message: MSG.endBeforeStart, path: ['to'] });
+  .refine((r) => new Date(r.to).getTime() >= new Date(r.from).getTime(), {
+    message: MSG.endBeforeStart,
+    path: ['to'],
+  });
 
-export const loginSchema = z.object({ userName: requiredText(), password: z.string(req).min(1, MSG.required) });
+export const loginSchema = z.object({
+  userName: requiredText(),
+  password: z.string(req).min(1, MSG.required),
+});
 export const editUserSchema = z.object({
   name: requiredText(NAME_MAX),
   phone: phone.optional(),

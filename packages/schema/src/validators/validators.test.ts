@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { dateRange, editUserSchema, formatDateTime, formatMoney, formatPercent, formatPhone, isValidCep, isValidCnpj, isValidCpf, numberValue, parseMoney } from './index.js';
+import {
+  dateRange,
+  editUserSchema,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatPhone,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  numberValue,
+  parseMoney,
+} from './index.js';
 
 const dv = (digits: number[], weights: number[]) => {
   const r = digits.reduce((a, d, i) => a + d * weights[i]!, 0) % 11;
@@ -55,8 +67,12 @@ describe('schemas', () => {
     const msgs = r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`);
     expect(msgs).toContain(`name:${MSG.required}`);
     expect(msgs).toContain(`email:${MSG.maxLength(60)}`);
-    expect(editUserSchema.safeParse({ name: 'n'.repeat(101), email: 'a@b.co' }).error!.issues[0]!.message).toBe(MSG.maxLength(100));
-    expect(dateRange.safeParse({ from: '2026-02-01', to: '2026-01-01' }).error!.issues[0]!.message).toBe(MSG.endBeforeStart);
+    expect(
+      editUserSchema.safeParse({ name: 'n'.repeat(101), email: 'a@b.co' }).error!.issues[0]!.message,
+    ).toBe(MSG.maxLength(100));
+    expect(dateRange.safeParse({ from: '2026-02-01', to: '2026-01-01' }).error!.issues[0]!.message).toBe(
+      MSG.endBeforeStart,
+    );
     expect(numberValue.safeParse('abc').error!.issues[0]!.message).toBe(MSG.numberRequired);
   });
 });

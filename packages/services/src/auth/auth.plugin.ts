@@ -59,6 +59,10 @@ export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, token
 });
 
 /** For self-service routes: the user himself, or someone holding the module × action. */
-export function assertSelfOr(req: { auth: TokenClaims; accessSet: AccessSet }, userId: number, access: RouteAccess) {
+export function assertSelfOr(
+  req: { auth: TokenClaims; accessSet: AccessSet },
+  userId: number,
+  access: RouteAccess,
+) {
   if (req.auth.userId !== userId && !can(req.accessSet, access.module, access.action)) throw forbidden();
 }

@@ -23,7 +23,12 @@ export function createTokens(secret: string, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (!payload.sub || !payload.jti || !payload.exp) return null;
-        return { userId: Number(payload.sub), userName: String(payload.userName), jti: payload.jti, exp: payload.exp };
+        return {
+          userId: Number(payload.sub),
+          userName: String(payload.userName),
+          jti: payload.jti,
+          exp: payload.exp,
+        };
       } catch {
         return null;
       }

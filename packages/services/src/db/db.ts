@@ -20,10 +20,12 @@ export async function openDb(opts: DbOptions): Promise<Db> {
 
 async function openPglite(dataDir?: string): Promise<Db> {
   const lite = await PGlite.create(dataDir ? { dataDir } : {});
-  const wrap = (q: Pick<PGlite, 'query'>): Db['query'] => async (sql, params) => {
-    const r = await q.query(sql, params as unknown[]);
-    return { rows: r.rows.map(fixBigints) as never[] };
-  };
+  const wrap =
+    (q: Pick<PGlite, 'query'>): Db['query'] =>
+    async (sql, params) => {
+      const r = await q.query(sql, params as unknown[]);
+      return { rows: r.rows.map(fixBigints) as never[] };
+    };
   return {
     kind: 'pglite',
     query: wrap(lite),

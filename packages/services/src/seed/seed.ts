@@ -5,16 +5,43 @@ import { createUser } from '../domains/users/users.repo.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-const grant = (actions: Action[], modules: string[]) => modules.map((module) => ({ module, permissions: actions }));
+const grant = (actions: Action[], modules: string[]) =>
+  modules.map((module) => ({ module, permissions: actions }));
 
-const SALES = ['TABELA_DE_PRECO', 'RELATORIO_TABELA_DE_PRECO', 'PEDIDOS', 'IMPORTACAO_PEDIDOS', 'NEGOCIACOES', 'NEOGRID', 'CATALOGOS', 'PRODUTOS', 'SIMULACAO_DE_PRECO', 'CARRINHO_DE_PRODUTOS'];
-const APPROVALS = ['APROVACAO_PEDIDOS', 'NEGOCIACOES', 'VPC', 'FAN', 'CREDITO', 'PAINEL_DE_TAREFAS', 'TAREFAS_PENDENTES', 'TAREFAS_ASSUMIDAS', 'WORKFLOW'];
+const SALES = [
+  'TABELA_DE_PRECO',
+  'RELATORIO_TABELA_DE_PRECO',
+  'PEDIDOS',
+  'IMPORTACAO_PEDIDOS',
+  'NEGOCIACOES',
+  'NEOGRID',
+  'CATALOGOS',
+  'PRODUTOS',
+  'SIMULACAO_DE_PRECO',
+  'CARRINHO_DE_PRODUTOS',
+];
+const APPROVALS = [
+  'APROVACAO_PEDIDOS',
+  'NEGOCIACOES',
+  'VPC',
+  'FAN',
+  'CREDITO',
+  'PAINEL_DE_TAREFAS',
+  'TAREFAS_PENDENTES',
+  'TAREFAS_ASSUMIDAS',
+  'WORKFLOW',
+];
 
 /** Demo users and profiles on an empty database; does nothing when users exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if (rows[0]!.n > 0) return false;
-  const admin = await createProfile(db, { name: 'Administrador', description: 'Acesso total ao sistema', global: true, grants: [] });
+  const admin = await createProfile(db, {
+    name: 'Administrador',
+    description: 'Acesso total ao sistema',
+    global: true,
+    grants: [],
+  });
   const sales = await createProfile(db, {
     name: 'Representante de Vendas',
     description: 'Telas de vendas: negociações, pedidos, tabelas de preço e produtos',
@@ -28,14 +55,47 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const finance = await createProfile(db, {
     name: 'Analista Financeiro',
     description: 'Verbas, bancos e títulos',
-    grants: grant(['VISUALIZAR', 'INCLUIR', 'EDITAR'], ['VERBAS', 'BANCOS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA']),
+    grants: grant(
+      ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
+      ['VERBAS', 'BANCOS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
+    ),
   });
   const users = [
-    { userName: 'admin', name: 'Administrador do Sistema', email: 'admin@balcao.com.br', phone: '1140028922', profiles: [admin.id] },
-    { userName: 'vendedor', name: 'Carlos Vendedor', email: 'carlos@balcao.com.br', phone: '11987654321', profiles: [sales.id] },
-    { userName: 'aprovador', name: 'Ana Aprovadora', email: 'ana@balcao.com.br', phone: '21998877665', profiles: [manager.id] },
-    { userName: 'semperfil', name: 'Sem Perfil', email: 'semperfil@balcao.com.br', phone: null, profiles: [] },
-    { userName: 'financeiro', name: 'Beatriz Financeiro', email: 'beatriz@balcao.com.br', phone: '3133221100', profiles: [finance.id] },
+    {
+      userName: 'admin',
+      name: 'Administrador do Sistema',
+      email: 'admin@balcao.com.br',
+      phone: '1140028922',
+      profiles: [admin.id],
+    },
+    {
+      userName: 'vendedor',
+      name: 'Carlos Vendedor',
+      email: 'carlos@balcao.com.br',
+      phone: '11987654321',
+      profiles: [sales.id],
+    },
+    {
+      userName: 'aprovador',
+      name: 'Ana Aprovadora',
+      email: 'ana@balcao.com.br',
+      phone: '21998877665',
+      profiles: [manager.id],
+    },
+    {
+      userName: 'semperfil',
+      name: 'Sem Perfil',
+      email: 'semperfil@balcao.com.br',
+      phone: null,
+      profiles: [],
+    },
+    {
+      userName: 'financeiro',
+      name: 'Beatriz Financeiro',
+      email: 'beatriz@balcao.com.br',
+      phone: '3133221100',
+      profiles: [finance.id],
+    },
   ];
   for (const u of users) await createUser(db, { ...u, password: DEMO_PASSWORD });
   return true;

@@ -7,11 +7,13 @@ export const usersResolvers: Resolvers = {
     favorites: (_, __, { upstream }) => upstream.users.favorites(),
   },
   Mutation: {
-    createUser: (_, { input }, { upstream }) => upstream.users.create({ ...input, profiles: input.profiles?.map(Number) }),
+    createUser: (_, { input }, { upstream }) =>
+      upstream.users.create({ ...input, profiles: input.profiles?.map(Number) }),
     updateUser: (_, { id, input }, { upstream }) => upstream.users.update(id, input),
     deleteUsers: (_, { ids }, { upstream }) => upstream.users.remove(ids),
     setUserActive: (_, { id, active }, { upstream }) => upstream.users.setActive(id, active),
-    attachProfiles: (_, { userId, profiles }, { upstream }) => upstream.users.attachProfiles(userId, profiles),
+    attachProfiles: (_, { userId, profiles }, { upstream }) =>
+      upstream.users.attachProfiles(userId, profiles),
     saveFavorite: (_, { path, title }, { upstream }) => upstream.users.saveFavorite(path, title),
     removeFavorite: (_, { id }, { upstream }) => upstream.users.removeFavorite(id),
     setShowModalRankings: (_, { show }, { upstream }) => upstream.users.setShowModalRankings(show),

@@ -23,7 +23,11 @@ export const accessesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     handler: async () => [...MODULES],
   });
   app.get('/accesses/profile/:profileId', {
-    schema: { tags, params: z.object({ profileId: z.coerce.number().int() }), response: { 200: z.array(accessSchema) } },
+    schema: {
+      tags,
+      params: z.object({ profileId: z.coerce.number().int() }),
+      response: { 200: z.array(accessSchema) },
+    },
     config: { access: { module: 'CONTROLE_DE_PERFIL', action: 'VISUALIZAR' } },
     handler: async (req) => (await loadProfileAccesses(db, req.params.profileId)) as never,
   });

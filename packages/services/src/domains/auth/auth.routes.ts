@@ -24,14 +24,29 @@ async function throttled(db: Db, userName: string, address: string) {
   return rows[0]!.account >= THROTTLE.perAccount || rows[0]!.address >= THROTTLE.perAddress;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; dummyHash: string }> = async (app, { db, tokens, dummyHash }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; dummyHash: string }> = async (
+  app,
+  { db, tokens, dummyHash },
+) => {
   const tags = ['auth'];
   app.post('/auth/login', {
-    schema: { tags, body: loginSchema, response: { 200: z.object({ accessToken: z.string(), expiresAt: z.string(), user: userDto, daysPasswordExpired: z.number() }) } },
+    schema: {
+      tags,
+      body: loginSchema,
+      response: {
+        200: z.object({
+          accessToken: z.string(),
+          expiresAt: z.string(),
+          user: userDto,
+          daysPasswordExpired: z.number(),
+        }),
+      },
+    },
     config: { public: true },
     handler: async (req) => {
       const { userName, password } = req.body;
-      if (await throttled(db, userName, req.ip)) throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
+      if (await throttled(db, userName, req.ip))
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
       const { rows } = await db.query<{ id: number; password_hash: string; active: boolean }>(
         'select id, password_hash, active from users where lower(user_name) = lower($1)',
         [userName],
@@ -39,20 +54,35 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; dummyHa
       const row = rows[0];
       // Verify against a dummy hash for unknown users so that timing does not tell which names exist.
       const ok = (await verify(row?.password_hash ?? dummyHash, password)) && Boolean(row?.active);
-      await db.query('insert into login_attempts (user_name, address, success) values ($1, $2, $3)', [userName, req.ip, ok]);
+      await db.query('insert into login_attempts (user_name, address, success) values ($1, $2, $3)', [
+        userName,
+        req.ip,
+        ok,
+      ]);
       if (!row || !ok) throw invalid();
       const user = await findUser(db, row.id);
       const { token, exp } = await tokens.sign(user.id, user.userName);
-      return { accessToken: token, expiresAt: new Date(exp * 1000).toISOString(), user, daysPasswordExpired: user.daysPasswordExpired };
+      return {
+        accessToken: token,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        user,
+        daysPasswordExpired: user.daysPasswordExpired,
+      };
     },
   });
   app.post('/auth/logout', {
     schema: { tags, response: { 200: success } },
     handler: async (req) => {
-      await db.query('insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict do nothing', [req.auth.jti, req.auth.exp]);
+      await db.query(
+        'insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict do nothing',
+        [req.auth.jti, req.auth.exp],
+      );
       await db.query('delete from revoked_tokens where expires_at < now()');
       return { success: true };
     },
   });
-  app.get('/auth/me', { schema: { tags, response: { 200: userDto } }, handler: (req) => findUser(db, req.auth.userId) });
+  app.get('/auth/me', {
+    schema: { tags, response: { 200: userDto } },
+    handler: (req) => findUser(db, req.auth.userId),
+  });
 };

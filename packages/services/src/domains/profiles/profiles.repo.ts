@@ -4,8 +4,25 @@ import { conflict, notFound, validationFailed } from '../../errors.js';
 
 export type Grant = { module: string; permissions: Action[] };
 export type Exception = { name: string; permission: Action };
-export type ProfileInput = { name: string; description?: string | null; global?: boolean; grants: Grant[]; exceptions?: Exception[]; updatedAt?: string };
-export type ProfileDTO = { id: number; name: string; description: string | null; active: boolean; global: boolean; grants: Grant[]; exceptions: Exception[]; userCount: number; updatedAt: string };
+export type ProfileInput = {
+  name: string;
+  description?: string | null;
+  global?: boolean;
+  grants: Grant[];
+  exceptions?: Exception[];
+  updatedAt?: string;
+};
+export type ProfileDTO = {
+  id: number;
+  name: string;
+  description: string | null;
+  active: boolean;
+  global: boolean;
+  grants: Grant[];
+  exceptions: Exception[];
+  userCount: number;
+  updatedAt: string;
+};
 
 const SELECT = `
   select p.id, p.name, p.description, p.active, p.global,
@@ -30,29 +47,47 @@ export async function findProfile(db: Db, id: number) {
 }
 
 async function assertName(db: Db, name: string, id: number | null) {
-  const { rows } = await db.query('select 1 from profiles where lower(name) = lower($1) and id is distinct from $2', [name, id]);
-  if (rows.length) throw validationFailed([{ field: 'name', messages: ['Já existe um perfil com este nome'] }]);
+  const { rows } = await db.query(
+    'select 1 from profiles where lower(name) = lower($1) and id is distinct from $2',
+    [name, id],
+  );
+  if (rows.length)
+    throw validationFailed([{ field: 'name', messages: ['Já existe um perfil com este nome'] }]);
 }
 
-async function writeGrants(db: Db, id: number, grants: Grant[] | undefined, exceptions: Exception[] | undefined) {
+async function writeGrants(
+  db: Db,
+  id: number,
+  grants: Grant[] | undefined,
+  exceptions: Exception[] | undefined,
+) {
   if (grants) {
     await db.query('delete from profile_grants where profile_id = $1', [id]);
-    for (const g of grants) await db.query('insert into profile_grants values ($1, $2, $3)', [id, g.module, [...new Set(g.permissions)]]);
+    for (const g of grants)
+      await db.query('insert into profile_grants values ($1, $2, $3)', [
+        id,
+        g.module,
+        [...new Set(g.permissions)],
+      ]);
   }
   if (exceptions) {
     await db.query('delete from profile_exceptions where profile_id = $1', [id]);
-    for (const e of exceptions) await db.query('insert into profile_exceptions values ($1, $2, $3) on conflict do nothing', [id, e.name, e.permission]);
+    for (const e of exceptions)
+      await db.query('insert into profile_exceptions values ($1, $2, $3) on conflict do nothing', [
+        id,
+        e.name,
+        e.permission,
+      ]);
   }
 }
 
 export async function createProfile(db: Db, input: ProfileInput) {
   await assertName(db, input.name, null);
   const id = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>('insert into profiles (name, description, global) values ($1, $2, $3) returning id', [
-      input.name,
-      input.description ?? null,
-      input.global ?? false,
-    ]);
+    const { rows } = await tx.query<{ id: number }>(
+      'insert into profiles (name, description, global) values ($1, $2, $3) returning id',
+      [input.name, input.description ?? null, input.global ?? false],
+    );
     await writeGrants(tx, rows[0]!.id, input.grants, input.exceptions ?? []);
     return rows[0]!.id;
   });
@@ -64,12 +99,10 @@ export async function updateProfile(db: Db, id: number, input: ProfileInput) {
   if (input.updatedAt && new Date(input.updatedAt) < new Date(current.updatedAt)) throw conflict();
   await assertName(db, input.name, id);
   await db.transaction(async (tx) => {
-    await tx.query('update profiles set name = $2, description = $3, global = $4, updated_at = now() where id = $1', [
-      id,
-      input.name,
-      input.description ?? null,
-      input.global ?? current.global,
-    ]);
+    await tx.query(
+      'update profiles set name = $2, description = $3, global = $4, updated_at = now() where id = $1',
+      [id, input.name, input.description ?? null, input.global ?? current.global],
+    );
     await writeGrants(tx, id, input.grants, input.exceptions ?? []);
   });
   return findProfile(db, id);
@@ -79,7 +112,11 @@ export async function bulkUpdate(db: Db, items: { id: number; active?: boolean; 
   await db.transaction(async (tx) => {
     for (const item of items) {
       await findProfile(tx, item.id);
-      if (item.active !== undefined) await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [item.id, item.active]);
+      if (item.active !== undefined)
+        await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [
+          item.id,
+          item.active,
+        ]);
       await writeGrants(tx, item.id, item.grants, undefined);
     }
   });

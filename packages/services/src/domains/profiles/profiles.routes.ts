@@ -7,7 +7,10 @@ import * as repo from './profiles.repo.js';
 
 const M = 'CONTROLE_DE_PERFIL';
 const moduleName = z.string().refine((m) => MODULE_NAMES.has(m), 'Módulo desconhecido');
-const grant = z.object({ module: moduleName, permissions: z.array(z.enum(ACTIONS, { error: 'Ação desconhecida' })) });
+const grant = z.object({
+  module: moduleName,
+  permissions: z.array(z.enum(ACTIONS, { error: 'Ação desconhecida' })),
+});
 const exception = z.object({ name: moduleName, permission: z.enum(ACTIONS, { error: 'Ação desconhecida' }) });
 const body = z.object({
   name: requiredText(100),
@@ -31,20 +34,48 @@ const dto = z.object({
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['profiles'];
-  const can = (action: 'VISUALIZAR' | 'INCLUIR' | 'EDITAR' | 'INATIVAR' | 'EXCLUIR') => ({ access: { module: M, action } });
-  app.get('/profiles', { schema: { tags, response: { 200: z.array(dto) } }, config: can('VISUALIZAR'), handler: () => repo.listProfiles(db) });
+  const can = (action: 'VISUALIZAR' | 'INCLUIR' | 'EDITAR' | 'INATIVAR' | 'EXCLUIR') => ({
+    access: { module: M, action },
+  });
+  app.get('/profiles', {
+    schema: { tags, response: { 200: z.array(dto) } },
+    config: can('VISUALIZAR'),
+    handler: () => repo.listProfiles(db),
+  });
   app.put('/profiles/bulk', {
-    schema: { tags, body: z.object({ profiles: z.array(z.object({ id: z.number().int(), active: z.boolean().optional(), grants: z.array(grant).optional() })).min(1) }), response: { 200: z.array(dto) } },
+    schema: {
+      tags,
+      body: z.object({
+        profiles: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              active: z.boolean().optional(),
+              grants: z.array(grant).optional(),
+            }),
+          )
+          .min(1),
+      }),
+      response: { 200: z.array(dto) },
+    },
     config: can('EDITAR'),
     handler: (req) => repo.bulkUpdate(db, req.body.profiles),
   });
-  app.get('/profiles/:id', { schema: { tags, params: idParams, response: { 200: dto } }, config: can('VISUALIZAR'), handler: (req) => repo.findProfile(db, req.params.id) });
+  app.get('/profiles/:id', {
+    schema: { tags, params: idParams, response: { 200: dto } },
+    config: can('VISUALIZAR'),
+    handler: (req) => repo.findProfile(db, req.params.id),
+  });
   app.post('/profiles', {
     schema: { tags, body, response: { 201: dto } },
     config: can('INCLUIR'),
     handler: async (req, reply) => reply.status(201).send(await repo.createProfile(db, req.body)),
   });
-  app.put('/profiles/:id', { schema: { tags, params: idParams, body, response: { 200: dto } }, config: can('EDITAR'), handler: (req) => repo.updateProfile(db, req.params.id, req.body) });
+  app.put('/profiles/:id', {
+    schema: { tags, params: idParams, body, response: { 200: dto } },
+    config: can('EDITAR'),
+    handler: (req) => repo.updateProfile(db, req.params.id, req.body),
+  });
   app.patch('/profiles/:id/status', {
     schema: { tags, params: idParams, body: z.object({ active: z.boolean() }), response: { 200: dto } },
     config: can('INATIVAR'),

@@ -6,13 +6,23 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const u of ['admin', 'vendedor', 'semperfil']) {
-    tokens[u] = (await t.app.inject({ method: 'POST', url: '/services/auth/login', payload: { userName: u, password: 'demo1234' } })).json().accessToken;
+    tokens[u] = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/services/auth/login',
+        payload: { userName: u, password: 'demo1234' },
+      })
+    ).json().accessToken;
   }
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
+const call = (
+  who: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 
 describe('profiles and accesses', () => {
   it('gives each user his access set; a user without profile gets an empty one', async () => {
@@ -20,17 +30,31 @@ describe('profiles and accesses', () => {
     const sales = (await call('vendedor', 'GET', '/services/accesses/me')).json();
     expect(sales.global).toBe(false);
     expect(sales.accesses.map((a: { module: string }) => a.module)).toContain('PEDIDOS');
-    expect((await call('semperfil', 'GET', '/services/accesses/me')).json()).toEqual({ global: false, accesses: [] });
+    expect((await call('semperfil', 'GET', '/services/accesses/me')).json()).toEqual({
+      global: false,
+      accesses: [],
+    });
   });
 
   it('checks CONTROLE_DE_PERFIL on every profile route', async () => {
-    for (const [method, url] of [['GET', '/services/profiles'], ['POST', '/services/profiles'], ['DELETE', '/services/profiles/1'], ['GET', '/services/accesses']] as const) {
-      expect((await call('vendedor', method, url, method === 'POST' ? { name: 'x', grants: [] } : undefined)).statusCode).toBe(403);
+    for (const [method, url] of [
+      ['GET', '/services/profiles'],
+      ['POST', '/services/profiles'],
+      ['DELETE', '/services/profiles/1'],
+      ['GET', '/services/accesses'],
+    ] as const) {
+      expect(
+        (await call('vendedor', method, url, method === 'POST' ? { name: 'x', grants: [] } : undefined))
+          .statusCode,
+      ).toBe(403);
     }
   });
 
   it('creates a profile (201), refuses unknown modules, and a change applies on the next request', async () => {
-    const bad = await call('admin', 'POST', '/services/profiles', { name: 'Errado', grants: [{ module: 'NAO_EXISTE', permissions: ['VISUALIZAR'] }] });
+    const bad = await call('admin', 'POST', '/services/profiles', {
+      name: 'Errado',
+      grants: [{ module: 'NAO_EXISTE', permissions: ['VISUALIZAR'] }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
 
@@ -42,18 +66,32 @@ describe('profiles and accesses', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const vendedor = (await call('vendedor', 'GET', '/services/auth/me')).json();
-    await call('admin', 'PUT', `/services/users/${vendedor.id}/profiles`, { profiles: [...vendedor.profiles.map((p: { id: number }) => p.id), id] });
+    await call('admin', 'PUT', `/services/users/${vendedor.id}/profiles`, {
+      profiles: [...vendedor.profiles.map((p: { id: number }) => p.id), id],
+    });
 
-    const credit = (await call('vendedor', 'GET', '/services/accesses/me')).json().accesses.find((a: { module: string }) => a.module === 'CREDITO');
-    expect(credit).toMatchObject({ permissions: ['VISUALIZAR', 'APROVAR'], exceptions: [{ name: 'CREDITO', permission: 'APROVAR' }] });
+    const credit = (await call('vendedor', 'GET', '/services/accesses/me'))
+      .json()
+      .accesses.find((a: { module: string }) => a.module === 'CREDITO');
+    expect(credit).toMatchObject({
+      permissions: ['VISUALIZAR', 'APROVAR'],
+      exceptions: [{ name: 'CREDITO', permission: 'APROVAR' }],
+    });
 
-    expect((await call('admin', 'PATCH', `/services/profiles/${id}/status`, { active: false })).statusCode).toBe(200);
+    expect(
+      (await call('admin', 'PATCH', `/services/profiles/${id}/status`, { active: false })).statusCode,
+    ).toBe(200);
     const after = (await call('vendedor', 'GET', '/services/accesses/me')).json();
     expect(after.accesses.some((a: { module: string }) => a.module === 'CREDITO')).toBe(false);
   });
 
   it('grants profile control through a profile: vendedor gains CONTROLE_DE_PERFIL without logging in again', async () => {
-    const p = (await call('admin', 'POST', '/services/profiles', { name: 'Perfis', grants: [{ module: 'CONTROLE_DE_PERFIL', permissions: ['VISUALIZAR'] }] })).json();
+    const p = (
+      await call('admin', 'POST', '/services/profiles', {
+        name: 'Perfis',
+        grants: [{ module: 'CONTROLE_DE_PERFIL', permissions: ['VISUALIZAR'] }],
+      })
+    ).json();
     const vendedor = (await call('vendedor', 'GET', '/services/auth/me')).json();
     await call('admin', 'PUT', `/services/users/${vendedor.id}/profiles`, { profiles: [p.id] });
     expect((await call('vendedor', 'GET', '/services/profiles')).statusCode).toBe(200);

@@ -48,14 +48,37 @@ export async function listUsers(db: Db, page: number, pageSize: number) {
 
 async function assertUnique(db: Db, userId: number | null, email?: string, userName?: string) {
   const details = [];
-  if (email && (await db.query('select 1 from users where lower(email) = lower($1) and id is distinct from $2', [email, userId])).rows.length)
+  if (
+    email &&
+    (
+      await db.query('select 1 from users where lower(email) = lower($1) and id is distinct from $2', [
+        email,
+        userId,
+      ])
+    ).rows.length
+  )
     details.push({ field: 'email', messages: [MSG.duplicateEmail] });
-  if (userName && (await db.query('select 1 from users where lower(user_name) = lower($1) and id is distinct from $2', [userName, userId])).rows.length)
+  if (
+    userName &&
+    (
+      await db.query('select 1 from users where lower(user_name) = lower($1) and id is distinct from $2', [
+        userName,
+        userId,
+      ])
+    ).rows.length
+  )
     details.push({ field: 'userName', messages: [MSG.duplicateUserName] });
   if (details.length) throw validationFailed(details);
 }
 
-export type NewUser = { userName: string; name: string; email: string; phone?: string | null; password: string; profiles?: number[] };
+export type NewUser = {
+  userName: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  password: string;
+  profiles?: number[];
+};
 
 export async function createUser(db: Db, u: NewUser): Promise<UserDTO> {
   await assertUnique(db, null, u.email, u.userName);
@@ -72,11 +95,18 @@ export async function createUser(db: Db, u: NewUser): Promise<UserDTO> {
   return findUser(db, id);
 }
 
-export type UserPatch = { name?: string; email?: string; phone?: string | null; password?: string; updatedAt?: string };
+export type UserPatch = {
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  password?: string;
+  updatedAt?: string;
+};
 
 export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserDTO> {
   const current = await findUser(db, id);
-  if (patch.updatedAt && new Date(patch.updatedAt).getTime() < new Date(current.updatedAt).getTime()) throw conflict();
+  if (patch.updatedAt && new Date(patch.updatedAt).getTime() < new Date(current.updatedAt).getTime())
+    throw conflict();
   await assertUnique(db, id, patch.email);
   const passwordHash = patch.password ? await hash(patch.password) : null;
   await db.query(
@@ -86,7 +116,14 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
             password_changed_at = case when $6::text is null then password_changed_at else now() end,
             updated_at = greatest(now(), updated_at + interval '1 millisecond')
       where id = $1`,
-    [id, patch.name ?? null, patch.email ?? null, patch.phone !== undefined, patch.phone || null, passwordHash],
+    [
+      id,
+      patch.name ?? null,
+      patch.email ?? null,
+      patch.phone !== undefined,
+      patch.phone || null,
+      passwordHash,
+    ],
   );
   return findUser(db, id);
 }

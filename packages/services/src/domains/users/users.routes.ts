@@ -12,16 +12,33 @@ const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['users'];
   app.get('/users', {
-    schema: { tags, querystring: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(1000).default(1000) }), response: { 200: z.object({ rows: z.array(userDto), totalRegisters: z.number() }) } },
+    schema: {
+      tags,
+      querystring: z.object({
+        page: z.coerce.number().int().min(1).default(1),
+        pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
+      }),
+      response: { 200: z.object({ rows: z.array(userDto), totalRegisters: z.number() }) },
+    },
     config: { access: { module: M, action: 'VISUALIZAR' } },
     handler: (req) => repo.listUsers(db, req.query.page, req.query.pageSize),
   });
   app.get('/users/favorites', {
     schema: { tags, response: { 200: z.array(favorite) } },
-    handler: async (req) => (await db.query<z.infer<typeof favorite>>('select id, path, title from favorites where user_id = $1 order by title', [req.auth.userId])).rows,
+    handler: async (req) =>
+      (
+        await db.query<z.infer<typeof favorite>>(
+          'select id, path, title from favorites where user_id = $1 order by title',
+          [req.auth.userId],
+        )
+      ).rows,
   });
   app.post('/users/favorites', {
-    schema: { tags, body: z.object({ path: z.string().min(1).max(300), title: z.string().min(1).max(100) }), response: { 201: favorite } },
+    schema: {
+      tags,
+      body: z.object({ path: z.string().min(1).max(300), title: z.string().min(1).max(100) }),
+      response: { 201: favorite },
+    },
     handler: async (req, reply) => {
       const { rows } = await db.query<z.infer<typeof favorite>>(
         `insert into favorites (user_id, path, title) values ($1, $2, $3)
@@ -34,7 +51,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.delete('/users/favorites/:id', {
     schema: { tags, params: idParams, response: { 200: success } },
     handler: async (req) => {
-      const { rows } = await db.query('delete from favorites where id = $1 and user_id = $2 returning id', [req.params.id, req.auth.userId]);
+      const { rows } = await db.query('delete from favorites where id = $1 and user_id = $2 returning id', [
+        req.params.id,
+        req.auth.userId,
+      ]);
       if (!rows.length) throw notFound('Favorito não encontrado');
       return { success: true };
     },
@@ -42,7 +62,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.patch('/users/show-modal-rankings', {
     schema: { tags, body: z.object({ showModalRankings: z.boolean() }), response: { 200: userDto } },
     handler: async (req) => {
-      await db.query('update users set show_modal_rankings = $2 where id = $1', [req.auth.userId, req.body.showModalRankings]);
+      await db.query('update users set show_modal_rankings = $2 where id = $1', [
+        req.auth.userId,
+        req.body.showModalRankings,
+      ]);
       return repo.findUser(db, req.auth.userId);
     },
   });
@@ -69,7 +92,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     schema: { tags, body: z.object({ ids: z.array(z.number().int()).min(1) }), response: { 200: success } },
     config: { access: { module: M, action: 'EXCLUIR' } },
     handler: async (req) => {
-      if (req.body.ids.includes(req.auth.userId)) throw validationFailed([{ field: 'ids', messages: ['Você não pode excluir o próprio usuário'] }]);
+      if (req.body.ids.includes(req.auth.userId))
+        throw validationFailed([{ field: 'ids', messages: ['Você não pode excluir o próprio usuário'] }]);
       await repo.deleteUsers(db, req.body.ids);
       return { success: true };
     },
@@ -80,7 +104,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     handler: (req) => repo.setUserActive(db, req.params.id, req.body.active),
   });
   app.put('/users/:id/profiles', {
-    schema: { tags, params: idParams, body: z.object({ profiles: z.array(z.number().int()) }), response: { 200: userDto } },
+    schema: {
+      tags,
+      params: idParams,
+      body: z.object({ profiles: z.array(z.number().int()) }),
+      response: { 200: userDto },
+    },
     config: { access: { module: M, action: 'EDITAR' } },
     handler: (req) => repo.setUserProfiles(db, req.params.id, req.body.profiles),
   });

@@ -6,14 +6,22 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const u of ['admin', 'vendedor', 'semperfil']) {
-    const res = await t.app.inject({ method: 'POST', url: '/services/auth/login', payload: { userName: u, password: 'demo1234' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/services/auth/login',
+      payload: { userName: u, password: 'demo1234' },
+    });
     tokens[u] = res.json().accessToken;
   }
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
+const call = (
+  who: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 
 describe('users', () => {
   it('lists users for CONTROLE_DE_USUARIO and refuses others with the spec text', async () => {
@@ -28,26 +36,43 @@ describe('users', () => {
   });
 
   it('creates with 201 and updates with 200', async () => {
-    const created = await call('admin', 'POST', '/services/users', { userName: 'novo', name: 'Novo Usuário', email: 'novo@balcao.com.br', password: 'segredo1' });
+    const created = await call('admin', 'POST', '/services/users', {
+      userName: 'novo',
+      name: 'Novo Usuário',
+      email: 'novo@balcao.com.br',
+      password: 'segredo1',
+    });
     expect(created.statusCode).toBe(201);
-    const updated = await call('admin', 'PATCH', `/services/users/${created.json().id}`, { phone: '(11) 3333-4444' });
+    const updated = await call('admin', 'PATCH', `/services/users/${created.json().id}`, {
+      phone: '(11) 3333-4444',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().phone).toBe('1133334444');
   });
 
   it('lets a user edit himself but not someone else', async () => {
     const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
-    expect((await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Carlos V.' })).json().name).toBe('Carlos V.');
+    expect(
+      (await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Carlos V.' })).json().name,
+    ).toBe('Carlos V.');
     const admin = (await call('admin', 'GET', '/services/auth/me')).json();
-    expect((await call('vendedor', 'PATCH', `/services/users/${admin.id}`, { name: 'x' })).statusCode).toBe(403);
+    expect((await call('vendedor', 'PATCH', `/services/users/${admin.id}`, { name: 'x' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers VALIDATION_FAILED per field for a duplicate e-mail and a name over 100 characters', async () => {
     const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
     const dup = await call('vendedor', 'PATCH', `/services/users/${me.id}`, { email: 'ADMIN@balcao.com.br' });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'email', messages: ['E-mail já cadastrado para outro usuário'] }] });
-    const long = await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'n'.repeat(101), email: 'sem-arroba' });
+    expect(dup.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'email', messages: ['E-mail já cadastrado para outro usuário'] }],
+    });
+    const long = await call('vendedor', 'PATCH', `/services/users/${me.id}`, {
+      name: 'n'.repeat(101),
+      email: 'sem-arroba',
+    });
     expect(long.json().details).toEqual(
       expect.arrayContaining([
         { field: 'name', messages: ['Máximo de 100 caracteres'] },
@@ -59,12 +84,17 @@ describe('users', () => {
   it('refuses a stale write with 409', async () => {
     const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
     await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Primeira edição' });
-    const stale = await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Segunda', updatedAt: me.updatedAt });
+    const stale = await call('vendedor', 'PATCH', `/services/users/${me.id}`, {
+      name: 'Segunda',
+      updatedAt: me.updatedAt,
+    });
     expect(stale.statusCode).toBe(409);
   });
 
   it('records each authenticated call', async () => {
-    const { rows } = await t.db.query<{ n: number }>("select count(*)::int as n from access_log where route = '/services/users'");
+    const { rows } = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from access_log where route = '/services/users'",
+    );
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what the tests need (workspace packages, Debian's Chromium, a PostgreSQL server when none
+# answers) and runs every test: typecheck, lint, codegen drift, unit and integration tests on PGlite
+# and on the PostgreSQL server, and Playwright against the started product.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+. scripts/lib.sh
+ART="$PWD/tests/.artifacts"
+rm -rf "$ART/results"; mkdir -p "$ART/results"
+failed=()
+step() { local name=$1; shift; echo; echo "=== $name"; if ! "$@"; then failed+=("$name"); echo "--- $name: FALHOU"; fi; }
+
+ensure_chromium() {
+  command -v chromium >/dev/null 2>&1 || apt_install chromium fonts-liberation
+}
+
+# A PostgreSQL server on 127.0.0.1:5432 that the tests reach as postgres without a password.
+ensure_postgres() {
+  export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+  if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null && psql "$TEST_DATABASE_URL" -qtAc 'select 1' >/dev/null 2>&1; then return 0; fi
+  if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then apt_install postgresql postgresql-client; fi
+  local ver; ver=$(ls /etc/postgresql | sort -V | tail -1)
+  local hba="/etc/postgresql/$ver/main/pg_hba.conf"
+  if ! as_root grep -q '^host all postgres 127.0.0.1/32 trust' "$hba"; then
+    as_root sed -i '1i host all postgres 127.0.0.1/32 trust' "$hba"
+  fi
+  as_root pg_ctlcluster --skip-systemctl-redirect "$ver" main start 2>/dev/null || as_root pg_ctlcluster "$ver" main reload
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+  psql "$TEST_DATABASE_URL" -qtAc 'select 1' >/dev/null
+}
+
+vitest_pkg() { # package, label, extra env...
+  local pkg=$1 label=$2; shift 2
+  (cd "packages/$pkg" && env "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$ART/results/vitest-$label.json")
+}
+
+codegen_clean() {
+  pnpm_cmd run codegen >/dev/null && git diff --exit-code --stat -- 'packages/*/src/__generated__'
+}
+
+step "instalação" install_deps || exit 1
+step "chromium" ensure_chromium
+step "postgresql" ensure_postgres
+step "build" pnpm_cmd -r run build
+step "codegen sem alterações" codegen_clean
+step "typecheck" pnpm_cmd run typecheck
+step "lint" pnpm_cmd run lint
+for p in schema services gateway web; do step "testes $p (PGlite)" vitest_pkg "$p" "$p" NODE_ENV=test; done
+for p in services gateway; do step "testes $p (PostgreSQL)" vitest_pkg "$p" "$p-postgres" NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"; done
+step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+
+node scripts/test-summary.mjs "$ART/results"
+if [ ${#failed[@]} -gt 0 ]; then printf 'Etapas com falha: %s\n' "${failed[*]}"; exit 1; fi

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// The product runs from its builds on its own ports and a fresh embedded database for each run.
+export const E2E_PORT = 4100;
+export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../.artifacts/playwright',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1366, height: 768 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf tests/.artifacts/e2e-data && node scripts/run-product.mjs',
+    cwd: '../..',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      SERVICES_PORT: '4110',
+      DATA_DIR: 'tests/.artifacts/e2e-data',
+      JWT_SECRET: E2E_JWT_SECRET,
+      NODE_ENV: 'production',
+    },
+  },
+});
