@@ -32,7 +32,8 @@ test('remember-me keeps the user name across logout', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Usuário' }).fill('aprovador');
   await page.getByLabel('Senha').fill('demo1234');
-  await page.getByLabel('Lembrar-me').check();
+  await page.getByText('Lembrar-me').click();
+  await expect(page.getByLabel('Lembrar-me')).toBeChecked();
   await page.getByRole('button', { name: 'ENTRAR' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu do usuário' }).click();

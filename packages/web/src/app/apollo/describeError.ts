@@ -1,0 +1,25 @@
+import { MSG } from '@balcao/schema';
+
+export type ErrorReaction =
+  { kind: 'sessionExpired' } | { kind: 'toast'; message: string } | { kind: 'none' };
+
+/** spec/01 §8: what the app does with one GraphQL error code, in one place. */
+export function describeError(code: string | undefined, message: string, hasToken: boolean): ErrorReaction {
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return hasToken ? { kind: 'sessionExpired' } : { kind: 'none' };
+    case 'INTERNAL_SERVER_ERROR':
+      return { kind: 'toast', message: MSG.internalError };
+    case 'VALIDATION_FAILED':
+    case 'NOT_FOUND':
+    case 'FORBIDDEN':
+      return { kind: 'none' };
+    case 'UPSTREAM_UNAVAILABLE':
+      return { kind: 'toast', message: message || MSG.serviceUnavailable };
+    default:
+      return {
+        kind: 'toast',
+        message: message === 'Internal server error' ? MSG.internalServerErrorTranslated : message,
+      };
+  }
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { MSG } from '@balcao/schema';
+import defaultImage from '../../assets/login-default.svg';
+import { useSession } from '../session/SessionContext';
+import { ACCESSES_QUERY, LOGIN_MUTATION } from '../session/queries';
+import { sessionStorage } from '../session/storage';
+
+function useLoginImage() {
+  const [src, setSrc] = useState(defaultImage);
+  useEffect(() => {
+    let url: string | null = null;
+    fetch('/files/settings/login-image')
+      .then(async (res) => {
+        if (!res.ok || !res.headers.get('content-type')?.startsWith('image/')) return;
+        url = URL.createObjectURL(await res.blob());
+        setSrc(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, []);
+  return src;
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const image = useLoginImage();
+  const [userName, setUserName] = useState(sessionStorage.remembered);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(Boolean(sessionStorage.remembered()));
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(LOGIN_MUTATION);
+
+  if (session.token && session.accessSet) return <Navigate to="/" replace />;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!userName.trim() || !password) return setError(MSG.required);
+    try {
+      const { data } = await login({ variables: { userName: userName.trim(), password } });
+      if (!data) return;
+      sessionStorage.set(data.login);
+      const { data: acc } = await client.query({ query: ACCESSES_QUERY, fetchPolicy: 'network-only' });
+      const set = acc?.myAccesses;
+      sessionStorage.remember(remember ? userName.trim() : null);
+      if (!set || (!set.global && set.accesses.length === 0)) {
+        sessionStorage.clear();
+        return setError(MSG.userWithoutProfile);
+      }
+      session.signIn(data.login, set);
+      navigate('/', { replace: true });
+    } catch (err) {
+      sessionStorage.clear();
+      const first = (err as { errors?: { message: string }[] }).errors?.[0]?.message;
+      setError(first ?? MSG.serviceUnavailable);
+    }
+  }
+
+  return (
+    <main className="login">
+      <img className="login-image" src={image} alt="Balcão" />
+      <div className="login-side">
+        <Card className="login-card" elevation={2}>
+          <H2>Balcão</H2>
+          <p className="bp6-text-muted">Entre com seu usuário e senha.</p>
+          <form onSubmit={submit} noValidate>
+            <FormGroup label="Usuário" labelFor="login-user">
+              <InputGroup
+                id="login-user"
+                value={userName}
+                onValueChange={setUserName}
+                autoComplete="username"
+                autoFocus
+                large
+              />
+            </FormGroup>
+            <FormGroup label="Senha" labelFor="login-password">
+              <InputGroup
+                id="login-password"
+                type="password"
+                value={password}
+                onValueChange={setPassword}
+                autoComplete="current-password"
+                large
+              />
+            </FormGroup>
+            <Checkbox
+              label="Lembrar-me"
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+            />
+            {error && (
+              <Callout intent="danger" className="login-error" role="alert">
+                {error}
+              </Callout>
+            )}
+            <Button type="submit" intent="primary" text="ENTRAR" loading={loading} fill large />
+          </form>
+          <Link className="login-forgot" to="/forgot-password">
+            Esqueci minha senha
+          </Link>
+        </Card>
+      </div>
+    </main>
+  );
+}

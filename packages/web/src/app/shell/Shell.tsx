@@ -1,0 +1,66 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { buildMenu, canReach, DRAWER_WIDTH, fallbackPath, matchRoute } from '@balcao/schema';
+import { HomePage, ModuleNotAvailablePage } from '../../features/home';
+import { useSession } from '../session/SessionContext';
+import { HelpDialog } from './HelpDialog';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+const EditUserDialog = lazy(() => import('./EditUserDialog').then((m) => ({ default: m.EditUserDialog })));
+
+function Content() {
+  const { pathname } = useLocation();
+  const { accessSet, user } = useSession();
+  if (pathname === '/') return <HomePage name={user?.name ?? ''} sections={buildMenu(accessSet)} />;
+  const match = matchRoute(pathname);
+  if (!match || !canReach(accessSet, pathname))
+    return <Navigate to={fallbackPath(accessSet, pathname)} replace />;
+  return <ModuleNotAvailablePage title={match.route.title} />;
+}
+
+export function Shell() {
+  const [open, setOpen] = useState(true);
+  const [help, setHelp] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const { accessSet } = useSession();
+
+  // Ctrl+M opens the menu together with the shortcuts help.
+  const onKey = useCallback((e: KeyboardEvent) => {
+    if (e.ctrlKey && e.key.toLowerCase() === 'm') {
+      e.preventDefault();
+      setOpen(true);
+      setHelp(true);
+    }
+  }, []);
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onKey]);
+
+  return (
+    <div
+      className="shell"
+      style={{ gridTemplateColumns: `${open ? DRAWER_WIDTH.open : DRAWER_WIDTH.closed}px 1fr` }}
+    >
+      <SideMenu
+        menu={buildMenu(accessSet)}
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        onOpen={() => setOpen(true)}
+      />
+      <div className="shell-main">
+        <TopBar onEditUser={() => setEditing(true)} />
+        <main className="shell-content">
+          <Content />
+        </main>
+      </div>
+      <HelpDialog isOpen={help} onClose={() => setHelp(false)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <EditUserDialog onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

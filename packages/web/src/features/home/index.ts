@@ -1,0 +1,2 @@
+export { HomePage } from './HomePage';
+export { ModuleNotAvailablePage } from './ModuleNotAvailablePage';

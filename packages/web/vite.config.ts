@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  // '@balcao/schema' resolves to its TypeScript source.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  server: {
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:4000', ws: true },
+      '/files': 'http://127.0.0.1:4000',
+    },
+  },
+  test: { environment: 'jsdom', setupFiles: ['src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+});
