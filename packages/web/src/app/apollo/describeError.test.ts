@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './describeError';
+
+describe('describeError (spec/01 §8)', () => {
+  it('ends the session on UNAUTHENTICATED only when a token exists', () => {
+    expect(describeError('UNAUTHENTICATED', 'x', true)).toEqual({ kind: 'sessionExpired' });
+    expect(describeError('UNAUTHENTICATED', 'x', false)).toEqual({ kind: 'none' });
+  });
+  it('shows the internal-error text for 500 and never toasts VALIDATION_FAILED, 404 or 403', () => {
+    expect(describeError('INTERNAL_SERVER_ERROR', 'boom', true)).toEqual({
+      kind: 'toast',
+      message: 'Erro interno. Por favor, entre em contato com o administrador do sistema',
+    });
+    for (const code of ['VALIDATION_FAILED', 'NOT_FOUND', 'FORBIDDEN'])
+      expect(describeError(code, 'x', true).kind).toBe('none');
+  });
+  it('shows the server message otherwise, translating the generic English one', () => {
+    expect(describeError('CONFLICT', 'Registro alterado', true)).toEqual({
+      kind: 'toast',
+      message: 'Registro alterado',
+    });
+    expect(describeError('BAD_USER_INPUT', 'Internal server error', true)).toEqual({
+      kind: 'toast',
+      message: 'Erro interno do servidor',
+    });
+  });
+});
