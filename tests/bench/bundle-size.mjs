@@ -1,0 +1,51 @@
+// Gzip size of the JavaScript and CSS the browser loads for /login and for the shell's first
+// screen, from the production build (`pnpm --filter @balcao/web build`):
+//   node tests/bench/bundle-size.mjs
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../../packages/web/dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+/** A chunk with everything it imports statically (what the browser fetches before running it). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const byFile = (part) => Object.keys(manifest).find((k) => k.includes(part));
+const gz = (file) => gzipSync(readFileSync(new URL(file, dist))).length;
+
+function measure(keys) {
+  let js = 0;
+  let css = 0;
+  const files = new Set();
+  for (const k of keys) {
+    files.add(manifest[k].file);
+    for (const c of manifest[k].css ?? []) files.add(c);
+  }
+  for (const f of files) f.endsWith('.css') ? (css += gz(f)) : (js += gz(f));
+  return { js, css };
+}
+
+const entry = closure(entryKey);
+const screens = {
+  '/login': closure(byFile('app/auth/LoginPage.tsx'), new Set(entry)),
+  // The shell draws Blueprint icons, whose paths Blueprint fetches with a dynamic import.
+  'shell first screen': closure(
+    byFile('esm/allPaths.js'),
+    closure(byFile('allPathsLoader'), closure(byFile('Shell'), new Set(entry))),
+  ),
+};
+const kb = (n) => (n / 1024).toFixed(1);
+console.log('| screen | JS gzip KB | CSS gzip KB |\n|---|---|---|');
+for (const [name, keys] of Object.entries(screens)) {
+  const { js, css } = measure(keys);
+  console.log(`| ${name} | ${kb(js)} | ${kb(css)} |`);
+}
+const shell = measure(screens['shell first screen']);
+console.log(
+  `\nshell first load: ${kb(shell.js)} KB of JavaScript (goal ≤ 180 KB): ${shell.js <= 180 * 1024 ? 'met' : 'not met'}`,
+);
