@@ -26,7 +26,10 @@ function measure(keys) {
     files.add(manifest[k].file);
     for (const c of manifest[k].css ?? []) files.add(c);
   }
-  for (const f of files) f.endsWith('.css') ? (css += gz(f)) : (js += gz(f));
+  for (const f of files) {
+    if (f.endsWith('.css')) css += gz(f);
+    else js += gz(f);
+  }
   return { js, css };
 }
 
