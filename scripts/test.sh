@@ -45,7 +45,8 @@ step "build" pnpm_cmd -r run build
 step "codegen sem alterações" codegen_clean
 step "typecheck" pnpm_cmd run typecheck
 step "lint" pnpm_cmd run lint
-for p in schema services gateway web; do step "testes $p (PGlite)" vitest_pkg "$p" "$p" NODE_ENV=test; done
+for p in schema web; do step "testes $p" vitest_pkg "$p" "$p" NODE_ENV=test; done
+for p in services gateway; do step "testes $p (PGlite)" vitest_pkg "$p" "$p" NODE_ENV=test; done
 for p in services gateway; do step "testes $p (PostgreSQL)" vitest_pkg "$p" "$p-postgres" NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"; done
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
