@@ -43,3 +43,21 @@ export async function createTestApp(opts: { seed?: boolean; tokenTtlSeconds?: nu
     },
   };
 }
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Signs the demo users in and returns a caller that sends each one's bearer token. */
+export async function signInAs(t: TestApp, userNames: string[]) {
+  const tokens: Record<string, string> = {};
+  for (const u of userNames) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/services/auth/login',
+      payload: { userName: u, password: 'demo1234' },
+    });
+    tokens[u] = res.json().accessToken;
+  }
+  return (who: string, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
+}

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/testApp.js';
+import { createTestApp, signInAs } from '../../test/testApp.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const tokens: Record<string, string> = {};
+let call: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'vendedor', 'semperfil']) {
-    tokens[u] = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/services/auth/login',
-        payload: { userName: u, password: 'demo1234' },
-      })
-    ).json().accessToken;
-  }
+  call = await signInAs(t, ['admin', 'vendedor', 'semperfil']);
 });
 afterAll(() => t.close());
-
-const call = (
-  who: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 
 describe('profiles and accesses', () => {
   it('gives each user his access set; a user without profile gets an empty one', async () => {

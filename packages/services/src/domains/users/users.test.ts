@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/testApp.js';
+import { createTestApp, signInAs } from '../../test/testApp.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const tokens: Record<string, string> = {};
+let call: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'vendedor', 'semperfil']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/services/auth/login',
-      payload: { userName: u, password: 'demo1234' },
-    });
-    tokens[u] = res.json().accessToken;
-  }
+  call = await signInAs(t, ['admin', 'vendedor', 'semperfil']);
 });
 afterAll(() => t.close());
-
-const call = (
-  who: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 
 describe('users', () => {
   it('lists users for CONTROLE_DE_USUARIO and refuses others with the spec text', async () => {
