@@ -3,6 +3,9 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadIconsOnDemand } from './lib/iconLoader';
+
+loadIconsOnDemand();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
