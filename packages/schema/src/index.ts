@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './constants.js';
 export * from './routes.js';
 export * from './validators/index.js';
+export * from './dto.js';

@@ -1,17 +1,7 @@
-import type { Action } from '../__generated__/resolvers.js';
+import type { ProfileDTO } from '@balcao/schema';
 import type { Http } from './http.js';
 
-export type ProfileDTO = {
-  id: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-  global: boolean;
-  grants: { module: string; permissions: Action[] }[];
-  exceptions: { name: string; permission: Action }[];
-  userCount: number;
-  updatedAt: string;
-};
+export type { ProfileDTO };
 
 const id = (v: string) => encodeURIComponent(v);
 

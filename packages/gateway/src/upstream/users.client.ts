@@ -1,18 +1,7 @@
+import type { UserDTO } from '@balcao/schema';
 import type { Http } from './http.js';
 
-export type UserDTO = {
-  id: number;
-  userName: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  active: boolean;
-  file: { id: number; path: string } | null;
-  showModalRankings: boolean;
-  daysPasswordExpired: number;
-  profiles: { id: number; name: string }[];
-  updatedAt: string;
-};
+export type { UserDTO };
 export type Favorite = { id: number; path: string; title: string };
 
 const id = (v: string | number) => encodeURIComponent(String(v));

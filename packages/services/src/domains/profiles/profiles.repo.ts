@@ -1,9 +1,9 @@
-import type { Action } from '@balcao/schema';
+import type { ExceptionDTO, GrantDTO, ProfileDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 
-export type Grant = { module: string; permissions: Action[] };
-export type Exception = { name: string; permission: Action };
+export type Grant = GrantDTO;
+export type Exception = ExceptionDTO;
 export type ProfileInput = {
   name: string;
   description?: string | null;
@@ -12,17 +12,7 @@ export type ProfileInput = {
   exceptions?: Exception[];
   updatedAt?: string;
 };
-export type ProfileDTO = {
-  id: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-  global: boolean;
-  grants: Grant[];
-  exceptions: Exception[];
-  userCount: number;
-  updatedAt: string;
-};
+export type { ProfileDTO };
 
 const SELECT = `
   select p.id, p.name, p.description, p.active, p.global,

@@ -1,24 +1,12 @@
 import { hash } from '@node-rs/argon2';
-import { MSG } from '@balcao/schema';
+import { MSG, type UserDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 
 /** A password older than this many days counts as expired (daysPasswordExpired). */
 export const PASSWORD_LIFETIME_DAYS = 90;
 
-export type UserDTO = {
-  id: number;
-  userName: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  active: boolean;
-  file: { id: number; path: string } | null;
-  showModalRankings: boolean;
-  daysPasswordExpired: number;
-  profiles: { id: number; name: string }[];
-  updatedAt: string;
-};
+export type { UserDTO };
 
 const SELECT = `
   select u.id, u.user_name as "userName", u.name, u.email, u.phone, u.active,
