@@ -1,83 +1,272 @@
 // `me` through the gateway against the same REST call made directly and through a minimal
 // Fastify + undici proxy, side by side in one run. Run after `pnpm -r run build`:
 //   node tests/bench/gateway-me.mjs [seconds=10] [connections=32]
+//
+// Each server runs in its own process, as operations runs them: the services (on a throwaway
+// database of the PostgreSQL server at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
+// or on embedded PGlite when none answers), the gateway (production mode), and the proxy.
+// autocannon runs here. A second round puts a fixed-answer upstream in place of the services,
+// so that what is left is the cost of the hop itself (the gateway's parsing, validation,
+// execution and JSON against the proxy's pass-through).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { Pool } from 'undici';
-import { buildApp, migrate, openDb, seedDemo } from '../../packages/services/dist/app.js';
-import { buildGateway } from '../../packages/gateway/dist/app.js';
 
-const duration = Number(process.argv[2] ?? 10);
-const connections = Number(process.argv[3] ?? 32);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const role = process.argv[2];
 
-// Services in the same process on embedded PGlite: the reference upstream as `npm start` runs it.
-const db = await openDb({});
-await migrate(db);
-await seedDemo(db);
-const services = await buildApp({ db, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
-const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
-
-const gateway = await buildGateway({ upstreamUrl: servicesUrl, production: true });
-const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-
-const pool = new Pool(servicesUrl, { connections: 64 });
-const proxy = Fastify();
-proxy.get('/me', async (req, reply) => {
-  const res = await pool.request({
-    method: 'GET',
-    path: '/services/auth/me',
-    headers: { authorization: req.headers.authorization },
+// ---- child roles ----------------------------------------------------------------------------
+if (role === '--proxy') {
+  const [upstream, port] = process.argv.slice(3);
+  const pool = new Pool(upstream, { connections: 64 });
+  const proxy = Fastify();
+  proxy.get('/me', async (req, reply) => {
+    const res = await pool.request({
+      method: 'GET',
+      path: '/services/auth/me',
+      headers: { authorization: req.headers.authorization },
+    });
+    reply.status(res.statusCode).header('content-type', 'application/json');
+    return reply.send(await res.body.text());
   });
-  reply.status(res.statusCode).header('content-type', 'application/json');
-  return reply.send(await res.body.text());
-});
-const proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
+  await proxy.listen({ port: Number(port), host: '127.0.0.1' });
+  console.log('ready');
+} else if (role === '--fixed') {
+  // The `me` answer captured from the real services, returned as is.
+  const [port, body] = process.argv.slice(3);
+  const app = Fastify();
+  app.get('/services/auth/me', async (_req, reply) =>
+    reply.header('content-type', 'application/json').send(body),
+  );
+  app.get('/readyz', async () => ({ status: 'ok' }));
+  await app.listen({ port: Number(port), host: '127.0.0.1' });
+  console.log('ready');
+} else {
+  await main();
+}
 
-const login = await fetch(`${servicesUrl}/services/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName: 'admin', password: 'demo1234' }),
-}).then((r) => r.json());
-const authorization = `Bearer ${login.accessToken}`;
+// ---- the run ---------------------------------------------------------------------------------
+async function main() {
+  const duration = Number(process.argv[2] ?? 10);
+  const connections = Number(process.argv[3] ?? 32);
+  const children = [];
+  const cleanups = [];
+  const stop = async () => {
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))),
+    );
+    for (const f of cleanups.reverse()) await f();
+  };
+  process.once('SIGINT', () => stop().then(() => process.exit(130)));
 
-const targets = {
-  direct: { url: `${servicesUrl}/services/auth/me`, headers: { authorization } },
-  proxy: { url: `${proxyUrl}/me`, headers: { authorization } },
-  gateway: {
-    url: `${gatewayUrl}/graphql`,
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ me { id userName name } }' }),
-  },
-};
+  const freePort = () =>
+    new Promise((resolve, reject) => {
+      const s = createServer();
+      s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => {
+        const { port } = s.address();
+        s.close(() => resolve(port));
+      });
+    });
 
-const run = (opts, seconds, extra = {}) =>
-  autocannon({ ...opts, connections, duration: seconds, ...extra }).then((r) => {
-    if (r.non2xx || r.errors) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
-  });
+  /** Starts a process and waits until `url` answers 200 (or, with `readyLine`, until it prints it). */
+  async function start(name, args, env, url) {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    for (let i = 0; i < 300; i++) {
+      if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
+      try {
+        const res = await fetch(url);
+        if (res.ok) return child;
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${name} did not start:\n${log}`);
+  }
 
-for (const t of Object.values(targets)) await run(t, 2); // warm-up
-const full = {};
-for (const [name, t] of Object.entries(targets)) full[name] = await run(t, duration);
-// Half load: the same fixed rate for the proxy and the gateway, half of what the gateway sustains.
-const rate = Math.floor(full.gateway.rps / 2);
-const half = {};
-for (const name of ['proxy', 'gateway'])
-  half[name] = await run(targets[name], duration, { overallRate: rate });
+  // Database: a throwaway one on the server, else embedded PGlite in a temporary directory.
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let dbEnv;
+  let dbLabel;
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    const name = `balcao_bench_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    dbEnv = { DATABASE_URL: url.toString() };
+    dbLabel = 'PostgreSQL server';
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+  } catch {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'balcao-bench-'));
+    dbEnv = { DATA_DIR: path.join(dir, 'pglite') };
+    dbLabel = 'embedded PGlite';
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  }
 
-const fmt = (n) => n.toFixed(2);
-console.log(
-  `\n${duration}s, ${connections} connections, Node ${process.version}, services on PGlite in-process`,
-);
-console.log('| target | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-for (const [name, r] of Object.entries(full))
-  console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`);
-console.log(`\ngateway / proxy throughput: ${fmt(full.gateway.rps / full.proxy.rps)}×`);
-console.log(`gateway / direct throughput: ${fmt(full.gateway.rps / full.direct.rps)}×`);
-console.log(
-  `half load (${rate} req/s): proxy p50 ${half.proxy.p50} ms, gateway p50 ${half.gateway.p50} ms, added ${fmt(half.gateway.p50 - half.proxy.p50)} ms`,
-);
+  try {
+    const [servicesPort, gatewayPort, proxyPort, fixedPort, fixedGatewayPort, fixedProxyPort] =
+      await Promise.all([1, 2, 3, 4, 5, 6].map(() => freePort()));
+    const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+    const quiet = { LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+    await start(
+      'services',
+      ['packages/services/dist/server.js'],
+      {
+        ...dbEnv,
+        ...quiet,
+        PORT: String(servicesPort),
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      },
+      `${servicesUrl}/readyz`,
+    );
+    const gateway = (upstream, port) =>
+      start(
+        'gateway',
+        ['packages/gateway/dist/server.js'],
+        { ...quiet, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstream, WEB_DIST: '/nonexistent' },
+        `http://127.0.0.1:${port}/healthz`,
+      );
+    const proxy = async (upstream, port) => {
+      const child = spawn(
+        process.execPath,
+        [fileURLToPath(import.meta.url), '--proxy', upstream, String(port)],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      children.push(child);
+      await new Promise((r) => child.stdout.once('data', r));
+    };
+    await gateway(servicesUrl, gatewayPort);
+    await proxy(servicesUrl, proxyPort);
 
-await Promise.all([gateway.close(), proxy.close(), services.close(), pool.close()]);
-await db.close();
+    const login = await fetch(`${servicesUrl}/services/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: 'admin', password: 'demo1234' }),
+    }).then((r) => r.json());
+    const authorization = `Bearer ${login.accessToken}`;
+    const meBody = await fetch(`${servicesUrl}/services/auth/me`, { headers: { authorization } }).then((r) =>
+      r.text(),
+    );
+
+    const fixedChild = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--fixed', String(fixedPort), meBody],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    children.push(fixedChild);
+    await new Promise((r) => fixedChild.stdout.once('data', r));
+    const fixedUrl = `http://127.0.0.1:${fixedPort}`;
+    await gateway(fixedUrl, fixedGatewayPort);
+    await proxy(fixedUrl, fixedProxyPort);
+
+    const gql = (port) => ({
+      url: `http://127.0.0.1:${port}/graphql`,
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id userName name } }' }),
+    });
+    const rounds = {
+      [`services on the ${dbLabel}`]: {
+        direct: { url: `${servicesUrl}/services/auth/me`, headers: { authorization } },
+        proxy: { url: `http://127.0.0.1:${proxyPort}/me`, headers: { authorization } },
+        gateway: gql(gatewayPort),
+      },
+      'fixed-answer upstream (the hop alone)': {
+        direct: { url: `${fixedUrl}/services/auth/me`, headers: { authorization } },
+        proxy: { url: `http://127.0.0.1:${fixedProxyPort}/me`, headers: { authorization } },
+        gateway: gql(fixedGatewayPort),
+      },
+    };
+
+    const run = (opts, seconds, extra = {}) =>
+      autocannon({ ...opts, connections, duration: seconds, ...extra }).then((r) => {
+        if (r.non2xx || r.errors) throw new Error(`${opts.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+      });
+    /**
+     * Latency at a fixed rate, to the microsecond (autocannon keeps whole milliseconds): requests
+     * sent on a schedule of `rate` per second for `seconds`, each timed from send to last byte.
+     */
+    const paced = async (opts, rate, seconds) => {
+      const target = new URL(opts.url);
+      const pool = new Pool(target.origin, { connections });
+      const times = [];
+      const total = Math.floor(rate * seconds);
+      const start = performance.now();
+      const inflight = [];
+      for (let i = 0; i < total; i++) {
+        const due = start + (i * 1000) / rate;
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        inflight.push(
+          (async () => {
+            const t0 = performance.now();
+            const res = await pool.request({
+              method: opts.method ?? 'GET',
+              path: target.pathname,
+              headers: opts.headers,
+              body: opts.body,
+            });
+            await res.body.text();
+            if (res.statusCode !== 200) throw new Error(`${opts.url}: ${res.statusCode}`);
+            times.push(performance.now() - t0);
+          })(),
+        );
+      }
+      await Promise.all(inflight);
+      await pool.close();
+      times.sort((a, b) => a - b);
+      return { p50: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)] };
+    };
+    const fmt = (n) => n.toFixed(2);
+    console.log(
+      `\n${duration}s per target, ${connections} connections, Node ${process.version}, ${os.cpus().length} cores`,
+    );
+    for (const [title, targets] of Object.entries(rounds)) {
+      for (const t of Object.values(targets)) await run(t, 2); // warm-up
+      const full = {};
+      for (const [name, t] of Object.entries(targets)) full[name] = await run(t, duration);
+      // Half load: the same fixed rate for the proxy and the gateway, half of what the gateway sustains.
+      const rate = Math.floor(full.gateway.rps / 2);
+      const half = {};
+      for (const name of ['proxy', 'gateway']) half[name] = await paced(targets[name], rate, duration);
+      console.log(`\n### ${title}\n\n| target | req/s | p50 ms | p99 ms |\n|---|---|---|---|`);
+      for (const [name, r] of Object.entries(full))
+        console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`);
+      console.log(`\ngateway / proxy throughput: ${fmt(full.gateway.rps / full.proxy.rps)}×`);
+      console.log(`gateway / direct throughput: ${fmt(full.gateway.rps / full.direct.rps)}×`);
+      console.log(
+        `half load (${rate} req/s): proxy p50 ${fmt(half.proxy.p50)} ms (p99 ${fmt(half.proxy.p99)}), gateway p50 ${fmt(half.gateway.p50)} ms (p99 ${fmt(half.gateway.p99)}), added ${fmt(half.gateway.p50 - half.proxy.p50)} ms`,
+      );
+    }
+  } finally {
+    await stop();
+  }
+}

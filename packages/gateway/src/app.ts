@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { bearer, type GatewayContext } from './context.js';
 import { createApollo } from './graphql/apollo.js';
+import { createFormatError } from './graphql/errors.js';
+import { createFastPath } from './graphql/fastPath.js';
+import { OperationCache } from './graphql/operations.js';
 import { buildSchema } from './graphql/schema.js';
 import { attachWebSocket } from './graphql/ws.js';
 import { createHttp } from './upstream/http.js';
@@ -33,19 +36,33 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => http.close());
 
   const schema = buildSchema();
+  const operations = new OperationCache(schema);
+  const formatError = createFormatError(app.log);
   const apollo = createApollo(schema, {
     production,
     logger: app.log,
+    operations,
+    formatError,
     plugins: [fastifyApolloDrainPlugin(app)],
   });
   await apollo.start();
-  const handler = fastifyApolloHandler<GatewayContext>(apollo, {
-    context: async (req) => {
-      const token = bearer(req.headers.authorization);
-      return { token, upstream: createUpstream(http, token) };
+  const context = async (req: FastifyRequest): Promise<GatewayContext> => {
+    const token = bearer(req.headers.authorization);
+    return { token, upstream: createUpstream(http, token) };
+  };
+  const apolloHandler = fastifyApolloHandler<GatewayContext>(apollo, { context });
+  // In production, operations Apollo has already validated run on the fast path (graphql/fastPath.ts);
+  // in development every request goes through Apollo, with stack traces in errors.
+  const fast = production ? createFastPath({ operations, context, formatError }) : null;
+  app.decorate('graphqlFastPath', fast?.stats ?? null);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async function (req, reply) {
+      if (fast && (await fast.handle(req, reply))) return reply;
+      return apolloHandler.call(this, req as never, reply as never);
     },
   });
-  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
   attachWebSocket(app, schema, http);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -74,10 +74,12 @@ describe('gateway over the real services', () => {
 });
 
 describe('production mode', () => {
-  it('turns introspection off', async () => {
+  it('turns introspection and field suggestions off', async () => {
     const p = await startStack({ production: true });
     const r = await p.gql('{ __schema { types { name } } }');
     expect(r.errors?.[0]?.message).toMatch(/introspection/i);
+    const typo = await p.gql('{ mee { id } }');
+    expect(typo.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
     await p.close();
   });
 });

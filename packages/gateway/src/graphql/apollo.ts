@@ -10,6 +10,9 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLSchema, ValidationRule } from 'graphql';
 import type { GatewayContext } from '../context.js';
+import type { FormatError } from './errors.js';
+import { jitExecutor } from './jit.js';
+import type { OperationCache } from './operations.js';
 
 /** Query limits applied on HTTP and on the WebSocket path alike. */
 export function armorProtection() {
@@ -19,12 +22,21 @@ export function armorProtection() {
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
     maxTokens: { n: 2000 },
+    // Armor rewrites every error's message for this, which the compiled executor's errors refuse;
+    // Apollo's own option below removes the suggestions from validation errors instead.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }
 
 export function createApollo(
   schema: GraphQLSchema,
-  opts: { production: boolean; logger: FastifyBaseLogger; plugins?: ApolloServerPlugin<GatewayContext>[] },
+  opts: {
+    production: boolean;
+    logger: FastifyBaseLogger;
+    operations: OperationCache;
+    formatError: FormatError;
+    plugins?: ApolloServerPlugin<GatewayContext>[];
+  },
 ) {
   const armor = armorProtection();
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
@@ -38,20 +50,17 @@ export function createApollo(
   ];
   if (opts.production) plugins.push(ApolloServerPluginLandingPageDisabled());
   return new ApolloServer<GatewayContext>({
-    schema,
+    // Parsed and validated by Apollo (documents cached by hash), executed by graphql-jit.
+    gateway: jitExecutor(schema, opts.operations),
     plugins,
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
+    // Compact JSON: Apollo pretty-prints by default, which costs time on every response.
+    stringifyResult: (result) => JSON.stringify(result),
     introspection: !opts.production,
+    hideSchemaDetailsFromClientErrors: opts.production,
     includeStacktraceInErrorResponses: !opts.production,
     logger: opts.logger,
-    formatError: (formatted, error) => {
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' && formatted.message !== 'Internal server error') {
-        opts.logger.error({ err: error }, 'unexpected resolver error');
-        return { message: 'Internal server error', extensions: { code } };
-      }
-      return formatted;
-    },
+    formatError: opts.formatError,
   });
 }

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { MASKED_MESSAGE } from '../upstream/errors.js';
+
+export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/** Unexpected errors (no code of ours) are logged and reach the client only as the masked text. */
+export function createFormatError(logger: FastifyBaseLogger): FormatError {
+  return (formatted, error) => {
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' && formatted.message !== MASKED_MESSAGE) {
+      logger.error({ err: error }, 'unexpected resolver error');
+      return { message: MASKED_MESSAGE, extensions: { code } };
+    }
+    return formatted;
+  };
+}
+
+/**
+ * Execution errors as Apollo Server formats them (production: no stack traces): a code on every
+ * error, INTERNAL_SERVER_ERROR when none was given, then `formatError`. Used where the gateway
+ * answers without Apollo's pipeline (graphql/fastPath.ts).
+ */
+type ErrorLike = Error & { extensions?: Record<string, unknown>; toJSON(): GraphQLFormattedError };
+
+/**
+ * graphql-jit builds its errors from the CommonJS build of graphql, so they are GraphQL errors
+ * that `instanceof` (ESM) does not recognise: they are told by their shape.
+ */
+const isGraphQLErrorLike = (e: unknown): e is ErrorLike =>
+  e instanceof GraphQLError ||
+  (e instanceof Error && typeof (e as Partial<ErrorLike>).toJSON === 'function' && 'extensions' in e);
+
+export function formatExecutionErrors(errors: readonly unknown[], formatError: FormatError) {
+  return errors.map((raw) => {
+    const error: ErrorLike = isGraphQLErrorLike(raw)
+      ? raw
+      : new GraphQLError(raw instanceof Error ? raw.message : `Unexpected error value: ${String(raw)}`, {
+          originalError: raw instanceof Error ? raw : undefined,
+        });
+    const extensions = { ...error.extensions, code: error.extensions?.code ?? 'INTERNAL_SERVER_ERROR' };
+    try {
+      return formatError({ ...error.toJSON(), extensions }, raw);
+    } catch {
+      return { message: MASKED_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+  });
+}
