@@ -53,6 +53,38 @@ describe('gateway over the real services', () => {
     expect((await s.gql('{ me { id } }', {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('passes the list input through: page, sort, search and filters', async () => {
+    const token = await s.login('admin');
+    const r = await s.gql(
+      `query($input: ListInput) { users(input: $input) { totalRegisters rows { userName active } } }`,
+      {
+        input: {
+          page: 1,
+          pageSize: 2,
+          orderBy: 'userName',
+          sort: 'DESC',
+          q: 'balcao.com.br',
+          filters: [{ key: 'active', values: ['true'] }],
+        },
+      },
+      token,
+    );
+    expect(r.errors).toBeUndefined();
+    const users = (r.data as unknown as { users: { totalRegisters: number; rows: { userName: string }[] } })
+      .users;
+    expect(users.totalRegisters).toBeGreaterThanOrEqual(5);
+    expect(users.rows.map((u) => u.userName)).toEqual(['vendedor', 'semperfil']);
+    const bad = await s.gql(
+      '{ users(input: { filters: [{ key: "senha", values: ["x"] }] }) { totalRegisters } }',
+      {},
+      token,
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: [{ field: 'senha' }],
+    });
+  });
+
   it('serves the app with an SPA fallback, and health probes', async () => {
     const page = await s.gateway.inject({ url: '/sales/orders', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import type { UserDTO } from '@balcao/schema';
+import type { ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
+import { listPath } from './list.js';
 
 export type { UserDTO };
 export type Favorite = { id: number; path: string; title: string };
@@ -8,10 +10,10 @@ const id = (v: string | number) => encodeURIComponent(String(v));
 const num = (v: string) => Number(v);
 
 export const usersClient = (http: Http, token: string | null) => ({
-  list: (page: number, pageSize: number) =>
+  list: (input: ListInput | null | undefined) =>
     http.request<{ rows: UserDTO[]; totalRegisters: number }>(
       'GET',
-      `/services/users?page=${page}&pageSize=${pageSize}`,
+      listPath('/services/users', input),
       token,
     ),
   get: (userId: string) => http.request<UserDTO>('GET', `/services/users/${id(userId)}`, token),

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 /** One query interface over the embedded PGlite and a PostgreSQL server: same SQL on both. */
@@ -19,7 +21,8 @@ export async function openDb(opts: DbOptions): Promise<Db> {
 }
 
 async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = await PGlite.create(dataDir ? { dataDir } : {});
+  const extensions = { pg_trgm, unaccent };
+  const lite = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const wrap =
     (q: Pick<PGlite, 'query'>): Db['query'] =>
     async (sql, params) => {

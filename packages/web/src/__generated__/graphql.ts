@@ -91,6 +91,22 @@ export type FileRef = {
   path: Scalars['String']['output'];
 };
 
+/** A filter on one column of a list. Several values select any of them; for dates and numbers the key may end in From or To (inclusive bounds). */
+export type ListFilter = {
+  key: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+/** The one input of every list (spec/02 §7, generic table GET): 1-based page, page size (10 by default; the grid offers 10/25/50/100, lookups ask up to 1000), a sortable column and direction, the search text and filters. */
+export type ListInput = {
+  filters?: InputMaybe<Array<ListFilter>>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<SortDirection>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -256,6 +272,7 @@ export type Query = {
   profileAccesses: Array<Access>;
   profiles: Array<Profile>;
   user?: Maybe<User>;
+  /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
 };
 
@@ -276,9 +293,12 @@ export type QueryUserArgs = {
 
 
 export type QueryUsersArgs = {
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  input?: InputMaybe<ListInput>;
 };
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Subscription = {
   __typename?: 'Subscription';

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 
 export const usersResolvers: Resolvers = {
   Query: {
-    users: (_, { page, pageSize }, { upstream }) => upstream.users.list(page ?? 1, pageSize ?? 1000),
+    users: (_, { input }, { upstream }) => upstream.users.list(input),
     user: (_, { id }, { upstream }) => upstream.users.get(id),
     favorites: (_, __, { upstream }) => upstream.users.favorites(),
   },

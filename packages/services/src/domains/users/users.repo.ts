@@ -2,21 +2,21 @@ import { hash } from '@node-rs/argon2';
 import { MSG, type UserDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
+import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
 
 /** A password older than this many days counts as expired (daysPasswordExpired). */
 export const PASSWORD_LIFETIME_DAYS = 90;
 
 export type { UserDTO };
 
-const SELECT = `
-  select u.id, u.user_name as "userName", u.name, u.email, u.phone, u.active,
+const COLUMNS = `u.id, u.user_name as "userName", u.name, u.email, u.phone, u.active,
          case when u.file_id is null then null else json_build_object('id', u.file_id, 'path', u.file_path) end as file,
          u.show_modal_rankings as "showModalRankings",
          greatest(0, floor(extract(epoch from (now() - u.password_changed_at)) / 86400)::int - ${PASSWORD_LIFETIME_DAYS}) as "daysPasswordExpired",
          coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
                      from user_profiles up join profiles p on p.id = up.profile_id where up.user_id = u.id), '[]'::json) as profiles,
-         u.updated_at as "updatedAt"
-    from users u`;
+         u.updated_at as "updatedAt"`;
+const SELECT = `select ${COLUMNS} from users u`;
 
 const fix = (u: UserDTO): UserDTO => ({ ...u, updatedAt: new Date(u.updatedAt).toISOString() });
 
@@ -26,12 +26,32 @@ export async function findUser(db: Db, id: number): Promise<UserDTO> {
   return fix(rows[0]);
 }
 
-export async function listUsers(db: Db, page: number, pageSize: number) {
-  const [{ rows }, total] = await Promise.all([
-    db.query<UserDTO>(`${SELECT} order by u.name limit $1 offset $2`, [pageSize, (page - 1) * pageSize]),
-    db.query<{ n: number }>('select count(*)::int as n from users'),
-  ]);
-  return { rows: rows.map(fix), totalRegisters: total.rows[0]!.n };
+/** The users list: searchable by name, login and e-mail; filterable by status and profile. */
+export const USER_LIST: ListSpec = {
+  select: COLUMNS,
+  from: 'users u',
+  columns: {
+    name: { sql: 'u.name', type: 'text', search: true, sort: true },
+    userName: { sql: 'u.user_name', type: 'text', search: true, sort: true, filter: true },
+    email: { sql: 'u.email', type: 'text', search: true, sort: true, filter: true },
+    phone: { sql: 'u.phone', type: 'text', sort: true },
+    active: { sql: 'u.active', type: 'boolean', sort: true, filter: true },
+    profile: {
+      sql: 'u.id',
+      type: 'number',
+      filter: true,
+      filterSql:
+        'exists (select 1 from user_profiles up where up.user_id = u.id and up.profile_id = any(:values))',
+    },
+    updatedAt: { sql: 'u.updated_at', type: 'date', sort: true, filter: true },
+  },
+  defaultOrder: { by: 'name', sort: 'ASC' },
+  tieBreaker: 'u.id',
+};
+
+export async function listUsers(db: Db, query: ListQuery) {
+  const page = await list<UserDTO>(db, USER_LIST, query);
+  return { ...page, rows: page.rows.map(fix) };
 }
 
 async function assertUnique(db: Db, userId: number | null, email?: string, userName?: string) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { assertSelfOr } from '../../auth/auth.plugin.js';
 import { notFound, validationFailed } from '../../errors.js';
+import { listQuery } from '../../lib/list.js';
 import * as repo from './users.repo.js';
 import { createUserBody, idParams, patchUserBody, success, userDto } from './users.schemas.js';
 
@@ -14,14 +15,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get('/users', {
     schema: {
       tags,
-      querystring: z.object({
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(1000).default(1000),
-      }),
+      querystring: listQuery,
       response: { 200: z.object({ rows: z.array(userDto), totalRegisters: z.number() }) },
     },
     config: { access: { module: M, action: 'VISUALIZAR' } },
-    handler: (req) => repo.listUsers(db, req.query.page, req.query.pageSize),
+    handler: (req) => repo.listUsers(db, req.query),
   });
   app.get('/users/favorites', {
     schema: { tags, response: { 200: z.array(favorite) } },

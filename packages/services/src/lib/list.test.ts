@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBulkUsers } from '../seed/bulk.js';
+import { createTestApp, signInAs } from '../test/testApp.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedBulkUsers(t.db, 2000);
+  call = await signInAs(t, ['admin']);
+});
+afterAll(() => t.close());
+
+type Page = {
+  rows: { id: number; name: string; userName: string; active: boolean; updatedAt: string }[];
+  totalRegisters: number;
+};
+const get = async (qs: string) => {
+  const res = await call('admin', 'GET', `/services/users?${qs}`);
+  return {
+    status: res.statusCode,
+    body: res.json() as Page & { code?: string; details?: { field: string }[] },
+  };
+};
+
+describe('the list helper, through the users list', () => {
+  it('pages with a 1-based page and the total of the whole selection', async () => {
+    const first = await get('page=1&pageSize=25');
+    const second = await get('page=2&pageSize=25');
+    expect(first.body.rows).toHaveLength(25);
+    expect(first.body.totalRegisters).toBe(2005);
+    const ids = new Set([...first.body.rows, ...second.body.rows].map((r) => r.id));
+    expect(ids.size).toBe(50);
+    expect((await get('page=81&pageSize=25')).body.rows).toHaveLength(5);
+  });
+
+  it('sorts by a declared column both ways, with ties kept in a stable order', async () => {
+    const asc = (await get('pageSize=100&orderBy=userName&sort=asc')).body.rows.map((r) => r.userName);
+    expect(asc).toEqual([...asc].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const desc = (await get('pageSize=100&orderBy=updatedAt&sort=DESC')).body.rows.map((r) => r.updatedAt);
+    expect(desc).toEqual([...desc].sort().reverse());
+    const twice = await Promise.all([
+      get('page=3&pageSize=10&orderBy=active'),
+      get('page=3&pageSize=10&orderBy=active'),
+    ]);
+    expect(twice[0].body.rows.map((r) => r.id)).toEqual(twice[1].body.rows.map((r) => r.id));
+  });
+
+  it('searches without regard to case or accents, and treats % and _ literally', async () => {
+    const r = await get('q=JOAO%20simoes&pageSize=1000');
+    expect(r.body.totalRegisters).toBe(5);
+    expect(r.body.rows.every((u) => u.name.startsWith('João Simões'))).toBe(true);
+    const joao = await get('q=joao&pageSize=1000');
+    expect(joao.body.totalRegisters).toBe(100);
+    expect(joao.body.rows.every((u) => u.name.startsWith('João'))).toBe(true);
+    const simoes = await get('q=SIMOES&pageSize=1');
+    expect(simoes.body.totalRegisters).toBeGreaterThan(0);
+    expect((await get('q=%25&pageSize=1')).body.totalRegisters).toBe(0);
+  });
+
+  it('filters by equality, by several values, by range and by a related record', async () => {
+    const inactive = await get('active=false&pageSize=1');
+    expect(inactive.body.totalRegisters).toBe(285); // every 7th of 2000
+    const two = await get('userName=usuario.1,usuario.2');
+    expect(two.body.rows.map((r) => r.userName).sort()).toEqual(['usuario.1', 'usuario.2']);
+    const day = new Date(Date.now() - 10 * 86400_000).toISOString().slice(0, 10);
+    const ranged = await get(`updatedAtFrom=${day}&updatedAtTo=${day}&pageSize=1000`);
+    expect(ranged.body.totalRegisters).toBe(2);
+    const admins = await get('profile=1&pageSize=1000');
+    expect(admins.body.rows.map((r) => r.userName)).toEqual(['admin']);
+  });
+
+  it('answers VALIDATION_FAILED for an unknown filter, a bad value or an unsortable column', async () => {
+    for (const qs of [
+      'password_hash=x',
+      'active=talvez',
+      'updatedAtFrom=ontem',
+      'orderBy=password_hash',
+      'nameFrom=a',
+      'sort=UP',
+    ]) {
+      const r = await get(qs);
+      expect(r.status, qs).toBe(400);
+      expect(r.body.code, qs).toBe('VALIDATION_FAILED');
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { MSG } from '@balcao/schema';
+import type { Db } from '../db/db.js';
+import { validationFailed, type FieldError } from '../errors.js';
+
+/**
+ * The one way a list is read (spec/02 §7, generic table GET): `page` (1-based) and `pageSize`,
+ * `orderBy` + `sort` (ASC/DESC), `q` the search text, and every other query key a filter.
+ * Each list declares its columns; only declared columns can be sorted, searched or filtered,
+ * and their SQL comes from the declaration, never from the request.
+ */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'enum';
+
+export type ListColumn = {
+  /** SQL expression of the column (from the list's FROM clause). */
+  sql: string;
+  type: ColumnType;
+  /** Part of the `q` search (accent- and case-insensitive, substring; index: trigram on f_unaccent(lower(...))). */
+  search?: boolean;
+  sort?: boolean;
+  /** Filterable: `key=value` (comma list for several), and for date/number also `keyFrom` / `keyTo`. */
+  filter?: boolean;
+  /** A filter that is not `sql = value`: a condition with `:values` standing for the array of values. */
+  filterSql?: string;
+};
+
+export type ListSpec = {
+  /** `select <select> from <from> where ...` */
+  select: string;
+  from: string;
+  columns: Record<string, ListColumn>;
+  defaultOrder: { by: string; sort: 'ASC' | 'DESC' };
+  /** A unique expression appended to every ORDER BY so that pages never overlap. */
+  tieBreaker: string;
+  /** Conditions always applied (record-level access, for example), with their parameters. */
+  where?: { sql: string; params: unknown[] }[];
+};
+
+export const RESERVED = ['page', 'pageSize', 'orderBy', 'sort', 'q'] as const;
+export const PAGE_SIZE_MAX = 1000;
+
+/** The query string of every list route; filters pass through as extra keys. */
+export const listQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+    orderBy: z.string().max(60).optional(),
+    sort: z
+      .string()
+      .transform((s) => s.toUpperCase())
+      .pipe(z.enum(['ASC', 'DESC']))
+      .optional(),
+    q: z.string().max(200).optional(),
+  })
+  .catchall(z.union([z.string().max(500), z.array(z.string().max(500))]));
+
+export type ListQuery = z.infer<typeof listQuery>;
+export type ListResult<T> = { rows: T[]; totalRegisters: number };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE clause and parameters for the search and filters of `query` (shared by list and export). */
+export function whereOf(spec: ListSpec, query: ListQuery) {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const conditions: string[] = [];
+  for (const w of spec.where ?? []) {
+    let sql = w.sql;
+    w.params.forEach((v, i) => (sql = sql.replaceAll(`:${i + 1}`, p(v))));
+    conditions.push(`(${sql})`);
+  }
+  const errors: FieldError[] = [];
+
+  const q = query.q?.trim();
+  if (q) {
+    const searchable = Object.values(spec.columns).filter((c) => c.search);
+    if (searchable.length) {
+      const like = p(`%${escapeLike(q.toLowerCase())}%`);
+      conditions.push(
+        `(${searchable.map((c) => `f_unaccent(lower(${c.sql})) like f_unaccent(${like})`).join(' or ')})`,
+      );
+    }
+  }
+
+  for (const [key, raw] of Object.entries(query)) {
+    if ((RESERVED as readonly string[]).includes(key) || raw === undefined || raw === '') continue;
+    const base = key.replace(/(From|To)$/, '');
+    const column = spec.columns[key]?.filter ? spec.columns[key] : spec.columns[base];
+    const bound = key === base || spec.columns[key] ? null : key.endsWith('From') ? '>=' : '<=';
+    if (!column?.filter || (bound && column.type !== 'date' && column.type !== 'number')) {
+      errors.push({ field: key, messages: [MSG.invalidValue] });
+      continue;
+    }
+    const values = (Array.isArray(raw) ? raw : String(raw).split(',')).map((v) => v.trim()).filter(Boolean);
+    const parsed = values.map((v) => parseValue(column.type, v));
+    if (!parsed.length || parsed.some((v) => v === undefined)) {
+      errors.push({
+        field: key,
+        messages: [column.type === 'number' ? MSG.numberRequired : MSG.invalidValue],
+      });
+      continue;
+    }
+    if (column.filterSql && !bound) {
+      conditions.push(`(${column.filterSql.replaceAll(':values', p(parsed))})`);
+    } else if (bound) {
+      // A date "to" bound includes that whole day.
+      const value = column.type === 'date' && bound === '<=' ? `${parsed[0]} 23:59:59.999` : parsed[0];
+      conditions.push(`${column.sql} ${bound} ${p(value)}`);
+    } else if (parsed.length === 1) conditions.push(`${column.sql} = ${p(parsed[0])}`);
+    else conditions.push(`${column.sql} = any(${p(parsed)})`);
+  }
+  if (errors.length) throw validationFailed(errors);
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+function parseValue(type: ColumnType, v: string): unknown {
+  switch (type) {
+    case 'number': {
+      const n = Number(v);
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'boolean':
+      return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) ? v.slice(0, 10) : undefined;
+    default:
+      return v;
+  }
+}
+
+/** ORDER BY of `query` (declared sortable columns only; unknown keys are a 400). */
+export function orderOf(spec: ListSpec, query: ListQuery) {
+  const by = query.orderBy ?? spec.defaultOrder.by;
+  const column = spec.columns[by];
+  if (!column?.sort) throw validationFailed([{ field: 'orderBy', messages: [MSG.invalidValue] }]);
+  const dir = query.sort ?? (query.orderBy ? 'ASC' : spec.defaultOrder.sort);
+  return `order by ${column.sql} ${dir} nulls last, ${spec.tieBreaker} ${dir}`;
+}
+
+/** One page of a list and the total count of what the search and filters select. */
+export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise<ListResult<T>> {
+  const { where, params } = whereOf(spec, query);
+  const order = orderOf(spec, query);
+  const limit = `limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const [page, count] = await Promise.all([
+    db.query<T>(`select ${spec.select} from ${spec.from} ${where} ${order} ${limit}`, params),
+    db.query<{ n: number }>(`select count(*)::int as n from ${spec.from} ${where}`, params),
+  ]);
+  return { rows: page.rows, totalRegisters: count.rows[0]!.n };
+}
