@@ -19,7 +19,8 @@ const config: CodegenConfig = {
     },
     'packages/web/src/__generated__/graphql.ts': {
       documents: ['packages/web/src/**/*.graphql'],
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations (v5) emits the enums and inputs the documents use; no 'typescript' plugin here.
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

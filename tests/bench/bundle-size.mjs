@@ -33,11 +33,36 @@ function measure(keys) {
   return { js, css };
 }
 
+/** The 16px icon chunks the first screen draws: every icon named in the components it renders. */
+const firstScreenFiles = [
+  'app/shell/Shell.tsx',
+  'app/shell/TopBar.tsx',
+  'app/shell/SideMenu.tsx',
+  'app/shell/UserMenu.tsx',
+  'features/home/HomePage.tsx',
+];
+const src = new URL('../../packages/web/src/', import.meta.url);
+const iconNames = new Set();
+for (const f of firstScreenFiles) {
+  const code = readFileSync(new URL(f, src), 'utf8');
+  for (const m of code.matchAll(/icon=["']([a-z0-9-]+)["']/g)) iconNames.add(m[1]);
+  for (const m of code.matchAll(/icon=\{[^}]*\}/g))
+    for (const q of m[0].matchAll(/'([a-z0-9-]+)'/g)) iconNames.add(q[1]);
+}
+const iconKeys = [...iconNames].map((n) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/16px/paths/${n}.js`));
+  if (!key) throw new Error(`icon ${n} has no chunk of its own: add it to KNOWN_ICONS (lib/iconPaths.ts)`);
+  return key;
+});
+
 const entry = closure(entryKey);
 const screens = {
   '/login': closure(byFile('app/auth/LoginPage.tsx'), new Set(entry)),
-  // The shell draws icons: the icon map comes with its first one (each icon's own chunk is under 1 KB).
-  'shell first screen': closure(byFile('lib/iconPaths.ts'), closure(byFile('Shell'), new Set(entry))),
+  // The shell draws icons: the icon list comes with the first one, then each icon's own chunk.
+  'shell first screen': iconKeys.reduce(
+    (seen, k) => closure(k, seen),
+    closure(byFile('lib/iconPaths.ts'), closure(byFile('Shell'), new Set(entry))),
+  ),
 };
 const kb = (n) => (n / 1024).toFixed(1);
 console.log('| screen | JS gzip KB | CSS gzip KB |\n|---|---|---|');
@@ -46,6 +71,7 @@ for (const [name, keys] of Object.entries(screens)) {
   console.log(`| ${name} | ${kb(js)} | ${kb(css)} |`);
 }
 const shell = measure(screens['shell first screen']);
+console.log(`\nshell icons counted (${iconKeys.length}): ${[...iconNames].join(', ')}`);
 console.log(
   `\nshell first load: ${kb(shell.js)} KB of JavaScript (goal ≤ 180 KB): ${shell.js <= 180 * 1024 ? 'met' : 'not met'}`,
 );

@@ -43,3 +43,56 @@ test('Ctrl+M opens the menu with the help modal and Esc closes it', async ({ pag
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 });
+
+test('the menu by keyboard: M opens it, Tab and Shift+Tab move, Enter opens a submenu and navigates, X closes the help', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'vendedor');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const shell = page.locator('.shell');
+
+  // Closed menu (73 px); with the focus in it, M opens it (222 px).
+  await menu.getByRole('button', { name: 'Recolher menu' }).click();
+  await expect(shell).toHaveCSS('grid-template-columns', /^73px /);
+  await menu.getByRole('button', { name: 'Expandir menu' }).focus();
+  await page.keyboard.press('m');
+  await expect(shell).toHaveCSS('grid-template-columns', /^222px /);
+
+  // Tab reaches the "Vendas" branch, Enter opens it, Tab goes forward to its first entry and Shift+Tab back.
+  await menu.getByRole('button', { name: 'Recolher menu' }).focus();
+  await page.keyboard.press('Tab');
+  const vendas = menu.getByRole('button', { name: 'Vendas' });
+  await expect(vendas).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(vendas).toHaveAttribute('aria-expanded', 'true');
+  const tabela = menu.getByRole('button', { name: 'Tabela de Preço' });
+  const pedidos = menu.getByRole('button', { name: 'Pedidos' });
+  await page.keyboard.press('Tab');
+  await expect(tabela).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(pedidos).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tabela).toBeFocused();
+  // A second-level submenu opens the same way.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(pedidos).toHaveAttribute('aria-expanded', 'true');
+  // Enter on an entry navigates.
+  const negociacoes = menu.getByRole('link', { name: 'Negociações' });
+  await negociacoes.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sales\/negotiations$/);
+  await expect(negociacoes).toHaveClass(/active/);
+
+  // Enter on the open branch closes it.
+  await vendas.focus();
+  await page.keyboard.press('Enter');
+  await expect(vendas).toHaveAttribute('aria-expanded', 'false');
+
+  // Ctrl+M brings the help; X closes it.
+  await page.keyboard.press('Control+m');
+  const help = page.getByRole('dialog', { name: 'Atalhos do teclado' });
+  await expect(help).toBeVisible();
+  await page.keyboard.press('x');
+  await expect(help).toBeHidden();
+});

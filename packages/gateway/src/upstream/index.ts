@@ -3,12 +3,34 @@ import type { Http } from './http.js';
 import { profilesClient } from './profiles.client.js';
 import { usersClient } from './users.client.js';
 
-/** Per-request access to the services, bound to the caller's token. */
-export function createUpstream(http: Http, token: string | null) {
-  return {
-    auth: authClient(http, token),
-    users: usersClient(http, token),
-    profiles: profilesClient(http, token),
-  };
+/** Every domain's client; a domain reaches the services only through its own. */
+const clients = {
+  auth: authClient,
+  users: usersClient,
+  profiles: profilesClient,
+};
+
+export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };
+
+type Bound = { http: Http; token: string | null };
+
+// A domain's client is made the first time a request uses it, then kept for that request: a
+// request touches one or two domains, and there will be dozens.
+const proto = {};
+for (const name of Object.keys(clients) as (keyof typeof clients)[]) {
+  Object.defineProperty(proto, name, {
+    get(this: Bound) {
+      const client = clients[name](this.http, this.token);
+      Object.defineProperty(this, name, { value: client });
+      return client;
+    },
+  });
 }
-export type Upstream = ReturnType<typeof createUpstream>;
+
+/** Per-request access to the services, bound to the caller's token. */
+export function createUpstream(http: Http, token: string | null): Upstream {
+  const bound: Bound = Object.create(proto);
+  bound.http = http;
+  bound.token = token;
+  return bound as unknown as Upstream;
+}

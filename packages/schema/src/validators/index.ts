@@ -1,3 +1,4 @@
 export * from './documents.js';
 export * from './format.js';
-export * from './fields.js';
+// The zod fields are their own entry point, '@balcao/schema/fields', so that importing a message
+// or a permission never brings zod into a browser bundle.

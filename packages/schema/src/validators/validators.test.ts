@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
+import { dateRange, editUserSchema, numberValue } from './fields.js';
 import {
-  dateRange,
-  editUserSchema,
   formatDateTime,
   formatMoney,
   formatPercent,
@@ -11,7 +10,6 @@ import {
   isValidCep,
   isValidCnpj,
   isValidCpf,
-  numberValue,
   parseMoney,
 } from './index.js';
 

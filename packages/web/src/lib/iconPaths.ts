@@ -1,22 +1,80 @@
 import type { IconName, IconPaths } from '@blueprintjs/icons';
 
-/** Where each icon's paths live: one small chunk per icon, fetched the first time it is drawn. */
+/**
+ * The icons the app and Blueprint's own components draw, each its own small chunk fetched the
+ * first time it is drawn. Any other icon still works: it comes from the full map in
+ * iconPathsAll.ts, loaded only then. iconPaths.test.ts keeps this list in step with the code.
+ */
+export const KNOWN_ICONS = [
+  'add',
+  'arrow-left',
+  'arrow-right',
+  'build',
+  'calendar',
+  'caret-down',
+  'caret-right',
+  'caret-up',
+  'chevron-backward',
+  'chevron-down',
+  'chevron-forward',
+  'chevron-left',
+  'chevron-right',
+  'chevron-up',
+  'comment',
+  'cross',
+  'disable',
+  'double-caret-vertical',
+  'download',
+  'duplicate',
+  'edit',
+  'error',
+  'export',
+  'eye-off',
+  'eye-open',
+  'filter',
+  'folder-close',
+  'home',
+  'info-sign',
+  'key-command',
+  'link',
+  'lock',
+  'log-out',
+  'menu-closed',
+  'menu-open',
+  'more',
+  'notifications',
+  'offline',
+  'pin',
+  'plus',
+  'refresh',
+  'search',
+  'small-cross',
+  'small-tick',
+  'tick',
+  'tick-circle',
+  'time',
+  'trash',
+  'unpin',
+  'user',
+  'warning-sign',
+] as const satisfies readonly IconName[];
+
+const base = '../../node_modules/@blueprintjs/icons/lib/esm/generated';
 const paths16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/*.js',
-  {
-    import: 'default',
-  },
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,arrow-right,build,calendar,caret-down,caret-right,caret-up,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,comment,cross,disable,double-caret-vertical,download,duplicate,edit,error,export,eye-off,eye-open,filter,folder-close,home,info-sign,key-command,link,lock,log-out,menu-closed,menu-open,more,notifications,offline,pin,plus,refresh,search,small-cross,small-tick,tick,tick-circle,time,trash,unpin,user,warning-sign}.js',
+  { import: 'default' },
 );
 const paths20 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/*.js',
-  {
-    import: 'default',
-  },
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,arrow-left,arrow-right,build,calendar,caret-down,caret-right,caret-up,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,comment,cross,disable,double-caret-vertical,download,duplicate,edit,error,export,eye-off,eye-open,filter,folder-close,home,info-sign,key-command,link,lock,log-out,menu-closed,menu-open,more,notifications,offline,pin,plus,refresh,search,small-cross,small-tick,tick,tick-circle,time,trash,unpin,user,warning-sign}.js',
+  { import: 'default' },
 );
 
 export async function loadIcon(name: IconName, size: number): Promise<IconPaths> {
-  const set = size >= 20 ? paths20 : paths16;
-  const load =
-    set[`../../node_modules/@blueprintjs/icons/lib/esm/generated/${size >= 20 ? 20 : 16}px/paths/${name}.js`];
-  return load ? load() : [];
+  const px = size >= 20 ? 20 : 16;
+  const load = (px === 20 ? paths20 : paths16)[`${base}/${px}px/paths/${name}.js`];
+  if (load) return load();
+  return (await import('./iconPathsAll')).loadAnyIcon(name, px);
 }
+
+/** For the test: the keys the build resolved, so a misspelt name in the list shows. */
+export const resolvedIcons = () => ({ paths16: Object.keys(paths16), paths20: Object.keys(paths20) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, MSG } from '@balcao/schema';
+import { MSG } from '@balcao/schema';
+import { loginSchema } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import type { Tokens } from '../../auth/tokens.js';
 import { HttpError } from '../../errors.js';

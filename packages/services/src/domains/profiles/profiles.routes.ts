@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTIONS, MODULE_NAMES, MSG, requiredText } from '@balcao/schema';
+import { ACTIONS, MODULE_NAMES, MSG } from '@balcao/schema';
+import { requiredText } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import { idParams, success } from '../users/users.schemas.js';
 import * as repo from './profiles.repo.js';

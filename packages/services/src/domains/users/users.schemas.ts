@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { editUserSchema, EMAIL_MAX, email, minLength5, NAME_MAX, phone, requiredText } from '@balcao/schema';
+import { EMAIL_MAX, NAME_MAX } from '@balcao/schema';
+import { editUserSchema, email, minLength5, phone, requiredText } from '@balcao/schema/fields';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const fileRef = z.object({ id: z.number(), path: z.string() }).nullable();

@@ -1,17 +1,52 @@
-import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
-import { MAX_TOASTS, TOAST_DURATION } from '@balcao/schema';
+import { ALERT_LIFETIME_MS, MAX_TOASTS, TOAST_DURATION } from '@balcao/schema';
+import type { Intent, Toaster } from '@blueprintjs/core';
 
+export type AlertType = keyof typeof TOAST_DURATION;
+
+/** spec/01 §3–§4: the alert state holds only the latest alert, which expires 3 s after it is raised. */
+export type Alert = { id: number; type: AlertType; message: string; expiredAt: number };
+
+const INTENT: Record<AlertType, Intent> = {
+  success: 'success',
+  error: 'danger',
+  warning: 'warning',
+  custom: 'primary',
+};
+
+let latest: Alert | null = null;
+let nextId = 1;
 let toaster: Promise<Toaster> | null = null;
-const get = () => (toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: MAX_TOASTS }));
+// Blueprint's toaster (overlay and portal code) is fetched with the first alert, not with the app.
+const getToaster = () =>
+  (toaster ??= import('@blueprintjs/core').then(({ OverlayToaster, Position }) =>
+    OverlayToaster.createAsync({ position: Position.TOP, maxToasts: MAX_TOASTS }),
+  ));
 
-function show(message: string, intent: Intent, timeout: number) {
-  void get().then((t) => t.show({ message, intent, timeout }));
+/** The latest alert while it lives, else null. */
+export const latestAlert = (now = Date.now()): Alert | null =>
+  latest && now < latest.expiredAt ? latest : null;
+
+/**
+ * Raises an alert: it replaces the previous one and shows as a toast with the spec's duration (at
+ * most five stack). The same alert raised again while the latest is still alive is not shown twice,
+ * so that several requests failing together warn once.
+ */
+export function raise(type: AlertType, message: string, now = Date.now()): Alert | null {
+  const current = latestAlert(now);
+  if (current && current.type === type && current.message === message) return null;
+  latest = { id: nextId++, type, message, expiredAt: now + ALERT_LIFETIME_MS };
+  const id = latest.id;
+  setTimeout(() => {
+    if (latest?.id === id) latest = null;
+  }, ALERT_LIFETIME_MS);
+  void getToaster().then((t) => t.show({ message, intent: INTENT[type], timeout: TOAST_DURATION[type] }));
+  return latest;
 }
 
-/** Toasts with the spec's durations; at most five stack. */
+/** Toasts with the spec's durations: success and error 5000 ms, warning 1500 ms, custom 8000 ms. */
 export const notify = {
-  success: (message: string) => show(message, 'success', TOAST_DURATION.success),
-  error: (message: string) => show(message, 'danger', TOAST_DURATION.error),
-  warning: (message: string) => show(message, 'warning', TOAST_DURATION.warning),
-  custom: (message: string) => show(message, 'primary', TOAST_DURATION.custom),
+  success: (message: string) => void raise('success', message),
+  error: (message: string) => void raise('error', message),
+  warning: (message: string) => void raise('warning', message),
+  custom: (message: string) => void raise('custom', message),
 };

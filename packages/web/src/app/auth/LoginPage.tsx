@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { MSG } from '@balcao/schema';
 import defaultImage from '../../assets/login-default.svg';
 import { useSession } from '../session/SessionContext';
-import { ACCESSES_QUERY, LOGIN_MUTATION } from '../session/queries';
+import { LoginDocument, MyAccessesDocument } from '../../__generated__/graphql';
 import { sessionStorage } from '../session/storage';
 
 function useLoginImage() {
@@ -35,7 +35,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(Boolean(sessionStorage.remembered()));
   const [error, setError] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LOGIN_MUTATION);
+  const [login, { loading }] = useMutation(LoginDocument);
 
   if (session.token && session.accessSet) return <Navigate to="/" replace />;
 
@@ -47,7 +47,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { userName: userName.trim(), password } });
       if (!data) return;
       sessionStorage.set(data.login);
-      const { data: acc } = await client.query({ query: ACCESSES_QUERY, fetchPolicy: 'network-only' });
+      const { data: acc } = await client.query({ query: MyAccessesDocument, fetchPolicy: 'network-only' });
       const set = acc?.myAccesses;
       sessionStorage.remember(remember ? userName.trim() : null);
       if (!set || (!set.global && set.accesses.length === 0)) {

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { MSG } from '@balcao/schema';
 import { useSession } from './SessionContext';
-import { SESSION_QUERY } from './queries';
+import { SessionDocument } from '../../__generated__/graphql';
 
 /** With a stored token, loads who the user is and what he may do before showing the shell. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  const { data, error } = useQuery(SESSION_QUERY, {
+  const { data, error } = useQuery(SessionDocument, {
     fetchPolicy: 'network-only',
     skip: Boolean(session.accessSet),
   });

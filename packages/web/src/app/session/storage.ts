@@ -1,11 +1,6 @@
-export type SessionUser = {
-  id: string;
-  userName: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  updatedAt: string;
-};
+import type { SessionUserFragment } from '../../__generated__/graphql';
+
+export type SessionUser = SessionUserFragment;
 export type StoredSession = { accessToken: string; expiresAt: string; user: SessionUser };
 
 const SESSION_KEY = 'balcao:session';

@@ -3,11 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { editUserSchema, formatPhone, MSG, onlyDigits } from '@balcao/schema';
+import { formatPhone, MSG, onlyDigits } from '@balcao/schema';
+import { editUserSchema } from '@balcao/schema/fields';
 import { applyFieldErrors } from '../../lib/applyFieldErrors';
 import { notify } from '../alerts/toaster';
 import { useSession } from '../session/SessionContext';
-import { UPDATE_USER_MUTATION } from '../session/queries';
+import { UpdateUserDocument } from '../../__generated__/graphql';
 
 type Form = z.input<typeof editUserSchema>;
 const FIELDS = [
@@ -19,7 +20,7 @@ const FIELDS = [
 export function EditUserDialog({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const user = session.user!;
-  const [update, { loading }] = useMutation(UPDATE_USER_MUTATION);
+  const [update, { loading }] = useMutation(UpdateUserDocument);
   const { control, handleSubmit, setError, formState } = useForm<Form>({
     resolver: zodResolver(editUserSchema),
     mode: 'onBlur',

@@ -1,19 +1,11 @@
-import {
-  Breadcrumbs,
-  Button,
-  Menu,
-  MenuItem,
-  Navbar,
-  Popover,
-  Tag,
-  type BreadcrumbProps,
-} from '@blueprintjs/core';
+import { Breadcrumb, Button, Classes, Navbar, Tag } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbsFor, MSG } from '@balcao/schema';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../session/SessionContext';
-import { LOGOUT_MUTATION } from '../session/queries';
+import { LogoutDocument } from '../../__generated__/graphql';
+import { UserMenu } from './UserMenu';
 
 const SUPPORT_URL =
   (import.meta.env.VITE_SUPPORT_URL as string | undefined) ?? 'https://suporte.balcao.com.br/chat';
@@ -31,11 +23,8 @@ export function TopBar({ onEditUser }: { onEditUser: () => void }) {
   const navigate = useNavigate();
   const session = useSession();
   const online = useOnline();
-  const [logout] = useMutation(LOGOUT_MUTATION);
-  const crumbs: BreadcrumbProps[] = breadcrumbsFor(pathname).map((c) => ({
-    text: c.label,
-    ...(c.path ? { onClick: () => navigate(c.path!) } : {}),
-  }));
+  const [logout] = useMutation(LogoutDocument);
+  const crumbs = breadcrumbsFor(pathname);
 
   async function signOut() {
     await logout().catch(() => undefined);
@@ -51,7 +40,18 @@ export function TopBar({ onEditUser }: { onEditUser: () => void }) {
           Balcão
         </button>
         <Navbar.Divider />
-        <Breadcrumbs items={crumbs} />
+        {/* At most four short crumbs: Blueprint's Breadcrumb items, without the overflow popover. */}
+        <ul className={Classes.BREADCRUMBS} aria-label="Você está em">
+          {crumbs.map((c, i) => (
+            <li key={`${c.label}-${i}`}>
+              <Breadcrumb
+                text={c.label}
+                current={i === crumbs.length - 1}
+                {...(c.path && i < crumbs.length - 1 ? { onClick: () => navigate(c.path!) } : {})}
+              />
+            </li>
+          ))}
+        </ul>
       </Navbar.Group>
       <Navbar.Group align="right">
         {!online && (
@@ -68,17 +68,7 @@ export function TopBar({ onEditUser }: { onEditUser: () => void }) {
         <span className="avatar" aria-hidden>
           {initials(session.user?.name ?? '')}
         </span>
-        <Popover
-          placement="bottom-end"
-          content={
-            <Menu>
-              <MenuItem icon="edit" text="Editar usuário" onClick={onEditUser} />
-              <MenuItem icon="log-out" text="Sair" onClick={signOut} />
-            </Menu>
-          }
-        >
-          <Button variant="minimal" icon="caret-down" aria-label="Menu do usuário" />
-        </Popover>
+        <UserMenu onEditUser={onEditUser} onSignOut={signOut} />
       </Navbar.Group>
     </Navbar>
   );

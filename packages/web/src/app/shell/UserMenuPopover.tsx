@@ -1,0 +1,22 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+
+export type UserMenuProps = { onEditUser: () => void; onSignOut: () => void };
+
+/** The user menu itself; Popover and its positioning library load with it, on first use. */
+export function UserMenuPopover({ onEditUser, onSignOut }: UserMenuProps) {
+  return (
+    <Popover
+      placement="bottom-end"
+      defaultIsOpen
+      autoFocus
+      content={
+        <Menu>
+          <MenuItem icon="edit" text="Editar usuário" onClick={onEditUser} />
+          <MenuItem icon="log-out" text="Sair" onClick={onSignOut} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="caret-down" aria-label="Menu do usuário" aria-haspopup="menu" />
+    </Popover>
+  );
+}
