@@ -81,7 +81,7 @@ export default tseslint.config(
     files: ['packages/web/src/features/**'],
     rules: restrict([
       {
-        group: ['../*/*', '!../*/index', '!./**'],
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)',
         message: 'import another feature only through its index.ts',
       },
       { group: ['**/app/**'], message: 'features do not import the app shell' },

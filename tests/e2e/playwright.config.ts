@@ -36,7 +36,7 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: 'tests/.artifacts/e2e-data',
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'production',
+      // 100k extra users, so that the grid is tested against volume (users.spec.ts).
+      SEED_BULK_USERS: '100000',
     },
   },
 });

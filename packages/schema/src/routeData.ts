@@ -12,8 +12,6 @@ export type RouteDef = {
   action: Action;
   menu?: { section: string; group?: string; order: number };
   variants: readonly RouteVariant[];
-  /** False until the issue that builds the screen lands: the app says plainly it is not there yet. */
-  available: boolean;
 };
 
 // group: the menu's second level; '-' keeps a route out of the menu (reached from other screens).
@@ -147,7 +145,6 @@ const SHELL: RouteDef[] = [
     modules: [],
     action: 'VISUALIZAR',
     variants: [],
-    available: true,
   },
   {
     key: 'notificationList',
@@ -156,7 +153,6 @@ const SHELL: RouteDef[] = [
     modules: [],
     action: 'VISUALIZAR',
     variants: [],
-    available: false,
   },
   {
     key: 'messageboard',
@@ -165,7 +161,6 @@ const SHELL: RouteDef[] = [
     modules: [],
     action: 'VISUALIZAR',
     variants: [],
-    available: false,
   },
 ];
 
@@ -182,7 +177,6 @@ export const ROUTES: readonly RouteDef[] = [
       action: 'VISUALIZAR',
       ...(group === '-' ? {} : { menu: { section, ...(group ? { group } : {}), order: i } }),
       variants: variants ? (variants.split(',') as RouteVariant[]) : [],
-      available: false,
     })),
   ),
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, migrate, openDb, seedDemo } from './app.js';
+import { seedBulkUsers } from './seed/bulk.js';
 
 const env = process.env;
 const dataDir = path.resolve(env.DATA_DIR ?? 'data/pglite');
@@ -17,7 +18,15 @@ function jwtSecret(): string {
 
 const db = await openDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
 await migrate(db);
-if (env.SEED !== 'false' && (await seedDemo(db))) console.log('Dados de demonstração criados.');
+if (env.SEED !== 'false' && (await seedDemo(db))) {
+  console.log('Dados de demonstração criados.');
+  // Volume for grid tests and benchmarks: SEED_BULK_USERS=100000 adds that many users on first start.
+  const bulk = Number(env.SEED_BULK_USERS ?? 0);
+  if (bulk > 0) {
+    await seedBulkUsers(db, bulk);
+    console.log(`${bulk} usuários de volume criados.`);
+  }
+}
 
 const app = await buildApp({
   db,

@@ -47,3 +47,28 @@ export function formatPhone(value: string): string {
 }
 
 export const isValidPhone = (value: string) => [10, 11].includes(onlyDigits(value).length);
+
+/** Progressive mask 999.999.999-99 while typing. */
+export function formatCpf(value: string): string {
+  const d = onlyDigits(value).slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+/** Progressive mask 99.999.999/9999-99 while typing. */
+export function formatCnpj(value: string): string {
+  const d = onlyDigits(value).slice(0, 14);
+  return d
+    .replace(/^(\d{2})(\d)/, '$1.$2')
+    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/^(\d{2})\.(\d{3})\.(\d{3})(\d)/, '$1.$2.$3/$4')
+    .replace(/\/(\d{4})(\d{1,2})$/, '/$1-$2');
+}
+
+/** Progressive mask 99999-999 while typing. */
+export function formatCep(value: string): string {
+  const d = onlyDigits(value).slice(0, 8);
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
+}

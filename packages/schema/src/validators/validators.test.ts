@@ -6,6 +6,9 @@ import {
   formatDateTime,
   formatMoney,
   formatPercent,
+  formatCep,
+  formatCnpj,
+  formatCpf,
   formatPhone,
   isValidCep,
   isValidCnpj,
@@ -72,5 +75,19 @@ describe('schemas', () => {
       MSG.endBeforeStart,
     );
     expect(numberValue.safeParse('abc').error!.issues[0]!.message).toBe(MSG.numberRequired);
+  });
+});
+
+describe('document masks while typing', () => {
+  it('masks CPF, CNPJ and CEP progressively and ignores extra digits', () => {
+    expect(formatCpf('529')).toBe('529');
+    expect(formatCpf('5299822')).toBe('529.982.2');
+    expect(formatCpf('52998224725')).toBe('529.982.247-25');
+    expect(formatCpf('529.982.247-2599')).toBe('529.982.247-25');
+    expect(formatCnpj('11222')).toBe('11.222');
+    expect(formatCnpj('112223330001')).toBe('11.222.333/0001');
+    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(formatCep('01310')).toBe('01310');
+    expect(formatCep('01310100')).toBe('01310-100');
   });
 });

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { MSG } from '@balcao/schema';
-import { notify } from '../alerts/toaster';
+import { notify } from '../../lib/toaster';
 import { sessionStorage } from '../session/storage';
 import { describeError } from './describeError';
 

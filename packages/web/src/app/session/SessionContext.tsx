@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AccessSet } from '@balcao/schema';
+import { AccessProvider } from '../../lib/access';
 import { sessionStorage, type SessionUser, type StoredSession } from './storage';
 
 export type Session = {
@@ -47,7 +48,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [stored, accessSet, signIn, setUser, signOut],
   );
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+  return (
+    <Ctx.Provider value={value}>
+      <AccessProvider value={accessSet}>{children}</AccessProvider>
+    </Ctx.Provider>
+  );
 }
 
 export function useSession(): Session {

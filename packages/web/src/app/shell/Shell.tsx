@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { Spinner } from '@blueprintjs/core';
 import { buildMenu, canReach, DRAWER_WIDTH, fallbackPath, matchRoute } from '@balcao/schema';
 import { HomePage, ModuleNotAvailablePage } from '../../features/home';
+import { SCREENS } from '../screens';
 import { useSession } from '../session/SessionContext';
 import { HelpDialog } from './HelpDialog';
 import { SideMenu } from './SideMenu';
@@ -16,7 +18,13 @@ function Content() {
   const match = matchRoute(pathname);
   if (!match || !canReach(accessSet, pathname))
     return <Navigate to={fallbackPath(accessSet, pathname)} replace />;
-  return <ModuleNotAvailablePage title={match.route.title} />;
+  const Screen = SCREENS[match.route.key];
+  if (!Screen) return <ModuleNotAvailablePage title={match.route.title} />;
+  return (
+    <Suspense fallback={<Spinner className="screen-loading" aria-label="Carregando" />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 export function Shell() {

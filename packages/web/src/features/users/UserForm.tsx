@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Checkbox, FormGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { EMAIL_MAX, formatDateTime, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
+import { createUserSchema, editUserSchema } from '@balcao/schema/fields';
+import { FormSummary, TextField, useAppForm } from '../../ui/form';
+import { notify } from '../../lib/toaster';
+import {
+  AttachProfilesDocument,
+  CreateUserDocument,
+  SaveUserDocument,
+  UserFormDocument,
+  type UserFormQuery,
+} from '../../__generated__/graphql';
+
+const BASE = '/administrative/users';
+type Mode = 'create' | 'edit' | 'view';
+type User = NonNullable<UserFormQuery['user']>;
+
+/** A user's record: create, edit or view (spec/02 §2 modes), with the profiles attached to him. */
+export function UserForm({ mode, id }: { mode: Mode; id?: string }) {
+  const withUser = mode !== 'create';
+  const { data, loading, error } = useQuery(UserFormDocument, {
+    variables: { id: id ?? '0', withUser },
+    fetchPolicy: 'network-only',
+  });
+  if (loading && !data) return <Spinner aria-label="Carregando" />;
+  if (error && !data) return <NonIdealState icon="error" title={MSG.loadDataFailed} />;
+  if (withUser && !data?.user) return <NonIdealState icon="search" title={MSG.userNotFound} />;
+  return (
+    <UserFormBody
+      key={data?.user?.updatedAt ?? 'new'}
+      mode={mode}
+      user={data?.user ?? null}
+      profiles={data?.profiles ?? []}
+    />
+  );
+}
+
+function UserFormBody({
+  mode,
+  user,
+  profiles,
+}: {
+  mode: Mode;
+  user: User | null;
+  profiles: UserFormQuery['profiles'];
+}) {
+  const navigate = useNavigate();
+  const readOnly = mode === 'view';
+  const schema = mode === 'create' ? createUserSchema : editUserSchema;
+  const form = useAppForm(schema as typeof createUserSchema, {
+    userName: user?.userName ?? '',
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: formatPhone(user?.phone ?? ''),
+    password: '',
+  });
+  const [chosen, setChosen] = useState<string[]>(user?.profiles.map((p) => p.id) ?? []);
+  const [createUser, created] = useMutation(CreateUserDocument);
+  const [saveUser, saved] = useMutation(SaveUserDocument);
+  const [attach, attached] = useMutation(AttachProfilesDocument);
+  useEffect(() => form.setFocus(mode === 'create' ? 'userName' : 'name'), [form, mode]);
+
+  const submit = form.submit(async (v) => {
+    try {
+      if (mode === 'create') {
+        const r = await createUser({
+          variables: {
+            input: {
+              userName: v.userName,
+              name: v.name,
+              email: v.email,
+              phone: onlyDigits(v.phone ?? '') || null,
+              password: v.password,
+              profiles: chosen,
+            },
+          },
+        });
+        notify.success(MSG.inclusionDone);
+        navigate(`${BASE}/view/${r.data!.createUser.id}`);
+        return;
+      }
+      await saveUser({
+        variables: {
+          id: user!.id,
+          input: {
+            name: v.name,
+            email: v.email,
+            phone: onlyDigits(v.phone ?? '') || null,
+            updatedAt: user!.updatedAt,
+          },
+        },
+      });
+      const before = user!.profiles
+        .map((p) => p.id)
+        .sort()
+        .join();
+      if (before !== [...chosen].sort().join()) {
+        try {
+          await attach({ variables: { userId: user!.id, profiles: chosen } });
+        } catch {
+          notify.error(MSG.attachProfilesFailed);
+          return;
+        }
+      }
+      notify.success(MSG.changeSaved);
+      navigate(`${BASE}/view/${user!.id}`);
+    } catch (err) {
+      if (!form.serverErrors(err) && mode === 'edit') notify.error(MSG.userUpdateFailed);
+    }
+  });
+
+  const busy = created.loading || saved.loading || attached.loading;
+  return (
+    <form className="page record-form" onSubmit={submit} noValidate aria-label="Usuário">
+      <h1 className="page-title">
+        {mode === 'create' ? 'Incluir usuário' : user!.name}
+        {user && (
+          <Tag minimal intent={user.active ? 'success' : 'none'} className="title-tag">
+            {user.active ? 'Ativo' : 'Inativo'}
+          </Tag>
+        )}
+      </h1>
+      {user && <p className="record-meta">Atualizado em {formatDateTime(user.updatedAt)}</p>}
+      <FormSummary text={form.summary} />
+      <Card className="form-card">
+        <div className="form-grid">
+          <TextField
+            control={form.control}
+            name="userName"
+            label="Usuário"
+            required
+            maxLength={60}
+            readOnly={mode !== 'create'}
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="name"
+            label="Nome"
+            required
+            maxLength={NAME_MAX}
+            readOnly={readOnly}
+          />
+          <TextField
+            control={form.control}
+            name="email"
+            label="E-mail"
+            required
+            maxLength={EMAIL_MAX}
+            type="email"
+            readOnly={readOnly}
+          />
+          <TextField control={form.control} name="phone" label="Telefone" mask="phone" readOnly={readOnly} />
+          {mode === 'create' && (
+            <TextField
+              control={form.control}
+              name="password"
+              label="Senha"
+              required
+              type="password"
+              autoComplete="new-password"
+            />
+          )}
+        </div>
+        <FormGroup label="Perfis" className="profiles-group">
+          {profiles.length === 0 && <span className="muted">Nenhum perfil cadastrado</span>}
+          <div className="profiles-choice" role="group" aria-label="Perfis">
+            {profiles.map((p) => (
+              <Checkbox
+                key={p.id}
+                label={p.active ? p.name : `${p.name} (inativo)`}
+                checked={chosen.includes(p.id)}
+                disabled={readOnly}
+                onChange={() =>
+                  setChosen((c) => (c.includes(p.id) ? c.filter((x) => x !== p.id) : [...c, p.id]))
+                }
+              />
+            ))}
+          </div>
+        </FormGroup>
+      </Card>
+      <div className="form-actions">
+        <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
+        {readOnly ? (
+          <Button
+            intent="primary"
+            icon="edit"
+            text="EDITAR"
+            onClick={() => navigate(`${BASE}/edit/${user!.id}`)}
+          />
+        ) : (
+          <Button type="submit" intent="primary" text="SALVAR" loading={busy} />
+        )}
+      </div>
+    </form>
+  );
+}

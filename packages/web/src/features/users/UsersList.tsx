@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime, formatPhone, MSG } from '@balcao/schema';
+import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { useGridUrlState } from '../../lib/useGridUrlState';
+import { notify } from '../../lib/toaster';
+import {
+  SetUserActiveDocument,
+  UsersListDocument,
+  UsersListProfilesDocument,
+  type UsersListQuery,
+} from '../../__generated__/graphql';
+
+type UserRow = UsersListQuery['users']['rows'][number];
+
+const COLUMNS: GridColumn<UserRow>[] = [
+  { key: 'name', title: 'Nome', width: 220, sortable: true },
+  { key: 'userName', title: 'Usuário', width: 150, sortable: true },
+  { key: 'email', title: 'E-mail', width: 240, sortable: true },
+  { key: 'phone', title: 'Telefone', width: 130, sortable: true, text: (u) => formatPhone(u.phone ?? '') },
+  { key: 'profiles', title: 'Perfis', width: 200, text: (u) => u.profiles.map((p) => p.name).join(', ') },
+  {
+    key: 'active',
+    title: 'Situação',
+    width: 100,
+    sortable: true,
+    text: (u) => (u.active ? 'Ativo' : 'Inativo'),
+    render: (u) => (
+      <Tag minimal intent={u.active ? 'success' : 'none'}>
+        {u.active ? 'Ativo' : 'Inativo'}
+      </Tag>
+    ),
+  },
+  {
+    key: 'updatedAt',
+    title: 'Atualizado em',
+    width: 160,
+    sortable: true,
+    text: (u) => formatDateTime(u.updatedAt),
+  },
+];
+
+const BASE = '/administrative/users';
+
+/** Users (CONTROLE_DE_USUARIO): the list with search, filters by status and profile, and row actions. */
+export function UsersList({
+  canCreate,
+  canEdit,
+  canInactivate,
+}: {
+  canCreate: boolean;
+  canEdit: boolean;
+  canInactivate: boolean;
+}) {
+  const navigate = useNavigate();
+  const [state, setState] = useGridUrlState();
+  const input = toListInput(state);
+  const { data, previousData, loading, error } = useQuery(UsersListDocument, { variables: { input } });
+  const profiles = useQuery(UsersListProfilesDocument);
+  const [setActive] = useMutation(SetUserActiveDocument);
+  const page = (data ?? previousData)?.users;
+
+  const actions = useMemo<RowAction<UserRow>[]>(
+    () => [
+      { kind: 'view', label: 'Visualizar', onClick: (u) => navigate(`${BASE}/view/${u.id}`) },
+      {
+        kind: 'edit',
+        label: 'Editar',
+        onClick: (u) => navigate(`${BASE}/edit/${u.id}`),
+        hidden: () => !canEdit,
+      },
+      {
+        kind: 'custom',
+        label: 'Inativar',
+        icon: 'disable',
+        hidden: () => !canInactivate,
+        // spec/02 §2: an inactive row cannot be inactivated.
+        disabled: (u) => !u.active,
+        onClick: (u) =>
+          void setActive({ variables: { id: u.id, active: false } }).then(
+            () => notify.success(MSG.changeSaved),
+            () => undefined,
+          ),
+      },
+      {
+        kind: 'custom',
+        label: 'Ativar',
+        icon: 'tick-circle',
+        hidden: (u) => !canInactivate || u.active,
+        onClick: (u) =>
+          void setActive({ variables: { id: u.id, active: true } }).then(
+            () => notify.success(MSG.changeSaved),
+            () => undefined,
+          ),
+      },
+    ],
+    [navigate, canEdit, canInactivate, setActive],
+  );
+
+  const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
+  const setFilter = (key: string, value: string) =>
+    setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
+  const activeFilters = Object.values(state.filters).filter((v) => v.some(Boolean)).length;
+
+  return (
+    <div className="page">
+      <h1 className="page-title">Usuários</h1>
+      <DataGrid
+        gridKey="users"
+        label="Usuários"
+        columns={COLUMNS}
+        rows={page?.rows ?? []}
+        rowKey={(u) => u.id}
+        totalRegisters={page?.totalRegisters ?? 0}
+        loading={loading}
+        error={error && !page ? MSG.loadDataFailed : null}
+        state={state}
+        onStateChange={setState}
+        actions={actions}
+        onAdd={canCreate ? () => navigate(`${BASE}/create`) : undefined}
+        activeFilters={activeFilters}
+        filters={
+          <>
+            <FormGroup label="Situação" labelFor="users-filter-active" inline>
+              <HTMLSelect
+                id="users-filter-active"
+                value={filterValue('active')}
+                onChange={(e) => setFilter('active', e.target.value)}
+                options={[
+                  { value: '', label: 'Todas' },
+                  { value: 'true', label: 'Ativos' },
+                  { value: 'false', label: 'Inativos' },
+                ]}
+              />
+            </FormGroup>
+            <FormGroup label="Perfil" labelFor="users-filter-profile" inline>
+              <HTMLSelect
+                id="users-filter-profile"
+                value={filterValue('profile')}
+                onChange={(e) => setFilter('profile', e.target.value)}
+                options={[
+                  { value: '', label: 'Todos' },
+                  ...(profiles.data?.profiles ?? []).map((p) => ({ value: p.id, label: p.name })),
+                ]}
+              />
+            </FormGroup>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { applyFieldErrors } from './applyFieldErrors';
+export { FormSummary } from './FormSummary';
+export { TextField, type Mask } from './TextField';
+export { useAppForm } from './useAppForm';

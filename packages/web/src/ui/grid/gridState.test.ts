@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { initialGridState, nextSort, pageCount, toListInput, withChange } from './gridState';
+
+describe('grid state', () => {
+  it('starts on page 0 with 10 rows and sends page 1', () => {
+    const s = initialGridState();
+    expect(s).toMatchObject({ page: 0, pageSize: 10, q: '' });
+    expect(toListInput(s)).toEqual({ page: 1, pageSize: 10 });
+  });
+
+  it('sends sort, trimmed search and merged filters, persistent ones winning', () => {
+    const s = initialGridState({
+      orderBy: 'name',
+      sort: 'DESC',
+      q: '  joão ',
+      filters: { active: ['true'], profile: [''] },
+    });
+    expect(toListInput(s, { active: ['false'], region: ['S', 'SE'] })).toEqual({
+      page: 1,
+      pageSize: 10,
+      orderBy: 'name',
+      sort: 'DESC',
+      q: 'joão',
+      filters: [
+        { key: 'active', values: ['false'] },
+        { key: 'region', values: ['S', 'SE'] },
+      ],
+    });
+  });
+
+  it('goes back to the first page when the selection changes, not when the page does', () => {
+    const s = initialGridState({ page: 4 });
+    expect(withChange(s, { q: 'x' }).page).toBe(0);
+    expect(withChange(s, { pageSize: 25 }).page).toBe(0);
+    expect(withChange(s, { filters: {} }).page).toBe(0);
+    expect(withChange(s, { page: 5 }).page).toBe(5);
+  });
+
+  it('cycles a column through ascending, descending and default order', () => {
+    let s = initialGridState();
+    s = withChange(s, nextSort(s, 'name'));
+    expect([s.orderBy, s.sort]).toEqual(['name', 'ASC']);
+    s = withChange(s, nextSort(s, 'name'));
+    expect([s.orderBy, s.sort]).toEqual(['name', 'DESC']);
+    s = withChange(s, nextSort(s, 'name'));
+    expect(s.orderBy).toBeUndefined();
+    expect(withChange(s, nextSort(s, 'email'))).toMatchObject({ orderBy: 'email', sort: 'ASC' });
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(2005, 25)).toBe(81);
+  });
+});

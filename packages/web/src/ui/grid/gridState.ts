@@ -1,0 +1,67 @@
+import { GRID } from '@balcao/schema';
+
+export type SortDirection = 'ASC' | 'DESC';
+
+/** What the grid asks of the server (spec/02 §7): page 0-based here, 1-based when sent. */
+export type GridState = {
+  page: number;
+  pageSize: number;
+  orderBy?: string;
+  sort?: SortDirection;
+  q: string;
+  filters: Record<string, string[]>;
+};
+
+/** The one list input every list query takes (GraphQL `ListInput`). */
+export type ListInputValue = {
+  page: number;
+  pageSize: number;
+  orderBy?: string;
+  sort?: SortDirection;
+  q?: string;
+  filters?: { key: string; values: string[] }[];
+};
+
+export const initialGridState = (overrides: Partial<GridState> = {}): GridState => ({
+  page: 0,
+  pageSize: GRID.pageSize,
+  q: '',
+  filters: {},
+  ...overrides,
+});
+
+/**
+ * The list input for a state: 1-based page; the user's filters and the screen's persistent filters
+ * merged (a persistent filter wins over a user filter on the same key); empty values left out.
+ */
+export function toListInput(
+  state: GridState,
+  persistentFilters: Record<string, string[]> = {},
+): ListInputValue {
+  const merged = { ...state.filters, ...persistentFilters };
+  const filters = Object.entries(merged)
+    .map(([key, values]) => ({ key, values: values.filter((v) => v !== '') }))
+    .filter((f) => f.values.length > 0);
+  return {
+    page: state.page + 1,
+    pageSize: state.pageSize,
+    ...(state.orderBy ? { orderBy: state.orderBy, sort: state.sort ?? 'ASC' } : {}),
+    ...(state.q.trim() ? { q: state.q.trim() } : {}),
+    ...(filters.length ? { filters } : {}),
+  };
+}
+
+/** Changing what is selected (search, filters, sort, page size) goes back to the first page. */
+export function withChange(state: GridState, change: Partial<GridState>): GridState {
+  const resets = ['q', 'filters', 'orderBy', 'sort', 'pageSize'].some((k) => k in change);
+  return { ...state, ...change, ...(resets && !('page' in change) ? { page: 0 } : {}) };
+}
+
+/** Clicking a column's sort: ascending, then descending, then back to the server's default order. */
+export function nextSort(state: GridState, key: string): Partial<GridState> {
+  if (state.orderBy !== key) return { orderBy: key, sort: 'ASC' };
+  if (state.sort !== 'DESC') return { orderBy: key, sort: 'DESC' };
+  return { orderBy: undefined, sort: undefined };
+}
+
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

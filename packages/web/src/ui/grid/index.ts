@@ -1,0 +1,9 @@
+export {
+  DataGrid,
+  type DataGridProps,
+  type GridColumn,
+  type RowAction,
+  type RowActionKind,
+} from './DataGrid';
+export { initialGridState, toListInput, withChange, type GridState, type ListInputValue } from './gridState';
+export type { GridView } from './useGridView';

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// The product starts with the demo users plus 100,000 volume users (SEED_BULK_USERS in the config).
+const TOTAL = 100_005;
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Usuários' });
+const range = (page: Page) => page.locator('.grid-range');
+// Blueprint's table draws frozen parts twice (its quadrants): look in the main one only.
+const main = (page: Page) => page.locator('.bp6-table-quadrant-main');
+// The row actions are the frozen first column, drawn in the left quadrant.
+const action = (page: Page, name: string) =>
+  page.locator('.bp6-table-quadrant-left').getByRole('button', { name, exact: true });
+// Column 0 holds the row actions; the data columns follow in the screen's order.
+const COL = { name: 1, userName: 2 } as const;
+const cell = (page: Page, row: number, col: keyof typeof COL) =>
+  main(page).locator(`.bp6-table-cell-row-${row}.bp6-table-cell-col-${COL[col]}`);
+
+async function openUsers(page: Page, query = '') {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto(`/administrative/users${query}`);
+  await expect(grid(page)).toBeVisible();
+}
+
+test('the users grid pages through 100k rows on the server', async ({ page }) => {
+  await openUsers(page);
+  await expect(range(page)).toHaveText(`1–10 de ${TOTAL.toLocaleString('pt-BR')}`);
+  await expect(page.getByText('Página 1 de 10.001')).toBeVisible();
+  await shot(page, 'users-grid');
+
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(range(page)).toHaveText(`11–20 de ${TOTAL.toLocaleString('pt-BR')}`);
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.getByRole('button', { name: 'Última página' }).click();
+  await expect(range(page)).toHaveText(`100.001–100.005 de ${TOTAL.toLocaleString('pt-BR')}`);
+
+  // Page size: back to the first page with 50 rows.
+  await page.getByRole('combobox').filter({ hasText: '10' }).first().selectOption('50');
+  await expect(range(page)).toHaveText(`1–50 de ${TOTAL.toLocaleString('pt-BR')}`);
+  // Rows are drawn as they scroll into view: the 50th is there at the bottom.
+  await main(page)
+    .locator('.bp6-table-quadrant-scroll-container')
+    .evaluate((el) => (el.scrollTop = 1e6));
+  await expect(cell(page, 49, 'name')).toBeVisible();
+});
+
+test('search is accent- and case-insensitive and debounced; filters narrow the rows', async ({ page }) => {
+  await openUsers(page);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.postData()?.includes('UsersList')) requests.push(r.postData()!);
+  });
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).pressSequentially('JOAO SIMOES', { delay: 30 });
+  await expect(range(page)).toHaveText('1–10 de 250');
+  // One request for the whole typed text (debounced 500 ms), not one per key.
+  expect(requests.filter((r) => r.includes('JOAO SIMOES'))).toHaveLength(1);
+  expect(requests.filter((r) => r.includes('"q":"JOAO"'))).toHaveLength(0);
+  await expect(cell(page, 0, 'name')).toContainText('João Simões');
+
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByLabel('Situação').selectOption('false');
+  await expect(range(page)).toHaveText('1–10 de 36');
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await shot(page, 'users-grid-filtered');
+});
+
+test('sorting from the column menu, both ways', async ({ page }) => {
+  await openUsers(page, '?q=usuario.9999');
+  await expect(range(page)).toHaveText('1–10 de 11');
+  // Column headers are drawn by the top quadrant.
+  const header = page.locator('.bp6-table-quadrant-top .bp6-table-column-name[title="Usuário"]');
+  const openMenu = async () => {
+    await header.hover();
+    await header.locator('.bp6-table-th-menu').click();
+  };
+  await openMenu();
+  await page.getByRole('menuitem', { name: 'Ordenar decrescente' }).click();
+  await expect(cell(page, 0, 'userName')).toHaveText('usuario.99999');
+  await expect(page).toHaveURL(/orderBy=userName&sort=DESC/);
+  await openMenu();
+  await page.getByRole('menuitem', { name: 'Ordenar crescente' }).click();
+  await expect(cell(page, 0, 'userName')).toHaveText('usuario.9999');
+});
+
+test('create a user: errors on the fields, a server duplicate on its field, then success and view', async ({
+  page,
+}) => {
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  await expect(page).toHaveURL(/\/administrative\/users\/create$/);
+  const form = page.getByRole('form', { name: 'Usuário' });
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Formulário contém erros. Por favor revise as informações.',
+  );
+  await expect(form.getByText('Este é um campo obrigatório').first()).toBeVisible();
+
+  await form.getByRole('textbox', { name: /^Usuário/ }).fill('marina');
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Marina Gonçalves');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('admin@balcao.com.br');
+  await form.getByRole('textbox', { name: /^Telefone/ }).fill('11912345678');
+  await expect(form.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(11) 91234-5678');
+  await form.getByLabel(/^Senha/).fill('segredo1');
+  await form.getByText('Representante de Vendas').click();
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(form.getByText('E-mail já cadastrado para outro usuário')).toBeVisible();
+  await shot(page, 'users-form-errors');
+
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('marina@balcao.com.br');
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrative\/users\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: /Marina Gonçalves/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Representante de Vendas' })).toBeChecked();
+  await expect(page.getByText('Visualizar', { exact: true })).toBeVisible(); // breadcrumb of the view mode
+});
+
+test('inactivate from the grid: the action is disabled on an inactive row', async ({ page }) => {
+  // usuario.14 is inactive (every 7th volume user is), usuario.15 active.
+  await openUsers(page, '?f.userName=usuario.14');
+  await expect(range(page)).toHaveText('1–1 de 1');
+  await expect(action(page, 'Inativar: Adriana Silva Silva 14')).toBeDisabled();
+  await openUsers(page, '?f.userName=usuario.15');
+  await action(page, 'Inativar: Juliana Silva Silva 15').click();
+  await expect(page.getByText('Alteração salva com sucesso')).toBeVisible();
+  await expect(action(page, 'Inativar: Juliana Silva Silva 15')).toBeDisabled();
+  await expect(action(page, 'Ativar: Juliana Silva Silva 15')).toBeEnabled();
+});
