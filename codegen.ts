@@ -1,6 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { DateTime: 'string' };
+const scalars = { DateTime: 'string', JSON: 'unknown' };
 
 const config: CodegenConfig = {
   schema: 'packages/schema/src/*.graphql',

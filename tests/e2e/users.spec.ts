@@ -127,3 +127,38 @@ test('inactivate from the grid: the action is disabled on an inactive row', asyn
   await expect(action(page, 'Inativar: Juliana Silva Silva 15')).toBeDisabled();
   await expect(action(page, 'Ativar: Juliana Silva Silva 15')).toBeEnabled();
 });
+
+test('a change shows in the record history; a stale save shows what the other person changed', async ({
+  page,
+  context,
+}) => {
+  await openUsers(page, '?f.userName=aprovador');
+  await action(page, 'Editar: Ana Aprovadora').click();
+  await expect(page).toHaveURL(/\/administrative\/users\/edit\/\d+$/);
+  const editUrl = page.url();
+
+  // Someone else opens the same record before the first save.
+  const other = await context.newPage();
+  await other.goto(editUrl);
+  await expect(other.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Ana Aprovadora');
+
+  await page.getByRole('textbox', { name: /^Telefone/ }).fill('11955554444');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Alteração salva com sucesso')).toBeVisible();
+  await page.getByRole('button', { name: 'HISTÓRICO' }).click();
+  await expect(page.getByRole('heading', { name: 'Histórico: Ana Aprovadora' })).toBeVisible();
+  const latest = page.getByRole('list', { name: 'Alterações' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Alteração');
+  await expect(latest).toContainText('por Administrador do Sistema');
+  await expect(latest.getByRole('row', { name: /Telefone/ })).toContainText('11955554444');
+  await shot(page, 'users-history');
+
+  await other.getByRole('textbox', { name: /^Nome/ }).fill('Ana Aprovadora Souza');
+  await other.getByRole('button', { name: 'SALVAR' }).click();
+  const notice = other.getByRole('alert').filter({ hasText: 'Este registro foi alterado por outra pessoa' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Telefone: agora 11955554444');
+  await shot(other, 'users-conflict');
+  await notice.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(other.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(11) 95555-4444');
+});

@@ -85,6 +85,43 @@ describe('gateway over the real services', () => {
     });
   });
 
+  it('shows a record history, and a stale write as CONFLICT with the current record', async () => {
+    const token = await s.login('admin');
+    const me = (await s.gql('{ me { id updatedAt } }', {}, token)).data as unknown as {
+      me: { id: string; updatedAt: string };
+    };
+    await s.gql(
+      'mutation($id: ID!) { updateUser(id: $id, input: { phone: "11977776666" }) { id } }',
+      { id: me.me.id },
+      token,
+    );
+    const h = await s.gql(
+      'query($id: ID!) { history(entity: "user", id: $id) { totalRegisters rows { action user { name } changes { field from to } } } }',
+      { id: me.me.id },
+      token,
+    );
+    const page = (h.data as unknown as { history: { rows: { action: string; changes: unknown[] }[] } })
+      .history;
+    expect(page.rows[0]).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'phone', to: '11977776666' }],
+    });
+    const stale = await s.gql(
+      'mutation($id: ID!, $at: DateTime) { updateUser(id: $id, input: { name: "X", updatedAt: $at }) { id } }',
+      { id: me.me.id, at: me.me.updatedAt },
+      token,
+    );
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      current: { phone: '11977776666' },
+    });
+    const none = await s.gql('{ history(entity: "profile", id: "999") { totalRegisters } }', {}, token);
+    expect(none.errors?.[0]).toMatchObject({
+      message: 'Histórico não encontrado para este registro',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
   it('serves the app with an SPA fallback, and health probes', async () => {
     const page = await s.gateway.inject({ url: '/sales/orders', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

@@ -23,8 +23,8 @@ const AREAS: { section: string; rows: Row[] }[] = [
   {
     section: 'Administrativo',
     rows: [
-      ['/administrative/users', 'Usuários', 'CONTROLE_DE_USUARIO', CRUD, 'Controle de acesso'],
-      ['/administrative/profiles', 'Perfis', 'CONTROLE_DE_PERFIL', CRUD, 'Controle de acesso'],
+      ['/administrative/users', 'Usuários', 'CONTROLE_DE_USUARIO', `${CRUD},historic`, 'Controle de acesso'],
+      ['/administrative/profiles', 'Perfis', 'CONTROLE_DE_PERFIL', `${CRUD},historic`, 'Controle de acesso'],
       [
         '/administrative/permissionInspector',
         'Inspetor de permissões',

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: FieldError[],
+    /** More of the body, e.g. the current record on a 409. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -19,15 +21,21 @@ export const validationFailed = (details: FieldError[]) =>
   new HttpError(400, 'VALIDATION_FAILED', MSG.formHasErrors, details);
 export const notFound = (message = 'Registro não encontrado') => new HttpError(404, 'NOT_FOUND', message);
 export const forbidden = (message: string = MSG.noPermission) => new HttpError(403, 'FORBIDDEN', message);
-export const conflict = () => new HttpError(409, 'CONFLICT', MSG.staleWrite);
+/** 409 on a stale write; `current` is the record as it is now, so the client can show what changed. */
+export const conflict = (current?: unknown) =>
+  new HttpError(409, 'CONFLICT', MSG.staleWrite, undefined, current === undefined ? undefined : { current });
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', MSG.sessionExpired);
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply
-        .status(err.statusCode)
-        .send({ statusCode: err.statusCode, code: err.code, message: err.message, details: err.details });
+      return reply.status(err.statusCode).send({
+        statusCode: err.statusCode,
+        code: err.code,
+        message: err.message,
+        details: err.details,
+        ...err.extra,
+      });
     }
     if ('validation' in err && err.validation) {
       const byField = new Map<string, string[]>();

@@ -12,6 +12,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 instant (timestamptz). The web shows it as DD/MM/YYYY HH:mm:ss in America/Sao_Paulo. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value, as it is (form data, a changed field's values). */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** What one profile grants on one module. */
@@ -86,10 +88,42 @@ export type Favorite = {
   title: Scalars['String']['output'];
 };
 
+/** One changed field of a history entry: from (absent on a create) and to (absent on a delete); a password change only says it changed. */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  changed?: Maybe<Scalars['Boolean']['output']>;
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['JSON']['output']>;
+  to?: Maybe<Scalars['JSON']['output']>;
+};
+
 export type FileRef = {
   __typename?: 'FileRef';
   id: Scalars['ID']['output'];
   path: Scalars['String']['output'];
+};
+
+/** One create, update or delete of a record. */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  action: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  changes: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  user?: Maybe<HistoryUser>;
+};
+
+export type HistoryPage = Page & {
+  __typename?: 'HistoryPage';
+  rows: Array<HistoryEntry>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** Who made a change. */
+export type HistoryUser = {
+  __typename?: 'HistoryUser';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** A filter on one column of a list. Several values select any of them; for dates and numbers the key may end in From or To (inclusive bounds). */
@@ -264,6 +298,8 @@ export type Query = {
   favorites: Array<Favorite>;
   /** Answers true while the gateway is up; a cheap probe for other internal tools. */
   health: Scalars['Boolean']['output'];
+  /** A record's history, newest first. entity: user, profile. NOT_FOUND 'Histórico não encontrado para este registro' when it has none. */
+  history: HistoryPage;
   /** The signed-in user. */
   me: User;
   /** The signed-in user's accesses, merged from every active profile. */
@@ -275,6 +311,14 @@ export type Query = {
   user?: Maybe<User>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
+};
+
+
+export type QueryHistoryArgs = {
+  entity: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -410,7 +454,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Page: ( UserPage );
+  Page:
+    | ( HistoryPage )
+    | ( UserPage )
+  ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
@@ -426,9 +473,14 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Favorite: ResolverTypeWrapper<Favorite>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
   FileRef: ResolverTypeWrapper<FileRef>;
+  HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
+  HistoryPage: ResolverTypeWrapper<HistoryPage>;
+  HistoryUser: ResolverTypeWrapper<HistoryUser>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   ListFilter: ListFilter;
   ListInput: ListInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -460,9 +512,14 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
   Favorite: Favorite;
+  FieldChange: FieldChange;
   FileRef: FileRef;
+  HistoryEntry: HistoryEntry;
+  HistoryPage: HistoryPage;
+  HistoryUser: HistoryUser;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   ListFilter: ListFilter;
   ListInput: ListInput;
   Mutation: Record<PropertyKey, never>;
@@ -520,10 +577,40 @@ export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
+  changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
 export type FileRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['HistoryUser']>, ParentType, ContextType>;
+}>;
+
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HistoryUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryUser'] = ResolversParentTypes['HistoryUser']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -545,7 +632,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'HistoryPage' | 'UserPage', ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -574,6 +661,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myAccesses?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
@@ -615,7 +703,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Favorite?: FavoriteResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryPage?: HistoryPageResolvers<ContextType>;
+  HistoryUser?: HistoryUserResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;

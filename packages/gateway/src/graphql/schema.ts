@@ -1,7 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { loadTypeDefs } from '@balcao/schema/sdl';
 import { authResolvers } from '../domains/auth/auth.resolvers.js';
+import { historyResolvers } from '../domains/history/history.resolvers.js';
 import { profilesResolvers } from '../domains/profiles/profiles.resolvers.js';
 import { usersResolvers } from '../domains/users/users.resolvers.js';
 
@@ -12,11 +13,20 @@ const DateTime = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING ? ast.value : null),
 });
 
+/** Any JSON value, passed through as it is. */
+const JSON_SCALAR = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
+});
+
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: [
-      { DateTime, Query: { health: () => true } },
+      { DateTime, JSON: JSON_SCALAR, Query: { health: () => true } },
+      historyResolvers,
       authResolvers,
       usersResolvers,
       profilesResolvers,

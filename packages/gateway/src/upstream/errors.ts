@@ -5,6 +5,8 @@ export type UpstreamErrorBody = {
   code?: string;
   message?: string;
   details?: { field: string; messages: string[] }[];
+  /** On a 409: the record as it is now. */
+  current?: unknown;
 };
 
 export const MASKED_MESSAGE = 'Internal server error';
@@ -27,7 +29,8 @@ export function mapUpstreamError(status: number, body: UpstreamErrorBody | null)
   if (status === 401) return err('UNAUTHENTICATED', message);
   if (status === 403) return err('FORBIDDEN', message);
   if (status === 404) return err('NOT_FOUND', message);
-  if (status === 409) return err('CONFLICT', message);
+  if (status === 409)
+    return err('CONFLICT', message, body?.current === undefined ? {} : { current: body.current });
   if (status === 429) return err('TOO_MANY_REQUESTS', message);
   if (status >= 500) return err('INTERNAL_SERVER_ERROR', MASKED_MESSAGE);
   return err('BAD_USER_INPUT', message);

@@ -1,4 +1,5 @@
 import { authClient } from './auth.client.js';
+import { historyClient } from './history.client.js';
 import type { Http } from './http.js';
 import { profilesClient } from './profiles.client.js';
 import { usersClient } from './users.client.js';
@@ -8,6 +9,7 @@ const clients = {
   auth: authClient,
   users: usersClient,
   profiles: profilesClient,
+  history: historyClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

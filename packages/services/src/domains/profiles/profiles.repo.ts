@@ -1,6 +1,7 @@
 import type { ExceptionDTO, GrantDTO, ProfileDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
+import { recordChange } from '../../lib/audit.js';
 
 export type Grant = GrantDTO;
 export type Exception = ExceptionDTO;
@@ -71,55 +72,84 @@ async function writeGrants(
   }
 }
 
-export async function createProfile(db: Db, input: ProfileInput) {
+const PROFILE = 'profile';
+type Actor = number | null;
+
+export async function createProfile(db: Db, input: ProfileInput, actor: Actor = null) {
   await assertName(db, input.name, null);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       'insert into profiles (name, description, global) values ($1, $2, $3) returning id',
       [input.name, input.description ?? null, input.global ?? false],
     );
-    await writeGrants(tx, rows[0]!.id, input.grants, input.exceptions ?? []);
-    return rows[0]!.id;
+    const id = rows[0]!.id;
+    await writeGrants(tx, id, input.grants, input.exceptions ?? []);
+    const after = await findProfile(tx, id);
+    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'create', userId: actor, after });
+    return after;
   });
-  return findProfile(db, id);
 }
 
-export async function updateProfile(db: Db, id: number, input: ProfileInput) {
-  const current = await findProfile(db, id);
-  if (input.updatedAt && new Date(input.updatedAt) < new Date(current.updatedAt)) throw conflict();
+export async function updateProfile(db: Db, id: number, input: ProfileInput, actor: Actor) {
+  const before = await findProfile(db, id);
+  if (input.updatedAt && new Date(input.updatedAt) < new Date(before.updatedAt)) throw conflict(before);
   await assertName(db, input.name, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.query(
       'update profiles set name = $2, description = $3, global = $4, updated_at = now() where id = $1',
-      [id, input.name, input.description ?? null, input.global ?? current.global],
+      [id, input.name, input.description ?? null, input.global ?? before.global],
     );
     await writeGrants(tx, id, input.grants, input.exceptions ?? []);
+    const after = await findProfile(tx, id);
+    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'update', userId: actor, before, after });
+    return after;
   });
-  return findProfile(db, id);
 }
 
-export async function bulkUpdate(db: Db, items: { id: number; active?: boolean; grants?: Grant[] }[]) {
-  await db.transaction(async (tx) => {
+export async function bulkUpdate(
+  db: Db,
+  items: { id: number; active?: boolean; grants?: Grant[] }[],
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const result = [];
     for (const item of items) {
-      await findProfile(tx, item.id);
+      const before = await findProfile(tx, item.id);
       if (item.active !== undefined)
         await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [
           item.id,
           item.active,
         ]);
       await writeGrants(tx, item.id, item.grants, undefined);
+      const after = await findProfile(tx, item.id);
+      await recordChange(tx, {
+        entity: PROFILE,
+        entityId: item.id,
+        action: 'update',
+        userId: actor,
+        before,
+        after,
+      });
+      result.push(after);
     }
+    return result;
   });
-  return Promise.all(items.map((i) => findProfile(db, i.id)));
 }
 
-export async function setStatus(db: Db, id: number, active: boolean) {
-  await findProfile(db, id);
-  await db.query('update profiles set active = $2, updated_at = now() where id = $1', [id, active]);
-  return findProfile(db, id);
+export async function setStatus(db: Db, id: number, active: boolean, actor: Actor) {
+  const before = await findProfile(db, id);
+  return db.transaction(async (tx) => {
+    await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [id, active]);
+    const after = await findProfile(tx, id);
+    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'update', userId: actor, before, after });
+    return after;
+  });
 }
 
-export async function deleteProfile(db: Db, id: number) {
-  await findProfile(db, id);
-  await db.query('delete from profiles where id = $1', [id]);
+export async function deleteProfile(db: Db, id: number, actor: Actor) {
+  const before = await findProfile(db, id);
+  await db.transaction(async (tx) => {
+    await tx.query('delete from profiles where id = $1', [id]);
+    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'delete', userId: actor, before });
+  });
 }

@@ -60,7 +60,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       response: { 200: z.array(dto) },
     },
     config: can('EDITAR'),
-    handler: (req) => repo.bulkUpdate(db, req.body.profiles),
+    handler: (req) => repo.bulkUpdate(db, req.body.profiles, req.auth.userId),
   });
   app.get('/profiles/:id', {
     schema: { tags, params: idParams, response: { 200: dto } },
@@ -70,23 +70,24 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.post('/profiles', {
     schema: { tags, body, response: { 201: dto } },
     config: can('INCLUIR'),
-    handler: async (req, reply) => reply.status(201).send(await repo.createProfile(db, req.body)),
+    handler: async (req, reply) =>
+      reply.status(201).send(await repo.createProfile(db, req.body, req.auth.userId)),
   });
   app.put('/profiles/:id', {
     schema: { tags, params: idParams, body, response: { 200: dto } },
     config: can('EDITAR'),
-    handler: (req) => repo.updateProfile(db, req.params.id, req.body),
+    handler: (req) => repo.updateProfile(db, req.params.id, req.body, req.auth.userId),
   });
   app.patch('/profiles/:id/status', {
     schema: { tags, params: idParams, body: z.object({ active: z.boolean() }), response: { 200: dto } },
     config: can('INATIVAR'),
-    handler: (req) => repo.setStatus(db, req.params.id, req.body.active),
+    handler: (req) => repo.setStatus(db, req.params.id, req.body.active, req.auth.userId),
   });
   app.delete('/profiles/:id', {
     schema: { tags, params: idParams, response: { 200: success } },
     config: can('EXCLUIR'),
     handler: async (req) => {
-      await repo.deleteProfile(db, req.params.id);
+      await repo.deleteProfile(db, req.params.id, req.auth.userId);
       return { success: true };
     },
   });

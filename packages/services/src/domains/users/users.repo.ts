@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { MSG, type UserDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
+import { recordChange } from '../../lib/audit.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
 
 /** A password older than this many days counts as expired (daysPasswordExpired). */
@@ -88,19 +89,23 @@ export type NewUser = {
   profiles?: number[];
 };
 
-export async function createUser(db: Db, u: NewUser): Promise<UserDTO> {
+const USER = 'user';
+
+/** Creates a user; `actor` is who does it (null for the seed), for the record's history. */
+export async function createUser(db: Db, u: NewUser, actor: number | null = null): Promise<UserDTO> {
   await assertUnique(db, null, u.email, u.userName);
   const passwordHash = await hash(u.password);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       'insert into users (user_name, name, email, phone, password_hash) values ($1, $2, $3, $4, $5) returning id',
       [u.userName, u.name, u.email, u.phone || null, passwordHash],
     );
     const id = rows[0]!.id;
     for (const p of u.profiles ?? []) await tx.query('insert into user_profiles values ($1, $2)', [id, p]);
-    return id;
+    const created = await findUser(tx, id);
+    await recordChange(tx, { entity: USER, entityId: id, action: 'create', userId: actor, after: created });
+    return created;
   });
-  return findUser(db, id);
 }
 
 export type UserPatch = {
@@ -111,47 +116,83 @@ export type UserPatch = {
   updatedAt?: string;
 };
 
-export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<UserDTO> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  patch: UserPatch,
+  actor: number | null,
+): Promise<UserDTO> {
   const current = await findUser(db, id);
   if (patch.updatedAt && new Date(patch.updatedAt).getTime() < new Date(current.updatedAt).getTime())
-    throw conflict();
+    throw conflict(current);
   await assertUnique(db, id, patch.email);
   const passwordHash = patch.password ? await hash(patch.password) : null;
-  await db.query(
-    `update users set name = coalesce($2, name), email = coalesce($3, email),
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `update users set name = coalesce($2, name), email = coalesce($3, email),
             phone = case when $4::boolean then $5 else phone end,
             password_hash = coalesce($6, password_hash),
             password_changed_at = case when $6::text is null then password_changed_at else now() end,
             updated_at = greatest(now(), updated_at + interval '1 millisecond')
       where id = $1`,
-    [
-      id,
-      patch.name ?? null,
-      patch.email ?? null,
-      patch.phone !== undefined,
-      patch.phone || null,
-      passwordHash,
-    ],
-  );
-  return findUser(db, id);
+      [
+        id,
+        patch.name ?? null,
+        patch.email ?? null,
+        patch.phone !== undefined,
+        patch.phone || null,
+        passwordHash,
+      ],
+    );
+    const updated = await findUser(tx, id);
+    await recordChange(tx, {
+      entity: USER,
+      entityId: id,
+      action: 'update',
+      userId: actor,
+      before: current,
+      after: updated,
+      extra: passwordHash ? { password: { changed: true } } : {},
+    });
+    return updated;
+  });
 }
 
-export async function setUserActive(db: Db, id: number, active: boolean) {
-  await findUser(db, id);
-  await db.query('update users set active = $2, updated_at = now() where id = $1', [id, active]);
-  return findUser(db, id);
+export async function setUserActive(db: Db, id: number, active: boolean, actor: number | null) {
+  const before = await findUser(db, id);
+  return db.transaction(async (tx) => {
+    await tx.query('update users set active = $2, updated_at = now() where id = $1', [id, active]);
+    const after = await findUser(tx, id);
+    await recordChange(tx, { entity: USER, entityId: id, action: 'update', userId: actor, before, after });
+    return after;
+  });
 }
 
-export async function deleteUsers(db: Db, ids: number[]) {
-  await db.query('delete from users where id = any($1::bigint[])', [ids]);
-}
-
-export async function setUserProfiles(db: Db, id: number, profiles: number[]) {
-  await findUser(db, id);
+export async function deleteUsers(db: Db, ids: number[], actor: number | null) {
   await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const { rows } = await tx.query<UserDTO>(`${SELECT} where u.id = $1`, [id]);
+      if (!rows[0]) continue;
+      await tx.query('delete from users where id = $1', [id]);
+      await recordChange(tx, {
+        entity: USER,
+        entityId: id,
+        action: 'delete',
+        userId: actor,
+        before: fix(rows[0]),
+      });
+    }
+  });
+}
+
+export async function setUserProfiles(db: Db, id: number, profiles: number[], actor: number | null) {
+  const before = await findUser(db, id);
+  return db.transaction(async (tx) => {
     await tx.query('delete from user_profiles where user_id = $1', [id]);
     for (const p of profiles) await tx.query('insert into user_profiles values ($1, $2)', [id, p]);
     await tx.query('update users set updated_at = now() where id = $1', [id]);
+    const after = await findUser(tx, id);
+    await recordChange(tx, { entity: USER, entityId: id, action: 'update', userId: actor, before, after });
+    return after;
   });
-  return findUser(db, id);
 }

@@ -77,13 +77,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post('/users', {
     schema: { tags, body: createUserBody, response: { 201: userDto } },
     config: { access: { module: M, action: 'INCLUIR' } },
-    handler: async (req, reply) => reply.status(201).send(await repo.createUser(db, req.body)),
+    handler: async (req, reply) =>
+      reply.status(201).send(await repo.createUser(db, req.body, req.auth.userId)),
   });
   app.patch('/users/:id', {
     schema: { tags, params: idParams, body: patchUserBody, response: { 200: userDto } },
     handler: (req) => {
       assertSelfOr(req, req.params.id, { module: M, action: 'EDITAR' });
-      return repo.updateUser(db, req.params.id, req.body);
+      return repo.updateUser(db, req.params.id, req.body, req.auth.userId);
     },
   });
   app.post('/users/delete', {
@@ -92,14 +93,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     handler: async (req) => {
       if (req.body.ids.includes(req.auth.userId))
         throw validationFailed([{ field: 'ids', messages: ['Você não pode excluir o próprio usuário'] }]);
-      await repo.deleteUsers(db, req.body.ids);
+      await repo.deleteUsers(db, req.body.ids, req.auth.userId);
       return { success: true };
     },
   });
   app.patch('/users/:id/active', {
     schema: { tags, params: idParams, body: z.object({ active: z.boolean() }), response: { 200: userDto } },
     config: { access: { module: M, action: 'INATIVAR' } },
-    handler: (req) => repo.setUserActive(db, req.params.id, req.body.active),
+    handler: (req) => repo.setUserActive(db, req.params.id, req.body.active, req.auth.userId),
   });
   app.put('/users/:id/profiles', {
     schema: {
@@ -109,6 +110,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       response: { 200: userDto },
     },
     config: { access: { module: M, action: 'EDITAR' } },
-    handler: (req) => repo.setUserProfiles(db, req.params.id, req.body.profiles),
+    handler: (req) => repo.setUserProfiles(db, req.params.id, req.body.profiles, req.auth.userId),
   });
 };

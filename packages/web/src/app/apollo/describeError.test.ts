@@ -11,13 +11,13 @@ describe('describeError (spec/01 §8)', () => {
       kind: 'toast',
       message: 'Erro interno. Por favor, entre em contato com o administrador do sistema',
     });
-    for (const code of ['VALIDATION_FAILED', 'NOT_FOUND', 'FORBIDDEN'])
+    for (const code of ['VALIDATION_FAILED', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT'])
       expect(describeError(code, 'x', true).kind).toBe('none');
   });
   it('shows the server message otherwise, translating the generic English one', () => {
-    expect(describeError('CONFLICT', 'Registro alterado', true)).toEqual({
+    expect(describeError('TOO_MANY_REQUESTS', 'Máximo de tentativas atingido', true)).toEqual({
       kind: 'toast',
-      message: 'Registro alterado',
+      message: 'Máximo de tentativas atingido',
     });
     expect(describeError('BAD_USER_INPUT', 'Internal server error', true)).toEqual({
       kind: 'toast',

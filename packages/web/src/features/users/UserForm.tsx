@@ -4,7 +4,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { EMAIL_MAX, formatDateTime, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
 import { createUserSchema, editUserSchema } from '@balcao/schema/fields';
-import { FormSummary, TextField, useAppForm } from '../../ui/form';
+import { formatValue } from '../history';
+import {
+  ConflictNotice,
+  conflictCurrent,
+  FormSummary,
+  TextField,
+  useAppForm,
+  type ConflictChange,
+} from '../../ui/form';
 import { notify } from '../../lib/toaster';
 import {
   AttachProfilesDocument,
@@ -19,9 +27,27 @@ type Mode = 'create' | 'edit' | 'view';
 type User = NonNullable<UserFormQuery['user']>;
 
 /** A user's record: create, edit or view (spec/02 §2 modes), with the profiles attached to him. */
+/** Equal as data: ids compared as text, Apollo's __typename ignored. */
+const sameValue = (a: unknown, b: unknown) =>
+  JSON.stringify(a, (k, v: unknown) => (k === '__typename' ? undefined : k === 'id' ? String(v) : v)) ===
+  JSON.stringify(b, (k, v: unknown) => (k === '__typename' ? undefined : k === 'id' ? String(v) : v));
+
+/** Field labels of a user, for the history and conflict notices. */
+export const USER_LABELS: Record<string, string> = {
+  userName: 'Usuário',
+  name: 'Nome',
+  email: 'E-mail',
+  phone: 'Telefone',
+  active: 'Ativo',
+  profiles: 'Perfis',
+  file: 'Foto',
+  showModalRankings: 'Exibir rankings',
+  password: 'Senha',
+};
+
 export function UserForm({ mode, id }: { mode: Mode; id?: string }) {
   const withUser = mode !== 'create';
-  const { data, loading, error } = useQuery(UserFormDocument, {
+  const { data, loading, error, refetch } = useQuery(UserFormDocument, {
     variables: { id: id ?? '0', withUser },
     fetchPolicy: 'network-only',
   });
@@ -34,6 +60,7 @@ export function UserForm({ mode, id }: { mode: Mode; id?: string }) {
       mode={mode}
       user={data?.user ?? null}
       profiles={data?.profiles ?? []}
+      onReload={() => void refetch()}
     />
   );
 }
@@ -42,10 +69,12 @@ function UserFormBody({
   mode,
   user,
   profiles,
+  onReload,
 }: {
   mode: Mode;
   user: User | null;
   profiles: UserFormQuery['profiles'];
+  onReload: () => void;
 }) {
   const navigate = useNavigate();
   const readOnly = mode === 'view';
@@ -57,6 +86,7 @@ function UserFormBody({
     phone: formatPhone(user?.phone ?? ''),
     password: '',
   });
+  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [chosen, setChosen] = useState<string[]>(user?.profiles.map((p) => p.id) ?? []);
   const [createUser, created] = useMutation(CreateUserDocument);
   const [saveUser, saved] = useMutation(SaveUserDocument);
@@ -108,6 +138,16 @@ function UserFormBody({
       notify.success(MSG.changeSaved);
       navigate(`${BASE}/view/${user!.id}`);
     } catch (err) {
+      const current = conflictCurrent(err);
+      if (current) {
+        const was = user as unknown as Record<string, unknown>;
+        setConflict(
+          Object.keys(USER_LABELS)
+            .filter((k) => k in current && k in was && !sameValue(current[k], was[k]))
+            .map((k) => ({ label: USER_LABELS[k]!, value: formatValue(current[k]) })),
+        );
+        return;
+      }
       if (!form.serverErrors(err) && mode === 'edit') notify.error(MSG.userUpdateFailed);
     }
   });
@@ -125,6 +165,7 @@ function UserFormBody({
       </h1>
       {user && <p className="record-meta">Atualizado em {formatDateTime(user.updatedAt)}</p>}
       <FormSummary text={form.summary} />
+      {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
       <Card className="form-card">
         <div className="form-grid">
           <TextField
@@ -184,6 +225,9 @@ function UserFormBody({
       </Card>
       <div className="form-actions">
         <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
+        {user && (
+          <Button icon="history" text="HISTÓRICO" onClick={() => navigate(`${BASE}/historic/${user.id}`)} />
+        )}
         {readOnly ? (
           <Button
             intent="primary"

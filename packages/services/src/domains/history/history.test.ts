@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs } from '../../test/testApp.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['admin', 'vendedor']);
+});
+afterAll(() => t.close());
+
+type Entry = {
+  action: string;
+  user: { name: string } | null;
+  changes: Record<string, { from?: unknown; to?: unknown; changed?: boolean }>;
+};
+const history = async (who: string, entity: string, id: number) => {
+  const res = await call(who, 'GET', `/services/history/${entity}/${id}`);
+  return {
+    status: res.statusCode,
+    body: res.json() as { rows: Entry[]; totalRegisters: number; message?: string },
+  };
+};
+
+describe('record history', () => {
+  it('records a user created, changed, inactivated and deleted, newest first, who and what', async () => {
+    const created = (
+      await call('admin', 'POST', '/services/users', {
+        userName: 'historia',
+        name: 'Hélio Histórico',
+        email: 'helio@balcao.com.br',
+        password: 'segredo1',
+      })
+    ).json();
+    await call('admin', 'PATCH', `/services/users/${created.id}`, {
+      name: 'Hélio Histórico Neto',
+      password: 'outrasenha',
+    });
+    await call('admin', 'PATCH', `/services/users/${created.id}/active`, { active: false });
+    const h = await history('admin', 'user', created.id);
+    expect(h.status).toBe(200);
+    expect(h.body.rows.map((r) => r.action)).toEqual(['update', 'update', 'create']);
+    const [inactivated, renamed, first] = h.body.rows;
+    expect(inactivated!.changes).toEqual({ active: { from: true, to: false } });
+    expect(renamed!.changes).toEqual({
+      name: { from: 'Hélio Histórico', to: 'Hélio Histórico Neto' },
+      password: { changed: true },
+    });
+    expect(renamed!.user?.name).toBe('Administrador do Sistema');
+    expect(first!.changes.userName).toEqual({ to: 'historia' });
+    expect(JSON.stringify(h.body)).not.toMatch(/segredo1|outrasenha|\$argon2/);
+
+    await call('admin', 'POST', '/services/users/delete', { ids: [created.id] });
+    const after = await history('admin', 'user', created.id);
+    expect(after.body.rows[0]).toMatchObject({
+      action: 'delete',
+      changes: { email: { from: 'helio@balcao.com.br' } },
+    });
+  });
+
+  it('records profile changes: grants and status', async () => {
+    const p = (
+      await call('admin', 'POST', '/services/profiles', {
+        name: 'Auditoria',
+        grants: [{ module: 'PEDIDOS', permissions: ['VISUALIZAR'] }],
+      })
+    ).json();
+    await call('admin', 'PUT', `/services/profiles/${p.id}`, {
+      name: 'Auditoria',
+      grants: [{ module: 'PEDIDOS', permissions: ['VISUALIZAR', 'EDITAR'] }],
+    });
+    await call('admin', 'PATCH', `/services/profiles/${p.id}/status`, { active: false });
+    const h = await history('admin', 'profile', p.id);
+    expect(h.body.rows.map((r) => Object.keys(r.changes))).toEqual([
+      ['active'],
+      ['grants'],
+      expect.arrayContaining(['name', 'grants']),
+    ]);
+  });
+
+  it('says so when a record has no history, and refuses without the module', async () => {
+    const none = await history('admin', 'user', 999999);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('Histórico não encontrado para este registro');
+    const refused = await history('vendedor', 'user', 1);
+    expect(refused.status).toBe(403);
+    expect((await call('admin', 'GET', '/services/history/senha/1')).statusCode).toBe(400);
+  });
+
+  it('answers a stale write with 409 and the record as it is now', async () => {
+    const me = (await call('admin', 'GET', '/services/auth/me')).json();
+    await call('admin', 'PATCH', `/services/users/${me.id}`, { phone: '11988887777' });
+    const stale = await call('admin', 'PATCH', `/services/users/${me.id}`, {
+      name: 'Outro Nome',
+      updatedAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CONFLICT', current: { id: me.id, phone: '11988887777' } });
+  });
+});
