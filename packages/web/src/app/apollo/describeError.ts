@@ -13,8 +13,7 @@ export function describeError(code: string | undefined, message: string, hasToke
     case 'VALIDATION_FAILED':
     case 'NOT_FOUND':
     case 'FORBIDDEN':
-    // A stale write: the screen shows what changed (ui/form ConflictNotice).
-    case 'CONFLICT':
+    case 'CONFLICT': // a stale write: the screen shows what changed (ui/form ConflictNotice)
       return { kind: 'none' };
     case 'UPSTREAM_UNAVAILABLE':
       return { kind: 'toast', message: message || MSG.serviceUnavailable };
