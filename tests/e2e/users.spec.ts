@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndWaitShell, shot } from './helpers';
 
@@ -161,4 +162,32 @@ test('a change shows in the record history; a stale save shows what the other pe
   await shot(other, 'users-conflict');
   await notice.getByRole('button', { name: 'Recarregar' }).click();
   await expect(other.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(11) 95555-4444');
+});
+
+test('export the filtered users to Excel: the columns seen, in that order', async ({ page }) => {
+  await openUsers(page, '?q=usuario.1234&orderBy=userName');
+  await expect(range(page)).toHaveText('1–10 de 11');
+  // Hide "Perfis" and "Atualizado em": the file has the columns the user sees.
+  await page.getByRole('button', { name: 'Colunas' }).click();
+  const chooser = page.getByLabel('Colunas visíveis');
+  await chooser.getByText('Perfis', { exact: true }).click();
+  await chooser.getByText('Atualizado em', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Usuários \d\d-\d\d-\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows = (book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
+  expect(rows[0]).toEqual(['Nome', 'Usuário', 'E-mail', 'Telefone', 'Situação']);
+  expect(rows).toHaveLength(12);
+  expect(rows[1]).toEqual([
+    expect.stringMatching(/ 1234$/),
+    'usuario.1234',
+    'usuario.1234@exemplo.com.br',
+    '(11) 90000-1234',
+    'Ativo',
+  ]);
 });

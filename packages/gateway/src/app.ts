@@ -10,6 +10,7 @@ import { createFormatError } from './graphql/errors.js';
 import { createFastPath } from './graphql/fastPath.js';
 import { OperationCache } from './graphql/operations.js';
 import { buildSchema } from './graphql/schema.js';
+import { registerFileRoutes } from './files/files.routes.js';
 import { attachWebSocket } from './graphql/ws.js';
 import { createHttp } from './upstream/http.js';
 import { createUpstream } from './upstream/index.js';
@@ -77,14 +78,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     return reply.status(503).send({ status: 'unavailable' });
   });
 
-  // The login image: streamed through from the services, status included.
-  app.get('/files/settings/login-image', async (_req, reply) => {
-    const res = await http.pool.request({ method: 'GET', path: '/services/settings/login-image' });
-    reply.status(res.statusCode);
-    const type = res.headers['content-type'];
-    if (type) reply.header('content-type', String(type));
-    return reply.send(res.body);
-  });
+  registerFileRoutes(app, http);
 
   const webDist = path.resolve(opts.webDist ?? defaultWebDist);
   if (existsSync(path.join(webDist, 'index.html'))) {

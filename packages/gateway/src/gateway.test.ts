@@ -122,6 +122,36 @@ describe('gateway over the real services', () => {
     });
   });
 
+  it('streams a list export through, with the caller token checked by the services', async () => {
+    const token = await s.login('admin');
+    const csv = await s.gateway.inject({
+      url: '/files/exports/users?format=csv&columns=userName,name&orderBy=userName&filters=&q=balcao.com.br',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(csv.body.split('\r\n')[0]).toContain('Usuário;Nome');
+    expect(csv.body).toContain('admin;Administrador do Sistema');
+    const vendedor = await s.login('vendedor');
+    const refused = await s.gateway.inject({
+      url: '/files/exports/users?format=csv&columns=name',
+      headers: { authorization: `Bearer ${vendedor}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await s.gateway.inject({ url: '/files/exports/users?format=csv&columns=name' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await s.gateway.inject({
+          url: '/files/exports/senhas',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
   it('serves the app with an SPA fallback, and health probes', async () => {
     const page = await s.gateway.inject({ url: '/sales/orders', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

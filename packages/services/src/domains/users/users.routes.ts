@@ -1,13 +1,34 @@
 import { z } from 'zod';
+import { formatPhone, type UserDTO } from '@balcao/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { assertSelfOr } from '../../auth/auth.plugin.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { listQuery } from '../../lib/list.js';
+import {
+  allRows,
+  contentDisposition,
+  exportFileName,
+  exportQuery,
+  exportStream,
+  pickColumns,
+  type ExportColumn,
+} from '../../lib/exports.js';
+import { listQuery, type ListQuery } from '../../lib/list.js';
 import * as repo from './users.repo.js';
 import { createUserBody, idParams, patchUserBody, success, userDto } from './users.schemas.js';
 
 const M = 'CONTROLE_DE_USUARIO';
+
+/** The users list's columns as an export offers them (keys as the grid names them). */
+const USER_EXPORT: Record<string, ExportColumn<UserDTO>> = {
+  name: { title: 'Nome', type: 'text', value: (u) => u.name },
+  userName: { title: 'Usuário', type: 'text', value: (u) => u.userName },
+  email: { title: 'E-mail', type: 'text', value: (u) => u.email },
+  phone: { title: 'Telefone', type: 'text', value: (u) => (u.phone ? formatPhone(u.phone) : '') },
+  profiles: { title: 'Perfis', type: 'text', value: (u) => u.profiles.map((p) => p.name).join(', ') },
+  active: { title: 'Situação', type: 'text', value: (u) => (u.active ? 'Ativo' : 'Inativo') },
+  updatedAt: { title: 'Atualizado em', type: 'datetime', value: (u) => u.updatedAt },
+};
 const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,6 +41,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     config: { access: { module: M, action: 'VISUALIZAR' } },
     handler: (req) => repo.listUsers(db, req.query),
+  });
+  app.get('/users/export', {
+    schema: { tags, querystring: exportQuery },
+    config: { access: { module: M, action: 'VISUALIZAR' } },
+    handler: async (req, reply) => {
+      const { format, columns, ...query } = req.query;
+      const chosen = pickColumns(USER_EXPORT, columns);
+      const rows = allRows<UserDTO>(db, repo.USER_LIST, query as ListQuery);
+      const { stream, mime } = exportStream(format, 'Usuários', chosen, rows);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', contentDisposition(exportFileName('Usuários', format)))
+        .send(stream);
+    },
   });
   app.get('/users/favorites', {
     schema: { tags, response: { 200: z.array(favorite) } },

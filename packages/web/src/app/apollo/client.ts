@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
-import { sessionStorage } from '../session/storage';
+import { sessionStorage } from '../../lib/sessionStorage';
 import { describeError } from './describeError';
 
 /** Operations whose errors their own screen shows (the sign-in form). */

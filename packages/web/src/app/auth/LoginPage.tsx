@@ -6,7 +6,7 @@ import { MSG } from '@balcao/schema';
 import defaultImage from '../../assets/login-default.svg';
 import { useSession } from '../session/SessionContext';
 import { LoginDocument, MyAccessesDocument } from '../../__generated__/graphql';
-import { sessionStorage } from '../session/storage';
+import { sessionStorage } from '../../lib/sessionStorage';
 
 function useLoginImage() {
   const [src, setSrc] = useState(defaultImage);

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { AccessSet } from '@balcao/schema';
 import { AccessProvider } from '../../lib/access';
-import { sessionStorage, type SessionUser, type StoredSession } from './storage';
+import { sessionStorage, type SessionUser, type StoredSession } from '../../lib/sessionStorage';
 
 export type Session = {
   token: string | null;

@@ -3,7 +3,8 @@ import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, formatPhone, MSG } from '@balcao/schema';
-import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { DataGrid, exportQueryString, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { downloadFile } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
 import {
@@ -120,6 +121,14 @@ export function UsersList({
         onStateChange={setState}
         actions={actions}
         onAdd={canCreate ? () => navigate(`${BASE}/create`) : undefined}
+        exports={{
+          formats: ['xlsx', 'csv', 'pdf'],
+          onExport: (format, columns) =>
+            downloadFile(
+              `/files/exports/users?${exportQueryString(state, format, columns)}`,
+              `Usuários.${format}`,
+            ).catch((e: Error) => notify.error(e.message || MSG.downloadFailed)),
+        }}
         activeFilters={activeFilters}
         filters={
           <>

@@ -56,6 +56,14 @@ const ACTION_ICONS: Record<RowActionKind, IconName> = {
   custom: 'more',
 };
 
+export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
+
+const EXPORT_LABELS: Record<ExportFormat, { text: string; icon: IconName }> = {
+  xlsx: { text: 'Exportar Excel', icon: 'th' },
+  csv: { text: 'Exportar CSV', icon: 'th-list' },
+  pdf: { text: 'Exportar PDF', icon: 'document' },
+};
+
 export type DataGridProps<Row> = {
   /** Names the grid for its saved view (columns, widths, order). */
   gridKey: string;
@@ -76,8 +84,10 @@ export type DataGridProps<Row> = {
   /** The filter panel the screen draws; the filter button shows it. */
   filters?: ReactNode;
   activeFilters?: number;
-  /** More toolbar buttons (exports). */
+  /** More toolbar buttons. */
   toolbar?: ReactNode;
+  /** Exports of what the grid selects, with the columns the user sees, in that order. */
+  exports?: { formats: ExportFormat[]; onExport: (format: ExportFormat, columns: string[]) => Promise<void> };
   emptyText?: string;
   /** spec/02 §9: an optional warning shown when a page takes longer than `afterMs`. */
   longWait?: { afterMs: number; message: string };
@@ -98,6 +108,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [search, setSearch] = useState(state.q);
   const [showFilters, setShowFilters] = useState(false);
   const [waitedLong, setWaitedLong] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const change = (c: Partial<GridState>) => onStateChange(withChange(state, c));
   const debouncedSearch = useDebouncedCallback((q: string) => change({ q }), GRID.searchDebounceMs);
 
@@ -220,6 +231,24 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         >
           <Button icon="column-layout" text="Colunas" />
         </Popover>
+        {props.exports?.formats.map((f) => (
+          <Button
+            key={f}
+            icon={EXPORT_LABELS[f].icon}
+            text={EXPORT_LABELS[f].text}
+            loading={exporting === f}
+            disabled={exporting !== null || props.totalRegisters === 0}
+            onClick={() => {
+              setExporting(f);
+              void props
+                .exports!.onExport(
+                  f,
+                  visible.map((c) => c.key),
+                )
+                .finally(() => setExporting(null));
+            }}
+          />
+        ))}
         {props.toolbar}
         <span className="grid-toolbar-spacer" />
         {props.onAdd && (

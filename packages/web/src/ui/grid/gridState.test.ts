@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialGridState, nextSort, pageCount, toListInput, withChange } from './gridState';
+import {
+  exportQueryString,
+  initialGridState,
+  nextSort,
+  pageCount,
+  toListInput,
+  withChange,
+} from './gridState';
 
 describe('grid state', () => {
   it('starts on page 0 with 10 rows and sends page 1', () => {
@@ -50,5 +57,18 @@ describe('grid state', () => {
   it('counts pages, at least one', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(2005, 25)).toBe(81);
+  });
+
+  it('builds an export query: the selection without paging, the format and the visible columns in order', () => {
+    const s = initialGridState({
+      page: 3,
+      orderBy: 'name',
+      sort: 'DESC',
+      q: 'ana',
+      filters: { active: ['true'] },
+    });
+    expect(exportQueryString(s, 'xlsx', ['email', 'name'])).toBe(
+      'format=xlsx&columns=email%2Cname&orderBy=name&sort=DESC&q=ana&active=true',
+    );
   });
 });

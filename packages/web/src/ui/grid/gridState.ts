@@ -65,3 +65,19 @@ export function nextSort(state: GridState, key: string): Partial<GridState> {
 }
 
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/** The query string of an export: what the grid selects (no paging), the format and the columns. */
+export function exportQueryString(
+  state: GridState,
+  format: string,
+  columns: string[],
+  persistentFilters: Record<string, string[]> = {},
+): string {
+  const input = toListInput(state, persistentFilters);
+  const p = new URLSearchParams({ format, columns: columns.join(',') });
+  if (input.orderBy) p.set('orderBy', input.orderBy);
+  if (input.sort) p.set('sort', input.sort);
+  if (input.q) p.set('q', input.q);
+  for (const f of input.filters ?? []) for (const v of f.values) p.append(f.key, v);
+  return p.toString();
+}

@@ -7,3 +7,4 @@ export {
 } from './DataGrid';
 export { initialGridState, toListInput, withChange, type GridState, type ListInputValue } from './gridState';
 export type { GridView } from './useGridView';
+export { exportQueryString } from './gridState';

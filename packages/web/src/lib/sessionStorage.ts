@@ -1,4 +1,4 @@
-import type { SessionUserFragment } from '../../__generated__/graphql';
+import type { SessionUserFragment } from '../__generated__/graphql';
 
 export type SessionUser = SessionUserFragment;
 export type StoredSession = { accessToken: string; expiresAt: string; user: SessionUser };
