@@ -5,15 +5,15 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An ISO-8601 instant (timestamptz). The web shows it as DD/MM/YYYY HH:mm:ss in America/Sao_Paulo. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** Any JSON value, as it is (form data, a changed field's values). */
-  JSON: { input: unknown; output: unknown };
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** What one profile grants on one module. */
@@ -163,63 +163,77 @@ export type Mutation = {
   updateUser: User;
 };
 
+
 export type MutationAttachProfilesArgs = {
   profiles: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationBulkUpdateProfilesArgs = {
   input: Array<ProfileBulkInput>;
 };
+
 
 export type MutationCreateProfileArgs = {
   input: ProfileInput;
 };
 
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
+
 
 export type MutationDeleteProfileArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
 };
 
+
 export type MutationRemoveFavoriteArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationSaveFavoriteArgs = {
   path: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
 
+
 export type MutationSetProfileStatusArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSetShowModalRankingsArgs = {
   show: Scalars['Boolean']['input'];
 };
+
 
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
 };
+
 
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
@@ -271,6 +285,12 @@ export type ProfileInput = {
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+export type ProfilePage = Page & {
+  __typename?: 'ProfilePage';
+  rows: Array<Profile>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 export type ProfileSummary = {
   __typename?: 'ProfileSummary';
   id: Scalars['ID']['output'];
@@ -293,11 +313,13 @@ export type Query = {
   profile?: Maybe<Profile>;
   /** What one profile grants (the GET accesses by profile call). */
   profileAccesses: Array<Access>;
-  profiles: Array<Profile>;
+  /** Columns: name, description, active, global, userCount, updatedAt; filters: active, global, updatedAt (From/To). */
+  profiles: ProfilePage;
   user?: Maybe<User>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
 };
+
 
 export type QueryHistoryArgs = {
   entity: Scalars['String']['input'];
@@ -306,23 +328,34 @@ export type QueryHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryProfileArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryProfileAccessesArgs = {
   profileId: Scalars['ID']['input'];
 };
 
+
+export type QueryProfilesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryUsersArgs = {
   input?: InputMaybe<ListInput>;
 };
 
-export type SortDirection = 'ASC' | 'DESC';
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -365,35 +398,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -410,46 +439,38 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Page: HistoryPage | UserPage;
+  Page:
+    | ( HistoryPage )
+    | ( ProfilePage )
+    | ( UserPage )
+  ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
@@ -482,6 +503,7 @@ export type ResolversTypes = ResolversObject<{
   ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
   ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
+  ProfilePage: ResolverTypeWrapper<ProfilePage>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SortDirection: SortDirection;
@@ -521,6 +543,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileGrant: ProfileGrant;
   ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
+  ProfilePage: ProfilePage;
   ProfileSummary: ProfileSummary;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -530,44 +553,29 @@ export type ResolversParentTypes = ResolversObject<{
   UserPage: UserPage;
 }>;
 
-export type AccessResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Access'] = ResolversParentTypes['Access'],
-> = ResolversObject<{
+export type AccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Access'] = ResolversParentTypes['Access']> = ResolversObject<{
   exceptions?: Resolver<Array<ResolversTypes['AccessException']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
   profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type AccessExceptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessException'] = ResolversParentTypes['AccessException'],
-> = ResolversObject<{
+export type AccessExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessException'] = ResolversParentTypes['AccessException']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permission?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
 }>;
 
-export type AccessModuleResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessModule'] = ResolversParentTypes['AccessModule'],
-> = ResolversObject<{
+export type AccessModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessModule'] = ResolversParentTypes['AccessModule']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AccessSetResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessSet'] = ResolversParentTypes['AccessSet'],
-> = ResolversObject<{
+export type AccessSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessSet'] = ResolversParentTypes['AccessSet']> = ResolversObject<{
   accesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = ResolversObject<{
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -578,37 +586,25 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type FavoriteResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite'],
-> = ResolversObject<{
+export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FieldChangeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange'],
-> = ResolversObject<{
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
   changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
-export type FileRefResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef'],
-> = ResolversObject<{
+export type FileRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HistoryEntryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry'],
-> = ResolversObject<{
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
@@ -616,19 +612,13 @@ export type HistoryEntryResolvers<
   user?: Resolver<Maybe<ResolversTypes['HistoryUser']>, ParentType, ContextType>;
 }>;
 
-export type HistoryPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage'],
-> = ResolversObject<{
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type HistoryUserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HistoryUser'] = ResolversParentTypes['HistoryUser'],
-> = ResolversObject<{
+export type HistoryUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryUser'] = ResolversParentTypes['HistoryUser']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -637,109 +627,30 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  attachProfiles?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>
-  >;
-  bulkUpdateProfiles?: Resolver<
-    Array<ResolversTypes['Profile']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationBulkUpdateProfilesArgs, 'input'>
-  >;
-  createProfile?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateProfileArgs, 'input'>
-  >;
-  createUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateUserArgs, 'input'>
-  >;
-  deleteProfile?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteProfileArgs, 'id'>
-  >;
-  deleteUsers?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteUsersArgs, 'ids'>
-  >;
-  login?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'password' | 'userName'>
-  >;
+  attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
+  bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
+  deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  removeFavorite?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveFavoriteArgs, 'id'>
-  >;
-  saveFavorite?: Resolver<
-    ResolversTypes['Favorite'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>
-  >;
-  setProfileStatus?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>
-  >;
-  setShowModalRankings?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetShowModalRankingsArgs, 'show'>
-  >;
-  setUserActive?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>
-  >;
-  updateUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
-  >;
+  removeFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'id'>>;
+  saveFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>>;
+  setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
+  setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
+  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 }>;
 
-export type PageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page'],
-> = ResolversObject<{
-  __resolveType: TypeResolveFn<'HistoryPage' | 'UserPage', ParentType, ContextType>;
+export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'HistoryPage' | 'ProfilePage' | 'UserPage', ParentType, ContextType>;
 }>;
 
-export type ProfileResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'],
-> = ResolversObject<{
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exceptions?: Resolver<Array<ResolversTypes['AccessException']>, ParentType, ContextType>;
@@ -751,65 +662,41 @@ export type ProfileResolvers<
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ProfileGrantResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProfileGrant'] = ResolversParentTypes['ProfileGrant'],
-> = ResolversObject<{
+export type ProfileGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileGrant'] = ResolversParentTypes['ProfileGrant']> = ResolversObject<{
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
 }>;
 
-export type ProfileSummaryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProfileSummary'] = ResolversParentTypes['ProfileSummary'],
-> = ResolversObject<{
+export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProfileSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileSummary'] = ResolversParentTypes['ProfileSummary']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  history?: Resolver<
-    ResolversTypes['HistoryPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>
-  >;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myAccesses?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
-  profile?: Resolver<
-    Maybe<ResolversTypes['Profile']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProfileArgs, 'id'>
-  >;
-  profileAccesses?: Resolver<
-    Array<ResolversTypes['Access']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProfileAccessesArgs, 'profileId'>
-  >;
-  profiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
+  profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
+  profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 }>;
 
-export type SubscriptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = ResolversObject<{
-  _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, '_noop', ParentType, ContextType>;
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
 }>;
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -823,10 +710,7 @@ export type UserResolvers<
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage'],
-> = ResolversObject<{
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -850,9 +734,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Page?: PageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileGrant?: ProfileGrantResolvers<ContextType>;
+  ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 }>;
+

@@ -1,12 +1,19 @@
 import type { ProfileDTO } from '@balcao/schema';
+import type { ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
+import { listPath } from './list.js';
 
 export type { ProfileDTO };
 
 const id = (v: string) => encodeURIComponent(v);
 
 export const profilesClient = (http: Http, token: string | null) => ({
-  list: () => http.request<ProfileDTO[]>('GET', '/services/profiles', token),
+  list: (input: ListInput | null | undefined) =>
+    http.request<{ rows: ProfileDTO[]; totalRegisters: number }>(
+      'GET',
+      listPath('/services/profiles', input),
+      token,
+    ),
   get: (profileId: string) => http.request<ProfileDTO>('GET', `/services/profiles/${id(profileId)}`, token),
   create: (input: object) => http.request<ProfileDTO>('POST', '/services/profiles', token, input),
   update: (profileId: string, input: object) =>

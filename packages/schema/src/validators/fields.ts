@@ -65,3 +65,10 @@ export const createUserSchema = editUserSchema.extend({
   password: minLength5,
   profiles: z.array(z.union([z.string(), z.number()])).optional(),
 });
+
+/** The profile form's own fields; its grants and exceptions are the module × action matrix. */
+export const profileFormSchema = z.object({
+  name: requiredText(NAME_MAX),
+  description: z.string().trim().max(300, MSG.maxLength(300)).optional(),
+  global: z.boolean(),
+});

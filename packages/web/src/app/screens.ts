@@ -6,4 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   administrativeUsers: lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage }))),
+  administrativeProfiles: lazy(() =>
+    import('../features/profiles').then((m) => ({ default: m.ProfilesPage })),
+  ),
 };

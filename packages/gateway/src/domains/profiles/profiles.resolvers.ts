@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 
 export const profilesResolvers: Resolvers = {
   Query: {
-    profiles: (_, __, { upstream }) => upstream.profiles.list(),
+    profiles: (_, { input }, { upstream }) => upstream.profiles.list(input),
     profile: (_, { id }, { upstream }) => upstream.profiles.get(id),
     accessModules: (_, __, { upstream }) => upstream.auth.modules(),
     profileAccesses: (_, { profileId }, { upstream }) => upstream.auth.profileAccesses(profileId),

@@ -2,6 +2,7 @@ import type { ExceptionDTO, GrantDTO, ProfileDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
+import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
 
 export type Grant = GrantDTO;
 export type Exception = ExceptionDTO;
@@ -15,20 +16,40 @@ export type ProfileInput = {
 };
 export type { ProfileDTO };
 
-const SELECT = `
-  select p.id, p.name, p.description, p.active, p.global,
+const COLUMNS = `p.id, p.name, p.description, p.active, p.global,
          coalesce((select json_agg(json_build_object('module', g.module, 'permissions', g.actions) order by g.module)
                      from profile_grants g where g.profile_id = p.id), '[]'::json) as grants,
          coalesce((select json_agg(json_build_object('name', e.name, 'permission', e.permission) order by e.name, e.permission)
                      from profile_exceptions e where e.profile_id = p.id), '[]'::json) as exceptions,
          (select count(*)::int from user_profiles up where up.profile_id = p.id) as "userCount",
-         p.updated_at as "updatedAt"
-    from profiles p`;
+         p.updated_at as "updatedAt"`;
+const SELECT = `select ${COLUMNS} from profiles p`;
+
+/** The profiles list: searchable by name and description, filterable by status and the global flag. */
+export const PROFILE_LIST: ListSpec = {
+  select: COLUMNS,
+  from: 'profiles p',
+  columns: {
+    name: { sql: 'p.name', type: 'text', search: true, sort: true },
+    description: { sql: 'p.description', type: 'text', search: true, sort: true },
+    active: { sql: 'p.active', type: 'boolean', sort: true, filter: true },
+    global: { sql: 'p.global', type: 'boolean', sort: true, filter: true },
+    userCount: {
+      sql: '(select count(*) from user_profiles up where up.profile_id = p.id)',
+      type: 'number',
+      sort: true,
+    },
+    updatedAt: { sql: 'p.updated_at', type: 'date', sort: true, filter: true },
+  },
+  defaultOrder: { by: 'name', sort: 'ASC' },
+  tieBreaker: 'p.id',
+};
 
 const fix = (p: ProfileDTO): ProfileDTO => ({ ...p, updatedAt: new Date(p.updatedAt).toISOString() });
 
-export async function listProfiles(db: Db) {
-  return (await db.query<ProfileDTO>(`${SELECT} order by p.name`)).rows.map(fix);
+export async function listProfiles(db: Db, query: ListQuery) {
+  const page = await list<ProfileDTO>(db, PROFILE_LIST, query);
+  return { ...page, rows: page.rows.map(fix) };
 }
 
 export async function findProfile(db: Db, id: number) {

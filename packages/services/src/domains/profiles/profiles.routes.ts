@@ -4,6 +4,7 @@ import { ACTIONS, MODULE_NAMES, MSG } from '@balcao/schema';
 import { requiredText } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import { idParams, success } from '../users/users.schemas.js';
+import { listQuery } from '../../lib/list.js';
 import * as repo from './profiles.repo.js';
 
 const M = 'CONTROLE_DE_PERFIL';
@@ -39,9 +40,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     access: { module: M, action },
   });
   app.get('/profiles', {
-    schema: { tags, response: { 200: z.array(dto) } },
+    schema: {
+      tags,
+      querystring: listQuery,
+      response: { 200: z.object({ rows: z.array(dto), totalRegisters: z.number() }) },
+    },
     config: can('VISUALIZAR'),
-    handler: () => repo.listProfiles(db),
+    handler: (req) => repo.listProfiles(db, req.query),
   });
   app.put('/profiles/bulk', {
     schema: {

@@ -59,7 +59,7 @@ export function UserForm({ mode, id }: { mode: Mode; id?: string }) {
       key={data?.user?.updatedAt ?? 'new'}
       mode={mode}
       user={data?.user ?? null}
-      profiles={data?.profiles ?? []}
+      profiles={data?.profiles.rows ?? []}
       onReload={() => void refetch()}
     />
   );
@@ -73,7 +73,7 @@ function UserFormBody({
 }: {
   mode: Mode;
   user: User | null;
-  profiles: UserFormQuery['profiles'];
+  profiles: UserFormQuery['profiles']['rows'];
   onReload: () => void;
 }) {
   const navigate = useNavigate();

@@ -151,7 +151,7 @@ export function UsersList({
                 onChange={(e) => setFilter('profile', e.target.value)}
                 options={[
                   { value: '', label: 'Todos' },
-                  ...(profiles.data?.profiles ?? []).map((p) => ({ value: p.id, label: p.name })),
+                  ...(profiles.data?.profiles.rows ?? []).map((p) => ({ value: p.id, label: p.name })),
                 ]}
               />
             </FormGroup>

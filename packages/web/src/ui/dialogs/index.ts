@@ -1,0 +1,1 @@
+export { CONFIRM_LABELS, YesNoDialog } from './YesNoDialog';

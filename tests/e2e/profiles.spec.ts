@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+const action = (page: Page, name: string) =>
+  page.locator('.bp6-table-quadrant-left').getByRole('button', { name, exact: true });
+
+test('a profile change reaches a signed-in user on his next request, without signing out', async ({
+  browser,
+}) => {
+  // The sales representative is signed in, in his own browser.
+  const rep = await browser.newPage();
+  await loginAndWaitShell(rep, 'vendedor');
+  const repMenu = rep.getByRole('navigation', { name: 'Menu principal' });
+  await expect(repMenu.getByText('Cliente', { exact: true })).toHaveCount(0);
+
+  // The administrator grants his profile the ERP customer panel (a menu entry under Cliente).
+  const admin = await browser.newPage();
+  await loginAndWaitShell(admin, 'admin');
+  await admin.goto('/administrative/profiles?q=Representante');
+  await action(admin, 'Editar: Representante de Vendas').click();
+  const form = admin.getByRole('form', { name: 'Perfil' });
+  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('clientes totvs');
+  await form.getByRole('button', { name: 'Clientes TOTVS', exact: true }).click(); // the whole row
+  await expect(form.getByRole('checkbox', { name: 'Clientes TOTVS: Visualizar', exact: true })).toBeChecked();
+  await shot(admin, 'profiles-matrix');
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(admin.getByText('Alteração salva com sucesso')).toBeVisible();
+
+  // His next request (a reload of the shell) brings the new menu; he never signed out.
+  await rep.reload();
+  await expect(repMenu.getByText('Cliente', { exact: true })).toBeVisible();
+  await expect(rep).toHaveURL(/\/$/);
+  await rep.goto('/client/customer/totvsPanel');
+  await expect(rep.getByText('Este módulo ainda não está disponível.')).toBeVisible();
+});
+
+test('create a profile, see it in the list, clone it, inactivate and delete the clone', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/profiles');
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  const form = page.getByRole('form', { name: 'Perfil' });
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(form.getByText('Este é um campo obrigatório')).toBeVisible();
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Auditor Fiscal');
+  await form.getByRole('textbox', { name: /^Descrição/ }).fill('Consulta pedidos e clientes');
+  await form.getByRole('checkbox', { name: 'Pedidos: Visualizar', exact: true }).check({ force: true });
+  await form.getByRole('checkbox', { name: 'Pedidos: Editar', exact: true }).check({ force: true });
+  await form.getByRole('combobox', { name: 'Módulo da exceção' }).selectOption({ label: 'Pedidos' });
+  await form.getByRole('combobox', { name: 'Ação da exceção' }).selectOption({ label: 'Editar' });
+  await form.getByRole('button', { name: 'Adicionar exceção' }).click();
+  await expect(form.getByRole('list', { name: 'Exceções' })).toContainText('Pedidos: Editar');
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Auditor Fiscal/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Pedidos: Editar', exact: true })).toBeChecked();
+
+  await page.goto('/administrative/profiles?q=Auditor');
+  await action(page, 'Clonar: Auditor Fiscal').click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Auditor Fiscal (cópia)');
+
+  await page.goto('/administrative/profiles?q=Auditor');
+  await expect(page.locator('.grid-range')).toHaveText('1–2 de 2');
+  await action(page, 'Inativar: Auditor Fiscal (cópia)').click();
+  await expect(action(page, 'Inativar: Auditor Fiscal (cópia)')).toBeDisabled();
+  await action(page, 'Excluir: Auditor Fiscal (cópia)').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir perfil' });
+  await expect(dialog).toContainText('Excluir o perfil Auditor Fiscal (cópia)?');
+  await dialog.getByRole('button', { name: 'SIM' }).click();
+  await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
+  await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
+});
