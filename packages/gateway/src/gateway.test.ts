@@ -152,6 +152,31 @@ describe('gateway over the real services', () => {
     ).toBe(404);
   });
 
+  it('keeps a form cache for the signed-in user: save, read, none, delete', async () => {
+    const token = await s.login('vendedor');
+    const saved = await s.gql(
+      'mutation($i: FormCacheInput!) { saveFormCache(input: $i) { module id new data cacheCreatedAt } }',
+      { i: { new: true, module: 'NEGOCIACOES', data: { cliente: 'Loja Azul', itens: [1, 2] } } },
+      token,
+    );
+    expect(saved.data).toMatchObject({
+      saveFormCache: {
+        module: 'NEGOCIACOES',
+        id: null,
+        new: true,
+        data: { cliente: 'Loja Azul', itens: [1, 2] },
+      },
+    });
+    const read = await s.gql('{ formCache(module: "NEGOCIACOES") { data } }', {}, token);
+    expect(read.data).toEqual({ formCache: { data: { cliente: 'Loja Azul', itens: [1, 2] } } });
+    expect((await s.gql('{ formCache(module: "NEGOCIACOES", id: "9") { data } }', {}, token)).data).toEqual({
+      formCache: null,
+    });
+    expect((await s.gql('mutation { clearFormCache(module: "NEGOCIACOES") }', {}, token)).data).toEqual({
+      clearFormCache: 1,
+    });
+  });
+
   it('serves the app with an SPA fallback, and health probes', async () => {
     const page = await s.gateway.inject({ url: '/sales/orders', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

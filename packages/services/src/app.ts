@@ -8,6 +8,7 @@ import { createTokens } from './auth/tokens.js';
 import { registerErrorHandler } from './errors.js';
 import { accessesRoutes } from './domains/accesses/accesses.routes.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
+import { formCacheRoutes } from './domains/formCache/formCache.routes.js';
 import { historyRoutes } from './domains/history/history.routes.js';
 import { profilesRoutes } from './domains/profiles/profiles.routes.js';
 import { usersRoutes } from './domains/users/users.routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(usersRoutes, { db: opts.db });
       await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
+      await services.register(formCacheRoutes, { db: opts.db });
       services.get(
         '/settings/login-image',
         { config: { public: true }, schema: { hide: true } },

@@ -103,6 +103,25 @@ export type FileRef = {
   path: Scalars['String']['output'];
 };
 
+/** A form's unsaved data, kept on the server for the signed-in user (spec/02 §7, form cache). */
+export type FormCache = {
+  __typename?: 'FormCache';
+  cacheCreatedAt: Scalars['DateTime']['output'];
+  cacheUpdatedAt: Scalars['DateTime']['output'];
+  data: Scalars['JSON']['output'];
+  /** The record's id; null for a record not yet saved. */
+  id?: Maybe<Scalars['ID']['output']>;
+  module: Scalars['String']['output'];
+  new: Scalars['Boolean']['output'];
+};
+
+export type FormCacheInput = {
+  data: Scalars['JSON']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  module: Scalars['String']['input'];
+  new: Scalars['Boolean']['input'];
+};
+
 /** One create, update or delete of a record. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
@@ -147,8 +166,12 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   attachProfiles: User;
   bulkUpdateProfiles: Array<Profile>;
+  /** Removes every cache of the module; answers how many. */
+  clearFormCache: Scalars['Int']['output'];
   createProfile: Profile;
   createUser: User;
+  /** Removes the cache of a record (id) or of the new one (no id). */
+  deleteFormCache: Scalars['Boolean']['output'];
   deleteProfile: Scalars['Boolean']['output'];
   deleteUsers: Scalars['Boolean']['output'];
   login: AuthPayload;
@@ -156,6 +179,7 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   removeFavorite: Scalars['Boolean']['output'];
   saveFavorite: Favorite;
+  saveFormCache: FormCache;
   setProfileStatus: Profile;
   setShowModalRankings: User;
   setUserActive: User;
@@ -175,6 +199,11 @@ export type MutationBulkUpdateProfilesArgs = {
 };
 
 
+export type MutationClearFormCacheArgs = {
+  module: Scalars['String']['input'];
+};
+
+
 export type MutationCreateProfileArgs = {
   input: ProfileInput;
 };
@@ -182,6 +211,12 @@ export type MutationCreateProfileArgs = {
 
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type MutationDeleteFormCacheArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  module: Scalars['String']['input'];
 };
 
 
@@ -209,6 +244,11 @@ export type MutationRemoveFavoriteArgs = {
 export type MutationSaveFavoriteArgs = {
   path: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationSaveFormCacheArgs = {
+  input: FormCacheInput;
 };
 
 
@@ -302,6 +342,8 @@ export type Query = {
   /** The module catalogue (the GET all accesses call). */
   accessModules: Array<AccessModule>;
   favorites: Array<Favorite>;
+  /** The cache of a record (id) or of a new one (no id); null when there is none. */
+  formCache?: Maybe<FormCache>;
   /** Answers true while the gateway is up; a cheap probe for other internal tools. */
   health: Scalars['Boolean']['output'];
   /** A record's history, newest first. entity: user, profile. NOT_FOUND 'Histórico não encontrado para este registro' when it has none. */
@@ -318,6 +360,12 @@ export type Query = {
   user?: Maybe<User>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
+};
+
+
+export type QueryFormCacheArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  module: Scalars['String']['input'];
 };
 
 
@@ -488,6 +536,8 @@ export type ResolversTypes = ResolversObject<{
   Favorite: ResolverTypeWrapper<Favorite>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileRef: ResolverTypeWrapper<FileRef>;
+  FormCache: ResolverTypeWrapper<FormCache>;
+  FormCacheInput: FormCacheInput;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HistoryUser: ResolverTypeWrapper<HistoryUser>;
@@ -528,6 +578,8 @@ export type ResolversParentTypes = ResolversObject<{
   Favorite: Favorite;
   FieldChange: FieldChange;
   FileRef: FileRef;
+  FormCache: FormCache;
+  FormCacheInput: FormCacheInput;
   HistoryEntry: HistoryEntry;
   HistoryPage: HistoryPage;
   HistoryUser: HistoryUser;
@@ -604,6 +656,15 @@ export type FileRefResolvers<ContextType = GatewayContext, ParentType extends Re
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FormCacheResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormCache'] = ResolversParentTypes['FormCache']> = ResolversObject<{
+  cacheCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cacheUpdatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -631,14 +692,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
   deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'id'>>;
   saveFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>>;
+  saveFormCache?: Resolver<ResolversTypes['FormCache'], ParentType, ContextType, RequireFields<MutationSaveFormCacheArgs, 'input'>>;
   setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
   setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
@@ -681,6 +745,7 @@ export type ProfileSummaryResolvers<ContextType = GatewayContext, ParentType ext
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
+  formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -726,6 +791,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Favorite?: FavoriteResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
+  FormCache?: FormCacheResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   HistoryUser?: HistoryUserResolvers<ContextType>;

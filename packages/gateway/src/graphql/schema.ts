@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { loadTypeDefs } from '@balcao/schema/sdl';
 import { authResolvers } from '../domains/auth/auth.resolvers.js';
+import { formCacheResolvers } from '../domains/formCache/formCache.resolvers.js';
 import { historyResolvers } from '../domains/history/history.resolvers.js';
 import { profilesResolvers } from '../domains/profiles/profiles.resolvers.js';
 import { usersResolvers } from '../domains/users/users.resolvers.js';
@@ -27,6 +28,7 @@ export function buildSchema() {
     resolvers: [
       { DateTime, JSON: JSON_SCALAR, Query: { health: () => true } },
       historyResolvers,
+      formCacheResolvers,
       authResolvers,
       usersResolvers,
       profilesResolvers,

@@ -1,4 +1,5 @@
 import { authClient } from './auth.client.js';
+import { formCacheClient } from './formCache.client.js';
 import { historyClient } from './history.client.js';
 import type { Http } from './http.js';
 import { profilesClient } from './profiles.client.js';
@@ -10,6 +11,7 @@ const clients = {
   users: usersClient,
   profiles: profilesClient,
   history: historyClient,
+  formCache: formCacheClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

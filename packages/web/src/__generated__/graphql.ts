@@ -30,6 +30,13 @@ export type CreateUserInput = {
   userName: string;
 };
 
+export type FormCacheInput = {
+  data: unknown;
+  id?: string | number | null | undefined;
+  module: string;
+  new: boolean;
+};
+
 /** A filter on one column of a list. Several values select any of them; for dates and numbers the key may end in From or To (inclusive bounds). */
 export type ListFilter = {
   key: string;
@@ -338,6 +345,36 @@ export type UserNameQueryVariables = Exact<{
 }>;
 
 export type UserNameQuery = { user: { id: string; name: string } | null };
+
+export type FormCacheEntryQueryVariables = Exact<{
+  module: string;
+  id?: string | number | null | undefined;
+}>;
+
+export type FormCacheEntryQuery = {
+  formCache: { data: unknown; cacheCreatedAt: string; cacheUpdatedAt: string } | null;
+};
+
+export type SaveFormCacheEntryMutationVariables = Exact<{
+  input: FormCacheInput;
+}>;
+
+export type SaveFormCacheEntryMutation = {
+  saveFormCache: { data: unknown; cacheCreatedAt: string; cacheUpdatedAt: string };
+};
+
+export type DeleteFormCacheEntryMutationVariables = Exact<{
+  module: string;
+  id?: string | number | null | undefined;
+}>;
+
+export type DeleteFormCacheEntryMutation = { deleteFormCache: boolean };
+
+export type ClearFormCacheModuleMutationVariables = Exact<{
+  module: string;
+}>;
+
+export type ClearFormCacheModuleMutation = { clearFormCache: number };
 
 export const SessionUserFragmentDoc = {
   kind: 'Document',
@@ -1717,3 +1754,174 @@ export const UserNameDocument = {
     },
   ],
 } as unknown as DocumentNode<UserNameQuery, UserNameQueryVariables>;
+export const FormCacheEntryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FormCacheEntry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'formCache' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'module' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cacheCreatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cacheUpdatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FormCacheEntryQuery, FormCacheEntryQueryVariables>;
+export const SaveFormCacheEntryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveFormCacheEntry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'FormCacheInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveFormCache' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'data' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cacheCreatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cacheUpdatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveFormCacheEntryMutation, SaveFormCacheEntryMutationVariables>;
+export const DeleteFormCacheEntryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteFormCacheEntry' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteFormCache' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'module' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteFormCacheEntryMutation, DeleteFormCacheEntryMutationVariables>;
+export const ClearFormCacheModuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClearFormCacheModule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearFormCache' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'module' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'module' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClearFormCacheModuleMutation, ClearFormCacheModuleMutationVariables>;

@@ -25,6 +25,7 @@ export const KNOWN_ICONS = [
   'column-layout',
   'comment',
   'cross',
+  'database',
   'disable',
   'document',
   'double-caret-vertical',
@@ -33,11 +34,13 @@ export const KNOWN_ICONS = [
   'download',
   'duplicate',
   'edit',
+  'eraser',
   'error',
   'export',
   'eye-off',
   'eye-open',
   'filter',
+  'floppy-disk',
   'folder-close',
   'history',
   'home',
@@ -70,11 +73,11 @@ export const KNOWN_ICONS = [
 
 const base = '../../node_modules/@blueprintjs/icons/lib/esm/generated';
 const paths16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-down,arrow-left,arrow-right,arrow-up,build,calendar,caret-down,caret-right,caret-up,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,column-layout,comment,cross,disable,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,duplicate,edit,error,export,eye-off,eye-open,filter,folder-close,history,home,info-sign,key-command,link,lock,log-out,menu-closed,menu-open,more,notifications,offline,pin,plus,refresh,search,small-cross,small-tick,th,th-list,tick,tick-circle,time,trash,unpin,user,warning-sign}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-down,arrow-left,arrow-right,arrow-up,build,calendar,caret-down,caret-right,caret-up,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,column-layout,comment,cross,database,disable,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,duplicate,edit,eraser,error,export,eye-off,eye-open,filter,floppy-disk,folder-close,history,home,info-sign,key-command,link,lock,log-out,menu-closed,menu-open,more,notifications,offline,pin,plus,refresh,search,small-cross,small-tick,th,th-list,tick,tick-circle,time,trash,unpin,user,warning-sign}.js',
   { import: 'default' },
 );
 const paths20 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,arrow-down,arrow-left,arrow-right,arrow-up,build,calendar,caret-down,caret-right,caret-up,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,column-layout,comment,cross,disable,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,duplicate,edit,error,export,eye-off,eye-open,filter,folder-close,history,home,info-sign,key-command,link,lock,log-out,menu-closed,menu-open,more,notifications,offline,pin,plus,refresh,search,small-cross,small-tick,th,th-list,tick,tick-circle,time,trash,unpin,user,warning-sign}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,arrow-down,arrow-left,arrow-right,arrow-up,build,calendar,caret-down,caret-right,caret-up,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,column-layout,comment,cross,database,disable,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,duplicate,edit,eraser,error,export,eye-off,eye-open,filter,floppy-disk,folder-close,history,home,info-sign,key-command,link,lock,log-out,menu-closed,menu-open,more,notifications,offline,pin,plus,refresh,search,small-cross,small-tick,th,th-list,tick,tick-circle,time,trash,unpin,user,warning-sign}.js',
   { import: 'default' },
 );
 

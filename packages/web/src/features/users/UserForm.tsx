@@ -5,8 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { EMAIL_MAX, formatDateTime, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
 import { createUserSchema, editUserSchema } from '@balcao/schema/fields';
 import { formatValue } from '../history';
+import { useFormCache } from '../../lib/useFormCache';
 import {
   ConflictNotice,
+  FormCacheDial,
+  FormCacheOffer,
   conflictCurrent,
   FormSummary,
   TextField,
@@ -92,6 +95,22 @@ function UserFormBody({
   const [saveUser, saved] = useMutation(SaveUserDocument);
   const [attach, attached] = useMutation(AttachProfilesDocument);
   useEffect(() => form.setFocus(mode === 'create' ? 'userName' : 'name'), [form, mode]);
+  // Unsaved data kept by the form cache; the password never is.
+  const cache = useFormCache({
+    module: 'CONTROLE_DE_USUARIO',
+    id: user?.id ?? null,
+    values: () => {
+      const { password: _password, ...rest } = form.getValues();
+      return { ...rest, profiles: chosen };
+    },
+    apply: (data) => {
+      const { profiles: cachedProfiles, ...fields } = data as Record<string, unknown> & {
+        profiles?: string[];
+      };
+      form.reset({ ...form.getValues(), ...fields, password: '' });
+      if (Array.isArray(cachedProfiles)) setChosen(cachedProfiles.map(String));
+    },
+  });
 
   const submit = form.submit(async (v) => {
     try {
@@ -108,6 +127,7 @@ function UserFormBody({
             },
           },
         });
+        cache.forget();
         notify.success(MSG.inclusionDone);
         navigate(`${BASE}/view/${r.data!.createUser.id}`);
         return;
@@ -135,6 +155,7 @@ function UserFormBody({
           return;
         }
       }
+      cache.forget();
       notify.success(MSG.changeSaved);
       navigate(`${BASE}/view/${user!.id}`);
     } catch (err) {
@@ -166,6 +187,13 @@ function UserFormBody({
       {user && <p className="record-meta">Atualizado em {formatDateTime(user.updatedAt)}</p>}
       <FormSummary text={form.summary} />
       {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
+      {!readOnly && cache.offer && (
+        <FormCacheOffer
+          cachedAt={cache.offer.cacheUpdatedAt}
+          onRestore={cache.restore}
+          onDiscard={cache.discard}
+        />
+      )}
       <Card className="form-card">
         <div className="form-grid">
           <TextField
@@ -223,6 +251,15 @@ function UserFormBody({
           </div>
         </FormGroup>
       </Card>
+      {!readOnly && (
+        <FormCacheDial
+          cachedAt={cache.local}
+          onSave={cache.save}
+          onSync={() => void cache.sync()}
+          onClearRecord={() => void cache.clearRecord()}
+          onClearModule={() => void cache.clearModule()}
+        />
+      )}
       <div className="form-actions">
         <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
         {user && (
