@@ -35,7 +35,7 @@ vitest_pkg() { # package, label, extra env...
 }
 
 codegen_clean() {
-  pnpm_cmd run codegen >/dev/null && git diff --exit-code --stat -- 'packages/*/src/__generated__'
+  pnpm_cmd run codegen >/dev/null && git diff --exit-code --stat -- ':(glob)packages/*/src/__generated__/**'
 }
 
 step "instalação" install_deps || exit 1

@@ -1,7 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+// One graphql for source and dependencies: vite would pick graphql's ESM build for our source while
+// Node loads its CJS main for graphql-ws and @graphql-tools, and a schema from one is refused by the other.
+const graphqlMain = createRequire(import.meta.url).resolve('graphql');
+
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
   ssr: { resolve: { conditions: ['source'] } },
   test: { include: ['src/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
 });

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // The product runs from its builds on its own ports and a fresh embedded database for each run.
-export const E2E_PORT = 4100;
+// E2E_PORT moves both (services on E2E_PORT + 10), so that two checkouts can run their suites at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';
 
 export default defineConfig({
@@ -32,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf tests/.artifacts/e2e-data && node scripts/run-product.mjs',
+    command: 'rm -rf tests/.artifacts/e2e-data tests/.artifacts/e2e-files && node scripts/run-product.mjs',
     cwd: '../..',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
@@ -41,12 +42,22 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      SERVICES_PORT: '4110',
+      SERVICES_PORT: String(E2E_PORT + 10),
       DATA_DIR: 'tests/.artifacts/e2e-data',
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'production',
       // 100k extra users, so that the grid is tested against volume (users.spec.ts).
       SEED_BULK_USERS: '100000',
+      // Uploads (files.spec.ts): their own folder, and a 5 MB limit that a test file can pass.
+      FILES_DIR: 'tests/.artifacts/e2e-files',
+      FILE_MAX_BYTES: String(5 * 1024 * 1024),
+      // The BI report embeds the simulated report page (files.spec.ts).
+      BI_ADAPTER: 'simulated',
+      // A snooze minute lasts 2 s here, so that messaging.spec.ts sees a snoozed notification come back.
+      SNOOZE_MINUTE_MS: '2000',
+      // Exports above 50 rows run in the background (background-exports.spec.ts); users.spec.ts
+      // exports 11 rows, which still stream at once.
+      EXPORT_BACKGROUND_ABOVE: '50',
     },
   },
 });

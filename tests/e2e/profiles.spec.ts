@@ -70,3 +70,25 @@ test('create a profile, see it in the list, clone it, inactivate and delete the 
   await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
   await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
 });
+
+test('a global profile is confirmed with CANCELAR / SALVAR before it is saved', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/profiles/create');
+  const form = page.getByRole('form', { name: 'Perfil' });
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Suporte total');
+  await form.getByRole('checkbox', { name: /^Acesso total/ }).check({ force: true });
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Acesso total' });
+  await expect(dialog).toContainText('todas as ações em todos os módulos');
+  await shot(page, 'profiles-confirm-global');
+  await dialog.getByRole('button', { name: 'CANCELAR' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create$/);
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Acesso total' })
+    .getByRole('button', { name: 'SALVAR' })
+    .click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrative\/profiles\/view\/\d+$/);
+});

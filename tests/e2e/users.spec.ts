@@ -144,7 +144,7 @@ test('a change shows in the record history; a stale save shows what the other pe
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(page.getByText('Alteração salva com sucesso')).toBeVisible();
   await page.getByRole('button', { name: 'HISTÓRICO' }).click();
-  await expect(page.getByRole('heading', { name: 'Histórico: Ana Aprovadora' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Histórico: Ana Aprovadora', exact: true })).toBeVisible();
   const latest = page.getByRole('list', { name: 'Alterações' }).getByRole('listitem').first();
   await expect(latest).toContainText('Alteração');
   await expect(latest).toContainText('por Administrador do Sistema');

@@ -14,6 +14,7 @@ import { registerFileRoutes } from './files/files.routes.js';
 import { attachWebSocket } from './graphql/ws.js';
 import { createHttp } from './upstream/http.js';
 import { createUpstream } from './upstream/index.js';
+import { createUpstreamSockets } from './realtime/upstreamSockets.js';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -64,7 +65,9 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       return apolloHandler.call(this, req as never, reply as never);
     },
   });
-  attachWebSocket(app, schema, http);
+  const sockets = createUpstreamSockets(opts.upstreamUrl);
+  app.decorate('upstreamSockets', sockets);
+  attachWebSocket(app, schema, http, sockets);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

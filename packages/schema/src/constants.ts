@@ -22,6 +22,8 @@ export const GRID = {
   pageSizes: [10, 25, 50, 100],
   searchDebounceMs: 500,
   heightOffset: 215,
+  /** 'Exportar Log' shows only when the list selects at most this many records (spec/02 §9). */
+  exportLogLimit: 5000,
 } as const;
 export const FIELD_VALIDATION_DEBOUNCE_MS = 500;
 export const SELECT_MENU_HEIGHT = 300;

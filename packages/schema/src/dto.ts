@@ -1,4 +1,4 @@
-import type { Action } from './permissions.js';
+import type { AccessOutcome, Action } from './permissions.js';
 
 /** The REST contract's bodies: what services answer and what the gateway reads. */
 export type UserDTO = {
@@ -26,4 +26,39 @@ export type ProfileDTO = {
   exceptions: ExceptionDTO[];
   userCount: number;
   updatedAt: string;
+};
+/** A stored file's metadata; `path` is its server-generated name under the files service. */
+export type FileDTO = {
+  id: number;
+  path: string;
+  originalName: string;
+  description: string | null;
+  mime: string;
+  size: number;
+  ownerId: number | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type ReminderDTO = { id: number; content: string; showContent: boolean; updatedAt: string };
+/** The BI service's embed answer (spec/01 §3). */
+export type ReportEmbedDTO = {
+  reportsDetail: { reportId: string; embedUrl: string }[];
+  embedToken: { token: string; expiration: string };
+};
+/** GET /services/accesses/inspect/:userId — why a user may or may not act on a route or module. */
+export type PermissionInspectionDTO = {
+  user: { id: number; userName: string; name: string; active: boolean };
+  profiles: { id: number; name: string; active: boolean; global: boolean }[];
+  accessSet: {
+    global: boolean;
+    accesses: { profileId: number; module: string; permissions: Action[]; exceptions: ExceptionDTO[] }[];
+  };
+  route: { path: string; title: string; action: Action; visible: boolean } | null;
+  modules: { name: string; label: string }[];
+  actions: {
+    action: Action;
+    allowed: boolean;
+    global: boolean;
+    verdicts: { profileId: number; profileName: string; module: string; outcome: AccessOutcome }[];
+  }[];
 };

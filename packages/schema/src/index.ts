@@ -5,3 +5,5 @@ export * from './constants.js';
 export * from './routes.js';
 export * from './validators/index.js';
 export * from './dto.js';
+export * from './workflow/index.js';
+export * from './messaging.js';

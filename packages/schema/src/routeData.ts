@@ -49,7 +49,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/administrative/workflowPanel', 'Painel de Workflow', 'PAINEL_WORKFLOW', CRUD, 'Workflow'],
       ['/administrative/statusRegister', 'Cadastro de Situação', 'CADASTRO_DE_SITUACAO', '', 'Workflow'],
       ['/administrative/titleAction', 'Títulos de Ação', 'TITULO_DE_ACAO', '', 'Workflow'],
-      ['/administrative/taskPanelList', 'Painel de Tarefas', 'PAINEL_DE_TAREFAS', '', 'Tarefas'],
+      ['/administrative/taskPanelList', 'Painel de Tarefas', 'PAINEL_DE_TAREFAS', 'workflow', 'Tarefas'],
       [
         '/administrative/transferTasks',
         'Transferência de Tarefas',

@@ -12,12 +12,51 @@ import { formCacheRoutes } from './domains/formCache/formCache.routes.js';
 import { historyRoutes } from './domains/history/history.routes.js';
 import { profilesRoutes } from './domains/profiles/profiles.routes.js';
 import { usersRoutes } from './domains/users/users.routes.js';
+import { filesPlugin } from './files/files.plugin.js';
+import { createFileStore, type FileStoreOptions } from './files/files.store.js';
+import { createExportJobs, DEFAULT_BACKGROUND_ABOVE } from './lib/exportJobs.js';
+import type { BiAdapter } from './bi/bi.adapter.js';
+import { workflowsPlugin, type WorkflowOptions } from './domains/workflows/workflows.plugin.js';
+import { notifyUser } from './domains/notifications/notifyUser.js';
+import { messagesRoutes } from './domains/messages/messages.routes.js';
+import { previewPaneRoutes } from './domains/messages/previewPane.routes.js';
+import { countUnread, countUnreadMany } from './domains/messages/messages.repo.js';
+import { notificationsRoutes } from './domains/notifications/notifications.routes.js';
+import { countVisible } from './domains/notifications/notifications.repo.js';
+import { startSnoozeScheduler } from './domains/notifications/snoozeScheduler.js';
+import { createMailer } from './realtime/mailer.js';
+import { createRealtime } from './realtime/realtime.js';
+import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
 export { seedDemo, DEMO_PASSWORD } from './seed/seed.js';
 
-export type AppOptions = { db: Db; jwtSecret: string; tokenTtlSeconds?: number; logger?: boolean | object };
+export { biFromEnv, type BiAdapter } from './bi/bi.adapter.js';
+export { DEFAULT_MAX_BYTES } from './files/files.store.js';
+export { notifyUser, type NotifyDeps, type NotifyInput } from './domains/notifications/notifyUser.js';
+
+export type AppOptions = {
+  db: Db;
+  jwtSecret: string;
+  tokenTtlSeconds?: number;
+  logger?: boolean | object;
+  /** Where uploaded files live and how big one may be. */
+  files: FileStoreOptions;
+  /** The BI service; without one the report token answers 'not configured'. */
+  bi?: BiAdapter | null;
+  /** The workflow engine's notifier, clock and escalation interval. */
+  workflows?: Omit<WorkflowOptions, 'db'>;
+  /** socket.io Redis adapter (several services instances share rooms). */
+  redisUrl?: string;
+  /** Without it mail is only recorded in the outbox. */
+  smtpUrl?: string;
+  /** A minute's length for snoozes; shortened only by tests (SNOOZE_MINUTE_MS). */
+  snoozeMinuteMs?: number;
+  snoozePollMs?: number;
+  /** Exports selecting more rows than this are built in the background (EXPORT_BACKGROUND_ABOVE). */
+  exportBackgroundAbove?: number;
+};
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,23 +88,71 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tokens = createTokens(opts.jwtSecret, opts.tokenTtlSeconds ?? 8 * 3600);
   await app.register(authPlugin, { db: opts.db, tokens });
 
+  const realtime = await createRealtime(app.server, {
+    db: opts.db,
+    tokens,
+    counters: {
+      notification: (userId) => countVisible(opts.db, userId),
+      messages: (userId) => countUnread(opts.db, userId),
+      messagesMany: (userIds) => countUnreadMany(opts.db, userIds),
+    },
+    redisUrl: opts.redisUrl,
+    log: app.log,
+  });
+  const mailer = createMailer(opts.db, opts.smtpUrl);
+  const minuteMs = opts.snoozeMinuteMs ?? 60_000;
+  const snoozes = startSnoozeScheduler(
+    opts.db,
+    realtime,
+    opts.snoozePollMs ?? Math.min(1000, minuteMs),
+    app.log,
+  );
+  app.decorate('messaging', { db: opts.db, realtime, mailer });
+  // One file store for uploads and background exports alike.
+  const store = createFileStore(opts.files);
+  const exportJobs = createExportJobs({
+    db: opts.db,
+    store,
+    notify: { db: opts.db, realtime, mailer },
+    backgroundAbove: opts.exportBackgroundAbove ?? DEFAULT_BACKGROUND_ABOVE,
+    log: app.log,
+  });
+  app.decorate('exportJobs', exportJobs);
+  app.addHook('preClose', async () => {
+    await exportJobs.idle();
+    snoozes.stop();
+    await realtime.close();
+  });
+
   const dummyHash = await hash('not-a-password');
   await app.register(
     async (services) => {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash });
       await services.register(accessesRoutes, { db: opts.db });
-      await services.register(usersRoutes, { db: opts.db });
+      await services.register(usersRoutes, { db: opts.db, exportJobs });
       await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
       await services.register(formCacheRoutes, { db: opts.db });
-      services.get(
-        '/settings/login-image',
-        { config: { public: true }, schema: { hide: true } },
-        async (_req, reply) =>
-          reply
-            .status(404)
-            .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Nenhuma imagem de login configurada' }),
-      );
+      await services.register(filesPlugin, {
+        db: opts.db,
+        files: opts.files,
+        store,
+        bi: opts.bi ?? null,
+      });
+      await services.register(workflowsPlugin, {
+        db: opts.db,
+        ...opts.workflows,
+        // Task assignments and escalations reach people through the notification service.
+        notifier:
+          opts.workflows?.notifier ??
+          (async (userId, n) => {
+            await notifyUser({ db: opts.db, realtime, mailer }, { userId, type: 'TASK', ...n });
+          }),
+      });
+      await services.register(notificationsRoutes, { db: opts.db, realtime, mailer, minuteMs });
+      await services.register(messagesRoutes, { db: opts.db, realtime });
+      await services.register(previewPaneRoutes, { db: opts.db });
+      await services.register(gridViewsRoutes, { db: opts.db });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, migrate, openDb, seedDemo } from './app.js';
+import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
 
 const env = process.env;
@@ -33,6 +33,20 @@ const app = await buildApp({
   jwtSecret: jwtSecret(),
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
   logger: { level: env.LOG_LEVEL ?? 'info' },
+  // Uploaded files beside the data unless FILES_DIR says where.
+  files: {
+    dir: path.resolve(env.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
+    maxBytes: Number(env.FILE_MAX_BYTES) > 0 ? Number(env.FILE_MAX_BYTES) : DEFAULT_MAX_BYTES,
+  },
+  bi: biFromEnv(env),
+  workflows: { escalationIntervalMs: 60_000 },
+  redisUrl: env.REDIS_URL || undefined,
+  smtpUrl: env.SMTP_URL || undefined,
+  snoozeMinuteMs: env.SNOOZE_MINUTE_MS ? Number(env.SNOOZE_MINUTE_MS) : undefined,
+  exportBackgroundAbove:
+    Number(env.EXPORT_BACKGROUND_ABOVE) >= 0 && env.EXPORT_BACKGROUND_ABOVE
+      ? Number(env.EXPORT_BACKGROUND_ABOVE)
+      : undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

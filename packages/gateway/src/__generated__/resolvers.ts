@@ -44,12 +44,26 @@ export type AccessModule = {
   name: Scalars['String']['output'];
 };
 
+/** Why one profile's grant counts or not: it grants the action, carves it out as an exception, or does not grant it. */
+export type AccessOutcome =
+  | 'EXCEPTION'
+  | 'GRANTED'
+  | 'NOT_GRANTED';
+
 /** Everything the signed-in user may do; decide with can() from @balcao/schema. */
 export type AccessSet = {
   __typename?: 'AccessSet';
   accesses: Array<Access>;
   /** Set when one of the user's active profiles has the global flag: every action on every module. */
   global: Scalars['Boolean']['output'];
+};
+
+export type AccessVerdict = {
+  __typename?: 'AccessVerdict';
+  module: Scalars['String']['output'];
+  outcome: AccessOutcome;
+  profileId: Scalars['ID']['output'];
+  profileName: Scalars['String']['output'];
 };
 
 export type Action =
@@ -63,6 +77,79 @@ export type Action =
   | 'REPROVAR'
   | 'VISUALIZAR'
   | 'WORKFLOW';
+
+/** One action on the inspected modules: the decision of can() and the verdict of each grant behind it. */
+export type ActionExplanation = {
+  __typename?: 'ActionExplanation';
+  action: Action;
+  allowed: Scalars['Boolean']['output'];
+  /** A global profile decided it; the grants were not read. */
+  global: Scalars['Boolean']['output'];
+  verdicts: Array<AccessVerdict>;
+};
+
+export type ActionTitle = {
+  __typename?: 'ActionTitle';
+  actions: Array<WorkflowAction>;
+  active: Scalars['Boolean']['output'];
+  alias: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ActionTitlePage = Page & {
+  __typename?: 'ActionTitlePage';
+  rows: Array<ActionTitle>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type AnswerWorkflowInput = {
+  actionId: Scalars['ID']['input'];
+  executionWorkflowId: Scalars['ID']['input'];
+  items?: InputMaybe<Array<ApprovedItemInput>>;
+  /** Answer as presidency (PRESIDENCY role members only). */
+  presidency?: InputMaybe<Scalars['Boolean']['input']>;
+  stepId: Scalars['ID']['input'];
+  values?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/**
+ * An approval mode (/administrative/registerAux/approvalMode): an approver option, by code, naming who
+ * approves: a workflow role, named approvers (several may be included, as regional managers are), or both.
+ * A register only: the workflow engine does not yet route a task by approval mode.
+ */
+export type ApprovalMode = {
+  __typename?: 'ApprovalMode';
+  active: Scalars['Boolean']['output'];
+  approverCode: Scalars['String']['output'];
+  approverDescription: Scalars['String']['output'];
+  approvers: Array<WorkflowRoleMember>;
+  id: Scalars['ID']['output'];
+  roleCode?: Maybe<WorkflowRoleCode>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ApprovalModeInput = {
+  approverCode: Scalars['String']['input'];
+  approverDescription: Scalars['String']['input'];
+  approvers?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** APPROVER, REGIONAL_MANAGER, BOARD or PRESIDENCY; a role, approvers, or both. */
+  roleCode?: InputMaybe<WorkflowRoleCode>;
+  /** The updatedAt read; a stale one is a CONFLICT. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ApprovalModePage = Page & {
+  __typename?: 'ApprovalModePage';
+  rows: Array<ApprovalMode>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type ApprovedItemInput = {
+  approved: Scalars['Boolean']['input'];
+  id: Scalars['String']['input'];
+};
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -81,6 +168,22 @@ export type CreateUserInput = {
   userName: Scalars['String']['input'];
 };
 
+/** Deadline status of a task from its SLA and the clock (rules: schema/src/workflow/deadline.ts). */
+export type DeadlineStatus =
+  | 'COMPLETED'
+  | 'COMPLETED_LATE'
+  | 'NOT_COMPLETED'
+  | 'OVERDUE'
+  | 'PROGRAMMED'
+  | 'RUNNING'
+  | 'WAITING';
+
+export type EmbedToken = {
+  __typename?: 'EmbedToken';
+  expiration: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+};
+
 export type Favorite = {
   __typename?: 'Favorite';
   id: Scalars['ID']['output'];
@@ -95,6 +198,21 @@ export type FieldChange = {
   field: Scalars['String']['output'];
   from?: Maybe<Scalars['JSON']['output']>;
   to?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A stored file's metadata. The bytes are fetched from the gateway's file routes: /files/download/{path} or /files/{id}. */
+export type FileInfo = {
+  __typename?: 'FileInfo';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mime: Scalars['String']['output'];
+  originalName: Scalars['String']['output'];
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  /** The server-generated name under the files service (never the sender's name). */
+  path: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type FileRef = {
@@ -145,6 +263,32 @@ export type HistoryUser = {
   name: Scalars['String']['output'];
 };
 
+export type InspectedProfile = {
+  __typename?: 'InspectedProfile';
+  /** An inactive profile grants nothing. */
+  active: Scalars['Boolean']['output'];
+  global: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type InspectedRoute = {
+  __typename?: 'InspectedRoute';
+  /** The action that shows the route in the menu. */
+  action: Action;
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+export type InspectedUser = {
+  __typename?: 'InspectedUser';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
 /** A filter on one column of a list. Several values select any of them; for dates and numbers the key may end in From or To (inclusive bounds). */
 export type ListFilter = {
   key: Scalars['String']['input'];
@@ -161,30 +305,173 @@ export type ListInput = {
   sort?: InputMaybe<SortDirection>;
 };
 
+/** A board message as its recipient sees it. content is sanitized HTML. */
+export type Message = {
+  __typename?: 'Message';
+  active: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  created_at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messagesSent: Array<MessageSent>;
+  pinned: Scalars['Boolean']['output'];
+  read: Scalars['Boolean']['output'];
+  /** The user's own received copy. */
+  receivedId?: Maybe<Scalars['ID']['output']>;
+  subject: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  user: MessageUser;
+};
+
+export type MessagePage = Page & {
+  __typename?: 'MessagePage';
+  rows: Array<Message>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type MessageReader = {
+  __typename?: 'MessageReader';
+  id: Scalars['ID']['output'];
+  readingAt?: Maybe<Scalars['DateTime']['output']>;
+  user: MessageUser;
+};
+
+export type MessageReaderPage = Page & {
+  __typename?: 'MessageReaderPage';
+  rows: Array<MessageReader>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type MessageReceived = {
+  __typename?: 'MessageReceived';
+  id: Scalars['ID']['output'];
+  readingAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type MessageSent = {
+  __typename?: 'MessageSent';
+  id: Scalars['ID']['output'];
+  messageReceived: Array<MessageReceived>;
+};
+
+export type MessageUser = {
+  __typename?: 'MessageUser';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  agreeWithWorkflowTask: WorkflowContext;
+  answerWorkflowTask: WorkflowContext;
+  assumeWorkflowTask: WorkflowContext;
   attachProfiles: User;
   bulkUpdateProfiles: Array<Profile>;
   /** Removes every cache of the module; answers how many. */
   clearFormCache: Scalars['Int']['output'];
+  createActionTitle: ActionTitle;
+  createApprovalMode: ApprovalMode;
+  createNotificationConfig: NotificationConfig;
   createProfile: Profile;
+  createReminder: Reminder;
   createUser: User;
+  createWorkflowAction: ActionTitle;
+  createWorkflowTask: WorkflowTask;
+  createWorkflowType: WorkflowType;
+  createWorkflowVersion: WorkflowVersion;
+  deactivateActionTitle: ActionTitle;
+  deactivateWorkflowExecution: WorkflowContext;
+  deactivateWorkflowType: WorkflowType;
+  deleteFile: Scalars['Boolean']['output'];
   /** Removes the cache of a record (id) or of the new one (no id). */
   deleteFormCache: Scalars['Boolean']['output'];
+  /** Forgets it; true when there was one. */
+  deleteGridView: Scalars['Boolean']['output'];
+  /** Removes the sign-in image; the sign-in screen goes back to the default one. */
+  deleteLoginImage: Scalars['Boolean']['output'];
+  /** Deletes the messages for everyone (MURAL_DE_RECADOS EXCLUIR). */
+  deleteMessages: Scalars['Boolean']['output'];
+  deleteNotificationConfig: Scalars['Boolean']['output'];
+  deleteNotifications: Scalars['Boolean']['output'];
   deleteProfile: Scalars['Boolean']['output'];
+  /** Removes a user's photo: his own, or anyone's with CONTROLE_DE_USUARIO × EDITAR. */
+  deleteUserImage: User;
   deleteUsers: Scalars['Boolean']['output'];
+  deleteWorkflowAction: Scalars['Boolean']['output'];
+  deleteWorkflowTask: Scalars['Boolean']['output'];
+  /** Clears one notification from the user's list. */
+  hideNotification: Scalars['Boolean']['output'];
+  inactivateApprovalMode: ApprovalMode;
   login: AuthPayload;
   /** Revokes the caller's token. */
   logout: Scalars['Boolean']['output'];
+  managerAssumeWorkflowTask: WorkflowContext;
+  managerLeaveWorkflowTask: WorkflowContext;
+  markMessagesRead: Scalars['Boolean']['output'];
   removeFavorite: Scalars['Boolean']['output'];
+  /** Removes the user's own copies. */
+  removeReceivedMessages: Scalars['Boolean']['output'];
+  removeReminder: Scalars['Boolean']['output'];
+  removeSubstitute: Scalars['Boolean']['output'];
+  reorderWorkflowActions: ActionTitle;
+  reorderWorkflowTasks: Array<WorkflowTask>;
+  /** Every row of the user: booleans false, numbers 0. */
+  resetNotificationConfigs: Array<NotificationConfig>;
   saveFavorite: Favorite;
   saveFormCache: FormCache;
+  /** Saves the signed-in user's view of a grid (VALIDATION_FAILED on a malformed view). */
+  saveGridView: SavedGridView;
+  saveMessage: Scalars['ID']['output'];
+  /** Only the fields sent change. */
+  saveReminder: Reminder;
+  saveSituation: Scalars['Boolean']['output'];
+  saveSubstitute: Substitute;
+  saveWorkflowDraft: WorkflowContext;
+  /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
+  sendNotification: Scalars['ID']['output'];
+  /** Shows or hides the board page's preview pane for the user (spec/01 §7: PUT preview pane); answers the new value. */
+  setMessageBoardPreviewPane: Scalars['Boolean']['output'];
+  setMessagePinned: Scalars['Boolean']['output'];
+  setMessagesActive: Scalars['Boolean']['output'];
+  setNotificationFixed: Scalars['Boolean']['output'];
+  setNotificationsMuted: Scalars['Boolean']['output'];
   setProfileStatus: Profile;
   setShowModalRankings: User;
   setUserActive: User;
+  /** Out of the list for delay minutes (1–60), then back. */
+  snoozeNotification: Scalars['Boolean']['output'];
+  startWorkflowExecution: WorkflowContext;
+  /** Moves every open task of one user to another; answers how many executions changed. */
+  transferTasks: Scalars['Int']['output'];
+  updateActionTitle: ActionTitle;
+  updateApprovalMode: ApprovalMode;
+  updateFileMetadata: FileInfo;
+  updateNotificationConfig: NotificationConfig;
   updateProfile: Profile;
+  updateSituation: Scalars['Boolean']['output'];
   updateUser: User;
+  updateWorkflowRole: Scalars['Boolean']['output'];
+  updateWorkflowTask: WorkflowTask;
+  updateWorkflowType: WorkflowType;
+};
+
+
+export type MutationAgreeWithWorkflowTaskArgs = {
+  executionWorkflowId: Scalars['ID']['input'];
+  stepId: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerWorkflowTaskArgs = {
+  input: AnswerWorkflowInput;
+};
+
+
+export type MutationAssumeWorkflowTaskArgs = {
+  executionWorkflowId: Scalars['ID']['input'];
+  stepId: Scalars['ID']['input'];
 };
 
 
@@ -204,13 +491,77 @@ export type MutationClearFormCacheArgs = {
 };
 
 
+export type MutationCreateActionTitleArgs = {
+  alias: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApprovalModeArgs = {
+  input: ApprovalModeInput;
+};
+
+
+export type MutationCreateNotificationConfigArgs = {
+  accessName: Scalars['String']['input'];
+};
+
+
 export type MutationCreateProfileArgs = {
   input: ProfileInput;
 };
 
 
+export type MutationCreateReminderArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type MutationCreateWorkflowActionArgs = {
+  actionTitleId: Scalars['ID']['input'];
+  effect: WorkflowActionEffect;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateWorkflowTaskArgs = {
+  input: WorkflowTaskInput;
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWorkflowTypeArgs = {
+  input: WorkflowTypeInput;
+};
+
+
+export type MutationCreateWorkflowVersionArgs = {
+  workflowTypeId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateActionTitleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateWorkflowExecutionArgs = {
+  executionWorkflowId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateWorkflowTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -220,13 +571,58 @@ export type MutationDeleteFormCacheArgs = {
 };
 
 
+export type MutationDeleteGridViewArgs = {
+  gridKey: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteMessagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteNotificationConfigArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteProfileArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteUserImageArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteWorkflowActionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWorkflowTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInactivateApprovalModeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -236,8 +632,53 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationManagerAssumeWorkflowTaskArgs = {
+  executionWorkflowId: Scalars['ID']['input'];
+  stepId: Scalars['ID']['input'];
+};
+
+
+export type MutationManagerLeaveWorkflowTaskArgs = {
+  executionWorkflowId: Scalars['ID']['input'];
+  stepId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkMessagesReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  read: Scalars['Boolean']['input'];
+};
+
+
 export type MutationRemoveFavoriteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveReceivedMessagesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveReminderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSubstituteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderWorkflowActionsArgs = {
+  actionIds: Array<Scalars['ID']['input']>;
+  actionTitleId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderWorkflowTasksArgs = {
+  taskIds: Array<Scalars['ID']['input']>;
+  versionId: Scalars['ID']['input'];
 };
 
 
@@ -249,6 +690,74 @@ export type MutationSaveFavoriteArgs = {
 
 export type MutationSaveFormCacheArgs = {
   input: FormCacheInput;
+};
+
+
+export type MutationSaveGridViewArgs = {
+  gridKey: Scalars['String']['input'];
+  view: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveMessageArgs = {
+  input: SaveMessageInput;
+};
+
+
+export type MutationSaveReminderArgs = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  showContent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSaveSituationArgs = {
+  input: SituationInput;
+};
+
+
+export type MutationSaveSubstituteArgs = {
+  input: SubstituteInput;
+};
+
+
+export type MutationSaveWorkflowDraftArgs = {
+  executionWorkflowId: Scalars['ID']['input'];
+  stepId: Scalars['ID']['input'];
+  values: Scalars['JSON']['input'];
+};
+
+
+export type MutationSendNotificationArgs = {
+  input: SendNotificationInput;
+};
+
+
+export type MutationSetMessageBoardPreviewPaneArgs = {
+  show: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetMessagePinnedArgs = {
+  id: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetMessagesActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetNotificationFixedArgs = {
+  fixed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetNotificationsMutedArgs = {
+  muted: Scalars['Boolean']['input'];
 };
 
 
@@ -269,9 +778,57 @@ export type MutationSetUserActiveArgs = {
 };
 
 
+export type MutationSnoozeNotificationArgs = {
+  delay: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartWorkflowExecutionArgs = {
+  input: StartWorkflowInput;
+};
+
+
+export type MutationTransferTasksArgs = {
+  fromUserId: Scalars['ID']['input'];
+  toUserId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateActionTitleArgs = {
+  alias: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateApprovalModeArgs = {
+  id: Scalars['ID']['input'];
+  input: ApprovalModeInput;
+};
+
+
+export type MutationUpdateFileMetadataArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateFileMetadataInput;
+};
+
+
+export type MutationUpdateNotificationConfigArgs = {
+  id: Scalars['ID']['input'];
+  input: NotificationConfigInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
+};
+
+
+export type MutationUpdateSituationArgs = {
+  id: Scalars['ID']['input'];
+  input: SituationInput;
 };
 
 
@@ -280,9 +837,131 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+
+export type MutationUpdateWorkflowRoleArgs = {
+  id: Scalars['ID']['input'];
+  managerUserId?: InputMaybe<Scalars['ID']['input']>;
+  members: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateWorkflowTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkflowTaskInput;
+};
+
+
+export type MutationUpdateWorkflowTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkflowTypeInput;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** Minutes of the last snooze. */
+  delay?: Maybe<Scalars['Int']['output']>;
+  fixed: Scalars['Boolean']['output'];
+  /** startDate as DD/MM/YYYY HH:mm:ss (America/Sao_Paulo). */
+  formattedDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  notification: NotificationBody;
+  startDate: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** The notification itself: what it says and where it leads (link + param, e.g. /sales/negotiations with mode=edit&id=…&modeSave=conclude). */
+export type NotificationBody = {
+  __typename?: 'NotificationBody';
+  content: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  /** The process it belongs to (DEAL_BUDGET, VPCAP, …). */
+  module?: Maybe<Scalars['String']['output']>;
+  param?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** How one process's notifications reach the user (spec/01 §2, bounds §9). */
+export type NotificationConfig = {
+  __typename?: 'NotificationConfig';
+  accesses: NotificationProcess;
+  /** 0–10 */
+  daysBeforeHighlight: Scalars['Int']['output'];
+  hideNotifications: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  instantNotice: Scalars['Boolean']['output'];
+  resend: Scalars['Boolean']['output'];
+  /** 0–10 */
+  resendDaysBefore: Scalars['Int']['output'];
+  /** 0–24 */
+  resendHoursBefore: Scalars['Int']['output'];
+  sendEmail: Scalars['Boolean']['output'];
+};
+
+/** Only the fields sent change (one field, or the whole row). */
+export type NotificationConfigInput = {
+  daysBeforeHighlight?: InputMaybe<Scalars['Int']['input']>;
+  hideNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  instantNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  resend?: InputMaybe<Scalars['Boolean']['input']>;
+  resendDaysBefore?: InputMaybe<Scalars['Int']['input']>;
+  resendHoursBefore?: InputMaybe<Scalars['Int']['input']>;
+  sendEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type NotificationPage = Page & {
+  __typename?: 'NotificationPage';
+  rows: Array<Notification>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type NotificationProcess = {
+  __typename?: 'NotificationProcess';
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Progress of an orders import upload, pushed while it runs. */
+export type OrdersImportProgress = {
+  __typename?: 'OrdersImportProgress';
+  message?: Maybe<Scalars['String']['output']>;
+  percent: Scalars['Float']['output'];
+  processed?: Maybe<Scalars['Int']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** NOT_SENT (no SMTP configured), PENDING, SENT or FAILED. */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type OutboxPage = Page & {
+  __typename?: 'OutboxPage';
+  rows: Array<OutboxMail>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 /** A page of any list: the rows plus the total the server holds for the same filter. */
 export type Page = {
   totalRegisters: Scalars['Int']['output'];
+};
+
+export type PermissionInspection = {
+  __typename?: 'PermissionInspection';
+  /** The user's access set, as his own session gets it: the menu he sees is built from it. */
+  accessSet: AccessSet;
+  actions: Array<ActionExplanation>;
+  modules: Array<AccessModule>;
+  profiles: Array<InspectedProfile>;
+  route?: Maybe<InspectedRoute>;
+  user: InspectedUser;
 };
 
 export type Profile = {
@@ -341,25 +1020,123 @@ export type Query = {
   __typename?: 'Query';
   /** The module catalogue (the GET all accesses call). */
   accessModules: Array<AccessModule>;
+  /** Columns: title, alias, active; filter: active. */
+  actionTitles: ActionTitlePage;
+  /** Active workflow types (any workflow or task module). */
+  activeWorkflowTypes: Array<WorkflowTypeRef>;
+  allActionTitles: Array<ActionTitle>;
+  approvalMode?: Maybe<ApprovalMode>;
+  /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
+  approvalModes: ApprovalModePage;
   favorites: Array<Favorite>;
+  /** A file's metadata: its owner's, or anyone's with ARQUIVOS × ACESSO_A_INFORMACAO_CONFIDENCIAL. */
+  file?: Maybe<FileInfo>;
   /** The cache of a record (id) or of a new one (no id); null when there is none. */
   formCache?: Maybe<FormCache>;
   /** Answers true while the gateway is up; a cheap probe for other internal tools. */
   health: Scalars['Boolean']['output'];
   /** A record's history, newest first. entity: user, profile. NOT_FOUND 'Histórico não encontrado para este registro' when it has none. */
   history: HistoryPage;
+  /** The sign-in screen's image, or null when the default is shown (CONFIGURACOES × VISUALIZAR). */
+  loginImage?: Maybe<FileInfo>;
+  /** Mail recorded for sending (NOTIFICACOES EDITAR). */
+  mailOutbox: OutboxPage;
   /** The signed-in user. */
   me: User;
+  message?: Maybe<Message>;
+  /** Whether the user's board page shows the selected message in a pane beside the list (his own choice). */
+  messageBoardPreviewPane: Scalars['Boolean']['output'];
+  messageCount: Scalars['Int']['output'];
+  /** Who received the message and when each read it (page 1, pageSize 1000). */
+  messageReaders: MessageReaderPage;
+  /** Users a message can be sent to (MURAL_DE_RECADOS INCLUIR). */
+  messageRecipients: Array<MessageUser>;
+  /** The user's received messages. Columns: created_at, subject, sender, pinned, readingAt; filters: active, type, notRead, pinned. The panel asks orderBy=created_at, sort=DESC, pageSize=12, active=1, type=0, notRead=true. */
+  messages: MessagePage;
   /** The signed-in user's accesses, merged from every active profile. */
   myAccesses: AccessSet;
+  /** The signed-in user's saved view of a grid. */
+  myGridView: SavedGridView;
+  notificationConfigs: Array<NotificationConfig>;
+  notificationCount: Scalars['Int']['output'];
+  /** The processes the user may configure. */
+  notificationProcesses: Array<NotificationProcess>;
+  /** The user's visible notifications, fixed first then newest; the panel asks for 5; q searches title and text. */
+  notifications: NotificationPage;
+  notificationsMuted: Scalars['Boolean']['output'];
+  /** Why a user may or may not act on a route (any path of the catalogue) or on one module; give exactly one. Needs INSPETOR_DE_PERMISSOES VISUALIZAR. */
+  permissionInspection: PermissionInspection;
   profile?: Maybe<Profile>;
   /** What one profile grants (the GET accesses by profile call). */
   profileAccesses: Array<Access>;
   /** Columns: name, description, active, global, userCount, updatedAt; filters: active, global, updatedAt (From/To). */
   profiles: ProfilePage;
+  /** The signed-in user's own notes, oldest first (LEMBRETES × VISUALIZAR). */
+  reminders: Array<Reminder>;
+  /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
+  reportToken: ReportEmbed;
+  /** Columns: name, description, active; filter: active. */
+  situations: SituationPage;
+  /** Up to 20 active users whose name contains q (id and name only), to pick a substitute or a role member. */
+  substituteUsers: Array<WorkflowRoleMember>;
+  /** Only the ranges that concern the caller, unless he holds SUBSTITUTOS EDITAR. */
+  substitutes: SubstitutePage;
+  substitutesReport: SubstituteReportPage;
+  /** The versions of the task's workflow type that hold a task of the same title, newest first. */
+  taskVersions: Array<WorkflowVersion>;
+  /**
+   * Columns: workflowTitle, taskTitle, registerId, requester, assignee, openedAt, dueAt; filters: workflowTypeId,
+   * assumed, overdue, openedAt, dueAt, deadlineStatus (one or more DeadlineStatus names). Without deadlineStatus a
+   * queue lists open tasks only; with it, also the tasks the user held or answered (COMPLETED, COMPLETED_LATE,
+   * NOT_COMPLETED) and those his roles will receive later in running executions (PROGRAMMED).
+   */
+  tasks: TaskItemPage;
+  /** Tasks of the type's latest version; alias (an action title's alias) keeps those answered with it. */
+  tasksByWorkflowType: Array<WorkflowTask>;
+  /** Active users a task may be transferred to (up to 1000). */
+  transferTargets: Array<WorkflowRoleMember>;
   user?: Maybe<User>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
+  usersWithTask: Array<UserWithTask>;
+  /** By record (registerId + workflowTypeId or workflowTypeCode) or by executionWorkflowId. */
+  workflowContext: WorkflowContext;
+  /** A record's running execution, else its latest; null when it never had one (any workflow or task module). */
+  workflowFindByObject?: Maybe<WorkflowExecutionSummary>;
+  /** Every execution of a record, newest first (any workflow or task module). */
+  workflowHistoric: Array<WorkflowExecutionSummary>;
+  workflowRoles: Array<WorkflowRole>;
+  /** Roles named by the tasks of the type's latest version, with members and manager (PAINEL_WORKFLOW). */
+  workflowRolesByWorkflow: Array<WorkflowRole>;
+  /** Any workflow or task module. */
+  workflowSla: WorkflowSla;
+  workflowTasks: Array<WorkflowTask>;
+  workflowType?: Maybe<WorkflowType>;
+  /** NOT_FOUND when no type has this code (case-insensitive). */
+  workflowTypeIdByCode: Scalars['ID']['output'];
+  /** Columns: code, title, description, active, updatedAt; filters: active, updatedAt (From/To). */
+  workflowTypes: WorkflowTypePage;
+  workflowVersions: Array<WorkflowVersion>;
+};
+
+
+export type QueryActionTitlesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryApprovalModeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApprovalModesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -374,6 +1151,53 @@ export type QueryHistoryArgs = {
   id: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMailOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessageReadersArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMessageRecipientsArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMessagesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryMyGridViewArgs = {
+  gridKey: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPermissionInspectionArgs = {
+  module?: InputMaybe<Scalars['String']['input']>;
+  route?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -392,6 +1216,48 @@ export type QueryProfilesArgs = {
 };
 
 
+export type QueryReportTokenArgs = {
+  report: Scalars['String']['input'];
+};
+
+
+export type QuerySituationsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QuerySubstituteUsersArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubstitutesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QuerySubstitutesReportArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryTaskVersionsArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  input?: InputMaybe<ListInput>;
+  scope?: InputMaybe<TaskScope>;
+};
+
+
+export type QueryTasksByWorkflowTypeArgs = {
+  alias?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -401,13 +1267,269 @@ export type QueryUsersArgs = {
   input?: InputMaybe<ListInput>;
 };
 
+
+export type QueryWorkflowContextArgs = {
+  executionWorkflowId?: InputMaybe<Scalars['ID']['input']>;
+  registerId?: InputMaybe<Scalars['String']['input']>;
+  workflowTypeCode?: InputMaybe<Scalars['String']['input']>;
+  workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWorkflowFindByObjectArgs = {
+  registerId: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+
+export type QueryWorkflowHistoricArgs = {
+  registerId: Scalars['String']['input'];
+  workflowTypeCode?: InputMaybe<Scalars['String']['input']>;
+  workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWorkflowRolesByWorkflowArgs = {
+  ref: Scalars['String']['input'];
+};
+
+
+export type QueryWorkflowSlaArgs = {
+  ref: Scalars['String']['input'];
+};
+
+
+export type QueryWorkflowTasksArgs = {
+  versionId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkflowTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkflowTypeIdByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryWorkflowTypesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryWorkflowVersionsArgs = {
+  workflowTypeId: Scalars['ID']['input'];
+};
+
+/** A sticky note of the signed-in user (spec/01 §3). */
+export type Reminder = {
+  __typename?: 'Reminder';
+  /** At most 4000 characters. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** False while the note is minimized to its chip. */
+  showContent: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ReportDetail = {
+  __typename?: 'ReportDetail';
+  embedUrl: Scalars['String']['output'];
+  reportId: Scalars['String']['output'];
+};
+
+/** The embed answer of the BI service (spec/01 §3, Report embed response). */
+export type ReportEmbed = {
+  __typename?: 'ReportEmbed';
+  embedToken: EmbedToken;
+  reportsDetail: Array<ReportDetail>;
+};
+
+export type SaveMessageInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  allUsers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** HTML; sanitized by the services. */
+  content: Scalars['String']['input'];
+  /** Absent: a new message (MURAL_DE_RECADOS INCLUIR); present: a change (EDITAR). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  recipients?: InputMaybe<Array<Scalars['ID']['input']>>;
+  subject: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A user's saved view of one grid. */
+export type SavedGridView = {
+  __typename?: 'SavedGridView';
+  gridKey: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** { columns: { order, widths, hidden }, orderBy, sort, pageSize, filters }, or null when none is saved. */
+  view?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type SendNotificationInput = {
+  content: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  module?: InputMaybe<Scalars['String']['input']>;
+  param?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type Situation = {
+  __typename?: 'Situation';
+  active: Scalars['Boolean']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SituationInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type SituationPage = Page & {
+  __typename?: 'SituationPage';
+  rows: Array<Situation>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type SituationRef = {
+  __typename?: 'SituationRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+export type StartWorkflowInput = {
+  /** An execution returned for correction: the requester resubmits it. */
+  executionWorkflowId?: InputMaybe<Scalars['ID']['input']>;
+  registerId?: InputMaybe<Scalars['String']['input']>;
+  workflowTypeCode?: InputMaybe<Scalars['String']['input']>;
+  workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  /** The user's unread message count: now, then on every change. */
+  messageCount: Scalars['Int']['output'];
+  /** The user's visible notification count: now, then on every change. */
+  notificationCount: Scalars['Int']['output'];
+  ordersImportProgress: OrdersImportProgress;
+};
+
+export type Substitute = {
+  __typename?: 'Substitute';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  substituteId: Scalars['ID']['output'];
+  substituteName: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type SubstituteInput = {
+  endsAt: Scalars['DateTime']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  substituteId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SubstitutePage = Page & {
+  __typename?: 'SubstitutePage';
+  rows: Array<Substitute>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type SubstituteReportPage = Page & {
+  __typename?: 'SubstituteReportPage';
+  rows: Array<SubstituteReportRow>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type SubstituteReportRow = {
+  __typename?: 'SubstituteReportRow';
+  actedFor: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  executionWorkflowId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  registerId: Scalars['String']['output'];
+  workflowTitle: Scalars['String']['output'];
+};
+
+/** A component field row a task's assignee fills (spec/02 §3). */
+export type TaskField = {
+  __typename?: 'TaskField';
+  conditionalsId?: Maybe<Scalars['String']['output']>;
+  fieldsId?: Maybe<Scalars['String']['output']>;
+  formId?: Maybe<Scalars['String']['output']>;
+  index: Scalars['Int']['output'];
+  typeId?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskFieldInput = {
+  conditionalsId?: InputMaybe<Scalars['String']['input']>;
+  fieldsId?: InputMaybe<Scalars['String']['input']>;
+  formId?: InputMaybe<Scalars['String']['input']>;
+  index: Scalars['Int']['input'];
+  typeId?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One task in a queue (task panel, assumed, pending). */
+export type TaskItem = {
+  __typename?: 'TaskItem';
+  assignee?: Maybe<Scalars['String']['output']>;
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  deadlineStatus: DeadlineStatus;
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  executionWorkflowId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Opens the record in workflow mode. */
+  link: Scalars['String']['output'];
+  /** Null while the task has not been reached (PROGRAMMED). */
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  recordPath?: Maybe<Scalars['String']['output']>;
+  registerId: Scalars['String']['output'];
+  requester: Scalars['String']['output'];
+  round: Scalars['Int']['output'];
+  status: WorkflowStepStatus;
+  taskTitle: Scalars['String']['output'];
+  workflowTitle: Scalars['String']['output'];
+  workflowTypeId: Scalars['ID']['output'];
+};
+
+export type TaskItemPage = Page & {
+  __typename?: 'TaskItemPage';
+  rows: Array<TaskItem>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type TaskScope =
+  | 'ASSUMED'
+  /** Open tasks assigned to me or waiting in my roles' queue (and those of whom I substitute). */
+  | 'MINE'
+  | 'PENDING';
+
+/** Only the fields sent change. */
+export type UpdateFileMetadataInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  originalName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Only the fields sent change. A user may change his own name, phone and e-mail; anything else needs CONTROLE_DE_USUARIO EDITAR. */
@@ -439,6 +1561,234 @@ export type UserPage = Page & {
   __typename?: 'UserPage';
   rows: Array<User>;
   totalRegisters: Scalars['Int']['output'];
+};
+
+export type UserWithTask = {
+  __typename?: 'UserWithTask';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  tasks: Scalars['Int']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type WorkflowAction = {
+  __typename?: 'WorkflowAction';
+  effect: WorkflowActionEffect;
+  executionOrder?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What an answer does: move on, return the record to the requester, or integrate approved items and return the rejected ones. */
+export type WorkflowActionEffect =
+  | 'ADVANCE'
+  | 'APPROVE_ITEMS'
+  | 'RETURN';
+
+/** What the user may do now on the execution, decided by the workflow rules. */
+export type WorkflowAllowed = {
+  __typename?: 'WorkflowAllowed';
+  agree: Scalars['Boolean']['output'];
+  answer: Scalars['Boolean']['output'];
+  assume: Scalars['Boolean']['output'];
+  managerAssume: Scalars['Boolean']['output'];
+  managerLeave: Scalars['Boolean']['output'];
+  presidencyAnswer: Scalars['Boolean']['output'];
+  saveDraft: Scalars['Boolean']['output'];
+};
+
+/** The workflow context a record page embeds (spec/02 §3). */
+export type WorkflowContext = {
+  __typename?: 'WorkflowContext';
+  /** The answers the user may give now. */
+  actions: Array<WorkflowAction>;
+  agreeWithTask: Scalars['Boolean']['output'];
+  allowed?: Maybe<WorkflowAllowed>;
+  blockComponent: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  /** A new execution may start and this user may start it. */
+  canStart: Scalars['Boolean']['output'];
+  components: Array<TaskField>;
+  currentStepId?: Maybe<Scalars['ID']['output']>;
+  draft?: Maybe<Scalars['JSON']['output']>;
+  executionWorkflowId?: Maybe<Scalars['ID']['output']>;
+  history: Array<WorkflowHistoryEntry>;
+  link?: Maybe<Scalars['String']['output']>;
+  /** No execution runs for the record: a new one may start. */
+  newExecution: Scalars['Boolean']['output'];
+  registerId: Scalars['String']['output'];
+  showConclude: Scalars['Boolean']['output'];
+  status?: Maybe<WorkflowExecutionStatus>;
+  steps: Array<WorkflowStep>;
+  typeTitle?: Maybe<Scalars['String']['output']>;
+  workflowTypeId: Scalars['ID']['output'];
+};
+
+export type WorkflowExecutionStatus =
+  | 'COMPLETED'
+  | 'DEACTIVATED'
+  | 'IN_PROGRESS';
+
+/** One execution of a record, for its workflow history. */
+export type WorkflowExecutionSummary = {
+  __typename?: 'WorkflowExecutionSummary';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  registerId: Scalars['String']['output'];
+  requester: Scalars['String']['output'];
+  status: WorkflowExecutionStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+  workflowTitle: Scalars['String']['output'];
+};
+
+export type WorkflowHistoryEntry = {
+  __typename?: 'WorkflowHistoryEntry';
+  actedFor?: Maybe<Scalars['String']['output']>;
+  action?: Maybe<Scalars['String']['output']>;
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  detail?: Maybe<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+};
+
+export type WorkflowRole = {
+  __typename?: 'WorkflowRole';
+  code: WorkflowRoleCode;
+  id: Scalars['ID']['output'];
+  managerName?: Maybe<Scalars['String']['output']>;
+  managerUserId?: Maybe<Scalars['ID']['output']>;
+  members: Array<WorkflowRoleMember>;
+  name: Scalars['String']['output'];
+};
+
+export type WorkflowRoleCode =
+  | 'APPROVER'
+  | 'BOARD'
+  | 'PRESIDENCY'
+  | 'REGIONAL_MANAGER'
+  | 'REQUESTER';
+
+export type WorkflowRoleMember = {
+  __typename?: 'WorkflowRoleMember';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The SLA of a workflow type's latest version: each task's hours and their sum. */
+export type WorkflowSla = {
+  __typename?: 'WorkflowSla';
+  tasks: Array<WorkflowTaskSla>;
+  totalHours: Scalars['Int']['output'];
+  /** Null when the type has no version yet. */
+  version?: Maybe<Scalars['Int']['output']>;
+  workflowTypeId: Scalars['ID']['output'];
+};
+
+export type WorkflowStep = {
+  __typename?: 'WorkflowStep';
+  /** The absent user a substitute answered for. */
+  actedFor?: Maybe<Scalars['String']['output']>;
+  action?: Maybe<Scalars['String']['output']>;
+  answeredBy?: Maybe<Scalars['String']['output']>;
+  assignee?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  deadlineStatus: DeadlineStatus;
+  dueAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  rejectedItems: Array<Scalars['String']['output']>;
+  round: Scalars['Int']['output'];
+  status: WorkflowStepStatus;
+  taskTitle: Scalars['String']['output'];
+};
+
+export type WorkflowStepStatus =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'OPEN'
+  /** A task a running execution has not reached yet (task lists filtered by deadline status only). */
+  | 'PROGRAMMED';
+
+export type WorkflowTask = {
+  __typename?: 'WorkflowTask';
+  actionTitle: Scalars['String']['output'];
+  actionTitleId: Scalars['ID']['output'];
+  executionOrder: Scalars['Int']['output'];
+  fields: Array<TaskField>;
+  id: Scalars['ID']['output'];
+  isEdit: Scalars['Boolean']['output'];
+  roles: Array<WorkflowRoleCode>;
+  slaHours: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  versionId: Scalars['ID']['output'];
+};
+
+export type WorkflowTaskInput = {
+  actionTitleId: Scalars['ID']['input'];
+  fields?: InputMaybe<Array<TaskFieldInput>>;
+  isEdit: Scalars['Boolean']['input'];
+  roles: Array<WorkflowRoleCode>;
+  slaHours: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type WorkflowTaskSla = {
+  __typename?: 'WorkflowTaskSla';
+  executionOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  slaHours: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type WorkflowType = {
+  __typename?: 'WorkflowType';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latestVersion?: Maybe<Scalars['Int']['output']>;
+  /** The record's route; its tasks open at <recordPath>/workflow/<registerId>. */
+  recordPath?: Maybe<Scalars['String']['output']>;
+  /** Starting an execution needs this module × WORKFLOW (null: any signed-in user). */
+  startModule?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  workflowTypeSituations: Array<SituationRef>;
+};
+
+export type WorkflowTypeInput = {
+  active: Scalars['Boolean']['input'];
+  code: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  recordPath?: InputMaybe<Scalars['String']['input']>;
+  startModule?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  workflowTypeSituations: Array<Scalars['ID']['input']>;
+};
+
+export type WorkflowTypePage = Page & {
+  __typename?: 'WorkflowTypePage';
+  rows: Array<WorkflowType>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type WorkflowTypeRef = {
+  __typename?: 'WorkflowTypeRef';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type WorkflowVersion = {
+  __typename?: 'WorkflowVersion';
+  createdAt: Scalars['DateTime']['output'];
+  executions: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  tasks: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -515,9 +1865,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
+    | ( ActionTitlePage )
+    | ( ApprovalModePage )
     | ( HistoryPage )
+    | ( MessagePage )
+    | ( MessageReaderPage )
+    | ( NotificationPage )
+    | ( OutboxPage )
     | ( ProfilePage )
+    | ( SituationPage )
+    | ( SubstitutePage )
+    | ( SubstituteReportPage )
+    | ( TaskItemPage )
     | ( UserPage )
+    | ( WorkflowTypePage )
   ;
 }>;
 
@@ -527,27 +1888,61 @@ export type ResolversTypes = ResolversObject<{
   AccessException: ResolverTypeWrapper<AccessException>;
   AccessExceptionInput: AccessExceptionInput;
   AccessModule: ResolverTypeWrapper<AccessModule>;
+  AccessOutcome: AccessOutcome;
   AccessSet: ResolverTypeWrapper<AccessSet>;
+  AccessVerdict: ResolverTypeWrapper<AccessVerdict>;
   Action: Action;
+  ActionExplanation: ResolverTypeWrapper<ActionExplanation>;
+  ActionTitle: ResolverTypeWrapper<ActionTitle>;
+  ActionTitlePage: ResolverTypeWrapper<ActionTitlePage>;
+  AnswerWorkflowInput: AnswerWorkflowInput;
+  ApprovalMode: ResolverTypeWrapper<ApprovalMode>;
+  ApprovalModeInput: ApprovalModeInput;
+  ApprovalModePage: ResolverTypeWrapper<ApprovalModePage>;
+  ApprovedItemInput: ApprovedItemInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateUserInput: CreateUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeadlineStatus: DeadlineStatus;
+  EmbedToken: ResolverTypeWrapper<EmbedToken>;
   Favorite: ResolverTypeWrapper<Favorite>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
+  FileInfo: ResolverTypeWrapper<FileInfo>;
   FileRef: ResolverTypeWrapper<FileRef>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormCache: ResolverTypeWrapper<FormCache>;
   FormCacheInput: FormCacheInput;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HistoryUser: ResolverTypeWrapper<HistoryUser>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InspectedProfile: ResolverTypeWrapper<InspectedProfile>;
+  InspectedRoute: ResolverTypeWrapper<InspectedRoute>;
+  InspectedUser: ResolverTypeWrapper<InspectedUser>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   ListFilter: ListFilter;
   ListInput: ListInput;
+  Message: ResolverTypeWrapper<Message>;
+  MessagePage: ResolverTypeWrapper<MessagePage>;
+  MessageReader: ResolverTypeWrapper<MessageReader>;
+  MessageReaderPage: ResolverTypeWrapper<MessageReaderPage>;
+  MessageReceived: ResolverTypeWrapper<MessageReceived>;
+  MessageSent: ResolverTypeWrapper<MessageSent>;
+  MessageUser: ResolverTypeWrapper<MessageUser>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationBody: ResolverTypeWrapper<NotificationBody>;
+  NotificationConfig: ResolverTypeWrapper<NotificationConfig>;
+  NotificationConfigInput: NotificationConfigInput;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationProcess: ResolverTypeWrapper<NotificationProcess>;
+  OrdersImportProgress: ResolverTypeWrapper<OrdersImportProgress>;
+  OutboxMail: ResolverTypeWrapper<OutboxMail>;
+  OutboxPage: ResolverTypeWrapper<OutboxPage>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  PermissionInspection: ResolverTypeWrapper<PermissionInspection>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileBulkInput: ProfileBulkInput;
   ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
@@ -556,12 +1951,56 @@ export type ResolversTypes = ResolversObject<{
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reminder: ResolverTypeWrapper<Reminder>;
+  ReportDetail: ResolverTypeWrapper<ReportDetail>;
+  ReportEmbed: ResolverTypeWrapper<ReportEmbed>;
+  SaveMessageInput: SaveMessageInput;
+  SavedGridView: ResolverTypeWrapper<SavedGridView>;
+  SendNotificationInput: SendNotificationInput;
+  Situation: ResolverTypeWrapper<Situation>;
+  SituationInput: SituationInput;
+  SituationPage: ResolverTypeWrapper<SituationPage>;
+  SituationRef: ResolverTypeWrapper<SituationRef>;
   SortDirection: SortDirection;
+  StartWorkflowInput: StartWorkflowInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Substitute: ResolverTypeWrapper<Substitute>;
+  SubstituteInput: SubstituteInput;
+  SubstitutePage: ResolverTypeWrapper<SubstitutePage>;
+  SubstituteReportPage: ResolverTypeWrapper<SubstituteReportPage>;
+  SubstituteReportRow: ResolverTypeWrapper<SubstituteReportRow>;
+  TaskField: ResolverTypeWrapper<TaskField>;
+  TaskFieldInput: TaskFieldInput;
+  TaskItem: ResolverTypeWrapper<TaskItem>;
+  TaskItemPage: ResolverTypeWrapper<TaskItemPage>;
+  TaskScope: TaskScope;
+  UpdateFileMetadataInput: UpdateFileMetadataInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
+  UserWithTask: ResolverTypeWrapper<UserWithTask>;
+  WorkflowAction: ResolverTypeWrapper<WorkflowAction>;
+  WorkflowActionEffect: WorkflowActionEffect;
+  WorkflowAllowed: ResolverTypeWrapper<WorkflowAllowed>;
+  WorkflowContext: ResolverTypeWrapper<WorkflowContext>;
+  WorkflowExecutionStatus: WorkflowExecutionStatus;
+  WorkflowExecutionSummary: ResolverTypeWrapper<WorkflowExecutionSummary>;
+  WorkflowHistoryEntry: ResolverTypeWrapper<WorkflowHistoryEntry>;
+  WorkflowRole: ResolverTypeWrapper<WorkflowRole>;
+  WorkflowRoleCode: WorkflowRoleCode;
+  WorkflowRoleMember: ResolverTypeWrapper<WorkflowRoleMember>;
+  WorkflowSla: ResolverTypeWrapper<WorkflowSla>;
+  WorkflowStep: ResolverTypeWrapper<WorkflowStep>;
+  WorkflowStepStatus: WorkflowStepStatus;
+  WorkflowTask: ResolverTypeWrapper<WorkflowTask>;
+  WorkflowTaskInput: WorkflowTaskInput;
+  WorkflowTaskSla: ResolverTypeWrapper<WorkflowTaskSla>;
+  WorkflowType: ResolverTypeWrapper<WorkflowType>;
+  WorkflowTypeInput: WorkflowTypeInput;
+  WorkflowTypePage: ResolverTypeWrapper<WorkflowTypePage>;
+  WorkflowTypeRef: ResolverTypeWrapper<WorkflowTypeRef>;
+  WorkflowVersion: ResolverTypeWrapper<WorkflowVersion>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -571,25 +2010,57 @@ export type ResolversParentTypes = ResolversObject<{
   AccessExceptionInput: AccessExceptionInput;
   AccessModule: AccessModule;
   AccessSet: AccessSet;
+  AccessVerdict: AccessVerdict;
+  ActionExplanation: ActionExplanation;
+  ActionTitle: ActionTitle;
+  ActionTitlePage: ActionTitlePage;
+  AnswerWorkflowInput: AnswerWorkflowInput;
+  ApprovalMode: ApprovalMode;
+  ApprovalModeInput: ApprovalModeInput;
+  ApprovalModePage: ApprovalModePage;
+  ApprovedItemInput: ApprovedItemInput;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
+  EmbedToken: EmbedToken;
   Favorite: Favorite;
   FieldChange: FieldChange;
+  FileInfo: FileInfo;
   FileRef: FileRef;
+  Float: Scalars['Float']['output'];
   FormCache: FormCache;
   FormCacheInput: FormCacheInput;
   HistoryEntry: HistoryEntry;
   HistoryPage: HistoryPage;
   HistoryUser: HistoryUser;
   ID: Scalars['ID']['output'];
+  InspectedProfile: InspectedProfile;
+  InspectedRoute: InspectedRoute;
+  InspectedUser: InspectedUser;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   ListFilter: ListFilter;
   ListInput: ListInput;
+  Message: Message;
+  MessagePage: MessagePage;
+  MessageReader: MessageReader;
+  MessageReaderPage: MessageReaderPage;
+  MessageReceived: MessageReceived;
+  MessageSent: MessageSent;
+  MessageUser: MessageUser;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationBody: NotificationBody;
+  NotificationConfig: NotificationConfig;
+  NotificationConfigInput: NotificationConfigInput;
+  NotificationPage: NotificationPage;
+  NotificationProcess: NotificationProcess;
+  OrdersImportProgress: OrdersImportProgress;
+  OutboxMail: OutboxMail;
+  OutboxPage: OutboxPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  PermissionInspection: PermissionInspection;
   Profile: Profile;
   ProfileBulkInput: ProfileBulkInput;
   ProfileGrant: ProfileGrant;
@@ -598,11 +2069,50 @@ export type ResolversParentTypes = ResolversObject<{
   ProfilePage: ProfilePage;
   ProfileSummary: ProfileSummary;
   Query: Record<PropertyKey, never>;
+  Reminder: Reminder;
+  ReportDetail: ReportDetail;
+  ReportEmbed: ReportEmbed;
+  SaveMessageInput: SaveMessageInput;
+  SavedGridView: SavedGridView;
+  SendNotificationInput: SendNotificationInput;
+  Situation: Situation;
+  SituationInput: SituationInput;
+  SituationPage: SituationPage;
+  SituationRef: SituationRef;
+  StartWorkflowInput: StartWorkflowInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Substitute: Substitute;
+  SubstituteInput: SubstituteInput;
+  SubstitutePage: SubstitutePage;
+  SubstituteReportPage: SubstituteReportPage;
+  SubstituteReportRow: SubstituteReportRow;
+  TaskField: TaskField;
+  TaskFieldInput: TaskFieldInput;
+  TaskItem: TaskItem;
+  TaskItemPage: TaskItemPage;
+  UpdateFileMetadataInput: UpdateFileMetadataInput;
   UpdateUserInput: UpdateUserInput;
   User: User;
   UserPage: UserPage;
+  UserWithTask: UserWithTask;
+  WorkflowAction: WorkflowAction;
+  WorkflowAllowed: WorkflowAllowed;
+  WorkflowContext: WorkflowContext;
+  WorkflowExecutionSummary: WorkflowExecutionSummary;
+  WorkflowHistoryEntry: WorkflowHistoryEntry;
+  WorkflowRole: WorkflowRole;
+  WorkflowRoleMember: WorkflowRoleMember;
+  WorkflowSla: WorkflowSla;
+  WorkflowStep: WorkflowStep;
+  WorkflowTask: WorkflowTask;
+  WorkflowTaskInput: WorkflowTaskInput;
+  WorkflowTaskSla: WorkflowTaskSla;
+  WorkflowType: WorkflowType;
+  WorkflowTypeInput: WorkflowTypeInput;
+  WorkflowTypePage: WorkflowTypePage;
+  WorkflowTypeRef: WorkflowTypeRef;
+  WorkflowVersion: WorkflowVersion;
 }>;
 
 export type AccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Access'] = ResolversParentTypes['Access']> = ResolversObject<{
@@ -627,6 +2137,51 @@ export type AccessSetResolvers<ContextType = GatewayContext, ParentType extends 
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AccessVerdictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessVerdict'] = ResolversParentTypes['AccessVerdict']> = ResolversObject<{
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AccessOutcome'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActionExplanationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionExplanation'] = ResolversParentTypes['ActionExplanation']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdicts?: Resolver<Array<ResolversTypes['AccessVerdict']>, ParentType, ContextType>;
+}>;
+
+export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitle'] = ResolversParentTypes['ActionTitle']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['WorkflowAction']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalMode'] = ResolversParentTypes['ApprovalMode']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roleCode?: Resolver<Maybe<ResolversTypes['WorkflowRoleCode']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ApprovalModePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalModePage'] = ResolversParentTypes['ApprovalModePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ApprovalMode']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -637,6 +2192,11 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EmbedTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbedToken'] = ResolversParentTypes['EmbedToken']> = ResolversObject<{
+  expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -649,6 +2209,18 @@ export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extend
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type FileInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileInfo'] = ResolversParentTypes['FileInfo']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type FileRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
@@ -684,34 +2256,235 @@ export type HistoryUserResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InspectedProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedProfile'] = ResolversParentTypes['InspectedProfile']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InspectedRouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedRoute'] = ResolversParentTypes['InspectedRoute']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type InspectedUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedUser'] = ResolversParentTypes['InspectedUser']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messagesSent?: Resolver<Array<ResolversTypes['MessageSent']>, ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receivedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['MessageUser'], ParentType, ContextType>;
+}>;
+
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MessageReaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReader'] = ResolversParentTypes['MessageReader']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['MessageUser'], ParentType, ContextType>;
+}>;
+
+export type MessageReaderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReaderPage'] = ResolversParentTypes['MessageReaderPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['MessageReader']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MessageReceivedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReceived'] = ResolversParentTypes['MessageReceived']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readingAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type MessageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSent'] = ResolversParentTypes['MessageSent']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageReceived?: Resolver<Array<ResolversTypes['MessageReceived']>, ParentType, ContextType>;
+}>;
+
+export type MessageUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageUser'] = ResolversParentTypes['MessageUser']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  agreeWithWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAgreeWithWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  answerWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>>;
+  assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
+  createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
+  createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
+  createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
+  createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
+  createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
+  createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
+  createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
+  deactivateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationDeactivateActionTitleArgs, 'id'>>;
+  deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
+  deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
+  deleteGridView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGridViewArgs, 'gridKey'>>;
+  deleteLoginImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessagesArgs, 'ids'>>;
+  deleteNotificationConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationConfigArgs, 'id'>>;
+  deleteNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'ids'>>;
   deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
+  deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  deleteWorkflowAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowActionArgs, 'id'>>;
+  deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
+  hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
+  inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managerAssumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  managerLeaveWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerLeaveWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  markMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkMessagesReadArgs, 'ids' | 'read'>>;
   removeFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'id'>>;
+  removeReceivedMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReceivedMessagesArgs, 'ids'>>;
+  removeReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReminderArgs, 'id'>>;
+  removeSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSubstituteArgs, 'id'>>;
+  reorderWorkflowActions?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationReorderWorkflowActionsArgs, 'actionIds' | 'actionTitleId'>>;
+  reorderWorkflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<MutationReorderWorkflowTasksArgs, 'taskIds' | 'versionId'>>;
+  resetNotificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   saveFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>>;
   saveFormCache?: Resolver<ResolversTypes['FormCache'], ParentType, ContextType, RequireFields<MutationSaveFormCacheArgs, 'input'>>;
+  saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
+  saveMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSaveMessageArgs, 'input'>>;
+  saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
+  saveSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSituationArgs, 'input'>>;
+  saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
+  saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
+  sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  setMessageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>>;
+  setMessagePinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagePinnedArgs, 'id' | 'pinned'>>;
+  setMessagesActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>>;
+  setNotificationFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationFixedArgs, 'fixed' | 'id'>>;
+  setNotificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationsMutedArgs, 'muted'>>;
   setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
   setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  snoozeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>>;
+  startWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationStartWorkflowExecutionArgs, 'input'>>;
+  transferTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTransferTasksArgs, 'fromUserId' | 'toUserId'>>;
+  updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>>;
+  updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
+  updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
+  updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
+  updateWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>>;
+  updateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTypeArgs, 'id' | 'input'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  delay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notification?: Resolver<ResolversTypes['NotificationBody'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationBodyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationBody'] = ResolversParentTypes['NotificationBody']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  module?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  param?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConfig'] = ResolversParentTypes['NotificationConfig']> = ResolversObject<{
+  accesses?: Resolver<ResolversTypes['NotificationProcess'], ParentType, ContextType>;
+  daysBeforeHighlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hideNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resendDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resendHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NotificationProcessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationProcess'] = ResolversParentTypes['NotificationProcess']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrdersImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersImportProgress'] = ResolversParentTypes['OrdersImportProgress']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  processed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type OutboxMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'HistoryPage' | 'ProfilePage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+}>;
+
+export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
+  accessSet?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
+  actions?: Resolver<Array<ResolversTypes['ActionExplanation']>, ParentType, ContextType>;
+  modules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
+  profiles?: Resolver<Array<ResolversTypes['InspectedProfile']>, ParentType, ContextType>;
+  route?: Resolver<Maybe<ResolversTypes['InspectedRoute']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['InspectedUser'], ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -744,21 +2517,177 @@ export type ProfileSummaryResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
+  actionTitles?: Resolver<ResolversTypes['ActionTitlePage'], ParentType, ContextType, Partial<QueryActionTitlesArgs>>;
+  activeWorkflowTypes?: Resolver<Array<ResolversTypes['WorkflowTypeRef']>, ParentType, ContextType>;
+  allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  approvalMode?: Resolver<Maybe<ResolversTypes['ApprovalMode']>, ParentType, ContextType, RequireFields<QueryApprovalModeArgs, 'id'>>;
+  approvalModes?: Resolver<ResolversTypes['ApprovalModePage'], ParentType, ContextType, Partial<QueryApprovalModesArgs>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
+  loginImage?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  mailOutbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryMailOutboxArgs, 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
+  messageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messageReaders?: Resolver<ResolversTypes['MessageReaderPage'], ParentType, ContextType, RequireFields<QueryMessageReadersArgs, 'id' | 'page' | 'pageSize'>>;
+  messageRecipients?: Resolver<Array<ResolversTypes['MessageUser']>, ParentType, ContextType, Partial<QueryMessageRecipientsArgs>>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   myAccesses?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
+  myGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<QueryMyGridViewArgs, 'gridKey'>>;
+  notificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
+  notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationProcesses?: Resolver<Array<ResolversTypes['NotificationProcess']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
+  notificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
+  reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
+  reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
+  substituteUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType, Partial<QuerySubstituteUsersArgs>>;
+  substitutes?: Resolver<ResolversTypes['SubstitutePage'], ParentType, ContextType, Partial<QuerySubstitutesArgs>>;
+  substitutesReport?: Resolver<ResolversTypes['SubstituteReportPage'], ParentType, ContextType, Partial<QuerySubstitutesReportArgs>>;
+  taskVersions?: Resolver<Array<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<QueryTaskVersionsArgs, 'taskId'>>;
+  tasks?: Resolver<ResolversTypes['TaskItemPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'scope'>>;
+  tasksByWorkflowType?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryTasksByWorkflowTypeArgs, 'type'>>;
+  transferTargets?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  usersWithTask?: Resolver<Array<ResolversTypes['UserWithTask']>, ParentType, ContextType>;
+  workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
+  workflowFindByObject?: Resolver<Maybe<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>>;
+  workflowHistoric?: Resolver<Array<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowHistoricArgs, 'registerId'>>;
+  workflowRoles?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType>;
+  workflowRolesByWorkflow?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType, RequireFields<QueryWorkflowRolesByWorkflowArgs, 'ref'>>;
+  workflowSla?: Resolver<ResolversTypes['WorkflowSla'], ParentType, ContextType, RequireFields<QueryWorkflowSlaArgs, 'ref'>>;
+  workflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryWorkflowTasksArgs, 'versionId'>>;
+  workflowType?: Resolver<Maybe<ResolversTypes['WorkflowType']>, ParentType, ContextType, RequireFields<QueryWorkflowTypeArgs, 'id'>>;
+  workflowTypeIdByCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<QueryWorkflowTypeIdByCodeArgs, 'code'>>;
+  workflowTypes?: Resolver<ResolversTypes['WorkflowTypePage'], ParentType, ContextType, Partial<QueryWorkflowTypesArgs>>;
+  workflowVersions?: Resolver<Array<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<QueryWorkflowVersionsArgs, 'workflowTypeId'>>;
+}>;
+
+export type ReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  showContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReportDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDetail'] = ResolversParentTypes['ReportDetail']> = ResolversObject<{
+  embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportEmbedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportEmbed'] = ResolversParentTypes['ReportEmbed']> = ResolversObject<{
+  embedToken?: Resolver<ResolversTypes['EmbedToken'], ParentType, ContextType>;
+  reportsDetail?: Resolver<Array<ResolversTypes['ReportDetail']>, ParentType, ContextType>;
+}>;
+
+export type SavedGridViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedGridView'] = ResolversParentTypes['SavedGridView']> = ResolversObject<{
+  gridKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type SituationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Situation'] = ResolversParentTypes['Situation']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Situation']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SituationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationRef'] = ResolversParentTypes['SituationRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  messageCount?: SubscriptionResolver<ResolversTypes['Int'], "messageCount", ParentType, ContextType>;
+  notificationCount?: SubscriptionResolver<ResolversTypes['Int'], "notificationCount", ParentType, ContextType>;
+  ordersImportProgress?: SubscriptionResolver<ResolversTypes['OrdersImportProgress'], "ordersImportProgress", ParentType, ContextType>;
+}>;
+
+export type SubstituteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Substitute'] = ResolversParentTypes['Substitute']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  substituteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  substituteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubstitutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Substitute']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubstituteReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstituteReportPage'] = ResolversParentTypes['SubstituteReportPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['SubstituteReportRow']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SubstituteReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstituteReportRow'] = ResolversParentTypes['SubstituteReportRow']> = ResolversObject<{
+  actedFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  executionWorkflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaskFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskField'] = ResolversParentTypes['TaskField']> = ResolversObject<{
+  conditionalsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  typeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TaskItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskItem'] = ResolversParentTypes['TaskItem']> = ResolversObject<{
+  assignee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assigneeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadlineStatus?: Resolver<ResolversTypes['DeadlineStatus'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  executionWorkflowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkflowStepStatus'], ParentType, ContextType>;
+  taskTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TaskItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskItemPage'] = ResolversParentTypes['TaskItemPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['TaskItem']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -781,30 +2710,244 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UserWithTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserWithTask'] = ResolversParentTypes['UserWithTask']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowAction'] = ResolversParentTypes['WorkflowAction']> = ResolversObject<{
+  effect?: Resolver<ResolversTypes['WorkflowActionEffect'], ParentType, ContextType>;
+  executionOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowAllowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowAllowed'] = ResolversParentTypes['WorkflowAllowed']> = ResolversObject<{
+  agree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  assume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managerAssume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managerLeave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  presidencyAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saveDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WorkflowContextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowContext'] = ResolversParentTypes['WorkflowContext']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['WorkflowAction']>, ParentType, ContextType>;
+  agreeWithTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowed?: Resolver<Maybe<ResolversTypes['WorkflowAllowed']>, ParentType, ContextType>;
+  blockComponent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  components?: Resolver<Array<ResolversTypes['TaskField']>, ParentType, ContextType>;
+  currentStepId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  executionWorkflowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['WorkflowHistoryEntry']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newExecution?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showConclude?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['WorkflowExecutionStatus']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['WorkflowStep']>, ParentType, ContextType>;
+  typeTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WorkflowExecutionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowExecutionSummary'] = ResolversParentTypes['WorkflowExecutionSummary']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkflowExecutionStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workflowTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowHistoryEntry'] = ResolversParentTypes['WorkflowHistoryEntry']> = ResolversObject<{
+  actedFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRole'] = ResolversParentTypes['WorkflowRole']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['WorkflowRoleCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  managerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowRoleMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRoleMember'] = ResolversParentTypes['WorkflowRoleMember']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowSlaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowSla'] = ResolversParentTypes['WorkflowSla']> = ResolversObject<{
+  tasks?: Resolver<Array<ResolversTypes['WorkflowTaskSla']>, ParentType, ContextType>;
+  totalHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WorkflowStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowStep'] = ResolversParentTypes['WorkflowStep']> = ResolversObject<{
+  actedFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadlineStatus?: Resolver<ResolversTypes['DeadlineStatus'], ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rejectedItems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkflowStepStatus'], ParentType, ContextType>;
+  taskTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTask'] = ResolversParentTypes['WorkflowTask']> = ResolversObject<{
+  actionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionTitleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  executionOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['TaskField']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['WorkflowRoleCode']>, ParentType, ContextType>;
+  slaHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WorkflowTaskSlaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTaskSla'] = ResolversParentTypes['WorkflowTaskSla']> = ResolversObject<{
+  executionOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slaHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowType'] = ResolversParentTypes['WorkflowType']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startModule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workflowTypeSituations?: Resolver<Array<ResolversTypes['SituationRef']>, ParentType, ContextType>;
+}>;
+
+export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['WorkflowType']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WorkflowTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypeRef'] = ResolversParentTypes['WorkflowTypeRef']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WorkflowVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowVersion'] = ResolversParentTypes['WorkflowVersion']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Access?: AccessResolvers<ContextType>;
   AccessException?: AccessExceptionResolvers<ContextType>;
   AccessModule?: AccessModuleResolvers<ContextType>;
   AccessSet?: AccessSetResolvers<ContextType>;
+  AccessVerdict?: AccessVerdictResolvers<ContextType>;
+  ActionExplanation?: ActionExplanationResolvers<ContextType>;
+  ActionTitle?: ActionTitleResolvers<ContextType>;
+  ActionTitlePage?: ActionTitlePageResolvers<ContextType>;
+  ApprovalMode?: ApprovalModeResolvers<ContextType>;
+  ApprovalModePage?: ApprovalModePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EmbedToken?: EmbedTokenResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  FileInfo?: FileInfoResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
   FormCache?: FormCacheResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   HistoryUser?: HistoryUserResolvers<ContextType>;
+  InspectedProfile?: InspectedProfileResolvers<ContextType>;
+  InspectedRoute?: InspectedRouteResolvers<ContextType>;
+  InspectedUser?: InspectedUserResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  MessageReader?: MessageReaderResolvers<ContextType>;
+  MessageReaderPage?: MessageReaderPageResolvers<ContextType>;
+  MessageReceived?: MessageReceivedResolvers<ContextType>;
+  MessageSent?: MessageSentResolvers<ContextType>;
+  MessageUser?: MessageUserResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationBody?: NotificationBodyResolvers<ContextType>;
+  NotificationConfig?: NotificationConfigResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationProcess?: NotificationProcessResolvers<ContextType>;
+  OrdersImportProgress?: OrdersImportProgressResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxPage?: OutboxPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PermissionInspection?: PermissionInspectionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileGrant?: ProfileGrantResolvers<ContextType>;
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reminder?: ReminderResolvers<ContextType>;
+  ReportDetail?: ReportDetailResolvers<ContextType>;
+  ReportEmbed?: ReportEmbedResolvers<ContextType>;
+  SavedGridView?: SavedGridViewResolvers<ContextType>;
+  Situation?: SituationResolvers<ContextType>;
+  SituationPage?: SituationPageResolvers<ContextType>;
+  SituationRef?: SituationRefResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Substitute?: SubstituteResolvers<ContextType>;
+  SubstitutePage?: SubstitutePageResolvers<ContextType>;
+  SubstituteReportPage?: SubstituteReportPageResolvers<ContextType>;
+  SubstituteReportRow?: SubstituteReportRowResolvers<ContextType>;
+  TaskField?: TaskFieldResolvers<ContextType>;
+  TaskItem?: TaskItemResolvers<ContextType>;
+  TaskItemPage?: TaskItemPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserWithTask?: UserWithTaskResolvers<ContextType>;
+  WorkflowAction?: WorkflowActionResolvers<ContextType>;
+  WorkflowAllowed?: WorkflowAllowedResolvers<ContextType>;
+  WorkflowContext?: WorkflowContextResolvers<ContextType>;
+  WorkflowExecutionSummary?: WorkflowExecutionSummaryResolvers<ContextType>;
+  WorkflowHistoryEntry?: WorkflowHistoryEntryResolvers<ContextType>;
+  WorkflowRole?: WorkflowRoleResolvers<ContextType>;
+  WorkflowRoleMember?: WorkflowRoleMemberResolvers<ContextType>;
+  WorkflowSla?: WorkflowSlaResolvers<ContextType>;
+  WorkflowStep?: WorkflowStepResolvers<ContextType>;
+  WorkflowTask?: WorkflowTaskResolvers<ContextType>;
+  WorkflowTaskSla?: WorkflowTaskSlaResolvers<ContextType>;
+  WorkflowType?: WorkflowTypeResolvers<ContextType>;
+  WorkflowTypePage?: WorkflowTypePageResolvers<ContextType>;
+  WorkflowTypeRef?: WorkflowTypeRefResolvers<ContextType>;
+  WorkflowVersion?: WorkflowVersionResolvers<ContextType>;
 }>;
 

@@ -1,24 +1,66 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Http } from '../upstream/http.js';
+import { UNAVAILABLE_MESSAGE } from '../upstream/errors.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
 const EXPORTS: Record<string, string> = {
   users: '/services/users/export',
+  'users-log': '/services/users/export/log',
 };
 
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'x-content-type-options',
+];
+
+const enc = encodeURIComponent;
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+const unauthenticated = (reply: FastifyReply) =>
+  reply.status(401).send({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Não autenticado' });
 
 /**
- * File routes beside GraphQL: bodies are streamed from the services as they come, never held whole,
- * and the caller's Authorization header is passed on for the services to check.
+ * File routes beside GraphQL: bodies are streamed to and from the services as they come, never held
+ * whole, and the caller's Authorization header is passed on for the services to check.
  */
 export function registerFileRoutes(app: FastifyInstance, http: Http) {
-  const stream = async (path: string, authorization: string | undefined, reply: FastifyReply) => {
-    const res = await http.pool.request({
-      method: 'GET',
-      path,
-      headers: authorization ? { authorization } : {},
-    });
+  /** Relays one call: the request body (an upload) piped up, the answer piped back with its status. */
+  const relay = async (
+    method: 'GET' | 'POST',
+    path: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts: { auth: boolean } = { auth: true },
+  ) => {
+    const authorization = req.headers.authorization;
+    if (opts.auth && !authorization) return unauthenticated(reply);
+    const headers: Record<string, string> = {};
+    if (authorization) headers.authorization = authorization;
+    if (method === 'POST') {
+      for (const h of ['content-type', 'content-length'] as const)
+        if (req.headers[h]) headers[h] = String(req.headers[h]);
+    }
+    let res;
+    try {
+      res = await http.pool.request({
+        method,
+        path,
+        headers,
+        body: method === 'POST' ? req.raw : undefined,
+        // An upload may take longer than an API call; the socket's own idle limit still applies.
+        ...(method === 'POST' ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
+      });
+    } catch (err) {
+      // The browser cancelled its upload: nobody is left to answer.
+      if (req.raw.destroyed) return reply;
+      req.log.error({ err, path }, 'file relay failed');
+      return reply
+        .status(503)
+        .send({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
+    }
     reply.status(res.statusCode);
     for (const h of PASSED_HEADERS) {
       const v = res.headers[h];
@@ -28,8 +70,8 @@ export function registerFileRoutes(app: FastifyInstance, http: Http) {
   };
 
   // The login image: public, streamed through with its status.
-  app.get('/files/settings/login-image', (_req, reply) =>
-    stream('/services/settings/login-image', undefined, reply),
+  app.get('/files/settings/login-image', (req, reply) =>
+    relay('GET', '/services/settings/login-image', req, reply, { auth: false }),
   );
 
   // A list export (XLSX, CSV, PDF): the query string is the list's, plus format and columns.
@@ -39,9 +81,38 @@ export function registerFileRoutes(app: FastifyInstance, http: Http) {
       return reply
         .status(404)
         .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
-    if (!req.headers.authorization)
-      return reply.status(401).send({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Não autenticado' });
-    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    return stream(target + query, req.headers.authorization, reply);
+    return relay('GET', target + queryOf(req.url), req, reply);
+  });
+
+  // Downloads: a stored file by its server-generated name or by id, a user's photo.
+  app.get<{ Params: { path: string } }>('/files/download/:path', (req, reply) =>
+    relay('GET', `/services/files/download/${enc(req.params.path)}`, req, reply),
+  );
+  app.get<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
+    relay('GET', `/services/users/${enc(req.params.id)}/image`, req, reply),
+  );
+  app.get<{ Params: { id: string } }>('/files/:id', (req, reply) =>
+    relay('GET', `/services/files/${enc(req.params.id)}`, req, reply),
+  );
+  // The BI report page of the simulated adapter; its own token (in the query) is its key.
+  app.get<{ Params: { report: string } }>('/files/reports/embed/:report', (req, reply) =>
+    relay('GET', `/services/reports/embed/${enc(req.params.report)}${queryOf(req.url)}`, req, reply, {
+      auth: false,
+    }),
+  );
+
+  // Uploads: multipart bodies are left unparsed here and piped to the services as they arrive.
+  void app.register(async (uploads) => {
+    uploads.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+    uploads.post('/files/upload', (req, reply) => relay('POST', '/services/files/upload', req, reply));
+    uploads.post('/files/upload-many', (req, reply) =>
+      relay('POST', '/services/files/upload-many', req, reply),
+    );
+    uploads.post('/files/settings/login-image', (req, reply) =>
+      relay('POST', '/services/settings/login-image', req, reply),
+    );
+    uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
+      relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),
+    );
   });
 }

@@ -1,11 +1,19 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { loadTypeDefs } from '@balcao/schema/sdl';
+import { accessesResolvers } from '../domains/accesses/accesses.resolvers.js';
+import { approvalModesResolvers } from '../domains/approvalModes/approvalModes.resolvers.js';
 import { authResolvers } from '../domains/auth/auth.resolvers.js';
+import { filesResolvers } from '../domains/files/files.resolvers.js';
 import { formCacheResolvers } from '../domains/formCache/formCache.resolvers.js';
 import { historyResolvers } from '../domains/history/history.resolvers.js';
 import { profilesResolvers } from '../domains/profiles/profiles.resolvers.js';
+import { remindersResolvers } from '../domains/reminders/reminders.resolvers.js';
+import { reportsResolvers } from '../domains/reports/reports.resolvers.js';
 import { usersResolvers } from '../domains/users/users.resolvers.js';
+import { workflowsResolvers } from '../domains/workflows/workflows.resolvers.js';
+import { messagesResolvers } from '../domains/messages/messages.resolvers.js';
+import { notificationsResolvers } from '../domains/notifications/notifications.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -32,6 +40,14 @@ export function buildSchema() {
       authResolvers,
       usersResolvers,
       profilesResolvers,
+      filesResolvers,
+      remindersResolvers,
+      reportsResolvers,
+      workflowsResolvers,
+      notificationsResolvers,
+      messagesResolvers,
+      accessesResolvers,
+      approvalModesResolvers,
     ],
   });
 }

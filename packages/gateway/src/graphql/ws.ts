@@ -3,12 +3,18 @@ import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } fro
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearer } from '../context.js';
+import type { UpstreamSockets } from '../realtime/upstreamSockets.js';
 import type { Http } from '../upstream/http.js';
 import { createUpstream } from '../upstream/index.js';
 import { armorProtection } from './apollo.js';
 
 /** graphql-ws on the same /graphql path, with the same schema and query limits as HTTP. */
-export function attachWebSocket(app: FastifyInstance, schema: GraphQLSchema, http: Http) {
+export function attachWebSocket(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  http: Http,
+  sockets?: UpstreamSockets,
+) {
   const wss = new WebSocketServer({ noServer: true });
   const rules = [...specifiedRules, ...(armorProtection().validationRules as ValidationRule[])];
   const server = useServer(
@@ -17,7 +23,7 @@ export function attachWebSocket(app: FastifyInstance, schema: GraphQLSchema, htt
       validate: (s, doc) => validate(s, doc, rules),
       context: (ctx) => {
         const token = bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
-        return { token, upstream: createUpstream(http, token) };
+        return { token, upstream: createUpstream(http, token), sockets };
       },
     },
     wss,
@@ -28,6 +34,7 @@ export function attachWebSocket(app: FastifyInstance, schema: GraphQLSchema, htt
   });
   app.addHook('onClose', async () => {
     await server.dispose();
+    sockets?.close();
     wss.close();
   });
 }

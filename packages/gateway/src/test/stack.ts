@@ -5,8 +5,10 @@ import { createTestApp } from '@balcao/services/test';
 import { buildGateway } from '../app.js';
 
 /** The real services on an ephemeral port (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a gateway over them. */
-export async function startStack(opts: { production?: boolean } = {}) {
-  const services = await createTestApp();
+export async function startStack(
+  opts: { production?: boolean; services?: Parameters<typeof createTestApp>[0] } = {},
+) {
+  const services = await createTestApp(opts.services);
   await services.app.listen({ port: 0, host: '127.0.0.1' });
   const address = services.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -44,6 +46,7 @@ export async function startStack(opts: { production?: boolean } = {}) {
     ).login.accessToken;
   return {
     gateway,
+    services,
     gql,
     login,
     async close() {

@@ -1,9 +1,17 @@
+import { accessesClient } from './accesses.client.js';
+import { approvalModesClient } from './approvalModes.client.js';
 import { authClient } from './auth.client.js';
+import { filesClient } from './files.client.js';
 import { formCacheClient } from './formCache.client.js';
 import { historyClient } from './history.client.js';
 import type { Http } from './http.js';
 import { profilesClient } from './profiles.client.js';
+import { remindersClient } from './reminders.client.js';
+import { reportsClient } from './reports.client.js';
 import { usersClient } from './users.client.js';
+import { workflowsClient } from './workflows.client.js';
+import { messagesClient } from './messages.client.js';
+import { notificationsClient } from './notifications.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -12,6 +20,14 @@ const clients = {
   profiles: profilesClient,
   history: historyClient,
   formCache: formCacheClient,
+  files: filesClient,
+  reminders: remindersClient,
+  reports: reportsClient,
+  workflows: workflowsClient,
+  notifications: notificationsClient,
+  messages: messagesClient,
+  accesses: accessesClient,
+  approvalModes: approvalModesClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

@@ -11,3 +11,26 @@ export function listPath(path: string, input: ListInput | null | undefined): str
   for (const f of input?.filters ?? []) for (const v of f.values) params.append(f.key, v);
   return `${path}?${params.toString()}`;
 }
+
+export type Page<Row> = { rows: Row[]; totalRegisters: number };
+/** Where a list answer keeps its rows: a named key, or `data` (and `data.data` when `nestedData`). */
+export type PageShape = { rowsKey?: string; nestedData?: boolean };
+
+/**
+ * A list answer as a page (spec/02 §7): rows read from the configured key, else from `rows`, else
+ * from `data` (or `data.data`), and `totalRegisters` (the row count when an upstream omits it).
+ */
+export function readPage<Row>(body: unknown, shape: PageShape = {}): Page<Row> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  const data = b.data as Record<string, unknown> | unknown[] | undefined;
+  const candidates = [
+    shape.rowsKey ? b[shape.rowsKey] : undefined,
+    b.rows,
+    shape.nestedData && data && !Array.isArray(data) ? data.data : undefined,
+    data,
+  ];
+  const rows = (candidates.find(Array.isArray) ?? []) as Row[];
+  const nestedTotal = data && !Array.isArray(data) ? data.totalRegisters : undefined;
+  const total = [b.totalRegisters, nestedTotal].find((v) => typeof v === 'number') as number | undefined;
+  return { rows, totalRegisters: total ?? rows.length };
+}

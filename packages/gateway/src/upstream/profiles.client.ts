@@ -1,19 +1,15 @@
 import type { ProfileDTO } from '@balcao/schema';
 import type { ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath } from './list.js';
+import { listPath, readPage } from './list.js';
 
 export type { ProfileDTO };
 
 const id = (v: string) => encodeURIComponent(v);
 
 export const profilesClient = (http: Http, token: string | null) => ({
-  list: (input: ListInput | null | undefined) =>
-    http.request<{ rows: ProfileDTO[]; totalRegisters: number }>(
-      'GET',
-      listPath('/services/profiles', input),
-      token,
-    ),
+  list: async (input: ListInput | null | undefined) =>
+    readPage<ProfileDTO>(await http.request<unknown>('GET', listPath('/services/profiles', input), token)),
   get: (profileId: string) => http.request<ProfileDTO>('GET', `/services/profiles/${id(profileId)}`, token),
   create: (input: object) => http.request<ProfileDTO>('POST', '/services/profiles', token, input),
   update: (profileId: string, input: object) =>

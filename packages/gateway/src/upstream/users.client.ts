@@ -1,21 +1,18 @@
 import type { UserDTO } from '@balcao/schema';
 import type { ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath } from './list.js';
+import { listPath, readPage } from './list.js';
 
 export type { UserDTO };
+export type SavedGridView = { gridKey: string; view: unknown; updatedAt: string | null };
 export type Favorite = { id: number; path: string; title: string };
 
 const id = (v: string | number) => encodeURIComponent(String(v));
 const num = (v: string) => Number(v);
 
 export const usersClient = (http: Http, token: string | null) => ({
-  list: (input: ListInput | null | undefined) =>
-    http.request<{ rows: UserDTO[]; totalRegisters: number }>(
-      'GET',
-      listPath('/services/users', input),
-      token,
-    ),
+  list: async (input: ListInput | null | undefined) =>
+    readPage<UserDTO>(await http.request<unknown>('GET', listPath('/services/users', input), token)),
   get: (userId: string) => http.request<UserDTO>('GET', `/services/users/${id(userId)}`, token),
   create: (input: object) => http.request<UserDTO>('POST', '/services/users', token, input),
   update: (userId: string, input: object) =>
@@ -37,4 +34,16 @@ export const usersClient = (http: Http, token: string | null) => ({
       .success,
   setShowModalRankings: (show: boolean) =>
     http.request<UserDTO>('PATCH', '/services/users/show-modal-rankings', token, { showModalRankings: show }),
+  gridView: (gridKey: string) =>
+    http.request<SavedGridView>('GET', `/services/users/me/grid-views/${id(gridKey)}`, token),
+  saveGridView: (gridKey: string, view: unknown) =>
+    http.request<SavedGridView>('PUT', `/services/users/me/grid-views/${id(gridKey)}`, token, { view }),
+  deleteGridView: async (gridKey: string) =>
+    (
+      await http.request<{ success: boolean }>(
+        'DELETE',
+        `/services/users/me/grid-views/${id(gridKey)}`,
+        token,
+      )
+    ).success,
 });

@@ -9,7 +9,8 @@ import {
   isValidStateRegistration,
   onlyDigits,
 } from './documents.js';
-import { parseMoney } from './format.js';
+import { parseDateBr } from './dates.js';
+import { compareDecimal, toDecimalString } from './decimal.js';
 
 const req = { error: MSG.required };
 
@@ -32,24 +33,41 @@ export const numberValue = z
   .refine((v) => v !== '' && !Number.isNaN(Number(v)), MSG.numberRequired)
   .transform(Number);
 export const minLength5 = z.string(req).trim().min(MIN_LENGTH, MSG.minLength5);
+/** Money held as a decimal string ('1234.56'); typed as 'R$ 1.234,56' or '1.234,56'. */
 export const money = z
-  .union([z.number(), z.string()])
-  .transform((v) => (typeof v === 'number' ? v : parseMoney(v)))
-  .refine((v) => !Number.isNaN(v), MSG.numberRequired)
-  .refine((v) => v >= 0, MSG.invalidValue);
+  .string(req)
+  .trim()
+  .min(1, MSG.required)
+  .refine((v) => toDecimalString(v) !== null, MSG.numberRequired)
+  .transform((v) => toDecimalString(v)!);
+/** Money that must be above zero ('Valor deve ser maior que zero'). */
+export const positiveMoney = money.refine((v) => compareDecimal(v, '0.00') > 0, MSG.greaterThanZero);
+/** Percent with 2 decimals, 0 to 100, held as a decimal string ('12.50'). */
 export const percent = z
-  .union([z.number(), z.string()])
-  .transform((v) => (typeof v === 'number' ? v : parseMoney(v)))
-  .refine((v) => !Number.isNaN(v) && v >= 0 && v <= 100, MSG.invalidPercent)
-  .transform((v) => Math.round(v * 100) / 100);
+  .string(req)
+  .trim()
+  .min(1, MSG.required)
+  .refine((v) => {
+    const d = toDecimalString(v);
+    return d !== null && compareDecimal(d, '100.00') <= 0;
+  }, MSG.invalidPercent)
+  .transform((v) => toDecimalString(v)!);
 
-/** Both ends required; the end on or after the start. */
+/** A day typed DD/MM/YYYY, held as 'YYYY-MM-DD'. */
+export const date = z
+  .string(req)
+  .trim()
+  .min(1, MSG.required)
+  .refine((v) => parseDateBr(v) !== null, MSG.invalidDate)
+  .transform((v) => parseDateBr(v)!);
+
+/** Both ends required (DD/MM/YYYY or ISO); the end on or after the start. */
 export const dateRange = z
-  .object({ from: z.string(req).min(1, MSG.required), to: z.string(req).min(1, MSG.required) })
-  .refine((r) => new Date(r.to).getTime() >= new Date(r.from).getTime(), {
-    message: MSG.endBeforeStart,
-    path: ['to'],
-  });
+  .object({ from: date, to: date })
+  .refine((r) => r.to >= r.from, { message: MSG.endBeforeStart, path: ['to'] });
+
+/** A select's chosen value. */
+export const selected = z.string(req).min(1, MSG.required);
 
 export const loginSchema = z.object({
   userName: requiredText(),

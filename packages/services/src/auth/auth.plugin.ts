@@ -23,6 +23,21 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
+/**
+ * The claims of a token that is valid, unexpired, not revoked and whose user is active; null
+ * otherwise. The one check for REST calls and the socket handshake alike.
+ */
+export async function authenticate(db: Db, tokens: Tokens, token: string): Promise<TokenClaims | null> {
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const { rows } = await db.query<{ ok: boolean }>(
+    `select (exists (select 1 from users where id = $1 and active)
+             and not exists (select 1 from revoked_tokens where jti = $2)) as ok`,
+    [claims.userId, claims.jti],
+  );
+  return rows[0]?.ok ? claims : null;
+}
+
 /** Every route needs a live token, then the module × action it declares; each call is recorded. */
 export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, tokens }) => {
   app.decorateRequest('auth', null as unknown as TokenClaims);
@@ -31,14 +46,8 @@ export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, token
   app.addHook('preHandler', async (req) => {
     if (req.routeOptions.config.public || !req.routeOptions.url) return;
     const header = req.headers.authorization;
-    const claims = header?.startsWith('Bearer ') ? await tokens.verify(header.slice(7)) : null;
+    const claims = header?.startsWith('Bearer ') ? await authenticate(db, tokens, header.slice(7)) : null;
     if (!claims) throw unauthenticated();
-    const { rows } = await db.query<{ ok: boolean }>(
-      `select (exists (select 1 from users where id = $1 and active)
-               and not exists (select 1 from revoked_tokens where jti = $2)) as ok`,
-      [claims.userId, claims.jti],
-    );
-    if (!rows[0]?.ok) throw unauthenticated();
     req.auth = claims;
     req.accessSet = await loadAccessSet(db, claims.userId);
     const access = req.routeOptions.config.access;

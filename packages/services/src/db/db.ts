@@ -48,6 +48,9 @@ function fixBigints(row: unknown) {
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, a dropped test database) must not crash the
+  // process: pg emits it on the pool, and the next query opens a new connection.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const fromClient = (c: pg.PoolClient): Db => ({
     kind: 'postgres',
     query: async (sql, params) => ({ rows: (await c.query(sql, params)).rows }),

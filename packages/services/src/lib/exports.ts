@@ -28,6 +28,9 @@ export const exportQuery = listQuery.and(
   }),
 );
 
+/** A log export: the list's query and the format; its columns are fixed. */
+export const exportLogQuery = listQuery.and(z.object({ format: z.enum(['xlsx', 'csv', 'pdf']) }));
+
 const MIME: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',

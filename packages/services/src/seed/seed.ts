@@ -2,6 +2,8 @@ import type { Action } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { createProfile } from '../domains/profiles/profiles.repo.js';
 import { createUser } from '../domains/users/users.repo.js';
+import { seedWorkflows } from './workflows.seed.js';
+import { seedMessaging } from './messaging.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -32,6 +34,11 @@ const APPROVALS = [
   'WORKFLOW',
 ];
 
+/** Every demo profile keeps its own sticky notes. */
+const REMINDERS = grant(['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'], ['LEMBRETES']);
+/** Every profile reads its own notifications and the message board; composing is the admin's. */
+const MESSAGING = grant(['VISUALIZAR'], ['NOTIFICACOES', 'MURAL_DE_RECADOS']);
+
 /** Demo users and profiles on an empty database; does nothing when users exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
@@ -45,20 +52,28 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const sales = await createProfile(db, {
     name: 'Representante de Vendas',
     description: 'Telas de vendas: negociações, pedidos, tabelas de preço e produtos',
-    grants: grant(['VISUALIZAR', 'INCLUIR', 'EDITAR'], SALES),
+    grants: [...grant(['VISUALIZAR', 'INCLUIR', 'EDITAR'], SALES), ...REMINDERS, ...MESSAGING],
   });
   const manager = await createProfile(db, {
     name: 'Gerente Regional',
     description: 'Aprovações de pedidos, negociações, VPC, FAN e crédito',
-    grants: grant(['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'], APPROVALS),
+    grants: [
+      ...grant(['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'], APPROVALS),
+      ...REMINDERS,
+      ...MESSAGING,
+    ],
   });
   const finance = await createProfile(db, {
     name: 'Analista Financeiro',
     description: 'Verbas, bancos e títulos',
-    grants: grant(
-      ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
-      ['VERBAS', 'BANCOS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
-    ),
+    grants: [
+      ...grant(
+        ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
+        ['VERBAS', 'BANCOS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
+      ),
+      ...REMINDERS,
+      ...MESSAGING,
+    ],
   });
   const users = [
     {
@@ -98,5 +113,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     },
   ];
   for (const u of users) await createUser(db, { ...u, password: DEMO_PASSWORD });
+  await seedWorkflows(db);
+  await seedMessaging(db);
   return true;
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { buildApp, migrate, openDb, seedDemo } from '../app.js';
+import { buildApp, migrate, openDb, seedDemo, type AppOptions, type BiAdapter } from '../app.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
@@ -8,11 +11,23 @@ export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
  * The services app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL names a
  * PostgreSQL server — a throwaway database created on it and dropped on close.
  */
-export async function createTestApp(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}) {
+export async function createTestApp(
+  opts: {
+    seed?: boolean;
+    tokenTtlSeconds?: number;
+    fileMaxBytes?: number;
+    bi?: BiAdapter | null;
+    workflows?: AppOptions['workflows'];
+    /** More buildApp options (real-time: redisUrl, snoozeMinuteMs…). */
+    app?: Partial<Omit<AppOptions, 'db' | 'jwtSecret'>>;
+    /** Share another test app's database (two services instances over one database). */
+    db?: Awaited<ReturnType<typeof openDb>>;
+  } = {},
+) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
-  if (serverUrl) {
+  if (serverUrl && !opts.db) {
     const name = `balcao_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -28,16 +43,30 @@ export async function createTestApp(opts: { seed?: boolean; tokenTtlSeconds?: nu
       await c.end();
     };
   }
-  const db = await openDb({ databaseUrl });
-  await migrate(db);
-  if (opts.seed !== false) await seedDemo(db);
-  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, tokenTtlSeconds: opts.tokenTtlSeconds });
+  const shared = opts.db;
+  const db = shared ?? (await openDb({ databaseUrl }));
+  if (!shared) await migrate(db);
+  if (opts.seed !== false && !shared) await seedDemo(db);
+  // Each test app stores its uploads in its own temporary folder, removed on close.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'balcao-files-'));
+  const app = await buildApp({
+    files: { dir: filesDir, maxBytes: opts.fileMaxBytes ?? 1024 * 1024 },
+    bi: opts.bi ?? null,
+    workflows: opts.workflows,
+    ...opts.app,
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    tokenTtlSeconds: opts.tokenTtlSeconds,
+  });
   await app.ready();
   return {
     app,
     db,
+    filesDir,
     async close() {
       await app.close();
+      rmSync(filesDir, { recursive: true, force: true });
+      if (shared) return;
       await db.close();
       await dropDatabase();
     },

@@ -5,6 +5,7 @@ import { Spinner } from '@blueprintjs/core';
 import { createApolloClient } from './apollo/client';
 import { SessionProvider, useSession } from './session/SessionContext';
 import { SessionGate } from './session/SessionGate';
+import { endSession } from './session/endSession';
 
 const LoginPage = lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
@@ -22,11 +23,13 @@ function WithApollo() {
   const navigate = useNavigate();
   const session = useSession();
   const client = useMemo(
-    () =>
-      createApolloClient(() => {
-        session.signOut();
+    () => {
+      const made = createApolloClient(() => {
+        void endSession(made, session.signOut);
         navigate('/login', { replace: true });
-      }),
+      });
+      return made;
+    },
     // The client lives as long as the app; sign-out and navigate are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -9,4 +9,44 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   administrativeProfiles: lazy(() =>
     import('../features/profiles').then((m) => ({ default: m.ProfilesPage })),
   ),
+  administrativeLoginImage: lazy(() =>
+    import('../features/loginImage').then((m) => ({ default: m.LoginImagePage })),
+  ),
+  administrativeTaskPanelList: lazy(() =>
+    import('../features/tasks').then((m) => ({ default: m.TaskPanelPage })),
+  ),
+  administrativeAssumed: lazy(() =>
+    import('../features/tasks').then((m) => ({ default: m.AssumedTasksPage })),
+  ),
+  administrativePending: lazy(() =>
+    import('../features/tasks').then((m) => ({ default: m.PendingTasksPage })),
+  ),
+  administrativeWorkflowPanel: lazy(() =>
+    import('../features/workflows').then((m) => ({ default: m.WorkflowPanelPage })),
+  ),
+  administrativeStatusRegister: lazy(() =>
+    import('../features/workflows').then((m) => ({ default: m.SituationsPage })),
+  ),
+  administrativeTitleAction: lazy(() =>
+    import('../features/workflows').then((m) => ({ default: m.ActionTitlesPage })),
+  ),
+  administrativeSubstitutesReport: lazy(() =>
+    import('../features/substitutesReport').then((m) => ({ default: m.SubstitutesReportPage })),
+  ),
+  administrativeSubstitutes: lazy(() =>
+    import('../features/workflows').then((m) => ({ default: m.SubstitutesPage })),
+  ),
+  administrativeRegisterAuxApprovalMode: lazy(() =>
+    import('../features/workflows').then((m) => ({ default: m.ApprovalModesPage })),
+  ),
+  administrativeTransferTasks: lazy(() =>
+    import('../features/tasks').then((m) => ({ default: m.TransferTasksPage })),
+  ),
+  notificationList: lazy(() =>
+    import('../features/notifications').then((m) => ({ default: m.NotificationListPage })),
+  ),
+  messageboard: lazy(() => import('../features/messageBoard').then((m) => ({ default: m.MessageBoardPage }))),
+  administrativePermissionInspector: lazy(() =>
+    import('../features/permissionInspector').then((m) => ({ default: m.PermissionInspectorPage })),
+  ),
 };

@@ -1,4 +1,6 @@
+import { MSG } from '@balcao/schema';
 import { sessionStorage } from './sessionStorage';
+import { notify } from './toaster';
 
 /** The file name a response names in Content-Disposition (filename* first), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -11,11 +13,16 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /**
  * Fetches a file from the gateway with the session's token and hands it to the browser as a
- * download; a server error comes back as its message.
+ * download; a server error comes back as its message. A 202 means the file is being built in the
+ * background: the user is told it will arrive as a notification ('queued').
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string): Promise<'saved' | 'queued'> {
   const token = sessionStorage.token();
   const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (res.status === 202) {
+    notify.custom(MSG.exportQueued);
+    return 'queued';
+  }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message || `HTTP ${res.status}`);
@@ -29,4 +36,5 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return 'saved';
 }

@@ -5,6 +5,7 @@ export const usersResolvers: Resolvers = {
     users: (_, { input }, { upstream }) => upstream.users.list(input),
     user: (_, { id }, { upstream }) => upstream.users.get(id),
     favorites: (_, __, { upstream }) => upstream.users.favorites(),
+    myGridView: (_, { gridKey }, { upstream }) => upstream.users.gridView(gridKey),
   },
   Mutation: {
     createUser: (_, { input }, { upstream }) =>
@@ -17,5 +18,7 @@ export const usersResolvers: Resolvers = {
     saveFavorite: (_, { path, title }, { upstream }) => upstream.users.saveFavorite(path, title),
     removeFavorite: (_, { id }, { upstream }) => upstream.users.removeFavorite(id),
     setShowModalRankings: (_, { show }, { upstream }) => upstream.users.setShowModalRankings(show),
+    saveGridView: (_, { gridKey, view }, { upstream }) => upstream.users.saveGridView(gridKey, view),
+    deleteGridView: (_, { gridKey }, { upstream }) => upstream.users.deleteGridView(gridKey),
   },
 };

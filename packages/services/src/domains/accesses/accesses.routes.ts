@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTIONS, MODULES } from '@balcao/schema';
+import { ACTIONS, MODULES, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { loadProfileAccesses } from './accesses.repo.js';
+import { inspect } from './inspector.js';
 
 export const accessSchema = z.object({
   profileId: z.number(),
@@ -30,5 +31,20 @@ export const accessesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     config: { access: { module: 'CONTROLE_DE_PERFIL', action: 'VISUALIZAR' } },
     handler: async (req) => (await loadProfileAccesses(db, req.params.profileId)) as never,
+  });
+  // The permission inspector: why a user may or may not act on a route or module.
+  app.get('/accesses/inspect/:userId', {
+    schema: {
+      tags,
+      params: z.object({ userId: z.coerce.number().int().positive() }),
+      querystring: z
+        .object({ route: z.string().max(200).optional(), module: z.string().max(100).optional() })
+        .refine((q) => Boolean(q.route) !== Boolean(q.module), {
+          message: MSG.inspectTargetRequired,
+          path: ['route'],
+        }),
+    },
+    config: { access: { module: 'INSPETOR_DE_PERMISSOES', action: 'VISUALIZAR' } },
+    handler: async (req) => inspect(db, req.params.userId, req.query),
   });
 };

@@ -83,4 +83,34 @@ describe('profiles and accesses', () => {
     expect((await call('admin', 'DELETE', `/services/profiles/${p.id}`)).statusCode).toBe(200);
     expect((await call('vendedor', 'GET', '/services/profiles')).statusCode).toBe(403);
   });
+
+  it('answers a stale profile save with 409 and the profile as it is now', async () => {
+    const p = (
+      await call('admin', 'POST', '/services/profiles', {
+        name: 'Concorrido',
+        grants: [{ module: 'VPC', permissions: ['VISUALIZAR'] }],
+      })
+    ).json();
+    const first = await call('admin', 'PUT', `/services/profiles/${p.id}`, {
+      name: 'Concorrido',
+      description: 'Primeira pessoa',
+      grants: [{ module: 'VPC', permissions: ['VISUALIZAR'] }],
+      updatedAt: p.updatedAt,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('admin', 'PUT', `/services/profiles/${p.id}`, {
+      name: 'Concorrido',
+      description: 'Segunda pessoa',
+      grants: [{ module: 'VPC', permissions: ['VISUALIZAR'] }],
+      updatedAt: p.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      current: { id: p.id, description: 'Primeira pessoa' },
+    });
+    expect((await call('admin', 'GET', `/services/profiles/${p.id}`)).json().description).toBe(
+      'Primeira pessoa',
+    );
+  });
 });

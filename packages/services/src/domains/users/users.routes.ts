@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatPhone, type UserDTO } from '@balcao/schema';
+import { formatPhone, MSG, type UserDTO } from '@balcao/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { assertSelfOr } from '../../auth/auth.plugin.js';
@@ -8,11 +8,14 @@ import {
   allRows,
   contentDisposition,
   exportFileName,
+  exportLogQuery,
   exportQuery,
   exportStream,
   pickColumns,
   type ExportColumn,
 } from '../../lib/exports.js';
+import type { ExportJobs } from '../../lib/exportJobs.js';
+import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import { listQuery, type ListQuery } from '../../lib/list.js';
 import * as repo from './users.repo.js';
 import { createUserBody, idParams, patchUserBody, success, userDto } from './users.schemas.js';
@@ -29,9 +32,23 @@ const USER_EXPORT: Record<string, ExportColumn<UserDTO>> = {
   active: { title: 'Situação', type: 'text', value: (u) => (u.active ? 'Ativo' : 'Inativo') },
   updatedAt: { title: 'Atualizado em', type: 'datetime', value: (u) => u.updatedAt },
 };
+/** Field names of a user's history, as the log export titles them. */
+const USER_FIELD_LABELS: Record<string, string> = {
+  userName: 'Usuário',
+  name: 'Nome',
+  email: 'E-mail',
+  phone: 'Telefone',
+  active: 'Ativo',
+  profiles: 'Perfis',
+  password: 'Senha',
+  showModalRankings: 'Exibir rankings',
+};
 const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; exportJobs: ExportJobs }> = async (
+  app,
+  { db, exportJobs },
+) => {
   const tags = ['users'];
   app.get('/users', {
     schema: {
@@ -49,10 +66,37 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const { format, columns, ...query } = req.query;
       const chosen = pickColumns(USER_EXPORT, columns);
       const rows = allRows<UserDTO>(db, repo.USER_LIST, query as ListQuery);
+      if (await exportJobs.isLarge(repo.USER_LIST, query as ListQuery)) {
+        const jobId = await exportJobs.start({
+          userId: req.auth.userId,
+          list: 'users',
+          title: 'Usuários',
+          format,
+          columns: chosen,
+          rows,
+        });
+        return reply.status(202).send({ jobId, message: MSG.exportQueued });
+      }
       const { stream, mime } = exportStream(format, 'Usuários', chosen, rows);
       return reply
         .header('content-type', mime)
         .header('content-disposition', contentDisposition(exportFileName('Usuários', format)))
+        .send(stream);
+    },
+  });
+  // 'Exportar Log': the history of the users the list selects, streamed like the list itself.
+  app.get('/users/export/log', {
+    schema: { tags, querystring: exportLogQuery },
+    config: { access: { module: M, action: 'VISUALIZAR' } },
+    handler: async (req, reply) => {
+      const { format, ...query } = req.query;
+      await assertLogLimit(db, repo.USER_LIST, query as ListQuery);
+      const lines = logLines<UserDTO>(db, 'user', repo.USER_LIST, query as ListQuery, (u) => u.userName);
+      const title = 'Log de Usuários';
+      const { stream, mime } = exportStream(format, title, logColumns(USER_FIELD_LABELS), lines);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', contentDisposition(exportFileName(title, format)))
         .send(stream);
     },
   });

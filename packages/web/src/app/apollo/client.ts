@@ -1,20 +1,23 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
 import { sessionStorage } from '../../lib/sessionStorage';
+import { showsOwnErrorText } from '../../lib/ownErrorText';
 import { describeError } from './describeError';
+import { closeRealtime, realtimeLink } from './realtimeLink';
 
-/** Operations whose errors their own screen shows (the sign-in form). */
-const SILENT_OPERATIONS = new Set(['Login']);
+export { closeRealtime };
 
 export function createApolloClient(onSessionExpired: () => void) {
   let expiring = false;
   const errorLink = new ErrorLink(({ error, operation }) => {
-    if (SILENT_OPERATIONS.has(operation.operationName ?? '')) return;
+    // Screens that show their own failure text say so in the operation's context (lib/ownErrorText).
+    const ownErrorText = showsOwnErrorText(operation.getContext());
     if (!CombinedGraphQLErrors.is(error)) {
-      notify.error(MSG.serviceUnavailable);
+      if (!ownErrorText) notify.error(MSG.serviceUnavailable);
       return;
     }
     for (const e of error.errors) {
@@ -22,11 +25,13 @@ export function createApolloClient(onSessionExpired: () => void) {
         e.extensions?.code as string | undefined,
         e.message,
         Boolean(sessionStorage.token()),
+        ownErrorText,
       );
       if (reaction.kind === 'sessionExpired' && !expiring) {
         // Several queries fail together when a token dies: warn and leave once.
         expiring = true;
         sessionStorage.clear();
+        closeRealtime();
         notify.warning(MSG.sessionExpired);
         onSessionExpired();
         setTimeout(() => (expiring = false), 1000);
@@ -38,7 +43,15 @@ export function createApolloClient(onSessionExpired: () => void) {
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    // Subscriptions over graphql-ws, everything else over HTTP.
+    link: ApolloLink.from([
+      errorLink,
+      ApolloLink.split(
+        (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
+        realtimeLink,
+        ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+      ),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OWN_ERROR_TEXT, showsOwnErrorText } from '../../lib/ownErrorText';
 import { describeError } from './describeError';
 
 describe('describeError (spec/01 §8)', () => {
@@ -23,5 +24,17 @@ describe('describeError (spec/01 §8)', () => {
       kind: 'toast',
       message: 'Erro interno do servidor',
     });
+  });
+  it('shows no toast for an operation whose screen shows its own failure text, but still ends a dead session', () => {
+    expect(describeError('BAD_USER_INPUT', 'Mensagem do servidor', true, true)).toEqual({ kind: 'none' });
+    expect(describeError('INTERNAL_SERVER_ERROR', 'boom', true, true)).toEqual({ kind: 'none' });
+    expect(describeError('UPSTREAM_UNAVAILABLE', 'fora', true, true)).toEqual({ kind: 'none' });
+    expect(describeError('UNAUTHENTICATED', 'x', true, true)).toEqual({ kind: 'sessionExpired' });
+  });
+  it('reads the declaration from the operation context', () => {
+    expect(showsOwnErrorText(OWN_ERROR_TEXT.context)).toBe(true);
+    expect(showsOwnErrorText({})).toBe(false);
+    expect(showsOwnErrorText({ ownErrorText: 'yes' })).toBe(false);
+    expect(showsOwnErrorText(undefined)).toBe(false);
   });
 });

@@ -3,8 +3,21 @@ import { MSG } from '@balcao/schema';
 export type ErrorReaction =
   { kind: 'sessionExpired' } | { kind: 'toast'; message: string } | { kind: 'none' };
 
-/** spec/01 §8: what the app does with one GraphQL error code, in one place. */
-export function describeError(code: string | undefined, message: string, hasToken: boolean): ErrorReaction {
+/**
+ * spec/01 §8: what the app does with one GraphQL error code, in one place. `ownErrorText`: the
+ * operation's screen shows its own failure text, so no toast here (session expiry still applies).
+ */
+export function describeError(
+  code: string | undefined,
+  message: string,
+  hasToken: boolean,
+  ownErrorText = false,
+): ErrorReaction {
+  const reaction = reactionTo(code, message, hasToken);
+  return ownErrorText && reaction.kind === 'toast' ? { kind: 'none' } : reaction;
+}
+
+function reactionTo(code: string | undefined, message: string, hasToken: boolean): ErrorReaction {
   switch (code) {
     case 'UNAUTHENTICATED':
       return hasToken ? { kind: 'sessionExpired' } : { kind: 'none' };

@@ -7,6 +7,7 @@ import defaultImage from '../../assets/login-default.svg';
 import { useSession } from '../session/SessionContext';
 import { LoginDocument, MyAccessesDocument } from '../../__generated__/graphql';
 import { sessionStorage } from '../../lib/sessionStorage';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 
 function useLoginImage() {
   const [src, setSrc] = useState(defaultImage);
@@ -35,7 +36,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(Boolean(sessionStorage.remembered()));
   const [error, setError] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [login, { loading }] = useMutation(LoginDocument, OWN_ERROR_TEXT);
 
   if (session.token && session.accessSet) return <Navigate to="/" replace />;
 

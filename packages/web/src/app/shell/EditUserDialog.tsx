@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { EMAIL_MAX, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
@@ -5,12 +6,18 @@ import { editUserSchema } from '@balcao/schema/fields';
 import { FormSummary, TextField, useAppForm } from '../../ui/form';
 import { notify } from '../../lib/toaster';
 import { useSession } from '../session/SessionContext';
-import { UpdateUserDocument } from '../../__generated__/graphql';
+import { DeleteUserImageDocument, UpdateUserDocument } from '../../__generated__/graphql';
+import { UserAvatar } from './UserAvatar';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+
+const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m.PhotoDialog })));
 
 export function EditUserDialog({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const user = session.user!;
-  const [update, { loading }] = useMutation(UpdateUserDocument);
+  const [update, { loading }] = useMutation(UpdateUserDocument, OWN_ERROR_TEXT);
+  const [deleteImage, deleting] = useMutation(DeleteUserImageDocument, OWN_ERROR_TEXT);
+  const [photo, setPhoto] = useState(false);
   const form = useAppForm(editUserSchema, {
     name: user.name,
     email: user.email,
@@ -38,10 +45,33 @@ export function EditUserDialog({ onClose }: { onClose: () => void }) {
     }
   });
 
+  async function removePhoto() {
+    try {
+      const { data } = await deleteImage({ variables: { userId: user.id } });
+      if (data) session.setUser(data.deleteUserImage);
+      notify.success(MSG.imageDeleted);
+    } catch {
+      notify.error(MSG.deleteImageFailed);
+    }
+  }
+
   return (
     <Dialog isOpen onClose={onClose} title="Editar usuário" icon="user">
       <form onSubmit={save} noValidate>
         <DialogBody>
+          <div className="edit-user-photo" role="group" aria-label="Foto">
+            <UserAvatar user={user} size={64} label={user.file ? 'Foto do usuário' : 'Sem foto'} />
+            <Button icon="camera" text="ALTERAR FOTO" onClick={() => setPhoto(true)} />
+            <Button
+              icon="trash"
+              intent="danger"
+              variant="minimal"
+              text="EXCLUIR FOTO"
+              disabled={!user.file}
+              loading={deleting.loading}
+              onClick={() => void removePhoto()}
+            />
+          </div>
           <FormSummary text={form.summary} />
           <TextField control={form.control} name="name" label="Nome" required maxLength={NAME_MAX} />
           <TextField control={form.control} name="phone" label="Telefone" mask="phone" />
@@ -63,6 +93,11 @@ export function EditUserDialog({ onClose }: { onClose: () => void }) {
           }
         />
       </form>
+      {photo && (
+        <Suspense fallback={null}>
+          <PhotoDialog onClose={() => setPhoto(false)} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

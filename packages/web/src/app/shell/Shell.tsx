@@ -9,6 +9,10 @@ import { HelpDialog } from './HelpDialog';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
+// Sticky notes load after the first screen: they are not needed to draw it.
+const ReminderLayer = lazy(() =>
+  import('../../features/reminders').then((m) => ({ default: m.ReminderLayer })),
+);
 const EditUserDialog = lazy(() => import('./EditUserDialog').then((m) => ({ default: m.EditUserDialog })));
 
 function Content() {
@@ -63,6 +67,9 @@ export function Shell() {
           <Content />
         </main>
       </div>
+      <Suspense fallback={null}>
+        <ReminderLayer />
+      </Suspense>
       <HelpDialog isOpen={help} onClose={() => setHelp(false)} />
       {editing && (
         <Suspense fallback={null}>

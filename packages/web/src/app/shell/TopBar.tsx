@@ -1,34 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { Breadcrumb, Button, Classes, Navbar, Tag } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbsFor, MSG } from '@balcao/schema';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../session/SessionContext';
 import { LogoutDocument } from '../../__generated__/graphql';
+import { UserAvatar } from './UserAvatar';
 import { UserMenu } from './UserMenu';
+import { endSession } from '../session/endSession';
+import { MessageBoardButton } from '../../features/messageBoard';
+import { NotificationButton } from '../../features/notifications';
+
+const NewReminderButton = lazy(() =>
+  import('../../features/reminders').then((m) => ({ default: m.NewReminderButton })),
+);
 
 const SUPPORT_URL =
   (import.meta.env.VITE_SUPPORT_URL as string | undefined) ?? 'https://suporte.balcao.com.br/chat';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
 
 export function TopBar({ onEditUser }: { onEditUser: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const online = useOnline();
+  const client = useApolloClient();
   const [logout] = useMutation(LogoutDocument);
   const crumbs = breadcrumbsFor(pathname);
 
   async function signOut() {
     await logout().catch(() => undefined);
-    session.signOut();
+    await endSession(client, session.signOut);
     navigate('/login', { replace: true });
   }
 
@@ -62,12 +64,14 @@ export function TopBar({ onEditUser }: { onEditUser: () => void }) {
         <a className="support" href={SUPPORT_URL} target="_blank" rel="noreferrer">
           Suporte
         </a>
-        <Button variant="minimal" icon="comment" aria-label="Mural de recados" />
-        <Button variant="minimal" icon="notifications" aria-label="Notificações" />
+        <Suspense fallback={null}>
+          <NewReminderButton />
+        </Suspense>
+        {/* Badges from the real-time channel (spec/01 §2). */}
+        <MessageBoardButton />
+        <NotificationButton />
         <span className="greeting">Olá, {session.user?.name}</span>
-        <span className="avatar" aria-hidden>
-          {initials(session.user?.name ?? '')}
-        </span>
+        {session.user && <UserAvatar user={session.user} size={30} />}
         <UserMenu onEditUser={onEditUser} onSignOut={signOut} />
       </Navbar.Group>
     </Navbar>

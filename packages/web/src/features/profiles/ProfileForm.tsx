@@ -14,8 +14,10 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
-import { ACTIONS, formatDateTime, MSG, type Action } from '@balcao/schema';
+import { ACTION_LABELS, ACTIONS, formatDateTime, MSG, type Action } from '@balcao/schema';
 import { profileFormSchema } from '@balcao/schema/fields';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../ui/dialogs';
 import { formatValue } from '../history';
 import {
   ConflictNotice,
@@ -36,20 +38,7 @@ import {
 const BASE = '/administrative/profiles';
 type Mode = 'create' | 'edit' | 'view';
 type Profile = NonNullable<ProfileFormQuery['profile']>;
-
-/** Short column titles for the ten actions of spec §6. */
-export const ACTION_LABELS: Record<Action, string> = {
-  VISUALIZAR: 'Visualizar',
-  APROVAR: 'Aprovar',
-  REPROVAR: 'Reprovar',
-  INCLUIR: 'Incluir',
-  EDITAR: 'Editar',
-  WORKFLOW: 'Workflow',
-  EXCLUIR: 'Excluir',
-  INATIVAR: 'Inativar',
-  IMPORTACAO_EM_MASSA: 'Importação em massa',
-  ACESSO_A_INFORMACAO_CONFIDENCIAL: 'Informação confidencial',
-};
+type ProfileValues = z.output<typeof profileFormSchema>;
 
 export const PROFILE_LABELS: Record<string, string> = {
   name: 'Nome',
@@ -141,7 +130,14 @@ function ProfileFormBody({
     return [...byModule].map(([module, permissions]) => ({ module, permissions }));
   };
 
+  // Turning a profile global is confirmed first: it opens every action of every module.
+  const [confirmGlobal, setConfirmGlobal] = useState<ProfileValues | null>(null);
   const submit = form.submit(async (v) => {
+    if (v.global && !profile?.global) setConfirmGlobal(v);
+    else await persist(v);
+  });
+
+  const persist = async (v: ProfileValues) => {
     const input = {
       name: v.name,
       description: v.description || null,
@@ -174,7 +170,7 @@ function ProfileFormBody({
       }
       if (!form.serverErrors(err)) notify.error(MSG.profileSaveFailed);
     }
-  });
+  };
 
   return (
     <form className="page record-form" onSubmit={submit} noValidate aria-label="Perfil">
@@ -193,6 +189,19 @@ function ProfileFormBody({
       )}
       <FormSummary text={form.summary} />
       {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
+      <ConfirmDialog
+        isOpen={confirmGlobal !== null}
+        title="Acesso total"
+        busy={created.loading || saved.loading}
+        onCancel={() => setConfirmGlobal(null)}
+        onConfirm={() => {
+          const v = confirmGlobal!;
+          setConfirmGlobal(null);
+          void persist(v);
+        }}
+      >
+        Quem tiver este perfil poderá fazer todas as ações em todos os módulos. Salvar assim?
+      </ConfirmDialog>
       <Card className="form-card">
         <div className="form-grid">
           <TextField control={form.control} name="name" label="Nome" required readOnly={readOnly} />

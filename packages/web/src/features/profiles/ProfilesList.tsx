@@ -1,14 +1,23 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, MSG } from '@balcao/schema';
-import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { MSG } from '@balcao/schema';
+import {
+  activeColumn,
+  DataGrid,
+  updatedAtColumn,
+  toListInput,
+  type GridColumn,
+  type RowAction,
+} from '../../ui/grid';
 import { YesNoDialog } from '../../ui/dialogs';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
+import { useSavedGridView } from '../../lib/useSavedGridView';
 import {
   CloneProfileDocument,
+  CloneSourceDocument,
   DeleteProfileDocument,
   ProfilesListDocument,
   SetProfileStatusDocument,
@@ -35,25 +44,8 @@ const COLUMNS: GridColumn<ProfileRow>[] = [
     text: (p) => (p.global ? 'Todos' : String(p.grants.filter((g) => g.permissions.length).length)),
   },
   { key: 'userCount', title: 'Usuários', width: 90, sortable: true, text: (p) => String(p.userCount) },
-  {
-    key: 'active',
-    title: 'Situação',
-    width: 100,
-    sortable: true,
-    text: (p) => (p.active ? 'Ativo' : 'Inativo'),
-    render: (p) => (
-      <Tag minimal intent={p.active ? 'success' : 'none'}>
-        {p.active ? 'Ativo' : 'Inativo'}
-      </Tag>
-    ),
-  },
-  {
-    key: 'updatedAt',
-    title: 'Atualizado em',
-    width: 160,
-    sortable: true,
-    text: (p) => formatDateTime(p.updatedAt),
-  },
+  activeColumn(),
+  updatedAtColumn(),
 ];
 
 type Can = { create: boolean; edit: boolean; inactivate: boolean; remove: boolean };
@@ -67,6 +59,7 @@ export function ProfilesList({ can }: { can: Can }) {
   });
   const [setStatus] = useMutation(SetProfileStatusDocument);
   const [clone] = useMutation(CloneProfileDocument);
+  const client = useApolloClient();
   const [remove, removing] = useMutation(DeleteProfileDocument);
   const [toDelete, setToDelete] = useState<ProfileRow | null>(null);
   const page = (data ?? previousData)?.profiles;
@@ -97,22 +90,31 @@ export function ProfilesList({ can }: { can: Can }) {
         icon: 'duplicate',
         hidden: () => !can.create,
         onClick: async (p) => {
+          // The copy is made from the profile as it is now, not from the row read before.
+          const source = await client
+            .query({ query: CloneSourceDocument, variables: { id: p.id }, fetchPolicy: 'network-only' })
+            .then((r) => r.data?.profile)
+            .catch(() => null);
+          if (!source) {
+            notify.error(MSG.profileCloneFailedGeneric);
+            return;
+          }
           try {
             const r = await clone({
               variables: {
                 input: {
-                  name: `${p.name} (cópia)`.slice(0, 100),
-                  description: p.description,
-                  global: p.global,
-                  grants: p.grants.map((g) => ({ module: g.module, permissions: g.permissions })),
-                  exceptions: p.exceptions.map((e) => ({ name: e.name, permission: e.permission })),
+                  name: `${source.name} (cópia)`.slice(0, 100),
+                  description: source.description,
+                  global: source.global,
+                  grants: source.grants.map((g) => ({ module: g.module, permissions: g.permissions })),
+                  exceptions: source.exceptions.map((e) => ({ name: e.name, permission: e.permission })),
                 },
               },
             });
             notify.success(MSG.inclusionDone);
             navigate(`${BASE}/edit/${r.data!.createProfile.id}`);
           } catch {
-            notify.error(MSG.profileCloneFailed(p.name));
+            notify.error(MSG.profileCloneFailed(source.name));
           }
         },
       },
@@ -133,16 +135,18 @@ export function ProfilesList({ can }: { can: Can }) {
       },
       { kind: 'delete', label: 'Excluir', hidden: () => !can.remove, onClick: (p) => setToDelete(p) },
     ];
-  }, [navigate, can, setStatus, clone]);
+  }, [navigate, can, setStatus, clone, client]);
 
   const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
   const setFilter = (key: string, value: string) =>
     setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
 
+  const savedView = useSavedGridView('profiles');
   return (
     <div className="page">
       <h1 className="page-title">Perfis</h1>
       <DataGrid
+        savedView={savedView}
         gridKey="profiles"
         label="Perfis"
         columns={COLUMNS}

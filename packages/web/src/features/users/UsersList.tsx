@@ -1,12 +1,22 @@
 import { useMemo } from 'react';
-import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime, formatPhone, MSG } from '@balcao/schema';
-import { DataGrid, exportQueryString, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { formatPhone, GRID, MSG } from '@balcao/schema';
+import {
+  activeColumn,
+  DataGrid,
+  updatedAtColumn,
+  exportQueryString,
+  toListInput,
+  type GridColumn,
+  type RowAction,
+} from '../../ui/grid';
 import { downloadFile } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
+import { useSavedGridView } from '../../lib/useSavedGridView';
+import { UsersPeriodFilter } from './UsersPeriodFilter';
 import {
   SetUserActiveDocument,
   UsersListDocument,
@@ -22,25 +32,8 @@ const COLUMNS: GridColumn<UserRow>[] = [
   { key: 'email', title: 'E-mail', width: 240, sortable: true },
   { key: 'phone', title: 'Telefone', width: 130, sortable: true, text: (u) => formatPhone(u.phone ?? '') },
   { key: 'profiles', title: 'Perfis', width: 200, text: (u) => u.profiles.map((p) => p.name).join(', ') },
-  {
-    key: 'active',
-    title: 'Situação',
-    width: 100,
-    sortable: true,
-    text: (u) => (u.active ? 'Ativo' : 'Inativo'),
-    render: (u) => (
-      <Tag minimal intent={u.active ? 'success' : 'none'}>
-        {u.active ? 'Ativo' : 'Inativo'}
-      </Tag>
-    ),
-  },
-  {
-    key: 'updatedAt',
-    title: 'Atualizado em',
-    width: 160,
-    sortable: true,
-    text: (u) => formatDateTime(u.updatedAt),
-  },
+  activeColumn(),
+  updatedAtColumn(),
 ];
 
 const BASE = '/administrative/users';
@@ -103,12 +96,17 @@ export function UsersList({
   const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
   const setFilter = (key: string, value: string) =>
     setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
-  const activeFilters = Object.values(state.filters).filter((v) => v.some(Boolean)).length;
+  // The period's two bounds count as one filter.
+  const activeFilters = Object.entries(state.filters).filter(
+    ([k, v]) => k !== 'updatedAtTo' && v.some(Boolean),
+  ).length;
 
+  const savedView = useSavedGridView('users');
   return (
     <div className="page">
       <h1 className="page-title">Usuários</h1>
       <DataGrid
+        savedView={savedView}
         gridKey="users"
         label="Usuários"
         columns={COLUMNS}
@@ -128,6 +126,14 @@ export function UsersList({
               `/files/exports/users?${exportQueryString(state, format, columns)}`,
               `Usuários.${format}`,
             ).catch((e: Error) => notify.error(e.message || MSG.downloadFailed)),
+          log: {
+            limit: GRID.exportLogLimit,
+            onExport: () =>
+              downloadFile(
+                `/files/exports/users-log?${exportQueryString(state, 'xlsx', [])}`,
+                'Log de Usuários.xlsx',
+              ).catch((e: Error) => notify.error(e.message || MSG.downloadFailed)),
+          },
         }}
         activeFilters={activeFilters}
         filters={
@@ -155,6 +161,21 @@ export function UsersList({
                 ]}
               />
             </FormGroup>
+            <UsersPeriodFilter
+              from={filterValue('updatedAtFrom')}
+              to={filterValue('updatedAtTo')}
+              onApply={(range) =>
+                setState({
+                  ...state,
+                  page: 0,
+                  filters: {
+                    ...state.filters,
+                    updatedAtFrom: range ? [range.from] : [],
+                    updatedAtTo: range ? [range.to] : [],
+                  },
+                })
+              }
+            />
           </>
         }
       />

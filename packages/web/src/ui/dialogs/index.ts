@@ -1,1 +1,2 @@
 export { CONFIRM_LABELS, YesNoDialog } from './YesNoDialog';
+export { ConfirmDialog } from './ConfirmDialog';

@@ -1,16 +1,11 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { formatCep, formatCnpj, formatCpf, formatPhone, TEXT_MAX } from '@balcao/schema';
+import { TEXT_MAX } from '@balcao/schema';
+import { FieldLabel } from './FieldLabel';
+import { cleanInput, MASKS, type Mask } from './masks';
 
-export type Mask = 'phone' | 'cpf' | 'cnpj' | 'cep';
-
-const MASKS: Record<Mask, { format: (v: string) => string; maxLength: number }> = {
-  phone: { format: formatPhone, maxLength: 15 },
-  cpf: { format: formatCpf, maxLength: 14 },
-  cnpj: { format: formatCnpj, maxLength: 18 },
-  cep: { format: formatCep, maxLength: 9 },
-};
+export type { Mask };
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -20,38 +15,56 @@ type Props<T extends FieldValues> = {
   /** spec/02 §9: 100 unless the field says otherwise. */
   maxLength?: number;
   mask?: Mask;
+  /** spec/02 §5: remove special characters as the user types. */
+  clean?: boolean;
+  /** Help text in a tooltip beside the label. */
+  help?: string;
   type?: 'text' | 'email' | 'password';
   readOnly?: boolean;
   autoComplete?: string;
+  placeholder?: string;
 };
 
-/** A labelled text input bound to a react-hook-form field; its error shows under it. */
+/**
+ * A labelled input bound to a react-hook-form field, its error under it: plain text (trimmed when
+ * the user leaves it), or masked CPF, CNPJ, CEP, phone, money (R$), percent or date (DD/MM/AAAA).
+ */
 export function TextField<T extends FieldValues>(p: Props<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control: p.control, name: p.name });
   const mask = p.mask ? MASKS[p.mask] : null;
   const intent = fieldState.error ? 'danger' : 'none';
+  const value = (field.value as string | null | undefined) ?? '';
+  const errorId = `${id}-error`;
   return (
     <FormGroup
-      label={p.label}
+      label={<FieldLabel label={p.label} help={p.help} />}
       labelFor={id}
       labelInfo={p.required ? '(obrigatório)' : undefined}
       intent={intent}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error && <span id={errorId}>{fieldState.error.message}</span>}
     >
       <InputGroup
         id={id}
         name={field.name}
         inputRef={field.ref}
         type={p.type ?? 'text'}
-        value={(field.value as string | null | undefined) ?? ''}
+        value={value}
         maxLength={mask?.maxLength ?? p.maxLength ?? TEXT_MAX}
+        placeholder={p.placeholder ?? mask?.placeholder}
+        inputMode={mask?.inputMode}
+        leftElement={mask?.prefix ? <Tag minimal>{mask.prefix}</Tag> : undefined}
+        rightElement={mask?.suffix ? <Tag minimal>{mask.suffix}</Tag> : undefined}
         readOnly={p.readOnly}
         autoComplete={p.autoComplete}
         intent={intent}
         aria-invalid={Boolean(fieldState.error)}
-        onBlur={field.onBlur}
-        onValueChange={(v) => field.onChange(mask ? mask.format(v) : v)}
+        aria-describedby={fieldState.error ? errorId : undefined}
+        onBlur={() => {
+          if (!mask && p.type !== 'password' && value !== value.trim()) field.onChange(value.trim());
+          field.onBlur();
+        }}
+        onValueChange={(v) => field.onChange(mask ? mask.format(v) : cleanInput(v, Boolean(p.clean)))}
       />
     </FormGroup>
   );

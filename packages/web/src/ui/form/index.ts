@@ -1,6 +1,10 @@
 export { applyFieldErrors } from './applyFieldErrors';
 export { FormSummary } from './FormSummary';
 export { TextField, type Mask } from './TextField';
+export { SelectField, type SelectOption } from './SelectField';
+export { DateRangeField } from './DateRangeField';
+export { IconButton } from './IconButton';
+export { FieldLabel } from './FieldLabel';
 export { useAppForm } from './useAppForm';
 export { ConflictNotice, conflictCurrent, type ConflictChange } from './ConflictNotice';
 export { FormCacheDial, FormCacheOffer } from './FormCacheDial';

@@ -11,15 +11,17 @@ import {
   NonIdealState,
   Popover,
   Spinner,
-  Tooltip,
   type IconName,
 } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useDebouncedCallback } from 'use-debounce';
-import { GRID, TOOLTIP_DELAY_MS } from '@balcao/schema';
-import { pageCount, withChange, type GridState } from './gridState';
-import { useGridView, type GridView } from './useGridView';
+import { GRID } from '@balcao/schema';
+import { isPristine, pageCount, withChange, type GridState } from './gridState';
+import { GridViewMenu, viewOf, type SavedGridView, type SavedViewStore } from './GridViewMenu';
+import { fitView, useGridView, type GridView } from './useGridView';
+import { IconButton } from '../form/IconButton';
+import { GridExports, type GridExportsConfig } from './GridExports';
 import './DataGrid.css';
 
 export type GridColumn<Row> = {
@@ -43,6 +45,15 @@ export type RowAction<Row> = {
   onClick: (row: Row) => void;
   hidden?: (row: Row) => boolean;
   disabled?: (row: Row) => boolean;
+  /** A toggle (pin: the row's fixed flag): on shows pressed, with `activeLabel` (and the unpin icon). */
+  active?: (row: Row) => boolean;
+  activeLabel?: string;
+};
+
+/** spec/02 §6: a row is inactive when its status is INACTIVE or isActive/active is false. */
+export const isInactiveRow = (row: unknown) => {
+  const r = row as { status?: unknown; isActive?: unknown; active?: unknown };
+  return r.status === 'INACTIVE' || r.isActive === false || r.active === false;
 };
 
 const ACTION_ICONS: Record<RowActionKind, IconName> = {
@@ -54,14 +65,6 @@ const ACTION_ICONS: Record<RowActionKind, IconName> = {
   bind: 'link',
   pin: 'pin',
   custom: 'more',
-};
-
-export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
-
-const EXPORT_LABELS: Record<ExportFormat, { text: string; icon: IconName }> = {
-  xlsx: { text: 'Exportar Excel', icon: 'th' },
-  csv: { text: 'Exportar CSV', icon: 'th-list' },
-  pdf: { text: 'Exportar PDF', icon: 'document' },
 };
 
 export type DataGridProps<Row> = {
@@ -87,8 +90,10 @@ export type DataGridProps<Row> = {
   /** More toolbar buttons. */
   toolbar?: ReactNode;
   /** Exports of what the grid selects, with the columns the user sees, in that order. */
-  exports?: { formats: ExportFormat[]; onExport: (format: ExportFormat, columns: string[]) => Promise<void> };
+  exports?: GridExportsConfig;
   emptyText?: string;
+  /** The user's saved view on the server: applied when the grid opens with nothing chosen yet. */
+  savedView?: SavedViewStore;
   /** spec/02 §9: an optional warning shown when a page takes longer than `afterMs`. */
   longWait?: { afterMs: number; message: string };
 };
@@ -108,11 +113,38 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [search, setSearch] = useState(state.q);
   const [showFilters, setShowFilters] = useState(false);
   const [waitedLong, setWaitedLong] = useState(false);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const change = (c: Partial<GridState>) => onStateChange(withChange(state, c));
   const debouncedSearch = useDebouncedCallback((q: string) => change({ q }), GRID.searchDebounceMs);
 
   useEffect(() => setSearch(state.q), [state.q]);
+
+  const applyView = (v: SavedGridView) => {
+    setView(
+      fitView(
+        v.columns,
+        columns.map((c) => c.key),
+      ),
+    );
+    onStateChange(
+      withChange(state, {
+        orderBy: v.orderBy,
+        sort: v.orderBy ? v.sort : undefined,
+        pageSize: v.pageSize ?? state.pageSize,
+        filters: v.filters ?? {},
+      }),
+    );
+  };
+  // A saved view applies once, when the grid opens as it would by default (a link with its own
+  // page, sort or filters keeps them).
+  const savedLoaded = props.savedView?.view;
+  const [appliedSaved, setAppliedSaved] = useState(false);
+  useEffect(() => {
+    if (appliedSaved || savedLoaded === undefined) return;
+    setAppliedSaved(true);
+    if (savedLoaded && isPristine(state)) applyView(savedLoaded);
+    // applyView reads the state of this render, which is what should be replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedLoaded, appliedSaved]);
   useEffect(() => {
     if (!loading || !props.longWait) return setWaitedLong(false);
     const t = setTimeout(() => setWaitedLong(true), props.longWait.afterMs);
@@ -231,24 +263,16 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         >
           <Button icon="column-layout" text="Colunas" />
         </Popover>
-        {props.exports?.formats.map((f) => (
-          <Button
-            key={f}
-            icon={EXPORT_LABELS[f].icon}
-            text={EXPORT_LABELS[f].text}
-            loading={exporting === f}
-            disabled={exporting !== null || props.totalRegisters === 0}
-            onClick={() => {
-              setExporting(f);
-              void props
-                .exports!.onExport(
-                  f,
-                  visible.map((c) => c.key),
-                )
-                .finally(() => setExporting(null));
-            }}
+        {props.savedView && (
+          <GridViewMenu store={props.savedView} current={() => viewOf(view, state)} onApply={applyView} />
+        )}
+        {props.exports && (
+          <GridExports
+            config={props.exports}
+            totalRegisters={props.totalRegisters}
+            columns={() => visible.map((c) => c.key)}
           />
-        ))}
+        )}
         {props.toolbar}
         <span className="grid-toolbar-spacer" />
         {props.onAdd && (
@@ -321,21 +345,12 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                               actions
                                 .filter((a) => !a.hidden?.(row))
                                 .map((a) => (
-                                  <Tooltip
+                                  <RowActionButton
                                     key={a.label}
-                                    content={a.label}
-                                    hoverOpenDelay={TOOLTIP_DELAY_MS}
-                                    compact
-                                  >
-                                    <Button
-                                      size="small"
-                                      variant="minimal"
-                                      icon={a.icon ?? ACTION_ICONS[a.kind]}
-                                      aria-label={`${a.label}: ${cellText(visible[0] ?? columns[0]!, row)}`}
-                                      disabled={a.disabled?.(row)}
-                                      onClick={() => a.onClick(row)}
-                                    />
-                                  </Tooltip>
+                                    action={a}
+                                    row={row}
+                                    name={cellText(visible[0] ?? columns[0]!, row)}
+                                  />
                                 ))}
                           </Cell>
                         );
@@ -412,3 +427,18 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 }
 
 export type { GridView };
+
+function RowActionButton<Row>({ action: a, row, name }: { action: RowAction<Row>; row: Row; name: string }) {
+  const on = a.active?.(row) ?? false;
+  const label = on && a.activeLabel ? a.activeLabel : a.label;
+  return (
+    <IconButton
+      icon={a.icon ?? (a.kind === 'pin' && on ? 'unpin' : ACTION_ICONS[a.kind])}
+      tooltip={label}
+      label={`${label}: ${name}`}
+      pressed={a.active ? on : undefined}
+      disabled={a.disabled?.(row)}
+      onClick={() => a.onClick(row)}
+    />
+  );
+}

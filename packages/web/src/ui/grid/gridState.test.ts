@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   exportQueryString,
   initialGridState,
+  isPristine,
   nextSort,
   pageCount,
   toListInput,
   withChange,
 } from './gridState';
+import { viewOf } from './GridViewMenu';
 
 describe('grid state', () => {
   it('starts on page 0 with 10 rows and sends page 1', () => {
@@ -70,5 +72,31 @@ describe('grid state', () => {
     expect(exportQueryString(s, 'xlsx', ['email', 'name'])).toBe(
       'format=xlsx&columns=email%2Cname&orderBy=name&sort=DESC&q=ana&active=true',
     );
+  });
+});
+
+describe('saved views', () => {
+  it('a saved view holds the columns, sort, size and the filters with a value', () => {
+    const columns = { order: ['name', 'email'], widths: { name: 200 }, hidden: ['email'] };
+    const s = initialGridState({
+      orderBy: 'email',
+      sort: 'DESC',
+      pageSize: 25,
+      filters: { active: ['true'], profile: [''] },
+    });
+    expect(viewOf(columns, s)).toEqual({
+      columns,
+      orderBy: 'email',
+      sort: 'DESC',
+      pageSize: 25,
+      filters: { active: ['true'] },
+    });
+  });
+  it('applies only on a grid opened with nothing chosen', () => {
+    expect(isPristine(initialGridState())).toBe(true);
+    expect(isPristine(initialGridState({ filters: { active: [''] } }))).toBe(true);
+    expect(isPristine(initialGridState({ q: 'ana' }))).toBe(false);
+    expect(isPristine(initialGridState({ page: 2 }))).toBe(false);
+    expect(isPristine(initialGridState({ filters: { active: ['false'] } }))).toBe(false);
   });
 });

@@ -51,6 +51,14 @@ export function toListInput(
   };
 }
 
+/** Nothing chosen yet: first page, default size and order, no search, no filter. */
+export const isPristine = (s: GridState) =>
+  s.page === 0 &&
+  s.pageSize === GRID.pageSize &&
+  !s.orderBy &&
+  !s.q &&
+  Object.values(s.filters).every((v) => v.every((x) => !x));
+
 /** Changing what is selected (search, filters, sort, page size) goes back to the first page. */
 export function withChange(state: GridState, change: Partial<GridState>): GridState {
   const resets = ['q', 'filters', 'orderBy', 'sort', 'pageSize'].some((k) => k in change);
@@ -74,7 +82,9 @@ export function exportQueryString(
   persistentFilters: Record<string, string[]> = {},
 ): string {
   const input = toListInput(state, persistentFilters);
-  const p = new URLSearchParams({ format, columns: columns.join(',') });
+  const p = new URLSearchParams({ format });
+  // A log export has fixed columns.
+  if (columns.length) p.set('columns', columns.join(','));
   if (input.orderBy) p.set('orderBy', input.orderBy);
   if (input.sort) p.set('sort', input.sort);
   if (input.q) p.set('q', input.q);

@@ -1,5 +1,6 @@
 export {
   DataGrid,
+  isInactiveRow,
   type DataGridProps,
   type GridColumn,
   type RowAction,
@@ -8,3 +9,5 @@ export {
 export { initialGridState, toListInput, withChange, type GridState, type ListInputValue } from './gridState';
 export type { GridView } from './useGridView';
 export { exportQueryString } from './gridState';
+export { type SavedGridView, type SavedViewStore } from './GridViewMenu';
+export { activeColumn, updatedAtColumn } from './columns';

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack } from '../../test/stack.js';
+
+let s: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => (s = await startStack()));
+afterAll(() => s.close());
+
+describe('workflow lookups over the real services', () => {
+  it('roles, tasks, SLA, a record execution, task versions and type id, by id or code', async () => {
+    const admin = await s.login('admin');
+    const id = await s.gql('{ workflowTypeIdByCode(code: "cadastro_cliente") }', {}, admin);
+    expect(id.errors).toBeUndefined();
+    const typeId = (id.data as unknown as { workflowTypeIdByCode: string }).workflowTypeIdByCode;
+
+    const r = await s.gql(
+      `query($id: String!) {
+        workflowRolesByWorkflow(ref: $id) { code }
+        tasksByWorkflowType(type: "CADASTRO_CLIENTE", alias: "APROVACAO") { id title slaHours }
+        workflowSla(ref: $id) { version totalHours tasks { title slaHours } }
+        workflowFindByObject(registerId: "DEMO-0001", type: $id) { registerId status requester }
+        none: workflowFindByObject(registerId: "NONE", type: $id) { id }
+      }`,
+      { id: typeId },
+      admin,
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data).toMatchObject({
+      workflowRolesByWorkflow: [{ code: 'REQUESTER' }, { code: 'REGIONAL_MANAGER' }],
+      tasksByWorkflowType: [{ title: 'Aprovação do gerente regional', slaHours: 48 }],
+      workflowSla: { version: 1, totalHours: 72 },
+      workflowFindByObject: { registerId: 'DEMO-0001', status: 'IN_PROGRESS', requester: 'Carlos Vendedor' },
+      none: null,
+    });
+    const taskId = (r.data as unknown as { tasksByWorkflowType: { id: string }[] }).tasksByWorkflowType[0]!
+      .id;
+    const versions = await s.gql(`{ taskVersions(taskId: "${taskId}") { number } }`, {}, admin);
+    expect(versions.data).toEqual({ taskVersions: [{ number: 1 }] });
+
+    const missing = await s.gql('{ workflowTypeIdByCode(code: "NOPE") }', {}, admin);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@balcao/schema';
+import { startStack } from '../../test/stack.js';
+
+let s: Awaited<ReturnType<typeof startStack>>;
+beforeAll(async () => (s = await startStack()));
+afterAll(() => s.close());
+
+const CONTEXT = `query($registerId: String, $code: String, $id: ID) {
+  workflowContext(registerId: $registerId, workflowTypeCode: $code, executionWorkflowId: $id) {
+    executionWorkflowId registerId workflowTypeId status newExecution canEdit blockComponent agreeWithTask showConclude
+    currentStepId actions { id name effect } components { index formId typeId fieldsId conditionalsId value }
+    steps { taskTitle deadlineStatus answeredBy } history { kind actor action }
+  }
+}`;
+const ANSWER = `mutation($input: AnswerWorkflowInput!) { answerWorkflowTask(input: $input) { status steps { deadlineStatus } } }`;
+
+type Ctx = {
+  workflowContext: {
+    executionWorkflowId: string;
+    currentStepId: string;
+    showConclude: boolean;
+    actions: { id: string; name: string }[];
+  };
+};
+
+describe('workflow context over the real services', () => {
+  it('a record page reads the context, the approver answers, a second answer is a CONFLICT', async () => {
+    const aprovador = await s.login('aprovador');
+    const r = await s.gql(CONTEXT, { registerId: 'DEMO-0001', code: 'CADASTRO_CLIENTE' }, aprovador);
+    expect(r.errors).toBeUndefined();
+    expect(r.data).toMatchObject({
+      workflowContext: {
+        registerId: 'DEMO-0001',
+        status: 'IN_PROGRESS',
+        newExecution: false,
+        showConclude: true,
+        canEdit: false,
+        blockComponent: true,
+        actions: [
+          { name: 'Aprovado', effect: 'ADVANCE' },
+          { name: 'Reprovado', effect: 'RETURN' },
+        ],
+        components: [{ index: 0, formId: 'customer', typeId: 'textarea', fieldsId: 'approvalNote' }],
+        steps: [
+          {
+            taskTitle: 'Solicitação de cadastro',
+            deadlineStatus: 'COMPLETED',
+            answeredBy: 'Carlos Vendedor',
+          },
+          { taskTitle: 'Aprovação do gerente regional', deadlineStatus: 'WAITING', answeredBy: null },
+        ],
+        history: [{ kind: 'START', actor: 'Carlos Vendedor', action: 'Enviar para aprovação' }],
+      },
+    });
+    const ctx = (r.data as unknown as Ctx).workflowContext;
+    const tasks = await s.gql(
+      '{ tasks(scope: MINE) { totalRegisters rows { registerId deadlineStatus link } } }',
+      {},
+      aprovador,
+    );
+    expect(tasks.data).toMatchObject({
+      tasks: {
+        totalRegisters: 1,
+        rows: [
+          {
+            registerId: 'DEMO-0001',
+            deadlineStatus: 'WAITING',
+            link: `/administrative/taskPanelList/workflow/${ctx.executionWorkflowId}`,
+          },
+        ],
+      },
+    });
+
+    const vendedor = await s.login('vendedor');
+    const input = {
+      executionWorkflowId: ctx.executionWorkflowId,
+      stepId: ctx.currentStepId,
+      actionId: ctx.actions[0]!.id,
+    };
+    const denied = await s.gql(ANSWER, { input }, vendedor);
+    expect(denied.errors?.[0]).toMatchObject({
+      message: MSG.noPermission,
+      extensions: { code: 'FORBIDDEN' },
+    });
+
+    const done = await s.gql(ANSWER, { input }, aprovador);
+    expect(done.data).toEqual({
+      answerWorkflowTask: {
+        status: 'COMPLETED',
+        steps: [{ deadlineStatus: 'COMPLETED' }, { deadlineStatus: 'COMPLETED' }],
+      },
+    });
+    const again = await s.gql(ANSWER, { input }, aprovador);
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    const historic = await s.gql(
+      '{ workflowHistoric(registerId: "DEMO-0001", workflowTypeCode: "CADASTRO_CLIENTE") { status requester } activeWorkflowTypes { code } }',
+      {},
+      aprovador,
+    );
+    expect(historic.data).toEqual({
+      workflowHistoric: [{ status: 'COMPLETED', requester: 'Carlos Vendedor' }],
+      activeWorkflowTypes: [{ code: 'CADASTRO_CLIENTE' }, { code: 'MODO_APROVACAO' }],
+    });
+
+    const fresh = await s.gql(CONTEXT, { registerId: 'NOVO-1', code: 'CADASTRO_CLIENTE' }, vendedor);
+    expect(fresh.data).toMatchObject({
+      workflowContext: {
+        executionWorkflowId: null,
+        newExecution: true,
+        canEdit: true,
+        blockComponent: false,
+      },
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import type {
+  ActionTitle,
+  ActionTitlePage,
+  ListInput,
+  SituationPage,
+  Substitute,
+  SubstitutePage,
+  SubstituteReportPage,
+  TaskItemPage,
+  TaskScope,
+  UserWithTask,
+  WorkflowContext,
+  WorkflowExecutionSummary,
+  WorkflowRole,
+  WorkflowSla,
+  WorkflowTask,
+  WorkflowType,
+  WorkflowTypePage,
+  WorkflowVersion,
+} from '../__generated__/resolvers.js';
+import type { Http } from './http.js';
+import { listPath } from './list.js';
+
+// The REST bodies are the SDL's types field for field (ids as numbers), so the generated types describe them.
+type Json = Record<string, unknown>;
+const id = (v: string | number) => encodeURIComponent(String(v));
+const num = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? undefined : Number(v);
+const QUEUE: Record<TaskScope, string> = { MINE: 'mine', ASSUMED: 'assumed', PENDING: 'pending' };
+
+/** The workflow engine's REST calls: the only gateway file that knows their paths and bodies. */
+export const workflowsClient = (http: Http, token: string | null) => {
+  const get = <T>(path: string) => http.request<T>('GET', path, token);
+  const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
+    http.request<T>(method, path, token, body);
+  const step = (executionWorkflowId: string, stepId: string) => ({
+    executionWorkflowId: Number(executionWorkflowId),
+    stepId: Number(stepId),
+  });
+  return {
+    context: (ref: {
+      registerId?: string | null;
+      workflowTypeId?: string | null;
+      workflowTypeCode?: string | null;
+      executionWorkflowId?: string | null;
+    }) => {
+      const q = new URLSearchParams();
+      for (const [k, v] of Object.entries(ref)) if (v) q.set(k, String(v));
+      return get<WorkflowContext>(`/services/workflows/context?${q.toString()}`);
+    },
+    start: (input: {
+      workflowTypeId?: string | null;
+      workflowTypeCode?: string | null;
+      registerId?: string | null;
+      executionWorkflowId?: string | null;
+    }) =>
+      send<WorkflowContext>('POST', '/services/workflows/startExecution', {
+        workflowTypeId: num(input.workflowTypeId),
+        workflowTypeCode: input.workflowTypeCode ?? undefined,
+        registerId: input.registerId ?? undefined,
+        executionWorkflowId: num(input.executionWorkflowId),
+      }),
+    answer: (input: {
+      executionWorkflowId: string;
+      stepId: string;
+      actionId: string;
+      values?: unknown;
+      items?: { id: string; approved: boolean }[] | null;
+      presidency?: boolean | null;
+    }) =>
+      send<WorkflowContext>(
+        'POST',
+        input.presidency
+          ? '/services/workflows/updateExecutionPresidency'
+          : '/services/workflows/updateExecution',
+        {
+          ...step(input.executionWorkflowId, input.stepId),
+          actionId: Number(input.actionId),
+          values: input.values ?? undefined,
+          items: input.items ?? undefined,
+        },
+      ),
+    saveDraft: (executionWorkflowId: string, stepId: string, values: unknown) =>
+      send<WorkflowContext>('PUT', `/services/workflows/updateDraft/${id(executionWorkflowId)}`, {
+        stepId: Number(stepId),
+        values,
+      }),
+    agree: (executionWorkflowId: string, stepId: string) =>
+      send<WorkflowContext>(
+        'POST',
+        '/services/workflows/agreeWithExecutionWorkflow',
+        step(executionWorkflowId, stepId),
+      ),
+    stepAction: (
+      kind: 'assume' | 'managerAssume' | 'managerLeave',
+      executionWorkflowId: string,
+      stepId: string,
+    ) =>
+      send<WorkflowContext>(
+        'PUT',
+        `/services/workflows/${kind}ExecutionWorkflow/${id(executionWorkflowId)}`,
+        { stepId: Number(stepId) },
+      ),
+    deactivateExecution: (executionWorkflowId: string) =>
+      send<WorkflowContext>(
+        'PUT',
+        `/services/workflows/executionWorkflow/${id(executionWorkflowId)}/deactivate`,
+      ),
+    transfer: async (fromUserId: string, toUserId: string) =>
+      (
+        await send<{ executions: number }>('POST', '/services/tasks/transfer', {
+          fromUserId: Number(fromUserId),
+          toUserId: Number(toUserId),
+        })
+      ).executions,
+    tasks: (scope: TaskScope, input: ListInput | null | undefined) =>
+      get<TaskItemPage>(listPath(`/services/tasks/${QUEUE[scope]}`, input)),
+    transferTargets: () => get<{ id: number; name: string }[]>('/services/tasks/transfer-targets'),
+    usersWithTask: async () => (await get<{ rows: UserWithTask[] }>('/services/tasks/users-with-task')).rows,
+
+    types: (input: ListInput | null | undefined) =>
+      get<WorkflowTypePage>(listPath('/services/workflows', input)),
+    type: (typeId: string) => get<WorkflowType>(`/services/workflows/${id(typeId)}`),
+    createType: (input: Json) => send<WorkflowType>('POST', '/services/workflows', input),
+    updateType: (typeId: string, input: Json) =>
+      send<WorkflowType>('PUT', `/services/workflows/update/${id(typeId)}`, input),
+    deactivateType: (typeId: string) =>
+      send<WorkflowType>('PUT', `/services/workflows/${id(typeId)}/deactivate`),
+    versions: (typeId: string) => get<WorkflowVersion[]>(`/services/workflows/${id(typeId)}/versions`),
+    createVersion: (typeId: string) =>
+      send<WorkflowVersion>('POST', `/services/workflows/${id(typeId)}/versions`),
+    activeTypes: () => get<{ id: number; code: string; title: string }[]>('/services/workflows/active'),
+    historic: (ref: {
+      registerId: string;
+      workflowTypeId?: string | null;
+      workflowTypeCode?: string | null;
+    }) => {
+      const q = new URLSearchParams();
+      for (const [k, v] of Object.entries(ref)) if (v) q.set(k, String(v));
+      return get<WorkflowExecutionSummary[]>(`/services/workflows/historic?${q.toString()}`);
+    },
+    roles: () => get<WorkflowRole[]>('/services/workflows/roles'),
+    rolesOf: (ref: string) => get<WorkflowRole[]>(`/services/workflows/by/${id(ref)}/roles`),
+    tasksByType: (type: string, alias: string | null | undefined) => {
+      const q = new URLSearchParams({ type });
+      if (alias) q.set('alias', alias);
+      return get<WorkflowTask[]>(`/services/tasks/by-type?${q.toString()}`);
+    },
+    sla: (ref: string) => get<WorkflowSla>(`/services/workflows/sla/${id(ref)}`),
+    findByObject: async (registerId: string, type: string) =>
+      (
+        await get<{ execution: WorkflowExecutionSummary | null }>(
+          `/services/workflows/findByObject?${new URLSearchParams({ registerId, type }).toString()}`,
+        )
+      ).execution,
+    taskVersions: (taskId: string) => get<WorkflowVersion[]>(`/services/tasks/${id(taskId)}/versions`),
+    typeIdByCode: async (code: string) =>
+      (await get<{ id: number }>(`/services/workflows/code/${id(code)}`)).id,
+    updateRole: async (roleId: string, managerUserId: string | null | undefined, members: string[]) =>
+      (
+        await send<{ success: boolean }>('PUT', `/services/workflows/roles/${id(roleId)}`, {
+          managerUserId: num(managerUserId) ?? null,
+          members: members.map(Number),
+        })
+      ).success,
+    tasksOf: (versionId: string) => get<WorkflowTask[]>(`/services/tasks/version/${id(versionId)}`),
+    createTask: (versionId: string, input: Json) =>
+      send<WorkflowTask>('POST', '/services/tasks', { ...input, versionId: Number(versionId) }),
+    updateTask: (taskId: string, input: Json) =>
+      send<WorkflowTask>('PUT', `/services/tasks/${id(taskId)}`, input),
+    deleteTask: async (taskId: string) =>
+      (await send<{ success: boolean }>('DELETE', `/services/tasks/${id(taskId)}`)).success,
+    reorderTasks: (versionId: string, taskIds: string[]) =>
+      send<WorkflowTask[]>('POST', '/services/tasks/execution-order', {
+        versionId: Number(versionId),
+        taskIds: taskIds.map(Number),
+      }),
+
+    actionTitles: (input: ListInput | null | undefined) =>
+      get<ActionTitlePage>(listPath('/services/action-titles', input)),
+    allActionTitles: () => get<ActionTitle[]>('/services/action-titles/all'),
+    createActionTitle: (title: string, alias: string) =>
+      send<ActionTitle>('POST', '/services/action-titles', { title, alias }),
+    updateActionTitle: (titleId: string, title: string, alias: string) =>
+      send<ActionTitle>('PUT', `/services/action-titles/${id(titleId)}`, { title, alias }),
+    deactivateActionTitle: (titleId: string) =>
+      send<ActionTitle>('PUT', `/services/action-titles/${id(titleId)}/deactivate`),
+    createAction: (titleId: string, name: string, effect: string) =>
+      send<ActionTitle>('POST', `/services/action-titles/${id(titleId)}/actions`, { name, effect }),
+    reorderActions: (titleId: string, actionIds: string[]) =>
+      send<ActionTitle>('POST', `/services/action-titles/${id(titleId)}/actions/order`, {
+        actionIds: actionIds.map(Number),
+      }),
+    deleteAction: async (actionId: string) =>
+      (await send<{ success: boolean }>('DELETE', `/services/action-titles/actions/${id(actionId)}`)).success,
+
+    situations: (input: ListInput | null | undefined) =>
+      get<SituationPage>(listPath('/services/situations', input)),
+    saveSituation: async (input: Json) => (await send<null>('POST', '/services/situations', input), true),
+    updateSituation: async (situationId: string, input: Json) => (
+      await send<null>('PUT', `/services/situations/${id(situationId)}`, input),
+      true
+    ),
+
+    substituteUsers: (q: string) =>
+      get<{ id: number; name: string }[]>(`/services/substitutes/users?q=${encodeURIComponent(q)}`),
+    substitutes: (input: ListInput | null | undefined) =>
+      get<SubstitutePage>(listPath('/services/substitutes', input)),
+    substitutesReport: (input: ListInput | null | undefined) =>
+      get<SubstituteReportPage>(listPath('/services/substitutes/report', input)),
+    saveSubstitute: (input: {
+      userId?: string | null;
+      substituteId: string;
+      startsAt: string;
+      endsAt: string;
+    }) =>
+      send<Substitute>('POST', '/services/substitutes', {
+        ...input,
+        userId: num(input.userId),
+        substituteId: Number(input.substituteId),
+      }),
+    removeSubstitute: async (subId: string) =>
+      (await send<{ success: boolean }>('DELETE', `/services/substitutes/${id(subId)}`)).success,
+  };
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MSG } from '../messages.js';
+import { ROLE_CODES } from './model.js';
+
+/**
+ * The workflow zod schemas, one set for the web forms and the services' request bodies. Where the
+ * two differ only in transport (ids as select strings in a form, numbers on the wire; absent
+ * optional text as '' in a form, null on the wire), the services extend the `...BaseSchema` here.
+ */
+const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxLength(max));
+
+/** Fields the type form and the type body share (spec/02 §5: active required). */
+export const workflowTypeBaseSchema = z.object({
+  code: text(60),
+  title: text(100),
+  active: z.boolean({ error: MSG.required }),
+});
+/** The workflow type form: at least one situation (spec/02 §5). */
+export const workflowTypeFormSchema = workflowTypeBaseSchema.extend({
+  description: z.string().max(500, MSG.maxLength(500)),
+  recordPath: z.string().max(200, MSG.maxLength(200)),
+  startModule: z.string(),
+  workflowTypeSituations: z.array(z.string()).min(1, MSG.workflowTypeRequired),
+});
+
+/** A component field row: which field of which form the assignee fills. */
+export const taskFieldBaseSchema = z.object({ fieldsId: text(100) });
+
+/** A task of a version: its roles (several may be included), edit flag and answers. */
+export const workflowTaskBaseSchema = z.object({
+  title: text(100),
+  isEdit: z.boolean(),
+  roles: z.array(z.enum(ROLE_CODES)).min(1, MSG.required),
+});
+export const workflowTaskFormSchema = workflowTaskBaseSchema.extend({
+  slaHours: z.coerce.number({ error: MSG.numberRequired }).int(MSG.numberRequired).min(0, MSG.invalidValue),
+  actionTitleId: z.string().min(1, MSG.required),
+  fields: z.array(
+    taskFieldBaseSchema.extend({
+      formId: z.string().max(100),
+      typeId: z.string().max(100),
+      conditionalsId: z.string().max(100),
+      value: z.string().max(1000),
+    }),
+  ),
+});
+
+export const situationBaseSchema = z.object({ name: text(100) });
+export const situationFormSchema = situationBaseSchema.extend({
+  description: z.string().max(500, MSG.maxLength(500)),
+  active: z.boolean(),
+});
+
+/** The same on both sides. */
+export const actionTitleFormSchema = z.object({ title: text(100), alias: text(60) });
+
+/** Roles an approval mode may name (the requester never approves). */
+export const APPROVER_ROLES = ['APPROVER', 'REGIONAL_MANAGER', 'BOARD', 'PRESIDENCY'] as const;
+
+/** An approval mode: an approver option (code, description) naming a role, approvers, or both. */
+export const approvalModeBaseSchema = z.object({
+  approverCode: text(30),
+  approverDescription: text(100),
+});
+export const approvalModeFormSchema = approvalModeBaseSchema
+  .extend({ roleCode: z.string(), approvers: z.array(z.string()).max(50) })
+  .refine((v) => v.roleCode !== '' || v.approvers.length > 0, {
+    message: MSG.approvalModeNeedsApprover,
+    path: ['approvers'],
+  });

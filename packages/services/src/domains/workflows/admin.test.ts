@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@balcao/schema';
+import { createTestApp, signInAs } from '../../test/testApp.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['admin', 'semperfil', 'aprovador']);
+});
+afterAll(() => t.close());
+
+// Every module-guarded workflow route, with a body that would otherwise pass validation.
+const GUARDED: [string, string, object?][] = [
+  ['GET', '/services/workflows'],
+  ['GET', '/services/workflows/1'],
+  ['GET', '/services/workflows/code/CADASTRO_CLIENTE'],
+  ['GET', '/services/workflows/roles'],
+  ['PUT', '/services/workflows/roles/1', { managerUserId: null, members: [] }],
+  ['POST', '/services/workflows', { code: 'X', title: 'X', active: true, workflowTypeSituations: [1] }],
+  [
+    'PUT',
+    '/services/workflows/update/1',
+    { code: 'X', title: 'X', active: true, workflowTypeSituations: [1] },
+  ],
+  ['PUT', '/services/workflows/1/deactivate'],
+  ['GET', '/services/workflows/1/versions'],
+  ['POST', '/services/workflows/1/versions'],
+  ['PUT', '/services/workflows/executionWorkflow/1/deactivate'],
+  ['GET', '/services/tasks/version/1'],
+  [
+    'POST',
+    '/services/tasks',
+    { versionId: 1, title: 'T', slaHours: 1, roles: ['APPROVER'], actionTitleId: 1 },
+  ],
+  ['PUT', '/services/tasks/1', { title: 'T', slaHours: 1, roles: ['APPROVER'], actionTitleId: 1 }],
+  ['DELETE', '/services/tasks/1'],
+  ['POST', '/services/tasks/execution-order', { versionId: 1, taskIds: [1] }],
+  ['GET', '/services/tasks/mine'],
+  ['GET', '/services/tasks/assumed'],
+  ['GET', '/services/tasks/pending'],
+  ['GET', '/services/tasks/users-with-task'],
+  ['GET', '/services/tasks/transfer-targets'],
+  ['POST', '/services/tasks/transfer', { fromUserId: 1, toUserId: 2 }],
+  ['GET', '/services/action-titles'],
+  ['GET', '/services/action-titles/all'],
+  ['GET', '/services/action-titles/alias/APROVACAO'],
+  ['POST', '/services/action-titles', { title: 'X', alias: 'X' }],
+  ['PUT', '/services/action-titles/1', { title: 'X', alias: 'X' }],
+  ['PUT', '/services/action-titles/1/deactivate'],
+  ['POST', '/services/action-titles/1/actions', { name: 'X', effect: 'ADVANCE' }],
+  ['POST', '/services/action-titles/1/actions/order', { actionIds: [1] }],
+  ['DELETE', '/services/action-titles/actions/1'],
+  ['GET', '/services/situations'],
+  ['POST', '/services/situations', { name: 'X' }],
+  ['PUT', '/services/situations/1', { name: 'X' }],
+  ['GET', '/services/substitutes/report'],
+  ['GET', '/services/workflows/active'],
+  ['GET', '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE'],
+];
+
+describe('workflow administration', () => {
+  it.each(GUARDED)('%s %s refuses a user without the module × action', async (method, url, body) => {
+    const res = await call('semperfil', method as 'GET', url, body);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.noPermission);
+  });
+
+  it("task holders look up active types and a record's executions", async () => {
+    const types = await call('aprovador', 'GET', '/services/workflows/active');
+    expect(types.json()).toEqual([
+      { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
+      { id: expect.any(Number), code: 'MODO_APROVACAO', title: 'Modo de Aprovação' },
+    ]);
+    const historic = await call(
+      'aprovador',
+      'GET',
+      '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE',
+    );
+    expect(historic.json()).toMatchObject([
+      { status: 'IN_PROGRESS', registerId: 'DEMO-0001', version: 1, requester: 'Carlos Vendedor' },
+    ]);
+  });
+
+  it('record-level routes refuse someone with no part in the execution', async () => {
+    const ctx = (
+      await call(
+        'aprovador',
+        'GET',
+        '/services/workflows/context?workflowTypeCode=CADASTRO_CLIENTE&registerId=DEMO-0001',
+      )
+    ).json();
+    expect(
+      (await call('semperfil', 'GET', `/services/workflows/executionWorkflow/${ctx.executionWorkflowId}`))
+        .statusCode,
+    ).toBe(403);
+    const res = await call(
+      'semperfil',
+      'PUT',
+      `/services/workflows/assumeExecutionWorkflow/${ctx.executionWorkflowId}`,
+      { stepId: ctx.currentStepId },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.noPermission);
+  });
+
+  it('types need a situation; tasks need a unique title; a version in use keeps its tasks', async () => {
+    const noSituation = await call('admin', 'POST', '/services/workflows', {
+      code: 'FAN',
+      title: 'FAN',
+      active: true,
+      workflowTypeSituations: [],
+    });
+    expect(noSituation.statusCode).toBe(400);
+    expect(noSituation.json().details).toContainEqual({
+      field: 'workflowTypeSituations',
+      messages: [MSG.workflowTypeRequired],
+    });
+
+    const situations = (await call('admin', 'GET', '/services/situations')).json();
+    const created = await call('admin', 'POST', '/services/workflows', {
+      code: 'FAN',
+      title: 'Aprovação de FAN',
+      active: true,
+      workflowTypeSituations: [situations.rows[0].id],
+    });
+    expect(created.statusCode).toBe(201);
+    const type = created.json();
+    const [version] = (await call('admin', 'GET', `/services/workflows/${type.id}/versions`)).json();
+    const titles = (await call('admin', 'GET', '/services/action-titles/all')).json();
+    const approval = titles.find((x: { alias: string }) => x.alias === 'APROVACAO').id;
+    const task = {
+      versionId: version.id,
+      slaHours: 24,
+      roles: ['REGIONAL_MANAGER', 'BOARD'],
+      actionTitleId: approval,
+      isEdit: false,
+    };
+    const a = await call('admin', 'POST', '/services/tasks', {
+      ...task,
+      title: 'Gerente',
+      fields: [{ index: 0, formId: 'fan', typeId: 'text', fieldsId: 'nota' }],
+    });
+    expect(a.statusCode).toBe(201);
+    // The same field rule as the task form (schema/workflow/forms.ts): a field row names its field.
+    const blankField = await call('admin', 'POST', '/services/tasks', {
+      ...task,
+      title: 'Sem campo',
+      fields: [{ index: 0, formId: 'fan', fieldsId: ' ' }],
+    });
+    expect(blankField.statusCode).toBe(400);
+    expect(blankField.json().details).toContainEqual({
+      field: 'fields.0.fieldsId',
+      messages: [MSG.required],
+    });
+    const b = await call('admin', 'POST', '/services/tasks', { ...task, title: 'Diretoria' });
+    const dup = await call('admin', 'POST', '/services/tasks', { ...task, title: 'gerente' });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().details).toContainEqual({ field: 'title', messages: [MSG.taskTitleTaken] });
+
+    const order = await call('admin', 'POST', '/services/tasks/execution-order', {
+      versionId: version.id,
+      taskIds: [b.json().id, a.json().id],
+    });
+    expect(order.json().map((x: { title: string }) => x.title)).toEqual(['Diretoria', 'Gerente']);
+
+    const started = await call('admin', 'POST', '/services/workflows/startExecution', {
+      workflowTypeId: type.id,
+      registerId: 'FAN-1',
+    });
+    expect(started.statusCode).toBe(201);
+    const change = await call('admin', 'PUT', `/services/tasks/${a.json().id}`, { ...task, title: 'Outro' });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().message).toBe(MSG.workflowVersionInUse);
+    const v2 = await call('admin', 'POST', `/services/workflows/${type.id}/versions`);
+    expect(v2.json()).toMatchObject({ number: 2 });
+    expect((await call('admin', 'GET', `/services/tasks/version/${v2.json().id}`)).json()).toHaveLength(2);
+  });
+
+  it('situations answer 201 and 200 with no body; action titles 201 and 200', async () => {
+    const s = await call('admin', 'POST', '/services/situations', { name: 'Cancelado' });
+    expect(s.statusCode).toBe(201);
+    expect(s.body).toBe('');
+    const list = (await call('admin', 'GET', '/services/situations?q=cancel')).json();
+    const u = await call('admin', 'PUT', `/services/situations/${list.rows[0].id}`, { name: 'Cancelada' });
+    expect(u.statusCode).toBe(200);
+    expect(u.body).toBe('');
+    const at = await call('admin', 'POST', '/services/action-titles', {
+      title: 'Conferência',
+      alias: 'CONFERENCIA',
+    });
+    expect(at.statusCode).toBe(201);
+    const act = await call('admin', 'POST', `/services/action-titles/${at.json().id}/actions`, {
+      name: 'Conferido',
+      effect: 'ADVANCE',
+    });
+    expect(act.statusCode).toBe(201);
+    const upd = await call('admin', 'PUT', `/services/action-titles/${at.json().id}`, {
+      title: 'Conferência final',
+      alias: 'CONFERENCIA',
+    });
+    expect(upd.statusCode).toBe(200);
+    expect(upd.json().actions).toMatchObject([{ name: 'Conferido', effect: 'ADVANCE' }]);
+    const audit = await t.db.query(
+      "select count(*)::int as n from audit_log where entity in ('situation', 'actionTitle')",
+    );
+    expect(audit.rows[0]).toEqual({ n: 5 });
+  });
+});

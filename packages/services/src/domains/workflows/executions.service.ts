@@ -1,0 +1,207 @@
+import {
+  can,
+  MSG,
+  startExecution,
+  transition,
+  workflowLink,
+  type AccessSet,
+  type Command,
+  type Directory,
+  type ExecutionState,
+  type Outcome,
+} from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { forbidden, HttpError, notFound, validationFailed } from '../../errors.js';
+import {
+  conflictAnswered,
+  loadDirectory,
+  loadExecution,
+  loadTasks,
+  persist,
+  writeEvent,
+  writeSteps,
+  type Loaded,
+} from './executions.store.js';
+import type { EngineDeps } from './notifier.js';
+
+export type Engine = EngineDeps & { db: Db };
+
+const closed = () => new HttpError(409, 'CONFLICT', MSG.workflowExecutionClosed);
+
+function ruleError(out: Extract<Outcome, { ok: false }>, state: ExecutionState) {
+  if (out.error === 'FORBIDDEN') return forbidden(MSG.noPermission);
+  if (out.error === 'CONFLICT') return state.status === 'IN_PROGRESS' ? conflictAnswered() : closed();
+  return validationFailed([{ field: 'command', messages: [out.reason] }]);
+}
+
+/** The type by id or code, active, and its latest version that has tasks. */
+async function typeAndVersion(db: Db, ref: { workflowTypeId?: number; workflowTypeCode?: string }) {
+  const { rows } = await db.query<{
+    id: number;
+    active: boolean;
+    start_module: string | null;
+    version_id: number | null;
+  }>(
+    `select t.id, t.active, t.start_module,
+            (select v.id from workflow_versions v where v.type_id = t.id
+                and exists (select 1 from workflow_tasks k where k.version_id = v.id)
+              order by v.number desc limit 1) as version_id
+       from workflow_types t where t.id = $1 or lower(t.code) = lower($2)`,
+    [ref.workflowTypeId ?? null, ref.workflowTypeCode ?? null],
+  );
+  const type = rows[0];
+  if (!type) throw notFound('Tipo de workflow não encontrado');
+  return {
+    typeId: Number(type.id),
+    active: type.active,
+    startModule: type.start_module,
+    versionId: type.version_id ? Number(type.version_id) : null,
+  };
+}
+
+/** Whether a user may start executions of a type: its start module × WORKFLOW, when it names one. */
+export const mayStart = (startModule: string | null, accessSet: AccessSet) =>
+  !startModule || can(accessSet, startModule, 'WORKFLOW');
+
+export async function findType(db: Db, ref: { workflowTypeId?: number; workflowTypeCode?: string }) {
+  return typeAndVersion(db, ref);
+}
+
+/** Starts a new execution of the type's latest version for one record (201). */
+export async function start(
+  engine: Engine,
+  actor: { userId: number; accessSet: AccessSet },
+  input: { workflowTypeId?: number; workflowTypeCode?: string; registerId: string },
+) {
+  const { db } = engine;
+  const now = engine.now();
+  const created = await db.transaction(async (tx) => {
+    const { typeId, active, versionId, startModule } = await typeAndVersion(tx, input);
+    if (!mayStart(startModule, actor.accessSet)) throw forbidden(MSG.noPermission);
+    if (!active || !versionId)
+      throw validationFailed([{ field: 'workflowTypeId', messages: [MSG.workflowNoVersion] }]);
+    const running = await tx.query(
+      'select 1 from workflow_executions where type_id = $1 and register_id = $2 and status = $3',
+      [typeId, input.registerId, 'IN_PROGRESS'],
+    );
+    if (running.rows.length) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
+    const tasks = await loadTasks(tx, versionId);
+    const dir = await loadDirectory(
+      tx,
+      tasks.map((t) => t.roles),
+      actor.userId,
+      now,
+    );
+    const out = startExecution(
+      tasks.map((t) => t.rule),
+      actor.userId,
+      dir,
+      now,
+    );
+    if (!out.ok) throw validationFailed([{ field: 'workflowTypeId', messages: [out.reason] }]);
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task)
+       values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning id`,
+      [typeId, versionId, input.registerId, actor.userId, out.state.status, out.state.currentTask],
+    );
+    // Two starts of one record at once: the partial unique index lets one in.
+    if (!rows[0]) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
+    const id = Number(rows[0].id);
+    await writeSteps(
+      tx,
+      id,
+      tasks.map((t) => t.id),
+      [],
+      out.state.steps,
+      [],
+    );
+    if (out.event) await writeEvent(tx, id, out.event);
+    return id;
+  });
+  const loaded = await loadExecution(db, created);
+  await notifyOpened(
+    engine,
+    loaded,
+    0,
+    await loadDirectory(db, loaded.taskRoles, loaded.state.requesterId, now),
+  );
+  return created;
+}
+
+/**
+ * One action on an execution, decided by the rules and written back under the version check.
+ * `build` turns the request into the rules' command once the execution is read (step ids → positions).
+ */
+export async function act(
+  engine: Engine,
+  executionId: number,
+  actorId: number,
+  build: (l: Loaded) => Command,
+) {
+  const now = engine.now();
+  const { loaded, dir } = await engine.db
+    .transaction(async (tx) => {
+      const loaded = await loadExecution(tx, executionId);
+      if (loaded.state.status !== 'IN_PROGRESS') throw closed();
+      const dir = await loadDirectory(tx, loaded.taskRoles, loaded.state.requesterId, now);
+      const out = transition(loaded.state, build(loaded), actorId, dir, now);
+      if (!out.ok) throw ruleError(out, loaded.state);
+      await persist(tx, loaded, out.state, out.event);
+      return { loaded: { ...loaded, state: out.state }, before: loaded.state, dir };
+    })
+    .then(async (r) => {
+      await notifyOpened(engine, r.loaded, r.before.steps.length, r.dir, r.before);
+      return r;
+    });
+  return { loaded, dir };
+}
+
+/** Step position of a step id of this execution (404 when it is not one of its steps). */
+export function stepOf(loaded: Loaded, stepId: number) {
+  const seq = loaded.stepIds.indexOf(stepId);
+  if (seq < 0) throw notFound('Tarefa não encontrada nesta execução');
+  return seq;
+}
+
+/** Tells whoever now holds a newly opened or newly assigned step (and his substitutes) about it. */
+async function notifyOpened(
+  engine: Engine,
+  l: Loaded,
+  fromSeq: number,
+  dir: Directory,
+  before?: ExecutionState,
+) {
+  const link = workflowLink(l.recordPath, l.registerId, l.id);
+  for (let seq = 0; seq < l.state.steps.length; seq++) {
+    const s = l.state.steps[seq]!;
+    if (s.status !== 'OPEN') continue;
+    const prior = before?.steps[seq];
+    if (seq < fromSeq && prior?.assigneeId === s.assigneeId) continue;
+    const users = s.assigneeId !== null ? [s.assigneeId] : (dir.candidates[s.taskIndex] ?? []);
+    const withSubs = [...new Set(users.flatMap((u) => [u, ...(dir.substitutes[u] ?? [])]))];
+    for (const u of withSubs)
+      // The action is committed already: a notification that fails is logged, never the user's error.
+      await engine
+        .notifier(u, {
+          title: MSG.workflowTaskNotifyTitle,
+          content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (registro ${l.registerId})`,
+          link,
+          param: String(l.id),
+          module: 'PAINEL_DE_TAREFAS',
+        })
+        .catch((err: unknown) => engine.onNotifyError?.(err));
+  }
+}
+
+/** Moves every open step one user holds to another, across executions (TRANSFERENCIA_DE_TAREFAS). */
+export async function transfer(engine: Engine, actorId: number, fromUserId: number, toUserId: number) {
+  const { rows } = await engine.db.query<{ id: number }>(
+    `select distinct execution_id as id from workflow_steps where status = 'OPEN' and assignee_id = $1`,
+    [fromUserId],
+  );
+  if (!rows.length || fromUserId === toUserId)
+    throw validationFailed([{ field: 'fromUserId', messages: ['Nenhuma tarefa para transferir'] }]);
+  for (const r of rows)
+    await act(engine, Number(r.id), actorId, () => ({ kind: 'TRANSFER', fromUserId, toUserId }));
+  return rows.length;
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAs } from '../../test/testApp.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+let typeId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['admin', 'aprovador', 'semperfil']);
+  typeId = Number(
+    (await t.db.query<{ id: number }>("select id from workflow_types where code = 'CADASTRO_CLIENTE'"))
+      .rows[0]!.id,
+  );
+});
+afterAll(() => t.close());
+
+const get = async (who: string, path: string) => call(who, 'GET', `/services${path}`);
+
+describe('workflow lookups (spec/02 §7)', () => {
+  it("roles by workflow id or alias are those the latest version's tasks name", async () => {
+    for (const ref of [String(typeId), 'cadastro_cliente']) {
+      const res = await get('admin', `/workflows/by/${ref}/roles`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().map((r: { code: string }) => r.code)).toEqual(['REQUESTER', 'REGIONAL_MANAGER']);
+    }
+    expect((await get('admin', '/workflows/by/NOPE/roles')).statusCode).toBe(404);
+    expect((await get('semperfil', `/workflows/by/${typeId}/roles`)).statusCode).toBe(403);
+  });
+
+  it('tasks by workflow type, narrowed by action-title alias', async () => {
+    const all = (await get('admin', '/tasks/by-type?type=CADASTRO_CLIENTE')).json();
+    expect(all.map((k: { title: string }) => k.title)).toEqual([
+      'Solicitação de cadastro',
+      'Aprovação do gerente regional',
+    ]);
+    const approvals = (await get('admin', `/tasks/by-type?type=${typeId}&alias=aprovacao`)).json();
+    expect(approvals.map((k: { title: string }) => k.title)).toEqual(['Aprovação do gerente regional']);
+    expect((await get('admin', '/tasks/by-type')).statusCode).toBe(400);
+  });
+
+  it("the SLA is each task's hours and their sum", async () => {
+    const res = await get('aprovador', '/workflows/sla/CADASTRO_CLIENTE');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ workflowTypeId: typeId, version: 1, totalHours: 72 });
+    expect(res.json().tasks.map((k: { slaHours: number }) => k.slaHours)).toEqual([24, 48]);
+    expect((await get('semperfil', '/workflows/sla/CADASTRO_CLIENTE')).statusCode).toBe(403);
+  });
+
+  it("findByObject gives a record's running (else latest) execution, or null", async () => {
+    const found = (
+      await get('aprovador', '/workflows/findByObject?registerId=DEMO-0001&type=CADASTRO_CLIENTE')
+    ).json();
+    expect(found.execution).toMatchObject({ registerId: 'DEMO-0001', status: 'IN_PROGRESS', version: 1 });
+    const none = (
+      await get('aprovador', '/workflows/findByObject?registerId=NONE&type=CADASTRO_CLIENTE')
+    ).json();
+    expect(none).toEqual({ execution: null });
+  });
+
+  it('versions by task id: the versions of its type that hold a task of that title', async () => {
+    const taskId = Number(
+      (
+        await t.db.query<{ id: number }>(
+          "select id from workflow_tasks where title = 'Solicitação de cadastro'",
+        )
+      ).rows[0]!.id,
+    );
+    expect((await call('admin', 'POST', `/services/workflows/${typeId}/versions`)).statusCode).toBe(201);
+    const res = await get('admin', `/tasks/${taskId}/versions`);
+    expect(res.json().map((v: { number: number }) => v.number)).toEqual([2, 1]);
+    expect((await get('admin', '/tasks/999999/versions')).statusCode).toBe(404);
+  });
+
+  it('type id by code', async () => {
+    expect((await get('admin', '/workflows/code/cadastro_cliente')).json()).toEqual({ id: typeId });
+  });
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/db.js';
+import { listQuery } from '../../lib/list.js';
+import { recordChange } from '../../lib/audit.js';
+import { forbidden, notFound } from '../../errors.js';
+import { can, type AccessSet } from '@balcao/schema';
+import * as repo from './types.repo.js';
+import { idParams, typeBody } from './workflows.schemas.js';
+
+const M = 'PAINEL_WORKFLOW';
+
+/** Workflow types, their versions, and the roles tasks name (PAINEL_WORKFLOW). */
+export const typesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['workflows'];
+  const view = { access: { module: M, action: 'VISUALIZAR' as const } };
+  app.get('/workflows', {
+    schema: { tags, querystring: listQuery },
+    config: view,
+    handler: (req) => repo.listTypes(db, req.query),
+  });
+  app.get('/workflows/code/:code', {
+    schema: { tags, params: z.object({ code: z.string().max(60) }) },
+    config: view,
+    handler: async (req) => {
+      const { rows } = await db.query<{ id: number }>(
+        'select id from workflow_types where lower(code) = lower($1)',
+        [req.params.code],
+      );
+      if (!rows[0]) throw notFound('Tipo de workflow não encontrado');
+      return { id: Number(rows[0].id) };
+    },
+  });
+  // Lookups for the task screens and record pages: any of the workflow or task modules.
+  const anyWorkflowModule = (req: { accessSet: AccessSet }) => {
+    if (
+      !can(
+        req.accessSet,
+        ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS', 'TAREFAS_ASSUMIDAS', 'TAREFAS_PENDENTES'],
+        'VISUALIZAR',
+      )
+    )
+      throw forbidden();
+  };
+  app.get('/workflows/active', {
+    schema: { tags },
+    handler: async (req) => {
+      anyWorkflowModule(req);
+      const { rows } = await db.query<{ id: number; code: string; title: string }>(
+        'select id, code, title from workflow_types where active order by title, id',
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    },
+  });
+  app.get('/workflows/historic', {
+    schema: {
+      tags,
+      querystring: z.object({
+        registerId: z.string().min(1).max(100),
+        workflowTypeId: z.coerce.number().int().positive().optional(),
+        workflowTypeCode: z.string().max(60).optional(),
+      }),
+    },
+    handler: async (req) => {
+      anyWorkflowModule(req);
+      const { registerId, workflowTypeId, workflowTypeCode } = req.query;
+      const { rows } = await db.query<{ id: number }>(
+        `select e.id, e.status, e.register_id as "registerId", t.title as "workflowTitle", v.number as "version",
+                u.name as "requester", e.created_at as "createdAt", e.updated_at as "updatedAt"
+           from workflow_executions e join workflow_types t on t.id = e.type_id
+           join workflow_versions v on v.id = e.version_id join users u on u.id = e.requester_id
+          where e.register_id = $1 and (t.id = $2 or lower(t.code) = lower($3))
+          order by e.id desc`,
+        [registerId, workflowTypeId ?? null, workflowTypeCode ?? null],
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    },
+  });
+  app.get('/workflows/roles', {
+    schema: { tags },
+    config: view,
+    handler: async () =>
+      (
+        await db.query<{
+          id: number;
+          code: string;
+          name: string;
+          managerUserId: number | null;
+          members: { id: number; name: string }[];
+        }>(
+          `select r.id, r.code, r.name, r.manager_user_id as "managerUserId",
+                  (select name from users where id = r.manager_user_id) as "managerName",
+                  coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name)
+                    from workflow_role_members m join users u on u.id = m.user_id where m.role_id = r.id), '[]') as members
+             from workflow_roles r order by r.id`,
+        )
+      ).rows,
+  });
+  app.put('/workflows/roles/:id', {
+    schema: {
+      tags,
+      params: idParams,
+      body: z.object({
+        managerUserId: z.number().int().positive().nullable(),
+        members: z.array(z.number().int().positive()).max(1000),
+      }),
+    },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: (req) =>
+      db.transaction(async (tx) => {
+        const before = await tx.query(
+          'select manager_user_id as "managerUserId", array(select user_id from workflow_role_members where role_id = $1 order by user_id) as members from workflow_roles where id = $1',
+          [req.params.id],
+        );
+        if (!before.rows[0]) throw notFound();
+        await tx.query('update workflow_roles set manager_user_id = $2 where id = $1', [
+          req.params.id,
+          req.body.managerUserId,
+        ]);
+        await tx.query('delete from workflow_role_members where role_id = $1', [req.params.id]);
+        await tx.query(
+          'insert into workflow_role_members (role_id, user_id) select $1, unnest($2::bigint[]) on conflict do nothing',
+          [req.params.id, req.body.members],
+        );
+        const after = {
+          managerUserId: req.body.managerUserId,
+          members: [...req.body.members].sort((a, b) => a - b),
+        };
+        await recordChange(tx, {
+          entity: 'workflowRole',
+          entityId: req.params.id,
+          action: 'update',
+          userId: req.auth.userId,
+          before: before.rows[0],
+          after,
+        });
+        return { success: true };
+      }),
+  });
+  app.get('/workflows/:id', {
+    schema: { tags, params: idParams },
+    config: view,
+    handler: (req) => repo.findType(db, req.params.id),
+  });
+  app.post('/workflows', {
+    schema: { tags, body: typeBody },
+    config: { access: { module: M, action: 'INCLUIR' } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await repo.createType(db, req.body, req.auth.userId)),
+  });
+  app.put('/workflows/update/:id', {
+    schema: { tags, params: idParams, body: typeBody },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: (req) => repo.updateType(db, req.params.id, req.body, req.auth.userId),
+  });
+  app.put('/workflows/:id/deactivate', {
+    schema: { tags, params: idParams },
+    config: { access: { module: M, action: 'INATIVAR' } },
+    handler: (req) => repo.deactivateType(db, req.params.id, req.auth.userId),
+  });
+  app.get('/workflows/:id/versions', {
+    schema: { tags, params: idParams },
+    config: view,
+    handler: (req) => repo.listVersions(db, req.params.id),
+  });
+  app.post('/workflows/:id/versions', {
+    schema: { tags, params: idParams },
+    config: { access: { module: M, action: 'INCLUIR' } },
+    handler: async (req, reply) =>
+      reply.status(201).send(await repo.createVersion(db, req.params.id, req.auth.userId)),
+  });
+};

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { actionTitlesRoutes } from './actionTitles.routes.js';
+import { approvalModesRoutes } from './approvalModes.routes.js';
+import { escalateOverdue } from './escalation.js';
+import { executionsRoutes } from './executions.routes.js';
+import { lookupsRoutes } from './lookups.routes.js';
+import { silentNotifier, type Notifier } from './notifier.js';
+import { situationsRoutes } from './situations.routes.js';
+import { substitutesRoutes } from './substitutes.routes.js';
+import { tasksRoutes } from './tasks.routes.js';
+import { typesRoutes } from './types.routes.js';
+
+export type WorkflowOptions = {
+  db: Db;
+  notifier?: Notifier;
+  /** The clock; tests move it to make tasks overdue. */
+  now?: () => Date;
+  /** How often overdue tasks are escalated; 0 turns the periodic check off (tests call it directly). */
+  escalationIntervalMs?: number;
+};
+
+/** The workflow engine's routes, and its periodic overdue check. */
+export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, opts) => {
+  const engine = {
+    db: opts.db,
+    notifier: opts.notifier ?? silentNotifier,
+    now: opts.now ?? (() => new Date()),
+    onNotifyError: (err: unknown) => app.log.error({ err }, 'workflow notification failed'),
+  };
+  await app.register(typesRoutes, { db: opts.db });
+  await app.register(lookupsRoutes, { db: opts.db });
+  await app.register(approvalModesRoutes, { db: opts.db });
+  await app.register(tasksRoutes, { engine });
+  await app.register(actionTitlesRoutes, { db: opts.db });
+  await app.register(situationsRoutes, { db: opts.db });
+  await app.register(substitutesRoutes, { db: opts.db });
+  await app.register(executionsRoutes, { engine });
+  const every = opts.escalationIntervalMs ?? 0;
+  if (every > 0) {
+    const timer = setInterval(() => {
+      escalateOverdue(opts.db, engine.notifier, engine.now()).catch((err: unknown) =>
+        app.log.error({ err }, 'workflow escalation failed'),
+      );
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@balcao/schema';
+import type { Db } from '../db/db.js';
+import { notifyUser, type NotifyDeps } from '../domains/notifications/notifyUser.js';
+import { insertFile } from '../files/files.repo.js';
+import type { FileStore } from '../files/files.store.js';
+import { exportFileName, exportStream, type ExportColumn, type ExportFormat } from './exports.js';
+import { whereOf, type ListQuery, type ListSpec } from './list.js';
+
+/** Above this many rows an export runs in the background unless configured otherwise. */
+export const DEFAULT_BACKGROUND_ABOVE = 5000;
+
+export type ExportJobRequest<Row> = {
+  userId: number;
+  /** The list's key as the gateway names it (users, users-log…). */
+  list: string;
+  title: string;
+  format: ExportFormat;
+  columns: ExportColumn<Row>[];
+  rows: AsyncIterable<Row>;
+};
+
+export type ExportJobs = ReturnType<typeof createExportJobs>;
+
+/**
+ * Background exports (building blocks: "Large exports run in the background and the user is
+ * notified when the file is ready"): the same export code writes into the files service's store;
+ * the file belongs to the requester alone and his notification links to its download.
+ */
+export function createExportJobs(deps: {
+  db: Db;
+  store: FileStore;
+  notify: NotifyDeps;
+  backgroundAbove: number;
+  log: FastifyBaseLogger;
+}) {
+  const { db, store } = deps;
+  const running = new Set<Promise<void>>();
+
+  /** Whether the rows the list query selects are too many to stream while the user waits. */
+  async function isLarge(spec: ListSpec, query: ListQuery): Promise<boolean> {
+    const { where, params } = whereOf(spec, query);
+    // Counting stops one past the threshold: a million rows need not be counted to know.
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from (select 1 from ${spec.from} ${where} limit ${deps.backgroundAbove + 1}) s`,
+      params,
+    );
+    return rows[0]!.n > deps.backgroundAbove;
+  }
+
+  async function run<Row>(jobId: number, req: ExportJobRequest<Row>) {
+    try {
+      const name = exportFileName(req.title, req.format);
+      const { stream, mime } = exportStream(req.format, req.title, req.columns, req.rows);
+      const stored = await store.write(stream, req.format);
+      const file = await insertFile(db, { ...stored, originalName: name, mime }, req.userId);
+      await db.query(
+        `update export_jobs set status = 'done', file_id = $2, finished_at = now() where id = $1`,
+        [jobId, file.id],
+      );
+      await notifyUser(deps.notify, {
+        userId: req.userId,
+        type: 'INFO',
+        title: MSG.exportReadyTitle,
+        content: MSG.exportReady(name),
+        link: `/files/download/${file.path}`,
+      });
+    } catch (err) {
+      deps.log.error({ err, jobId }, 'background export failed');
+      await db
+        .query(`update export_jobs set status = 'failed', finished_at = now() where id = $1`, [jobId])
+        .catch(() => undefined);
+      await notifyUser(deps.notify, {
+        userId: req.userId,
+        type: 'ALERT',
+        title: MSG.fileGenerationFailed,
+        content: MSG.fileGenerationFailed,
+      }).catch((e: unknown) => deps.log.error({ err: e, jobId }, 'export failure notice failed'));
+    }
+  }
+
+  /** Records the job and starts it; answers at once with the job's id. */
+  async function start<Row>(req: ExportJobRequest<Row>): Promise<number> {
+    const { rows } = await db.query<{ id: number }>(
+      'insert into export_jobs (user_id, list, format) values ($1, $2, $3) returning id',
+      [req.userId, req.list, req.format],
+    );
+    const id = Number(rows[0]!.id);
+    const job = run(id, req).finally(() => running.delete(job));
+    running.add(job);
+    return id;
+  }
+
+  /** Resolves when every job started so far has ended (tests; a graceful close). */
+  const idle = async () => {
+    while (running.size) await Promise.all([...running]);
+  };
+
+  return { isLarge, start, idle };
+}

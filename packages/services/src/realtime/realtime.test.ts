@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createTestApp, signInAs } from '../test/testApp.js';
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+let t: T;
+let call: Awaited<ReturnType<typeof signInAs>>;
+let url: string;
+const sockets: Socket[] = [];
+
+async function listen(app: T['app']) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const a = app.server.address();
+  return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+}
+async function login(target: T, userName: string) {
+  const res = await target.app.inject({
+    method: 'POST',
+    url: '/services/auth/login',
+    payload: { userName, password: 'demo1234' },
+  });
+  return res.json().accessToken as string;
+}
+function open(base: string, token: string) {
+  const s = connect(base, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(s);
+  return s;
+}
+const next = <V>(s: Socket, event: string, timeoutMs = 3000) =>
+  new Promise<V>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
+    s.once(event, (v: V) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['admin', 'vendedor']);
+  url = await listen(t.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+describe('real-time channel', () => {
+  it('rejects a missing, bad or revoked token at the handshake', async () => {
+    await expect(connected(open(url, ''))).rejects.toThrow('UNAUTHENTICATED');
+    await expect(connected(open(url, 'not-a-token'))).rejects.toThrow('UNAUTHENTICATED');
+    const token = await login(t, 'vendedor');
+    await t.app.inject({
+      method: 'POST',
+      url: '/services/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await expect(connected(open(url, token))).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it('answers count and countMessages with the user’s own counts', async () => {
+    const s = open(url, await login(t, 'vendedor'));
+    await connected(s);
+    const n = next<{ count: number }>(s, 'notification');
+    s.emit('count', 999);
+    expect(await n).toEqual({ count: 3 });
+    const m = next<{ count: number }>(s, 'messages');
+    s.emit('countMessages', 999);
+    expect(await m).toEqual({ count: 2 });
+  });
+
+  it('pushes the counts again when they change', async () => {
+    const s = open(url, await login(t, 'vendedor'));
+    await connected(s);
+    const me = (await call('vendedor', 'GET', '/services/auth/me')).json().id;
+    let n = next<{ count: number }>(s, 'notification');
+    await call('admin', 'POST', '/services/notifications', {
+      userId: me,
+      title: 'Nova tarefa',
+      content: 'x',
+    });
+    expect(await n).toEqual({ count: 4 });
+    const m1 = next<{ count: number }>(s, 'messages');
+    const posted = await call('admin', 'POST', '/services/messages/upsert', {
+      subject: 'Oi',
+      content: '<p>oi</p>',
+      recipients: [me],
+    });
+    expect(await m1).toEqual({ count: 3 });
+    const m2 = next<{ count: number }>(s, 'messages');
+    await call('vendedor', 'PUT', `/services/messages/${posted.json().id}/markAsRead`, { readed: true });
+    expect(await m2).toEqual({ count: 2 });
+    n = next<{ count: number }>(s, 'notification');
+    const first = (await call('vendedor', 'GET', '/services/notifications')).json().rows[0].id;
+    await call('vendedor', 'POST', '/services/notifications/delete', { ids: [first] });
+    expect(await n).toEqual({ count: 3 });
+  });
+
+  it('pushes the count when a snooze ends, without any request', async () => {
+    const fast = await createTestApp({ app: { snoozeMinuteMs: 300, snoozePollMs: 50 } });
+    try {
+      const base = await listen(fast.app);
+      const token = await login(fast, 'vendedor');
+      const s = open(base, token);
+      await connected(s);
+      const id = (
+        await fast.app.inject({
+          method: 'GET',
+          url: '/services/notifications',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().rows[0].id;
+      const down = next<{ count: number }>(s, 'notification');
+      await fast.app.inject({
+        method: 'PUT',
+        url: `/services/notifications/${id}/schedule`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { delay: 1 },
+      });
+      expect(await down).toEqual({ count: 2 });
+      const started = Date.now();
+      expect(await next<{ count: number }>(s, 'notification')).toEqual({ count: 3 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    } finally {
+      await fast.close();
+    }
+  });
+
+  it('hangs up when the token expires, saying why', async () => {
+    const short = await createTestApp({ tokenTtlSeconds: 1 });
+    try {
+      const base = await listen(short.app);
+      const s = open(base, await login(short, 'vendedor'));
+      await connected(s);
+      expect(await next(s, 'unauthenticated', 3000)).toEqual({ code: 'UNAUTHENTICATED' });
+    } finally {
+      await short.close();
+    }
+  });
+});

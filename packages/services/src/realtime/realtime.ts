@@ -1,0 +1,133 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Db } from '../db/db.js';
+import { authenticate } from '../auth/auth.plugin.js';
+import type { TokenClaims, Tokens } from '../auth/tokens.js';
+
+/** A per-user count the channel pushes: the event name and how to read it. */
+export type Counter = { event: 'notification' | 'messages'; count: (userId: number) => Promise<number> };
+
+/**
+ * The real-time channel other domains use: push a user's counts again after a change, or send any
+ * event to every socket of a user (on every services instance when the Redis adapter is on).
+ */
+export type Realtime = {
+  pushNotificationCount(userId: number): Promise<void>;
+  pushMessageCount(userId: number): Promise<void>;
+  /** Many users' message counts at once (a message to a thousand recipients: one query, not a thousand). */
+  pushMessageCounts(userIds: number[]): Promise<void>;
+  emitToUser(userId: number, event: string, payload: unknown): void;
+  /** Hangs up every socket of this instance (clients reconnect); close() does it before shutting. */
+  disconnectAll(): void;
+  /** Sockets connected to this instance (for tests and the bench). */
+  localSockets(): number;
+  close(): Promise<void>;
+};
+
+export type RealtimeOptions = {
+  db: Db;
+  tokens: Tokens;
+  counters: {
+    notification: Counter['count'];
+    messages: Counter['count'];
+    /** Counts of many users in one query; users without a row count 0. */
+    messagesMany: (userIds: number[]) => Promise<Map<number, number>>;
+  };
+  redisUrl?: string;
+  log?: { warn: (obj: object, msg: string) => void };
+};
+
+const room = (userId: number) => `user:${userId}`;
+
+/** socket.io on the services' HTTP server: token checked at the handshake, one room per user. */
+export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  const redis = opts.redisUrl ? await attachRedis(io, opts.redisUrl) : null;
+
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket);
+    const claims = token ? await authenticate(opts.db, opts.tokens, token).catch(() => null) : null;
+    if (!claims) return next(new Error('UNAUTHENTICATED'));
+    socket.data.claims = claims;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const claims = socket.data.claims as TokenClaims;
+    void socket.join(room(claims.userId));
+    // The token dies while the socket lives: tell the client why, then hang up.
+    const left = claims.exp * 1000 - Date.now();
+    const expiry = setTimeout(
+      () => {
+        socket.emit('unauthenticated', { code: 'UNAUTHENTICATED' });
+        socket.disconnect(true);
+      },
+      Math.max(0, Math.min(left, 2 ** 31 - 1)),
+    );
+    socket.on('disconnect', () => clearTimeout(expiry));
+    // The client names a user id (spec/01 §7); it only ever gets its own counts.
+    const answer = (event: Counter['event'], count: Counter['count']) => async () => {
+      try {
+        socket.emit(event, { count: await count(claims.userId) });
+      } catch (err) {
+        opts.log?.warn({ err }, `realtime ${event} count failed`);
+      }
+    };
+    socket.on('count', answer('notification', opts.counters.notification));
+    socket.on('countMessages', answer('messages', opts.counters.messages));
+  });
+
+  const push = (event: Counter['event'], count: Counter['count']) => async (userId: number) => {
+    io.to(room(userId)).emit(event, { count: await count(userId) });
+  };
+  return {
+    pushNotificationCount: push('notification', opts.counters.notification),
+    pushMessageCount: push('messages', opts.counters.messages),
+    async pushMessageCounts(userIds) {
+      if (!userIds.length) return;
+      const counts = await opts.counters.messagesMany(userIds);
+      for (const id of userIds) io.to(room(id)).emit('messages', { count: counts.get(id) ?? 0 });
+    },
+    emitToUser: (userId, event, payload) => void io.to(room(userId)).emit(event, payload),
+    disconnectAll: () => void io.disconnectSockets(true),
+    localSockets: () => io.of('/').sockets.size,
+    // Not io.close(): that would close the HTTP server, which Fastify owns.
+    async close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+      await redis?.close();
+    },
+  };
+}
+
+function tokenOf(socket: Socket): string | null {
+  const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
+  if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer /, '');
+  const header = socket.handshake.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+/** REDIS_URL: rooms span every services instance through the socket.io Redis adapter. */
+async function attachRedis(io: Server, url: string) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return {
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+// Other domains reach the channel and the mailer through `app.messaging` (see notifyUser).
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    messaging: import('../domains/notifications/notifyUser.js').NotifyDeps;
+    exportJobs: import('../lib/exportJobs.js').ExportJobs;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

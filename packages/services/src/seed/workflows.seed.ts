@@ -1,0 +1,145 @@
+import type { Db } from '../db/db.js';
+import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
+import { start } from '../domains/workflows/executions.service.js';
+import { silentNotifier } from '../domains/workflows/notifier.js';
+
+const idOf = async (db: Db, sql: string, params: unknown[]) =>
+  Number((await db.query<{ id: number }>(sql, params)).rows[0]!.id);
+const userId = (db: Db, userName: string) =>
+  idOf(db, 'select id from users where user_name = $1', [userName]);
+
+/**
+ * The demo workflow: customer registration, requested by `vendedor` and approved by `aprovador`
+ * (regional manager), with one execution already waiting for approval on demo record DEMO-0001.
+ */
+export async function seedWorkflows(db: Db) {
+  const situations: number[] = [];
+  for (const [name, description] of [
+    ['Em análise', 'Aguardando aprovação'],
+    ['Aprovado', 'Cadastro aprovado'],
+    ['Reprovado', 'Devolvido ao solicitante para correção'],
+  ])
+    situations.push(
+      await idOf(db, 'insert into situations (name, description) values ($1, $2) returning id', [
+        name,
+        description,
+      ]),
+    );
+
+  const title = async (t: string, alias: string, actions: [string, string][]) => {
+    const id = await idOf(db, 'insert into action_titles (title, alias) values ($1, $2) returning id', [
+      t,
+      alias,
+    ]);
+    for (const [i, [name, effect]] of actions.entries())
+      await db.query(
+        'insert into workflow_actions (action_title_id, name, effect, execution_order) values ($1, $2, $3, $4)',
+        [id, name, effect, i + 1],
+      );
+    return id;
+  };
+  const request = await title('Solicitação', 'SOLICITACAO', [['Enviar para aprovação', 'ADVANCE']]);
+  const approval = await title('Aprovação', 'APROVACAO', [
+    ['Aprovado', 'ADVANCE'],
+    ['Reprovado', 'RETURN'],
+  ]);
+  await title('Aprovação de itens', 'APROVACAO_ITENS', [
+    ['Aprovar itens', 'APPROVE_ITEMS'],
+    ['Reprovado', 'RETURN'],
+  ]);
+
+  const type = await idOf(
+    db,
+    // No start module yet: the customers screens will name theirs when they start these executions.
+    `insert into workflow_types (code, title, description) values ('CADASTRO_CLIENTE',
+       'Cadastro de Cliente', 'Aprovação do cadastro de um novo cliente') returning id`,
+    [],
+  );
+  for (const s of situations)
+    await db.query('insert into workflow_type_situations (type_id, situation_id) values ($1, $2)', [type, s]);
+  const version = await idOf(
+    db,
+    'insert into workflow_versions (type_id, number) values ($1, 1) returning id',
+    [type],
+  );
+  const task = (
+    t: string,
+    order: number,
+    sla: number,
+    isEdit: boolean,
+    roles: string[],
+    actionTitle: number,
+  ) =>
+    idOf(
+      db,
+      `insert into workflow_tasks (version_id, title, execution_order, sla_hours, is_edit, roles, action_title_id)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [version, t, order, sla, isEdit, roles, actionTitle],
+    );
+  await task('Solicitação de cadastro', 1, 24, true, ['REQUESTER'], request);
+  const approve = await task('Aprovação do gerente regional', 2, 48, false, ['REGIONAL_MANAGER'], approval);
+  await db.query(
+    `insert into workflow_task_fields (task_id, idx, form_id, type_id, fields_id, value)
+     values ($1, 0, 'customer', 'textarea', 'approvalNote', null)`,
+    [approve],
+  );
+
+  // Approval modes go through their own approval: requested by whoever registers one, approved by
+  // an APPROVER; /administrative/registerAux/approvalMode/workflow/<id> opens it.
+  const modeType = await idOf(
+    db,
+    `insert into workflow_types (code, title, description, record_path, start_module) values ('MODO_APROVACAO',
+       'Modo de Aprovação', 'Aprovação de um modo de aprovação', '/administrative/registerAux/approvalMode',
+       'MODO_DE_APROVACAO') returning id`,
+    [],
+  );
+  for (const s of situations)
+    await db.query('insert into workflow_type_situations (type_id, situation_id) values ($1, $2)', [
+      modeType,
+      s,
+    ]);
+  const modeVersion = await idOf(
+    db,
+    'insert into workflow_versions (type_id, number) values ($1, 1) returning id',
+    [modeType],
+  );
+  await db.query(
+    `insert into workflow_tasks (version_id, title, execution_order, sla_hours, is_edit, roles, action_title_id)
+     values ($1, 'Solicitação do modo de aprovação', 1, 24, true, '{REQUESTER}', $2),
+            ($1, 'Aprovação do modo de aprovação', 2, 48, false, '{APPROVER}', $3)`,
+    [modeVersion, request, approval],
+  );
+
+  const [admin, aprovador] = [await userId(db, 'admin'), await userId(db, 'aprovador')];
+  const member = (code: string, user: number) =>
+    db.query(
+      'insert into workflow_role_members (role_id, user_id) select id, $2 from workflow_roles where code = $1',
+      [code, user],
+    );
+  await member('REGIONAL_MANAGER', aprovador);
+  await member('APPROVER', aprovador);
+  await member('PRESIDENCY', admin);
+  await db.query(
+    "update workflow_roles set manager_user_id = $1 where code in ('REGIONAL_MANAGER', 'APPROVER')",
+    [admin],
+  );
+  // Those who answer tasks name their own substitutes. Merged into whatever the profile holds, so
+  // that other seeds may grant the same module. (Sales profiles get no workflow module here: their
+  // menu is theirs to shape.)
+  for (const profile of ['Gerente Regional', 'Analista Financeiro'])
+    await db.query(
+      `insert into profile_grants (profile_id, module, actions)
+       select id, 'SUBSTITUTOS', '{VISUALIZAR}' from profiles where name = $1
+       on conflict (profile_id, module) do update
+         set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
+      [profile],
+    );
+
+  const engine = { db, notifier: silentNotifier, now: () => new Date() };
+  const vendedor = await userId(db, 'vendedor');
+  await start(
+    engine,
+    { userId: vendedor, accessSet: await loadAccessSet(db, vendedor) },
+    { workflowTypeCode: 'CADASTRO_CLIENTE', registerId: 'DEMO-0001' },
+  );
+}

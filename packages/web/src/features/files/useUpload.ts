@@ -1,0 +1,60 @@
+import { useCallback, useRef, useState } from 'react';
+import { MSG } from '@balcao/schema';
+import { notify } from '../../lib/toaster';
+import { extensionOf, uploadFile, UploadError } from './uploadFile';
+
+/** spec/01 §4: picked, uploading with percent, uploaded, error or cancelled. */
+export type UploadStatus = 'idle' | 'uploading' | 'done' | 'error' | 'cancelled';
+
+export type UseUploadOptions<T> = {
+  url: string;
+  /** Extensions offered and accepted, lower case, without the dot. */
+  extensions: readonly string[];
+  onUploaded: (result: T) => void;
+  /** The success alert after a completed upload; none when omitted. */
+  successMessage?: string;
+};
+
+/**
+ * One upload at a time with its progress and a cancel. Errors and the cancel raise their alerts
+ * (the server's own text when it gave one, else 'Falha ao salvar a arquivo.').
+ */
+export function useUpload<T>({ url, extensions, onUploaded, successMessage }: UseUploadOptions<T>) {
+  const [status, setStatus] = useState<UploadStatus>('idle');
+  const [percent, setPercent] = useState(0);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const cancelRef = useRef<(() => void) | null>(null);
+
+  const start = useCallback(
+    async (file: File) => {
+      if (!extensions.includes(extensionOf(file.name))) {
+        setStatus('error');
+        notify.error(MSG.extensionNotAllowed);
+        return;
+      }
+      setFileName(file.name);
+      setPercent(0);
+      setStatus('uploading');
+      const handle = uploadFile<T>(url, file, setPercent);
+      cancelRef.current = handle.cancel;
+      try {
+        const result = await handle.done;
+        setPercent(100);
+        setStatus('done');
+        if (successMessage) notify.success(successMessage);
+        onUploaded(result);
+      } catch (e) {
+        const err = e instanceof UploadError ? e : new UploadError(MSG.saveFileFailed, 0);
+        setStatus(err.cancelled ? 'cancelled' : 'error');
+        if (err.cancelled) notify.warning(err.message);
+        else notify.error(err.message);
+      } finally {
+        cancelRef.current = null;
+      }
+    },
+    [url, extensions, onUploaded, successMessage],
+  );
+
+  const cancel = useCallback(() => cancelRef.current?.(), []);
+  return { status, percent, fileName, start, cancel };
+}

@@ -1,0 +1,1 @@
+export { LoginImagePage } from './LoginImagePage';

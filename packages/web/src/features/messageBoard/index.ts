@@ -1,0 +1,2 @@
+export { MessageBoardButton } from './MessageBoardButton';
+export { MessageBoardPage } from './MessageBoardPage';

@@ -1,0 +1,162 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Checkbox, Spinner, Switch } from '@blueprintjs/core';
+import { SidePanel } from './SidePanel';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '@balcao/schema';
+import { notify } from '../../lib/toaster';
+import {
+  DeleteNotificationsDocument,
+  HideNotificationDocument,
+  SetNotificationFixedDocument,
+  SetNotificationsMutedDocument,
+  SnoozeNotificationDocument,
+  type NotificationDrawerQuery,
+} from '../../__generated__/graphql';
+import { NotificationItem } from './NotificationItem';
+import { isFileLink, pathOf } from './routePaths';
+import { useOpenTarget } from './useOpenTarget';
+import { SnoozeDialog } from './SnoozeDialog';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+
+const NotificationConfigDialog = lazy(() =>
+  import('./NotificationConfigDialog').then((m) => ({ default: m.NotificationConfigDialog })),
+);
+
+/** spec/01 §2: the right drawer with the 5 newest, select-all, bulk clear, mute, see all, configuration. */
+export function NotificationDrawer(props: {
+  data: NotificationDrawerQuery | undefined;
+  refetch: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { data, refetch, onClose } = props;
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [snoozing, setSnoozing] = useState<string | null>(null);
+  const [configuring, setConfiguring] = useState(false);
+  // Shown switched at once; the server's answer follows.
+  const [muted, setMutedNow] = useState<boolean | null>(null);
+  const [setMuted] = useMutation(SetNotificationsMutedDocument, OWN_ERROR_TEXT);
+  const [setFixed] = useMutation(SetNotificationFixedDocument, OWN_ERROR_TEXT);
+  const [hide] = useMutation(HideNotificationDocument, OWN_ERROR_TEXT);
+  const [remove] = useMutation(DeleteNotificationsDocument, OWN_ERROR_TEXT);
+  const [snooze] = useMutation(SnoozeNotificationDocument, OWN_ERROR_TEXT);
+  const rows = data?.notifications.rows ?? [];
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+
+  const run = (p: Promise<unknown>, failure: string) =>
+    p.then(
+      () => refetch(),
+      () => notify.error(failure),
+    );
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+  const open = useOpenTarget();
+
+  return (
+    <SidePanel title="Notificações" icon="notifications" onClose={onClose}>
+      <div className="panel-toolbar">
+        <Checkbox
+          label="Selecionar todas"
+          checked={allSelected}
+          indeterminate={!allSelected && selected.size > 0}
+          disabled={!rows.length}
+          onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+        />
+        <Button
+          size="small"
+          icon="trash"
+          text="Limpar selecionadas"
+          disabled={!selected.size}
+          onClick={() =>
+            void run(remove({ variables: { ids: [...selected] } }), MSG.deleteMessageFailed).then(() =>
+              setSelected(new Set()),
+            )
+          }
+        />
+        <span className="spacer" />
+        <Switch
+          role="switch"
+          label="Silenciar"
+          checked={muted ?? data?.notificationsMuted ?? false}
+          disabled={!data}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setMutedNow(on);
+            void run(setMuted({ variables: { muted: on } }), MSG.changeStatusFailed).then(() =>
+              setMutedNow(null),
+            );
+          }}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="cog"
+          aria-label={MSG.notificationConfigTitle}
+          title={MSG.notificationConfigTitle}
+          onClick={() => setConfiguring(true)}
+        />
+      </div>
+      {!data ? (
+        <Spinner className="panel-empty" aria-label="Carregando" />
+      ) : rows.length === 0 ? (
+        <p className="panel-empty">{MSG.noNotifications}</p>
+      ) : (
+        <ul className="panel-list" aria-label="Lista de notificações">
+          {rows.map((item) => (
+            <NotificationItem
+              key={item.id}
+              item={item}
+              selected={selected.has(item.id)}
+              onSelect={(on) =>
+                setSelected((s) => {
+                  const next = new Set(s);
+                  if (on) next.add(item.id);
+                  else next.delete(item.id);
+                  return next;
+                })
+              }
+              actions={{
+                onOpen: (target) => {
+                  // A file downloads with the panel left open; a screen closes it.
+                  if (isFileLink(target)) open(target);
+                  else go(target);
+                },
+                onFix: (fixed) =>
+                  void run(setFixed({ variables: { id: item.id, fixed } }), MSG.markFixedFailed),
+                onClear: () => void run(hide({ variables: { id: item.id } }), MSG.deleteMessageFailed),
+                onSnooze: () => setSnoozing(item.id),
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="panel-footer">
+        <Button
+          variant="minimal"
+          intent="primary"
+          text="Ver todas"
+          rightIcon="arrow-right"
+          onClick={() => go(pathOf('notificationList'))}
+        />
+      </div>
+      {snoozing && (
+        <SnoozeDialog
+          onClose={() => setSnoozing(null)}
+          onConfirm={(delay) => {
+            const id = snoozing;
+            setSnoozing(null);
+            void run(snooze({ variables: { id, delay } }), MSG.changeStatusFailed);
+          }}
+        />
+      )}
+      {configuring && (
+        <Suspense fallback={null}>
+          <NotificationConfigDialog onClose={() => setConfiguring(false)} />
+        </Suspense>
+      )}
+    </SidePanel>
+  );
+}

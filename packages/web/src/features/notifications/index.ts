@@ -1,0 +1,5 @@
+export { NotificationButton } from './NotificationButton';
+export { NotificationListPage } from './NotificationListPage';
+export { CountButton, badgeText } from './CountButton';
+export { pathOf } from './routePaths';
+export { SidePanel } from './SidePanel';

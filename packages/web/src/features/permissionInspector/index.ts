@@ -1,0 +1,1 @@
+export { PermissionInspectorPage } from './PermissionInspectorPage';

@@ -1,0 +1,2 @@
+export { ReminderLayer } from './ReminderLayer';
+export { NewReminderButton } from './NewReminderButton';

@@ -1,0 +1,1 @@
+export { SubstitutesReportPage } from './SubstitutesReportPage';

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Callout, Card, FormGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MSG } from '@balcao/schema';
+import { notify } from '../../lib/toaster';
+import { TransferTasksPageDocument, TransferTasksDocument } from '../../__generated__/graphql';
+
+/** /administrative/transferTasks: every open task of one user goes to another. */
+export function TransferTasksPage() {
+  const { data, loading, error, refetch } = useQuery(TransferTasksPageDocument, {
+    fetchPolicy: 'network-only',
+  });
+  const [transfer, { loading: saving }] = useMutation(TransferTasksDocument);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [failed, setFailed] = useState(false);
+  if (loading && !data) return <Spinner aria-label="Carregando" />;
+  if (error && !data) return <NonIdealState icon="error" title={MSG.loadDataFailed} />;
+  const holders = data?.usersWithTask ?? [];
+
+  const submit = async () => {
+    setFailed(false);
+    try {
+      await transfer({ variables: { fromUserId: from, toUserId: to } });
+      notify.success(MSG.tasksTransferred);
+      setFrom('');
+      setTo('');
+      await refetch();
+    } catch {
+      // spec/02 §8: a 400 on transfer only calls the error callback, no toast.
+      setFailed(true);
+    }
+  };
+
+  return (
+    <div className="page">
+      <h1 className="page-title">Transferência de Tarefas</h1>
+      <Card style={{ maxWidth: 560 }}>
+        {holders.length === 0 && <p>Nenhum usuário tem tarefas abertas.</p>}
+        <FormGroup label="De (usuário com tarefas)" labelFor="transfer-from">
+          <HTMLSelect
+            id="transfer-from"
+            fill
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            options={[
+              { value: '', label: 'Selecione' },
+              ...holders.map((u) => ({
+                value: u.id,
+                label: `${u.name} (${u.tasks} tarefa${u.tasks > 1 ? 's' : ''})`,
+              })),
+            ]}
+          />
+        </FormGroup>
+        <FormGroup label="Para" labelFor="transfer-to">
+          <HTMLSelect
+            id="transfer-to"
+            fill
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            options={[
+              { value: '', label: 'Selecione' },
+              ...(data?.transferTargets ?? [])
+                .filter((u) => u.id !== from)
+                .map((u) => ({ value: u.id, label: u.name })),
+            ]}
+          />
+        </FormGroup>
+        {failed && (
+          <Callout intent="danger" role="alert">
+            {MSG.transferTasksFailed}
+          </Callout>
+        )}
+        <Button intent="primary" disabled={!from || !to || saving} onClick={() => void submit()}>
+          Transferir
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TaskPanelPage, AssumedTasksPage, PendingTasksPage } from './TaskPanelPage';
+export { TransferTasksPage } from './TransferTasksPage';

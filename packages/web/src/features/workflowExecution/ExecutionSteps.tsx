@@ -1,0 +1,70 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { formatDateTime } from '@balcao/schema';
+import type { WorkflowExecutionPanel_ContextFragment } from '../../__generated__/graphql';
+import { DeadlineTag } from './DeadlineTag';
+
+type Ctx = WorkflowExecutionPanel_ContextFragment;
+
+const KIND: Record<string, string> = {
+  START: 'Iniciou o fluxo',
+  ANSWER: 'Respondeu',
+  PRESIDENCY_ANSWER: 'Respondeu pela presidência',
+  SAVE_DRAFT: 'Salvou rascunho',
+  AGREE: 'Concordou',
+  ASSUME: 'Assumiu a tarefa',
+  MANAGER_ASSUME: 'Assumiu como gestor',
+  MANAGER_LEAVE: 'Devolveu a tarefa (gestor)',
+  TRANSFER: 'Transferiu a tarefa',
+  DEACTIVATE: 'Inativou o fluxo',
+};
+
+/** Every task the execution went through, with its deadline status, and who did what when. */
+export function ExecutionSteps({ ctx }: { ctx: Ctx }) {
+  return (
+    <>
+      <HTMLTable compact striped className="wf-table" aria-label="Tarefas do fluxo">
+        <thead>
+          <tr>
+            <th>Tarefa</th>
+            <th>Responsável</th>
+            <th>Prazo</th>
+            <th>Situação do prazo</th>
+            <th>Resposta</th>
+            <th>Concluída em</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ctx.steps.map((s) => (
+            <tr key={s.id}>
+              <td>
+                {s.taskTitle}
+                {s.round > 1 ? ` (${s.round}ª rodada)` : ''}
+              </td>
+              <td>{s.answeredBy ?? s.assignee ?? 'Fila do papel'}</td>
+              <td>{formatDateTime(s.dueAt)}</td>
+              <td>
+                <DeadlineTag status={s.deadlineStatus} />
+              </td>
+              <td>
+                {s.action ?? '—'}
+                {s.actedFor ? ` (em nome de ${s.actedFor})` : ''}
+                {s.rejectedItems.length ? ` — itens devolvidos: ${s.rejectedItems.join(', ')}` : ''}
+              </td>
+              <td>{s.completedAt ? formatDateTime(s.completedAt) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <h4 className="wf-subtitle">Histórico</h4>
+      <ol className="wf-history" aria-label="Histórico do fluxo">
+        {ctx.history.map((h) => (
+          <li key={h.id}>
+            <time>{formatDateTime(h.at)}</time> — <strong>{h.actor}</strong>
+            {h.actedFor ? ` (substituindo ${h.actedFor})` : ''}: {KIND[h.kind] ?? h.kind}
+            {h.action ? ` “${h.action}”` : ''}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { WorkflowExecutionPanel, type WorkflowRef } from './WorkflowExecutionPanel';
+export { DeadlineTag } from './DeadlineTag';

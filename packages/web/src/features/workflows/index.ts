@@ -1,0 +1,5 @@
+export { WorkflowPanelPage } from './WorkflowPanelPage';
+export { SituationsPage } from './SituationsPage';
+export { ActionTitlesPage } from './ActionTitlesPage';
+export { SubstitutesPage } from './SubstitutesPage';
+export { ApprovalModesPage } from './ApprovalModesPage';

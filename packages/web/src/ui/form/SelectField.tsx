@@ -1,0 +1,89 @@
+import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
+import { Select } from '@blueprintjs/select';
+import { useEffect, useId } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { SELECT_MENU_HEIGHT } from '@balcao/schema';
+import { FieldLabel } from './FieldLabel';
+
+export type SelectOption = { value: string; label: string };
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  help?: string;
+  readOnly?: boolean;
+  placeholder?: string;
+};
+
+const FILTER_FROM = 8;
+
+/**
+ * A select bound to a form field (spec/02 §5, §9): its menu is at most 300 px high, a long list can
+ * be filtered by typing, and when there is only one option it is chosen by itself.
+ */
+export function SelectField<T extends FieldValues>(p: Props<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control: p.control, name: p.name });
+  const value = (field.value as string | null | undefined) ?? '';
+  const only = p.options.length === 1 ? p.options[0]!.value : null;
+  const { onChange } = field;
+  useEffect(() => {
+    if (only !== null && value !== only) onChange(only);
+  }, [only, value, onChange]);
+  const chosen = p.options.find((o) => o.value === value);
+  const intent = fieldState.error ? 'danger' : 'none';
+  return (
+    <FormGroup
+      label={<FieldLabel label={p.label} help={p.help} />}
+      labelFor={id}
+      labelInfo={p.required ? '(obrigatório)' : undefined}
+      intent={intent}
+      helperText={fieldState.error?.message}
+    >
+      <Select<SelectOption>
+        items={[...p.options]}
+        filterable={p.options.length >= FILTER_FROM}
+        inputProps={{ placeholder: 'Filtrar…', 'aria-label': `Filtrar ${p.label}` }}
+        itemPredicate={(q, o) => o.label.toLocaleLowerCase('pt-BR').includes(q.toLocaleLowerCase('pt-BR'))}
+        itemRenderer={(o, { handleClick, handleFocus, modifiers, ref }) =>
+          modifiers.matchesPredicate ? (
+            <MenuItem
+              key={o.value}
+              ref={ref}
+              text={o.label}
+              roleStructure="listoption"
+              selected={o.value === value}
+              active={modifiers.active}
+              onClick={handleClick}
+              onFocus={handleFocus}
+            />
+          ) : null
+        }
+        noResults={<MenuItem disabled text="Nenhuma opção" roleStructure="listoption" />}
+        onItemSelect={(o) => {
+          field.onChange(o.value);
+          field.onBlur();
+        }}
+        disabled={p.readOnly}
+        menuProps={{ style: { maxHeight: SELECT_MENU_HEIGHT, overflowY: 'auto' }, 'aria-label': p.label }}
+        popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: field.onBlur }}
+      >
+        <Button
+          id={id}
+          ref={field.ref}
+          text={chosen?.label ?? p.placeholder ?? 'Selecione'}
+          endIcon="caret-down"
+          alignText="start"
+          fill
+          intent={intent}
+          disabled={p.readOnly}
+          aria-invalid={Boolean(fieldState.error)}
+          aria-haspopup="listbox"
+        />
+      </Select>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// One fresh database per run, shared by every spec: this one starts its own customer-registration
+// execution (the seed's DEMO-0001 is approved by workflows.spec.ts).
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+const left = (page: Page) => page.locator('.bp6-table-quadrant-left');
+const BASE = '/administrative/registerAux/approvalMode';
+
+test('approval modes: create (a role or approvers), edit, open its workflow, inactivate', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto(BASE);
+  await expect(page.getByRole('heading', { name: 'Modo de Aprovação', exact: true })).toBeVisible();
+  await expect(page.getByText('Nenhum modo de aprovação cadastrado.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo modo de aprovação' });
+  await dialog.getByLabel('Código').fill('GR');
+  await dialog.getByLabel('Descrição').fill('Gerentes regionais');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(dialog.getByText('Informe um papel ou ao menos um aprovador')).toBeVisible();
+  for (const name of ['Ana Aprovadora', 'Beatriz Financeiro']) {
+    await dialog.getByRole('textbox', { name: 'Incluir aprovador' }).fill(name);
+    await page.getByRole('menuitem', { name }).click();
+  }
+  await expect(dialog.getByRole('list', { name: 'Aprovadores' })).toContainText('Beatriz Financeiro');
+  await shot(page, 'approval-mode-dialog');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Modos de aprovação' });
+  await expect(grid.getByText('Ana Aprovadora, Beatriz Financeiro')).toBeVisible();
+
+  await left(page).getByRole('button', { name: 'Editar' }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Editar modo de aprovação' });
+  await edit.getByLabel('Papel').click();
+  await page.getByRole('option', { name: 'Diretoria' }).click();
+  await edit.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(grid.getByText('Diretoria')).toBeVisible();
+  await shot(page, 'approval-modes-list');
+
+  await left(page).getByRole('button', { name: 'Workflow' }).first().click();
+  await expect(page).toHaveURL(/approvalMode\/workflow\/\d+$/);
+  await page.getByRole('button', { name: 'Iniciar fluxo de trabalho' }).click();
+  await expect(page.getByText('Fluxo de trabalho iniciado')).toBeVisible();
+  await expect(page.getByText('Aprovação do modo de aprovação').first()).toBeVisible();
+  await shot(page, 'approval-mode-workflow');
+
+  await page.getByRole('button', { name: 'Voltar aos modos de aprovação' }).click();
+  await left(page).getByRole('button', { name: 'Inativar' }).first().click();
+  await expect(grid.getByText('Inativo')).toBeVisible();
+});
+
+test('manager assume and leave, transfer, agree, deactivate, presidency answer', async ({
+  page,
+  browser,
+}) => {
+  const requester = await browser.newContext();
+  const vendedor = await requester.newPage();
+  await loginAndWaitShell(vendedor, 'vendedor');
+  const started = await vendedor.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: `mutation { startWorkflowExecution(input: { workflowTypeCode: "CADASTRO_CLIENTE", registerId: "E2E-TELAS" }) { executionWorkflowId } }`,
+      }),
+    });
+    return (await res.json()) as { data: { startWorkflowExecution: { executionWorkflowId: string } } };
+  });
+  await requester.close();
+  const execution = `/administrative/taskPanelList/workflow/${started.data.startWorkflowExecution.executionWorkflowId}`;
+
+  const other = await browser.newContext();
+  const aprovador = await other.newPage();
+  await loginAndWaitShell(aprovador, 'aprovador');
+  await aprovador.goto(execution);
+  await aprovador.getByRole('button', { name: 'Assumir tarefa' }).click();
+  await expect(aprovador.getByText('Responsável: Ana Aprovadora')).toBeVisible();
+
+  await loginAndWaitShell(page, 'admin');
+  await page.goto(execution);
+  await page.getByRole('button', { name: 'Assumir como gestor' }).click();
+  await expect(page.getByText('Responsável: Administrador do Sistema')).toBeVisible();
+  await page.getByRole('button', { name: 'Devolver tarefa' }).click();
+  await expect(page.getByText('Responsável: Ana Aprovadora')).toBeVisible();
+
+  await page.goto('/administrative/transferTasks');
+  await page.getByLabel('De (usuário com tarefas)').selectOption({ label: 'Ana Aprovadora (1 tarefa)' });
+  await page.getByLabel('Para').selectOption({ label: 'Administrador do Sistema' });
+  await shot(page, 'transfer-tasks');
+  await page.getByRole('button', { name: 'Transferir' }).click();
+  await expect(page.getByText('Tarefas transferidas com sucesso')).toBeVisible();
+
+  // aprovador still holds the role and is no longer the assignee: he may agree, once.
+  await aprovador.reload();
+  await expect(aprovador.getByText('Responsável: Administrador do Sistema')).toBeVisible();
+  await aprovador.getByRole('button', { name: 'Concordar' }).click();
+  await expect(aprovador.getByRole('button', { name: 'Concordar' })).toHaveCount(0);
+  await other.close();
+
+  await page.goto(execution);
+  await page.getByRole('button', { name: 'Inativar fluxo' }).click();
+  await page.getByRole('button', { name: 'SIM' }).click();
+  await expect(page.getByText('Inativado', { exact: true })).toBeVisible();
+  await shot(page, 'workflow-deactivated');
+
+  // The approval mode's execution waits for an APPROVER; admin answers it as presidency.
+  await page.goto(`${BASE}/workflow/1`);
+  await page.getByRole('button', { name: 'Aprovado (presidência)' }).click();
+  await expect(page.getByText('Resposta registrada')).toBeVisible();
+  await expect(page.getByText('Concluído', { exact: true })).toBeVisible();
+});
+
+test('situations, action titles, and the task panel filtered by deadline status', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/statusRegister');
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  await page.getByRole('dialog', { name: 'Nova situação' }).getByLabel('Nome').fill('Em revisão');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Situações' }).getByText('Em revisão')).toBeVisible();
+
+  await page.goto('/administrative/titleAction');
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  const title = page.getByRole('dialog', { name: 'Novo título de ação' });
+  await title.getByRole('textbox', { name: 'Título (obrigatório)' }).fill('Revisão');
+  await title.getByRole('textbox', { name: 'Alias (obrigatório)' }).fill('REVISAO');
+  await title.getByRole('button', { name: 'SALVAR' }).click();
+  await page.getByRole('button', { name: 'FECHAR' }).click();
+  await expect(page.getByRole('region', { name: 'Títulos de ação' }).getByText('REVISAO')).toBeVisible();
+
+  // admin held the deactivated customer task and answered the approval mode's.
+  await page.goto('/administrative/taskPanelList');
+  const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
+  await expect(grid.getByText('Nenhuma tarefa pendente.')).toBeVisible();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByLabel('Situação do prazo').selectOption({ label: 'Não concluída' });
+  const cells = grid.locator('.bp6-table-cell');
+  await expect(cells.getByText('E2E-TELAS')).toBeVisible();
+  await expect(cells.getByText('Não concluída').first()).toBeVisible();
+  await shot(page, 'task-panel-deadline-filter');
+  await page.getByLabel('Situação do prazo').selectOption({ label: 'Concluída' });
+  await expect(cells.getByText('Modo de Aprovação').first()).toBeVisible();
+  await expect(cells.getByText('E2E-TELAS')).toHaveCount(0);
+  await page.getByLabel('Situação do prazo').selectOption({ label: 'Aguardando' });
+  await expect(grid.getByText('Nenhuma tarefa nesta situação.')).toBeVisible();
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// The seed starts one customer-registration execution (record DEMO-0001) requested by vendedor.
+const left = (page: import('@playwright/test').Page) => page.locator('.bp6-table-quadrant-left');
+
+test("a substitute sees the absent user's tasks while the range lasts", async ({ page, browser }) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/taskPanelList');
+  const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
+  await expect(page.getByText('Nenhuma tarefa pendente.')).toBeVisible();
+
+  // aprovador, in his own session, names admin as his substitute from yesterday to the day after
+  // tomorrow (wide enough that the browser's time zone does not matter).
+  const other = await browser.newContext();
+  const absent = await other.newPage();
+  await loginAndWaitShell(absent, 'aprovador');
+  await absent.goto('/administrative/substitutes');
+  await absent.getByRole('textbox', { name: 'Substituto' }).fill('Administrador');
+  await absent.getByRole('menuitem', { name: 'Administrador do Sistema' }).click();
+  const now = new Date();
+  const local = (d: Date) =>
+    new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  const form = absent.getByLabel('Novo substituto');
+  await form.getByLabel('Início').fill(local(new Date(now.getTime() - 86_400_000)));
+  await form.getByLabel('Fim').fill(local(new Date(now.getTime() + 2 * 86_400_000)));
+  await absent.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(
+    absent.getByRole('region', { name: 'Substitutos' }).getByText('Administrador do Sistema'),
+  ).toBeVisible();
+  await other.close();
+
+  await page.reload();
+  await expect(grid.getByText('DEMO-0001').first()).toBeVisible();
+  await page.goto('/administrative/substitutes');
+  await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Excluir' }).first().click();
+  await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
+});
+
+test('aprovador sees his task with its deadline status, approves it, and a second answer is refused', async ({
+  page,
+  context,
+}) => {
+  await loginAndWaitShell(page, 'aprovador');
+  await page.goto('/administrative/taskPanelList');
+  const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
+  await expect(grid).toBeVisible();
+  await expect(grid.getByText('DEMO-0001').first()).toBeVisible();
+  await expect(grid.getByText('Aguardando').first()).toBeVisible();
+  await shot(page, 'workflow-task-panel');
+
+  await left(page).getByRole('button', { name: 'Abrir tarefa' }).first().click();
+  await expect(page).toHaveURL(/\/administrative\/taskPanelList\/workflow\/\d+$/);
+  const panel = page.getByLabel('Tarefa atual');
+  await expect(panel.getByRole('heading', { name: /Aprovação do gerente regional/ })).toBeVisible();
+
+  // A second tab on the same task, opened before the answer.
+  const stale = await context.newPage();
+  await stale.goto(page.url());
+  await expect(stale.getByRole('button', { name: 'Aprovado', exact: true })).toBeVisible();
+
+  await page.getByLabel('Observação da aprovação').fill('Documentação conferida.');
+  await shot(page, 'workflow-execution-panel');
+  await page.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(page.getByText('Resposta registrada')).toBeVisible();
+  await expect(page.getByText('Concluído', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aprovado', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Histórico do fluxo' })).toContainText(
+    'Ana Aprovadora: Respondeu “Aprovado”',
+  );
+  await shot(page, 'workflow-execution-completed');
+
+  await stale.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(stale.getByRole('alert')).toHaveText(
+    'Esta execução de workflow já foi encerrada e não pode ser alterada.',
+  );
+
+  await page.goto('/administrative/taskPanelList');
+  await expect(
+    page.getByRole('region', { name: 'Painel de Tarefas' }).getByText('Nenhuma tarefa pendente.'),
+  ).toBeVisible();
+});
+
+test('admin edits the workflow: a type needs a situation, tasks reorder from the keyboard in a new version', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/workflowPanel/create');
+  await page.getByRole('textbox', { name: /Código/ }).fill('FAN_TESTE');
+  await page.getByRole('textbox', { name: /Título/ }).fill('Aprovação de FAN');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('É obrigatório um tipo de workflow')).toBeVisible();
+
+  await page.goto('/administrative/workflowPanel');
+  const grid = page.getByRole('region', { name: 'Workflows' });
+  await expect(grid.getByText('CADASTRO_CLIENTE')).toBeVisible();
+  await expect(page.getByLabel('Membros de Gerente regional')).toContainText('Ana Aprovadora');
+  await page.getByRole('region', { name: 'Papéis' }).scrollIntoViewIfNeeded();
+  await shot(page, 'workflow-roles');
+  await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Editar' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Workflow: Cadastro de Cliente', exact: true })).toBeVisible();
+  // Version 1 runs executions: its tasks stay as they are.
+  await expect(page.getByText('Esta versão já tem execuções')).toBeVisible();
+  await page.getByRole('button', { name: 'Nova versão' }).click();
+  await expect(page.getByRole('combobox', { name: 'Versão' }).locator('option:checked')).toHaveText(
+    'Versão 2 (2 tarefas, 0 execuções)',
+  );
+  const tasks = page.getByRole('list', { name: 'Tarefas em ordem de execução' });
+  await expect(tasks.getByRole('listitem').first()).toContainText('1. Solicitação de cadastro');
+
+  const handle = page.getByRole('button', { name: 'Mover Aprovação do gerente regional' });
+  await expect(handle).toBeEnabled();
+  await handle.focus();
+  // Each step waits for what the list announces to screen readers.
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Aprovação do gerente regional sobre a posição 1.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(tasks.getByRole('listitem').first()).toContainText('1. Aprovação do gerente regional');
+  await shot(page, 'workflow-panel');
+
+  await page.reload();
+  await page
+    .getByRole('combobox', { name: 'Versão' })
+    .selectOption({ label: 'Versão 2 (2 tarefas, 0 execuções)' });
+  await expect(
+    page.getByRole('list', { name: 'Tarefas em ordem de execução' }).getByRole('listitem').first(),
+  ).toContainText('1. Aprovação do gerente regional');
+
+  await page.getByRole('button', { name: 'Incluir tarefa' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Título/ }).fill('solicitação de cadastro');
+  // Blueprint draws its own box over the input: click the label, as a user does.
+  await dialog.getByText('Diretoria', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Diretoria' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(dialog.getByText('O título informado já existe em outra tarefa')).toBeVisible();
+});
