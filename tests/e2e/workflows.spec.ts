@@ -98,7 +98,9 @@ test('admin edits the workflow: a type needs a situation, tasks reorder from the
   await page.getByRole('region', { name: 'Papéis' }).scrollIntoViewIfNeeded();
   await shot(page, 'workflow-roles');
   await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Editar' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Workflow: Cadastro de Cliente', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Workflow: Cadastro de Cliente', exact: true }),
+  ).toBeVisible();
   // Version 1 runs executions: its tasks stay as they are.
   await expect(page.getByText('Esta versão já tem execuções')).toBeVisible();
   await page.getByRole('button', { name: 'Nova versão' }).click();
