@@ -89,7 +89,8 @@ test('manager assume and leave, transfer, agree, deactivate, presidency answer',
 
   await page.goto('/administrative/transferTasks');
   await page.getByLabel('De (usuário com tarefas)').selectOption({ label: 'Ana Aprovadora (1 tarefa)' });
-  await page.getByLabel('Para').selectOption({ label: 'Administrador do Sistema' });
+  await page.getByLabel('Para').fill('administ');
+  await page.getByRole('menuitem', { name: 'Administrador do Sistema' }).click();
   await shot(page, 'transfer-tasks');
   await page.getByRole('button', { name: 'Transferir' }).click();
   await expect(page.getByText('Tarefas transferidas com sucesso')).toBeVisible();
@@ -147,4 +148,48 @@ test('situations, action titles, and the task panel filtered by deadline status'
   await expect(cells.getByText('E2E-TELAS')).toHaveCount(0);
   await page.getByLabel('Situação do prazo').selectOption({ label: 'Aguardando' });
   await expect(grid.getByText('Nenhuma tarefa nesta situação.')).toBeVisible();
+});
+
+test('alçadas: a value range routes approver tasks to an approval mode; a bad range shows on its field', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto(BASE);
+  await page.getByRole('button', { name: 'Incluir' }).click();
+  const mode = page.getByRole('dialog', { name: 'Novo modo de aprovação' });
+  await mode.getByLabel('Código').fill('DIRETORIA');
+  await mode.getByLabel('Descrição').fill('Diretoria comercial');
+  await mode.getByLabel('Papel').click();
+  await page.getByRole('option', { name: 'Diretoria' }).click();
+  await mode.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+
+  await page.goto('/administrative/workflowPanel');
+  await left(page).getByRole('button', { name: 'Editar' }).first().click();
+  const panel = page.getByRole('region', { name: 'Alçadas' });
+  await expect(panel.getByText('Nenhuma alçada cadastrada.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Incluir alçada' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova alçada' });
+  await dialog.getByRole('textbox', { name: /Descrição/ }).fill('Acima de R$ 50.000,00');
+  await dialog.getByRole('textbox', { name: /Valor mínimo/ }).fill('5000000');
+  await expect(dialog.getByRole('textbox', { name: /Valor mínimo/ })).toHaveValue('50.000,00');
+  await dialog.getByRole('textbox', { name: /Valor máximo/ }).fill('100');
+  await dialog.getByLabel('Modo de aprovação').click();
+  await page.getByRole('option', { name: 'DIRETORIA — Diretoria comercial' }).click();
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(dialog.getByText('O valor máximo deve ser maior ou igual ao valor mínimo')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Valor máximo/ }).fill('');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  const table = panel.getByRole('table', { name: 'Alçadas do workflow' });
+  await expect(table).toContainText('R$ 50.000,00');
+  await expect(table).toContainText('sem máximo');
+  await expect(table).toContainText('DIRETORIA — Diretoria comercial');
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, 'workflow-jurisdictions');
+
+  await panel.getByRole('button', { name: 'Excluir alçada Acima de R$ 50.000,00' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'SIM' }).click();
+  await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
+  await expect(panel.getByText('Nenhuma alçada cadastrada.')).toBeVisible();
 });

@@ -161,4 +161,9 @@ export const MSG = {
   approvalModeCodeTaken: 'Já existe um modo de aprovação com este código',
   approvalModeListFailed: 'Falha ao consultar modos de aprovação',
   approvalModeSaveFailed: 'Falha ao salvar modo de aprovação',
+  jurisdictionRange: 'O valor máximo deve ser maior ou igual ao valor mínimo',
+  jurisdictionOverlap: 'A faixa de valores se sobrepõe a outra alçada deste workflow',
+  jurisdictionListFailed: 'Falha ao consultar alçadas',
+  // spec/02 §8 (VPC, budgets and approvals).
+  jurisdictionSaveFailed: 'Falha ao cadastrar Alçada',
 } as const;

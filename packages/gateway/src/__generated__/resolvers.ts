@@ -117,7 +117,7 @@ export type AnswerWorkflowInput = {
 /**
  * An approval mode (/administrative/registerAux/approvalMode): an approver option, by code, naming who
  * approves: a workflow role, named approvers (several may be included, as regional managers are), or both.
- * A register only: the workflow engine does not yet route a task by approval mode.
+ * The alçadas of a workflow type name the mode that answers its approver tasks.
  */
 export type ApprovalMode = {
   __typename?: 'ApprovalMode';
@@ -400,6 +400,7 @@ export type Mutation = {
   deleteUserImage: User;
   deleteUsers: Scalars['Boolean']['output'];
   deleteWorkflowAction: Scalars['Boolean']['output'];
+  deleteWorkflowJurisdiction: Scalars['Boolean']['output'];
   deleteWorkflowTask: Scalars['Boolean']['output'];
   /** Clears one notification from the user's list. */
   hideNotification: Scalars['Boolean']['output'];
@@ -429,6 +430,8 @@ export type Mutation = {
   saveSituation: Scalars['Boolean']['output'];
   saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
+  /** Creates (no id) or changes an alçada. */
+  saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
   /** Shows or hides the board page's preview pane for the user (spec/01 §7: PUT preview pane); answers the new value. */
@@ -611,6 +614,11 @@ export type MutationDeleteWorkflowActionArgs = {
 };
 
 
+export type MutationDeleteWorkflowJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWorkflowTaskArgs = {
   id: Scalars['ID']['input'];
 };
@@ -725,6 +733,12 @@ export type MutationSaveWorkflowDraftArgs = {
   executionWorkflowId: Scalars['ID']['input'];
   stepId: Scalars['ID']['input'];
   values: Scalars['JSON']['input'];
+};
+
+
+export type MutationSaveWorkflowJurisdictionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: WorkflowJurisdictionInput;
 };
 
 
@@ -1093,8 +1107,6 @@ export type Query = {
   tasks: TaskItemPage;
   /** Tasks of the type's latest version; alias (an action title's alias) keeps those answered with it. */
   tasksByWorkflowType: Array<WorkflowTask>;
-  /** Active users a task may be transferred to (up to 1000). */
-  transferTargets: Array<WorkflowRoleMember>;
   user?: Maybe<User>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
@@ -1105,6 +1117,8 @@ export type Query = {
   workflowFindByObject?: Maybe<WorkflowExecutionSummary>;
   /** Every execution of a record, newest first (any workflow or task module). */
   workflowHistoric: Array<WorkflowExecutionSummary>;
+  /** The alçadas of one workflow type, or of all (PAINEL_WORKFLOW). */
+  workflowJurisdictions: Array<WorkflowJurisdiction>;
   workflowRoles: Array<WorkflowRole>;
   /** Roles named by the tasks of the type's latest version, with members and manager (PAINEL_WORKFLOW). */
   workflowRolesByWorkflow: Array<WorkflowRole>;
@@ -1289,6 +1303,11 @@ export type QueryWorkflowHistoricArgs = {
 };
 
 
+export type QueryWorkflowJurisdictionsArgs = {
+  workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryWorkflowRolesByWorkflowArgs = {
   ref: Scalars['String']['input'];
 };
@@ -1411,6 +1430,11 @@ export type SortDirection =
   | 'DESC';
 
 export type StartWorkflowInput = {
+  /**
+   * The record's value as a decimal string ('1234.56'): it picks the type's alçada, whose approval
+   * mode's approvers then answer the approver tasks.
+   */
+  amount?: InputMaybe<Scalars['String']['input']>;
   /** An execution returned for correction: the requester resubmits it. */
   executionWorkflowId?: InputMaybe<Scalars['ID']['input']>;
   registerId?: InputMaybe<Scalars['String']['input']>;
@@ -1651,6 +1675,36 @@ export type WorkflowHistoryEntry = {
   detail?: Maybe<Scalars['JSON']['output']>;
   id: Scalars['ID']['output'];
   kind: Scalars['String']['output'];
+};
+
+/**
+ * An alçada (jurisdiction) of a workflow type: an execution started with an amount in [minAmount,
+ * maxAmount] (an absent bound is open; no amount matches only an alçada without bounds) has its APPROVER
+ * tasks answered by the approval mode's approvers. The active alçadas of one type never overlap.
+ */
+export type WorkflowJurisdiction = {
+  __typename?: 'WorkflowJurisdiction';
+  active: Scalars['Boolean']['output'];
+  approvalModeId: Scalars['ID']['output'];
+  approverCode: Scalars['String']['output'];
+  approverDescription: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Decimal string; null: no upper bound. */
+  maxAmount?: Maybe<Scalars['String']['output']>;
+  /** Decimal string ('1000.00'); null: no lower bound. */
+  minAmount?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  workflowTypeId: Scalars['ID']['output'];
+};
+
+export type WorkflowJurisdictionInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  approvalModeId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  minAmount?: InputMaybe<Scalars['String']['input']>;
+  workflowTypeId: Scalars['ID']['input'];
 };
 
 export type WorkflowRole = {
@@ -1987,6 +2041,8 @@ export type ResolversTypes = ResolversObject<{
   WorkflowExecutionStatus: WorkflowExecutionStatus;
   WorkflowExecutionSummary: ResolverTypeWrapper<WorkflowExecutionSummary>;
   WorkflowHistoryEntry: ResolverTypeWrapper<WorkflowHistoryEntry>;
+  WorkflowJurisdiction: ResolverTypeWrapper<WorkflowJurisdiction>;
+  WorkflowJurisdictionInput: WorkflowJurisdictionInput;
   WorkflowRole: ResolverTypeWrapper<WorkflowRole>;
   WorkflowRoleCode: WorkflowRoleCode;
   WorkflowRoleMember: ResolverTypeWrapper<WorkflowRoleMember>;
@@ -2101,6 +2157,8 @@ export type ResolversParentTypes = ResolversObject<{
   WorkflowContext: WorkflowContext;
   WorkflowExecutionSummary: WorkflowExecutionSummary;
   WorkflowHistoryEntry: WorkflowHistoryEntry;
+  WorkflowJurisdiction: WorkflowJurisdiction;
+  WorkflowJurisdictionInput: WorkflowJurisdictionInput;
   WorkflowRole: WorkflowRole;
   WorkflowRoleMember: WorkflowRoleMember;
   WorkflowSla: WorkflowSla;
@@ -2362,6 +2420,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   deleteWorkflowAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowActionArgs, 'id'>>;
+  deleteWorkflowJurisdiction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowJurisdictionArgs, 'id'>>;
   deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
   hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
   inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
@@ -2385,6 +2444,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSituationArgs, 'input'>>;
   saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
+  saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setMessageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>>;
   setMessagePinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagePinnedArgs, 'id' | 'pinned'>>;
@@ -2556,13 +2616,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   taskVersions?: Resolver<Array<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<QueryTaskVersionsArgs, 'taskId'>>;
   tasks?: Resolver<ResolversTypes['TaskItemPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'scope'>>;
   tasksByWorkflowType?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryTasksByWorkflowTypeArgs, 'type'>>;
-  transferTargets?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersWithTask?: Resolver<Array<ResolversTypes['UserWithTask']>, ParentType, ContextType>;
   workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
   workflowFindByObject?: Resolver<Maybe<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>>;
   workflowHistoric?: Resolver<Array<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowHistoricArgs, 'registerId'>>;
+  workflowJurisdictions?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType, Partial<QueryWorkflowJurisdictionsArgs>>;
   workflowRoles?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType>;
   workflowRolesByWorkflow?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType, RequireFields<QueryWorkflowRolesByWorkflowArgs, 'ref'>>;
   workflowSla?: Resolver<ResolversTypes['WorkflowSla'], ParentType, ContextType, RequireFields<QueryWorkflowSlaArgs, 'ref'>>;
@@ -2777,6 +2837,19 @@ export type WorkflowHistoryEntryResolvers<ContextType = GatewayContext, ParentTy
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdiction'] = ResolversParentTypes['WorkflowJurisdiction']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approvalModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type WorkflowRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRole'] = ResolversParentTypes['WorkflowRole']> = ResolversObject<{
   code?: Resolver<ResolversTypes['WorkflowRoleCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2939,6 +3012,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WorkflowContext?: WorkflowContextResolvers<ContextType>;
   WorkflowExecutionSummary?: WorkflowExecutionSummaryResolvers<ContextType>;
   WorkflowHistoryEntry?: WorkflowHistoryEntryResolvers<ContextType>;
+  WorkflowJurisdiction?: WorkflowJurisdictionResolvers<ContextType>;
   WorkflowRole?: WorkflowRoleResolvers<ContextType>;
   WorkflowRoleMember?: WorkflowRoleMemberResolvers<ContextType>;
   WorkflowSla?: WorkflowSlaResolvers<ContextType>;

@@ -53,8 +53,10 @@ export const workflowsClient = (http: Http, token: string | null) => {
       workflowTypeCode?: string | null;
       registerId?: string | null;
       executionWorkflowId?: string | null;
+      amount?: string | null;
     }) =>
       send<WorkflowContext>('POST', '/services/workflows/startExecution', {
+        amount: input.amount ?? undefined,
         workflowTypeId: num(input.workflowTypeId),
         workflowTypeCode: input.workflowTypeCode ?? undefined,
         registerId: input.registerId ?? undefined,
@@ -115,7 +117,6 @@ export const workflowsClient = (http: Http, token: string | null) => {
       ).executions,
     tasks: (scope: TaskScope, input: ListInput | null | undefined) =>
       get<TaskItemPage>(listPath(`/services/tasks/${QUEUE[scope]}`, input)),
-    transferTargets: () => get<{ id: number; name: string }[]>('/services/tasks/transfer-targets'),
     usersWithTask: async () => (await get<{ rows: UserWithTask[] }>('/services/tasks/users-with-task')).rows,
 
     types: (input: ListInput | null | undefined) =>

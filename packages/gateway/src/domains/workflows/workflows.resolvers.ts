@@ -11,7 +11,6 @@ export const workflowsResolvers: Resolvers = {
     workflowRoles: (_, __, { upstream }) => upstream.workflows.roles(),
     workflowTasks: (_, { versionId }, { upstream }) => upstream.workflows.tasksOf(versionId),
     tasks: (_, { scope, input }, { upstream }) => upstream.workflows.tasks(scope ?? 'MINE', input),
-    transferTargets: (_, __, { upstream }) => upstream.workflows.transferTargets(),
     usersWithTask: (_, __, { upstream }) => upstream.workflows.usersWithTask(),
     actionTitles: (_, { input }, { upstream }) => upstream.workflows.actionTitles(input),
     allActionTitles: (_, __, { upstream }) => upstream.workflows.allActionTitles(),

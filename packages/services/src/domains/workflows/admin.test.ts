@@ -41,7 +41,6 @@ const GUARDED: [string, string, object?][] = [
   ['GET', '/services/tasks/assumed'],
   ['GET', '/services/tasks/pending'],
   ['GET', '/services/tasks/users-with-task'],
-  ['GET', '/services/tasks/transfer-targets'],
   ['POST', '/services/tasks/transfer', { fromUserId: 1, toUserId: 2 }],
   ['GET', '/services/action-titles'],
   ['GET', '/services/action-titles/all'],

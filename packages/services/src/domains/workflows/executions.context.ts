@@ -57,7 +57,7 @@ export async function contextFor(
   const now = engine.now();
   const l = await loadExecution(db, executionId);
   const { startModule: module } = await findType(db, { workflowTypeId: l.typeId });
-  const dir = await loadDirectory(db, l.taskRoles, l.state.requesterId, now);
+  const dir = await loadDirectory(db, l.taskRoles, l.state.requesterId, now, l.approvalModeId);
   const me = user.userId;
   const involved =
     l.state.requesterId === me ||

@@ -55,6 +55,11 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
       body: z.object({
         registerId: z.string().min(1).max(100).optional(),
         executionWorkflowId: z.number().int().positive().optional(),
+        // The record's value: picks the type's alçada (jurisdiction) and so its approvers.
+        amount: z
+          .string()
+          .regex(/^\d{1,16}(\.\d{1,2})?$/, MSG.numberRequired)
+          .nullish(),
         ...typeRef,
       }),
     },

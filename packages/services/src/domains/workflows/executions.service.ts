@@ -23,6 +23,7 @@ import {
   type Loaded,
 } from './executions.store.js';
 import type { EngineDeps } from './notifier.js';
+import { resolveJurisdiction } from './jurisdictions.js';
 
 export type Engine = EngineDeps & { db: Db };
 
@@ -71,7 +72,7 @@ export async function findType(db: Db, ref: { workflowTypeId?: number; workflowT
 export async function start(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
-  input: { workflowTypeId?: number; workflowTypeCode?: string; registerId: string },
+  input: { workflowTypeId?: number; workflowTypeCode?: string; registerId: string; amount?: string | null },
 ) {
   const { db } = engine;
   const now = engine.now();
@@ -86,11 +87,13 @@ export async function start(
     );
     if (running.rows.length) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
     const tasks = await loadTasks(tx, versionId);
+    const alcada = await resolveJurisdiction(tx, typeId, input.amount ?? null);
     const dir = await loadDirectory(
       tx,
       tasks.map((t) => t.roles),
       actor.userId,
       now,
+      alcada?.approvalModeId ?? null,
     );
     const out = startExecution(
       tasks.map((t) => t.rule),
@@ -100,9 +103,20 @@ export async function start(
     );
     if (!out.ok) throw validationFailed([{ field: 'workflowTypeId', messages: [out.reason] }]);
     const { rows } = await tx.query<{ id: number }>(
-      `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task)
-       values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning id`,
-      [typeId, versionId, input.registerId, actor.userId, out.state.status, out.state.currentTask],
+      `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task,
+                                        amount, jurisdiction_id, approval_mode_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+      [
+        typeId,
+        versionId,
+        input.registerId,
+        actor.userId,
+        out.state.status,
+        out.state.currentTask,
+        input.amount ?? null,
+        alcada?.id ?? null,
+        alcada?.approvalModeId ?? null,
+      ],
     );
     // Two starts of one record at once: the partial unique index lets one in.
     if (!rows[0]) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
@@ -123,7 +137,7 @@ export async function start(
     engine,
     loaded,
     0,
-    await loadDirectory(db, loaded.taskRoles, loaded.state.requesterId, now),
+    await loadDirectory(db, loaded.taskRoles, loaded.state.requesterId, now, loaded.approvalModeId),
   );
   return created;
 }
@@ -143,7 +157,13 @@ export async function act(
     .transaction(async (tx) => {
       const loaded = await loadExecution(tx, executionId);
       if (loaded.state.status !== 'IN_PROGRESS') throw closed();
-      const dir = await loadDirectory(tx, loaded.taskRoles, loaded.state.requesterId, now);
+      const dir = await loadDirectory(
+        tx,
+        loaded.taskRoles,
+        loaded.state.requesterId,
+        now,
+        loaded.approvalModeId,
+      );
       const out = transition(loaded.state, build(loaded), actorId, dir, now);
       if (!out.ok) throw ruleError(out, loaded.state);
       await persist(tx, loaded, out.state, out.event);

@@ -16,6 +16,8 @@ export type Loaded = {
   taskTitles: string[];
   taskEdits: boolean[];
   taskRoles: string[][];
+  /** The approval mode its alçada chose at start: APPROVER tasks go to its approvers. */
+  approvalModeId: number | null;
   state: ExecutionState;
   stepIds: number[];
 };
@@ -82,9 +84,10 @@ export async function loadExecution(db: Db, id: number): Promise<Loaded> {
     status: ExecutionState['status'];
     current_task: number;
     version: number;
+    approval_mode_id: number | null;
   }>(
     `select e.id, e.type_id, e.version_id, e.register_id, t.record_path, t.title, e.requester_id, e.status,
-            e.current_task, e.version
+            e.current_task, e.version, e.approval_mode_id
        from workflow_executions e join workflow_types t on t.id = e.type_id where e.id = $1`,
     [id],
   );
@@ -106,6 +109,7 @@ export async function loadExecution(db: Db, id: number): Promise<Loaded> {
     taskTitles: tasks.map((t) => t.title),
     taskEdits: tasks.map((t) => t.isEdit),
     taskRoles: tasks.map((t) => t.roles),
+    approvalModeId: num(e.approval_mode_id),
     stepIds: steps.rows.map((s) => Number(s.id)),
     state: {
       status: e.status,
@@ -141,14 +145,16 @@ function toStep(r: StepRow): Step {
 }
 
 /**
- * Who may act on each task now: role members (REQUESTER is the requester; REGIONAL_MANAGER is, for
- * now, the explicit member list), role managers, presidency members, and substitutes in force.
+ * Who may act on each task now: role members (REQUESTER is the requester; APPROVER is the approval
+ * mode's approvers when the execution's alçada chose one), role managers, presidency members, and
+ * substitutes in force. Only active users count.
  */
 export async function loadDirectory(
   db: Db,
   taskRoles: string[][],
   requesterId: number,
   now: Date,
+  approvalModeId: number | null = null,
 ): Promise<Directory> {
   const roles = await db.query<{ code: string; manager_user_id: number | null; members: number[] }>(
     `select r.code, r.manager_user_id,
@@ -158,6 +164,7 @@ export async function loadDirectory(
       where u.id is null or u.active
       group by r.id`,
   );
+  const approvers = approvalModeId === null ? null : await modeApprovers(db, approvalModeId);
   const byCode = new Map(roles.rows.map((r) => [r.code, r]));
   const subs = await db.query<{ user_id: number; substitutes: number[] }>(
     `select user_id, array_agg(substitute_id) as substitutes from workflow_substitutes
@@ -169,7 +176,11 @@ export async function loadDirectory(
     candidates: taskRoles.map((codes) =>
       unique(
         codes.flatMap((c) =>
-          c === 'REQUESTER' ? [requesterId] : (byCode.get(c)?.members ?? []).map(Number),
+          c === 'REQUESTER'
+            ? [requesterId]
+            : c === 'APPROVER' && approvers
+              ? approvers
+              : (byCode.get(c)?.members ?? []).map(Number),
         ),
       ),
     ),
@@ -184,6 +195,21 @@ export async function loadDirectory(
     presidency: (byCode.get('PRESIDENCY')?.members ?? []).map(Number),
     substitutes: Object.fromEntries(subs.rows.map((r) => [Number(r.user_id), r.substitutes.map(Number)])),
   };
+}
+
+/** An approval mode's active approvers: the users it names and the active members of its role. */
+async function modeApprovers(db: Db, modeId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `select a.user_id as id from approval_mode_approvers a join users u on u.id = a.user_id and u.active
+      where a.mode_id = $1
+     union
+     select m.user_id from approval_modes am join workflow_roles r on r.code = am.role_code
+       join workflow_role_members m on m.role_id = r.id join users u on u.id = m.user_id and u.active
+      where am.id = $1
+     order by 1`,
+    [modeId],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /**

@@ -42,6 +42,16 @@ const scenario = () =>
     substitutes: fc.array(fc.record({ user: user(), sub: user(), inForce: fc.boolean() }), { maxLength: 4 }),
     requester: user(),
     assignee: fc.option(user(), { nil: null }),
+    // The approval mode an alçada chose at start (APPROVER tasks go to its approvers), or none.
+    mode: fc.option(
+      fc.record({
+        approvers: fc.subarray(pool, { maxLength: 3 }),
+        role: fc.option(fc.constantFrom('APPROVER', 'REGIONAL_MANAGER', 'BOARD', 'PRESIDENCY'), {
+          nil: null,
+        }),
+      }),
+      { nil: null },
+    ),
   });
 
 describe('my queue and rule 4 agree', () => {
@@ -76,11 +86,26 @@ describe('my queue and rule 4 agree', () => {
           );
         await db.query('update workflow_tasks set roles = $2 where id = $1', [taskId, c.roles]);
         await db.query("delete from workflow_executions where register_id like 'PROP-%'");
+        await db.query("delete from approval_modes where code like 'PROP-%'");
         const registerId = `PROP-${run++}`;
+        let modeId: number | null = null;
+        if (c.mode) {
+          const m = await db.query<{ id: number }>(
+            'insert into approval_modes (code, description, role_code) values ($1, $1, $2) returning id',
+            [registerId, c.mode.role],
+          );
+          modeId = Number(m.rows[0]!.id);
+          for (const a of c.mode.approvers)
+            await db.query('insert into approval_mode_approvers (mode_id, user_id) values ($1, $2)', [
+              modeId,
+              a,
+            ]);
+        }
         const exec = await db.query<{ id: number }>(
-          `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task)
-           values ($1, $2, $3, $4, 'IN_PROGRESS', 1) returning id`,
-          [typeId, versionId, registerId, c.requester],
+          `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task,
+                                            approval_mode_id)
+           values ($1, $2, $3, $4, 'IN_PROGRESS', 1, $5) returning id`,
+          [typeId, versionId, registerId, c.requester, modeId],
         );
         const executionId = Number(exec.rows[0]!.id);
         await db.query(
@@ -90,7 +115,13 @@ describe('my queue and rule 4 agree', () => {
         );
 
         const loaded = await loadExecution(db, executionId);
-        const dir = await loadDirectory(db, loaded.taskRoles, loaded.state.requesterId, now);
+        const dir = await loadDirectory(
+          db,
+          loaded.taskRoles,
+          loaded.state.requesterId,
+          now,
+          loaded.approvalModeId,
+        );
         const step = loaded.state.steps.length - 1;
         for (const u of pool) {
           const mayAct = transition(loaded.state, { kind: 'SAVE_DRAFT', step, values: null }, u, dir, now).ok;

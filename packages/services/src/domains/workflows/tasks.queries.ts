@@ -7,7 +7,8 @@ import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
  * Steps seen from one user. "Me" is the user and everyone he substitutes today; an open step is in
  * my queue when it is assigned to me, or unassigned and I hold one of its task's roles (rule 4 of
  * schema/workflow/rules.ts, as SQL so that the list can page and count). Roles are read as
- * loadDirectory reads them (active members; REQUESTER is the requester alone), and
+ * loadDirectory reads them (active members; REQUESTER is the requester alone; APPROVER is the
+ * approval mode's approvers when the execution's alçada chose one), and
  * queue.property.test.ts holds the two together. With a deadline-status filter the list also
  * reaches the steps I held or answered (completed, late, not completed; a task left in my roles'
  * queue when its execution was deactivated is not completed too) and the tasks my roles will
@@ -18,7 +19,14 @@ const ME = `(select :1::bigint union select s.user_id from workflow_substitutes 
 const IN_ROLE = `(('REQUESTER' = any(k.roles) and e.requester_id in ${ME})
    or exists (select 1 from workflow_role_members m join workflow_roles r on r.id = m.role_id
                join users mu on mu.id = m.user_id and mu.active
-               where r.code <> 'REQUESTER' and r.code = any(k.roles) and m.user_id in ${ME}))`;
+               where r.code <> 'REQUESTER' and r.code = any(k.roles) and m.user_id in ${ME}
+                 and not (r.code = 'APPROVER' and e.approval_mode_id is not null))
+   or ('APPROVER' = any(k.roles) and e.approval_mode_id is not null and (
+         exists (select 1 from approval_mode_approvers ma join users mu on mu.id = ma.user_id and mu.active
+                  where ma.mode_id = e.approval_mode_id and ma.user_id in ${ME})
+      or exists (select 1 from approval_modes am join workflow_roles r on r.code = am.role_code
+                  join workflow_role_members m on m.role_id = r.id join users mu on mu.id = m.user_id and mu.active
+                  where am.id = e.approval_mode_id and m.user_id in ${ME}))))`;
 const HELD = `(s.assignee_id in ${ME} or s.answered_by in ${ME})`;
 const SCOPES = {
   mine: `(s.status = 'OPEN' and (s.assignee_id in ${ME} or (s.assignee_id is null and ${IN_ROLE})))

@@ -68,16 +68,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app
       return { rows, totalRegisters: rows.length };
     },
   });
-  app.get('/tasks/transfer-targets', {
-    schema: { tags },
-    config: { access: { module: 'TRANSFERENCIA_DE_TAREFAS', action: 'VISUALIZAR' } },
-    handler: async () =>
-      (
-        await db.query<{ id: number; name: string }>(
-          'select id, name from users where active order by name, id limit 1000',
-        )
-      ).rows.map((u) => ({ id: Number(u.id), name: u.name })),
-  });
   app.post('/tasks/transfer', {
     schema: {
       tags,

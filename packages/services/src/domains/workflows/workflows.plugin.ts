@@ -4,6 +4,7 @@ import { actionTitlesRoutes } from './actionTitles.routes.js';
 import { approvalModesRoutes } from './approvalModes.routes.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
+import { jurisdictionsRoutes } from './jurisdictions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
 import { silentNotifier, type Notifier } from './notifier.js';
 import { situationsRoutes } from './situations.routes.js';
@@ -31,6 +32,7 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(typesRoutes, { db: opts.db });
   await app.register(lookupsRoutes, { db: opts.db });
   await app.register(approvalModesRoutes, { db: opts.db });
+  await app.register(jurisdictionsRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
   await app.register(actionTitlesRoutes, { db: opts.db });
   await app.register(situationsRoutes, { db: opts.db });

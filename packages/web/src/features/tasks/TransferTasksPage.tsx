@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
 import { TransferTasksPageDocument, TransferTasksDocument } from '../../__generated__/graphql';
+import { UserPicker, type PickedUser } from '../../lib/UserPicker';
 
 /** /administrative/transferTasks: every open task of one user goes to another. */
 export function TransferTasksPage() {
@@ -12,7 +13,7 @@ export function TransferTasksPage() {
   });
   const [transfer, { loading: saving }] = useMutation(TransferTasksDocument);
   const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [to, setTo] = useState<PickedUser | null>(null);
   const [failed, setFailed] = useState(false);
   if (loading && !data) return <Spinner aria-label="Carregando" />;
   if (error && !data) return <NonIdealState icon="error" title={MSG.loadDataFailed} />;
@@ -21,10 +22,10 @@ export function TransferTasksPage() {
   const submit = async () => {
     setFailed(false);
     try {
-      await transfer({ variables: { fromUserId: from, toUserId: to } });
+      await transfer({ variables: { fromUserId: from, toUserId: to!.id } });
       notify.success(MSG.tasksTransferred);
       setFrom('');
-      setTo('');
+      setTo(null);
       await refetch();
     } catch {
       // spec/02 §8: a 400 on transfer only calls the error callback, no toast.
@@ -52,26 +53,21 @@ export function TransferTasksPage() {
             ]}
           />
         </FormGroup>
-        <FormGroup label="Para" labelFor="transfer-to">
-          <HTMLSelect
-            id="transfer-to"
-            fill
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            options={[
-              { value: '', label: 'Selecione' },
-              ...(data?.transferTargets ?? [])
-                .filter((u) => u.id !== from)
-                .map((u) => ({ value: u.id, label: u.name })),
-            ]}
-          />
-        </FormGroup>
+        {/* Any active user, found by part of his name: the list is never cut at a first page. */}
+        <UserPicker label="Para" value={to} onChange={setTo} />
+        {to && to.id === from && (
+          <Callout intent="warning">Escolha um usuário diferente do que tem as tarefas.</Callout>
+        )}
         {failed && (
           <Callout intent="danger" role="alert">
             {MSG.transferTasksFailed}
           </Callout>
         )}
-        <Button intent="primary" disabled={!from || !to || saving} onClick={() => void submit()}>
+        <Button
+          intent="primary"
+          disabled={!from || !to || to.id === from || saving}
+          onClick={() => void submit()}
+        >
           Transferir
         </Button>
       </Card>

@@ -9,7 +9,7 @@ import {
   UpdateApprovalModeDocument,
   type WorkflowRoleCode,
 } from '../../__generated__/graphql';
-import { UserPicker, type PickedUser } from './UserPicker';
+import { UserPicker, type PickedUser } from '../../lib/UserPicker';
 
 export const ROLE_LABEL: Record<WorkflowRoleCode, string> = {
   REQUESTER: 'Solicitante',

@@ -7,7 +7,7 @@ import {
   UpdateWorkflowRoleDocument,
   type RolesPanelQuery,
 } from '../../__generated__/graphql';
-import { UserPicker } from './UserPicker';
+import { UserPicker } from '../../lib/UserPicker';
 
 type Role = RolesPanelQuery['workflowRoles'][number];
 

@@ -13,7 +13,7 @@ import {
   SubstitutesPageDocument,
   type SubstitutesPageQuery,
 } from '../../__generated__/graphql';
-import { UserPicker, type PickedUser } from './UserPicker';
+import { UserPicker, type PickedUser } from '../../lib/UserPicker';
 import './workflows.css';
 
 type Row = SubstitutesPageQuery['substitutes']['rows'][number];

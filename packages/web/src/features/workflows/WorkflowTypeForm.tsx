@@ -11,6 +11,7 @@ import {
   type WorkflowTypeFormQuery,
 } from '../../__generated__/graphql';
 import { CheckboxField, CheckboxGroup } from './CheckboxController';
+import { JurisdictionsPanel } from './JurisdictionsPanel';
 import { WorkflowVersionTasks } from './WorkflowVersionTasks';
 
 const BASE = '/administrative/workflowPanel';
@@ -39,6 +40,7 @@ export function WorkflowTypeForm({ mode, id }: { mode: Mode; id?: string }) {
         situations={data?.situations.rows ?? []}
       />
       {type && <WorkflowVersionTasks workflowTypeId={type.id} readOnly={mode === 'view'} />}
+      {type && <JurisdictionsPanel workflowTypeId={type.id} readOnly={mode === 'view'} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, FormGroup, InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { GRID } from '@balcao/schema';
-import { UserPickerDocument } from '../../__generated__/graphql';
+import { UserPickerDocument } from '../__generated__/graphql';
 
 export type PickedUser = { id: string; name: string };
 
