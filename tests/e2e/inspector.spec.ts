@@ -30,10 +30,11 @@ test('the inspector explains who grants each action and shows the menu as that u
   await expect(row('Aprovar')).toContainText('Representante de Vendas — Pedidos: não concede');
   await expect(page.getByRole('status').filter({ hasText: 'aparece no menu deste usuário' })).toBeVisible();
 
-  // The menu as he sees it: sales, not the administration.
+  // The menu as he sees it: sales, and of the administration only his task panel.
   const menu = page.getByRole('tree', { name: 'Menu do usuário' });
   await expect(menu.getByText('Vendas', { exact: true })).toBeVisible();
-  await expect(menu.getByText('Administrativo', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Painel de Tarefas', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Perfis', { exact: true })).toHaveCount(0);
   await shot(page, 'inspector');
 
   // A module directly; the administrator is global.

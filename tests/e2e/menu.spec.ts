@@ -5,12 +5,14 @@ test('vendedor sees only his sales menu and is sent away from an admin URL', asy
   await loginAndWaitShell(page, 'vendedor');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByText('Vendas', { exact: true })).toBeVisible();
-  await expect(menu.getByText('Administrativo', { exact: true })).toHaveCount(0);
+  // Of the administrative area he sees only his task panel (records returned to him for correction).
+  await expect(menu.getByText('Perfis', { exact: true })).toHaveCount(0);
   await expect(menu.getByText('Financeiro', { exact: true })).toHaveCount(0);
   await shot(page, 'shell-vendedor');
 
   await page.goto('/administrative/profiles');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveURL(/profiles/);
+  await expect(page.getByRole('heading', { name: 'Perfis', exact: true })).toHaveCount(0);
   await expect(menu).toBeVisible();
 });
 
@@ -58,10 +60,14 @@ test('the menu by keyboard: M opens it, Tab and Shift+Tab move, Enter opens a su
   await page.keyboard.press('m');
   await expect(shell).toHaveCSS('grid-template-columns', /^222px /);
 
-  // Tab reaches the "Vendas" branch, Enter opens it, Tab goes forward to its first entry and Shift+Tab back.
+  // Tab moves from closed branch to closed branch (his first is "Administrativo", for his task
+  // panel) up to "Vendas"; Enter opens it, Tab goes forward to its first entry and Shift+Tab back.
   await menu.getByRole('button', { name: 'Recolher menu' }).focus();
   await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Administrativo' })).toBeFocused();
   const vendas = menu.getByRole('button', { name: 'Vendas' });
+  for (let i = 0; i < 5 && !(await vendas.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(vendas).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(vendas).toHaveAttribute('aria-expanded', 'true');

@@ -139,3 +139,92 @@ test('admin edits the workflow: a type needs a situation, tasks reorder from the
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
   await expect(dialog.getByText('O título informado já existe em outra tarefa')).toBeVisible();
 });
+
+test('admin defines a two-task type; vendedor starts it; a rejection returns it to him; the approval is told to him', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // admin: the type, its situation, and a version with a requester task and an approver task.
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/workflowPanel/create');
+  await page.getByRole('textbox', { name: /Código/ }).fill('PROPOSTA_E2E');
+  await page.getByRole('textbox', { name: /Título/ }).fill('Aprovação de proposta');
+  await page.getByText('Em análise', { exact: true }).click();
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Workflow: Aprovação de proposta', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Nova versão' }).click();
+  const addTask = async (title: string, role: string, actionTitle: string) => {
+    await page.getByRole('button', { name: 'Incluir tarefa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await dialog.getByRole('textbox', { name: /Título/ }).fill(title);
+    await dialog.getByLabel('Título de ação (respostas)').selectOption({ label: actionTitle });
+    await dialog.getByText(role, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  await addTask('Solicitação da proposta', 'Solicitante', 'Solicitação');
+  await addTask('Aprovação da proposta', 'Aprovador', 'Aprovação');
+  await expect(page.getByRole('list', { name: 'Tarefas em ordem de execução' })).toContainText(
+    '2. Aprovação da proposta',
+  );
+
+  // vendedor starts it on a demo record (the record's page is the module's; here, from his session).
+  const vendedorCtx = await browser.newContext();
+  const vendedor = await vendedorCtx.newPage();
+  await loginAndWaitShell(vendedor, 'vendedor');
+  const started = await vendedor.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: `mutation { startWorkflowExecution(input: { workflowTypeCode: "PROPOSTA_E2E", registerId: "PROPOSTA-0001" }) { status } }`,
+      }),
+    });
+    return (await res.json()) as { data: { startWorkflowExecution: { status: string } } };
+  });
+  expect(started.data.startWorkflowExecution.status).toBe('IN_PROGRESS');
+
+  // aprovador finds it in his task panel, waiting, and rejects it.
+  const aprovadorCtx = await browser.newContext();
+  const aprovador = await aprovadorCtx.newPage();
+  await loginAndWaitShell(aprovador, 'aprovador');
+  await aprovador.goto('/administrative/taskPanelList?q=PROPOSTA-0001');
+  const grid = aprovador.getByRole('region', { name: 'Painel de Tarefas' });
+  await expect(grid.getByText('Aprovação da proposta')).toBeVisible();
+  await expect(grid.getByText('Aguardando')).toBeVisible();
+  await left(aprovador).getByRole('button', { name: 'Abrir tarefa' }).first().click();
+  await aprovador.getByRole('button', { name: 'Reprovado', exact: true }).click();
+  await expect(aprovador.getByText('Resposta registrada')).toBeVisible();
+
+  // vendedor is told, opens the returned record from the notification and sends it again.
+  await vendedor.getByRole('button', { name: 'Notificações', exact: true }).click();
+  const drawer = vendedor.getByRole('dialog', { name: 'Notificações' });
+  const returned = drawer.getByRole('listitem').filter({ hasText: 'PROPOSTA-0001' }).first();
+  await expect(returned).toContainText('Nova tarefa de workflow');
+  await returned.getByRole('button', { name: 'Abrir' }).click();
+  await expect(vendedor).toHaveURL(/\/administrative\/taskPanelList\/workflow\/\d+/);
+  await expect(vendedor.getByLabel('Tarefa atual')).toContainText('Solicitação da proposta');
+  await shot(vendedor, 'workflow-returned-to-requester');
+  await vendedor.getByRole('button', { name: 'Enviar para aprovação', exact: true }).click();
+  await expect(vendedor.getByText('Resposta registrada')).toBeVisible();
+
+  // aprovador approves the corrected record; vendedor is told that it was approved.
+  await aprovador.reload();
+  await aprovador.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(aprovador.getByText('Concluído', { exact: true })).toBeVisible();
+  await vendedor.reload();
+  await vendedor.getByRole('button', { name: 'Notificações', exact: true }).click();
+  await expect(
+    vendedor
+      .getByRole('dialog', { name: 'Notificações' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Fluxo de trabalho concluído' })
+      .filter({ hasText: 'PROPOSTA-0001' }),
+  ).toContainText('Aprovação de proposta');
+  await vendedorCtx.close();
+  await aprovadorCtx.close();
+});

@@ -46,6 +46,8 @@ export const MSG = {
   workflowNoVersion: 'Este workflow não tem versão com tarefas.',
   workflowAnswered: 'Resposta registrada',
   workflowTaskNotifyTitle: 'Nova tarefa de workflow',
+  workflowCompletedNotifyTitle: 'Fluxo de trabalho concluído',
+  workflowDeactivatedNotifyTitle: 'Fluxo de trabalho desativado',
   workflowTaskOverdueTitle: 'Tarefa de workflow atrasada',
   // Session and errors (spec/01 §6, §8)
   invalidCredentials: 'Usuário e/ou senha incorretos',

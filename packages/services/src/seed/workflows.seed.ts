@@ -126,6 +126,14 @@ export async function seedWorkflows(db: Db) {
   // Those who answer tasks name their own substitutes. Merged into whatever the profile holds, so
   // that other seeds may grant the same module. (Sales profiles get no workflow module here: their
   // menu is theirs to shape.)
+  // Representatives request approvals: a record returned for correction is a task of theirs, so
+  // they see their task panel (only that screen of the administrative area).
+  await db.query(
+    `insert into profile_grants (profile_id, module, actions)
+     select id, 'PAINEL_DE_TAREFAS', '{VISUALIZAR}' from profiles where name = 'Representante de Vendas'
+     on conflict (profile_id, module) do update
+       set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
+  );
   for (const profile of ['Gerente Regional', 'Analista Financeiro'])
     await db.query(
       `insert into profile_grants (profile_id, module, actions)

@@ -171,6 +171,7 @@ export async function act(
     })
     .then(async (r) => {
       await notifyOpened(engine, r.loaded, r.before.steps.length, r.dir, r.before);
+      if (r.loaded.state.status !== r.before.status) await notifyEnded(engine, r.loaded);
       return r;
     });
   return { loaded, dir };
@@ -211,6 +212,20 @@ async function notifyOpened(
         })
         .catch((err: unknown) => engine.onNotifyError?.(err));
   }
+}
+
+/** Tells the requester that his record's execution ended: completed (approved) or deactivated. */
+async function notifyEnded(engine: Engine, l: Loaded) {
+  const completed = l.state.status === 'COMPLETED';
+  await engine
+    .notifier(l.state.requesterId, {
+      title: completed ? MSG.workflowCompletedNotifyTitle : MSG.workflowDeactivatedNotifyTitle,
+      content: `${l.typeTitle}: registro ${l.registerId}`,
+      link: workflowLink(l.recordPath, l.registerId, l.id),
+      param: String(l.id),
+      module: 'PAINEL_DE_TAREFAS',
+    })
+    .catch((err: unknown) => engine.onNotifyError?.(err));
 }
 
 /** Moves every open step one user holds to another, across executions (TRANSFERENCIA_DE_TAREFAS). */

@@ -87,9 +87,14 @@ describe('workflow executions', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe(MSG.noPermission);
 
+    sent.length = 0;
     const done = await answer('aprovador', ctx, 'Aprovado');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', newExecution: true });
+    // The requester hears that his record was approved.
+    expect(sent.map((s) => [s.userId, s.n.title])).toEqual([
+      [ids.vendedor, MSG.workflowCompletedNotifyTitle],
+    ]);
     expect(done.json().steps.map((s: Ctx['steps'][number]) => s.deadlineStatus)).toEqual([
       'COMPLETED',
       'COMPLETED',
@@ -109,7 +114,10 @@ describe('workflow executions', () => {
   it('a rejection returns the record to the requester, who corrects and resubmits', async () => {
     const started = await startFor('CLI-2');
     const ctx = await contextOf('aprovador', started.executionWorkflowId);
+    sent.length = 0;
     expect((await answer('aprovador', ctx, 'Reprovado')).statusCode).toBe(200);
+    // The record is back in the requester's hands, and he is told so.
+    expect(sent.map((s) => [s.userId, s.n.title])).toEqual([[ids.vendedor, MSG.workflowTaskNotifyTitle]]);
     const back = await contextOf('vendedor', started.executionWorkflowId);
     expect(back).toMatchObject({ status: 'IN_PROGRESS', showConclude: true, canEdit: true });
     expect(back.actions.map((a) => a.name)).toEqual(['Enviar para aprovação']);
