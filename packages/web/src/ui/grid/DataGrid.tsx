@@ -1,71 +1,18 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Checkbox,
-  HTMLSelect,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  Popover,
-  Spinner,
-  type IconName,
-} from '@blueprintjs/core';
+import { Button, Callout, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useDebouncedCallback } from 'use-debounce';
 import { GRID } from '@balcao/schema';
-import { isPristine, pageCount, withChange, type GridState } from './gridState';
+import { isPristine, withChange, type GridState } from './gridState';
 import { GridViewMenu, viewOf, type SavedGridView, type SavedViewStore } from './GridViewMenu';
 import { fitView, useGridView, type GridView } from './useGridView';
-import { IconButton } from '../form/IconButton';
+import { GridColumnsChooser } from './GridColumnsChooser';
+import { GridPager } from './GridPager';
+import { SortableHeader } from './SortableHeader';
+import { RowActionButton, type GridColumn, type RowAction } from './rowActions';
 import { GridExports, type GridExportsConfig } from './GridExports';
 import './DataGrid.css';
-
-export type GridColumn<Row> = {
-  /** The list's column key: what orderBy and filters name. */
-  key: string;
-  title: string;
-  width?: number;
-  sortable?: boolean;
-  /** What the cell shows; default: the row's value under `key`, as text. */
-  render?: (row: Row) => ReactNode;
-  /** Plain text of the cell, for tooltips and copying; default: String(value). */
-  text?: (row: Row) => string;
-};
-
-export type RowActionKind = 'edit' | 'view' | 'delete' | 'download' | 'redirect' | 'bind' | 'pin' | 'custom';
-
-export type RowAction<Row> = {
-  kind: RowActionKind;
-  label: string;
-  icon?: IconName;
-  onClick: (row: Row) => void;
-  hidden?: (row: Row) => boolean;
-  disabled?: (row: Row) => boolean;
-  /** A toggle (pin: the row's fixed flag): on shows pressed, with `activeLabel` (and the unpin icon). */
-  active?: (row: Row) => boolean;
-  activeLabel?: string;
-};
-
-/** spec/02 §6: a row is inactive when its status is INACTIVE or isActive/active is false. */
-export const isInactiveRow = (row: unknown) => {
-  const r = row as { status?: unknown; isActive?: unknown; active?: unknown };
-  return r.status === 'INACTIVE' || r.isActive === false || r.active === false;
-};
-
-const ACTION_ICONS: Record<RowActionKind, IconName> = {
-  edit: 'edit',
-  view: 'eye-open',
-  delete: 'trash',
-  download: 'download',
-  redirect: 'arrow-right',
-  bind: 'link',
-  pin: 'pin',
-  custom: 'more',
-};
 
 export type DataGridProps<Row> = {
   /** Names the grid for its saved view (columns, widths, order). */
@@ -158,53 +105,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         .filter((c): c is GridColumn<Row> => Boolean(c) && !view.hidden.includes(c!.key)),
     [columns, view],
   );
-  const pages = pageCount(props.totalRegisters, state.pageSize);
-  const first = props.totalRegisters === 0 ? 0 : state.page * state.pageSize + 1;
-  const last = Math.min(props.totalRegisters, (state.page + 1) * state.pageSize);
   const actionsWidth = Math.max(70, actions.length * 30 + 12);
   const offset = actions.length ? 1 : 0;
   const height = HEADER_HEIGHT + Math.max(rows.length, 1) * ROW_HEIGHT + 18;
-
-  const headerRenderer = (c: GridColumn<Row>) => () => (
-    <ColumnHeaderCell
-      name={c.title}
-      nameRenderer={(name) => (
-        <span className="grid-header-name">
-          {name}
-          {state.orderBy === c.key && (
-            <span aria-label={state.sort === 'DESC' ? 'decrescente' : 'crescente'}>
-              {state.sort === 'DESC' ? ' ▼' : ' ▲'}
-            </span>
-          )}
-        </span>
-      )}
-      menuRenderer={
-        c.sortable
-          ? () => (
-              <Menu>
-                <MenuItem
-                  icon="arrow-up"
-                  text="Ordenar crescente"
-                  onClick={() => change({ orderBy: c.key, sort: 'ASC' })}
-                />
-                <MenuItem
-                  icon="arrow-down"
-                  text="Ordenar decrescente"
-                  onClick={() => change({ orderBy: c.key, sort: 'DESC' })}
-                />
-                {state.orderBy === c.key && (
-                  <MenuItem
-                    icon="cross"
-                    text="Ordem padrão"
-                    onClick={() => change({ orderBy: undefined, sort: undefined })}
-                  />
-                )}
-              </Menu>
-            )
-          : undefined
-      }
-    />
-  );
 
   const cellText = (c: GridColumn<Row>, row: Row) =>
     c.text ? c.text(row) : String((row as Record<string, unknown>)[c.key] ?? '');
@@ -234,35 +137,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             onClick={() => setShowFilters((s) => !s)}
           />
         )}
-        <Popover
-          placement="bottom-start"
-          content={
-            <div className="grid-columns-chooser" aria-label="Colunas visíveis">
-              {view.order.map((k) => {
-                const c = columns.find((x) => x.key === k);
-                if (!c) return null;
-                const shown = !view.hidden.includes(k);
-                return (
-                  <Checkbox
-                    key={k}
-                    label={c.title}
-                    checked={shown}
-                    disabled={shown && visible.length === 1}
-                    onChange={() =>
-                      setView({
-                        ...view,
-                        hidden: shown ? [...view.hidden, k] : view.hidden.filter((h) => h !== k),
-                      })
-                    }
-                  />
-                );
-              })}
-              <Button variant="minimal" size="small" text="Restaurar colunas" onClick={() => setView(null)} />
-            </div>
-          }
-        >
-          <Button icon="column-layout" text="Colunas" />
-        </Popover>
+        <GridColumnsChooser columns={columns} view={view} visibleCount={visible.length} setView={setView} />
         {props.savedView && (
           <GridViewMenu store={props.savedView} current={() => viewOf(view, state)} onApply={applyView} />
         )}
@@ -363,7 +238,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                   key={c.key}
                   id={c.key}
                   name={c.title}
-                  columnHeaderCellRenderer={headerRenderer(c)}
+                  columnHeaderCellRenderer={() => <SortableHeader column={c} state={state} change={change} />}
                   cellRenderer={(r) => {
                     const row = rows[r];
                     return (
@@ -378,67 +253,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           </Table2>
         </div>
       )}
-      <div className="grid-pager" role="navigation" aria-label="Paginação">
-        <label className="grid-page-size">
-          Linhas por página
-          <HTMLSelect
-            value={state.pageSize}
-            onChange={(e) => change({ pageSize: Number(e.target.value) })}
-            options={GRID.pageSizes.map((n) => ({ value: n, label: String(n) }))}
-          />
-        </label>
-        <span className="grid-range" aria-live="polite">
-          {loading && <Spinner size={14} aria-label="Carregando" />}
-          {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de{' '}
-          {props.totalRegisters.toLocaleString('pt-BR')}
-        </span>
-        <ButtonGroup variant="minimal">
-          <Button
-            icon="double-chevron-left"
-            aria-label="Primeira página"
-            disabled={state.page === 0}
-            onClick={() => change({ page: 0 })}
-          />
-          <Button
-            icon="chevron-left"
-            aria-label="Página anterior"
-            disabled={state.page === 0}
-            onClick={() => change({ page: state.page - 1 })}
-          />
-          <span className="grid-page-number">
-            Página {state.page + 1} de {pages.toLocaleString('pt-BR')}
-          </span>
-          <Button
-            icon="chevron-right"
-            aria-label="Próxima página"
-            disabled={state.page + 1 >= pages}
-            onClick={() => change({ page: state.page + 1 })}
-          />
-          <Button
-            icon="double-chevron-right"
-            aria-label="Última página"
-            disabled={state.page + 1 >= pages}
-            onClick={() => change({ page: pages - 1 })}
-          />
-        </ButtonGroup>
-      </div>
+      <GridPager state={state} totalRegisters={props.totalRegisters} loading={loading} change={change} />
     </section>
   );
 }
 
 export type { GridView };
-
-function RowActionButton<Row>({ action: a, row, name }: { action: RowAction<Row>; row: Row; name: string }) {
-  const on = a.active?.(row) ?? false;
-  const label = on && a.activeLabel ? a.activeLabel : a.label;
-  return (
-    <IconButton
-      icon={a.icon ?? (a.kind === 'pin' && on ? 'unpin' : ACTION_ICONS[a.kind])}
-      tooltip={label}
-      label={`${label}: ${name}`}
-      pressed={a.active ? on : undefined}
-      disabled={a.disabled?.(row)}
-      onClick={() => a.onClick(row)}
-    />
-  );
-}
+export { isInactiveRow, type GridColumn, type RowAction, type RowActionKind } from './rowActions';

@@ -1,0 +1,66 @@
+import { Button, ButtonGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { GRID } from '@balcao/schema';
+import { pageCount, type GridState } from './gridState';
+
+/** The grid's pager: rows per page (10/25/50/100), the range shown, and first/previous/next/last. */
+export function GridPager({
+  state,
+  totalRegisters,
+  loading,
+  change,
+}: {
+  state: GridState;
+  totalRegisters: number;
+  loading: boolean;
+  change: (c: Partial<GridState>) => void;
+}) {
+  const pages = pageCount(totalRegisters, state.pageSize);
+  const first = totalRegisters === 0 ? 0 : state.page * state.pageSize + 1;
+  const last = Math.min(totalRegisters, (state.page + 1) * state.pageSize);
+  return (
+    <div className="grid-pager" role="navigation" aria-label="Paginação">
+      <label className="grid-page-size">
+        Linhas por página
+        <HTMLSelect
+          value={state.pageSize}
+          onChange={(e) => change({ pageSize: Number(e.target.value) })}
+          options={GRID.pageSizes.map((n) => ({ value: n, label: String(n) }))}
+        />
+      </label>
+      <span className="grid-range" aria-live="polite">
+        {loading && <Spinner size={14} aria-label="Carregando" />}
+        {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de{' '}
+        {totalRegisters.toLocaleString('pt-BR')}
+      </span>
+      <ButtonGroup variant="minimal">
+        <Button
+          icon="double-chevron-left"
+          aria-label="Primeira página"
+          disabled={state.page === 0}
+          onClick={() => change({ page: 0 })}
+        />
+        <Button
+          icon="chevron-left"
+          aria-label="Página anterior"
+          disabled={state.page === 0}
+          onClick={() => change({ page: state.page - 1 })}
+        />
+        <span className="grid-page-number">
+          Página {state.page + 1} de {pages.toLocaleString('pt-BR')}
+        </span>
+        <Button
+          icon="chevron-right"
+          aria-label="Próxima página"
+          disabled={state.page + 1 >= pages}
+          onClick={() => change({ page: state.page + 1 })}
+        />
+        <Button
+          icon="double-chevron-right"
+          aria-label="Última página"
+          disabled={state.page + 1 >= pages}
+          onClick={() => change({ page: pages - 1 })}
+        />
+      </ButtonGroup>
+    </div>
+  );
+}
