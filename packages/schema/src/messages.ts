@@ -161,4 +161,8 @@ export const MSG = {
   approvalModeCodeTaken: 'Já existe um modo de aprovação com este código',
   approvalModeListFailed: 'Falha ao consultar modos de aprovação',
   approvalModeSaveFailed: 'Falha ao salvar modo de aprovação',
+  // ERP (TOTVS)
+  erpQueryFailed: 'Erro ao consultar Api do Totvs',
+  erpClientNotFound: 'Cliente não encontrado no TOTVS.',
+  erpNoClients: 'Nenhum cliente encontrado no TOTVS.',
 } as const;
