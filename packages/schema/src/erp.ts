@@ -54,6 +54,7 @@ export type ErpClientPageDTO = { rows: ErpClientDTO[]; totalRegisters: number };
 
 /**
  * Reserved inputs the simulated ERP answers with a failure, so that tests and demos can show the
- * failure path without a mock: the search text and the CNPJ below.
+ * failure path without a mock: the search text fails the search; the CNPJ fails the summary (and a
+ * search for it finds the one test client that carries it).
  */
 export const ERP_SIMULATED_FAILURE = { query: 'ERRO-TOTVS', cnpj: '99999999000191' } as const;

@@ -78,5 +78,10 @@ describe('simulated ERP', () => {
       ErpError,
     );
     await expect(erp.clientSummary({ cnpj: ERP_SIMULATED_FAILURE.cnpj })).rejects.toBeInstanceOf(ErpError);
+    // Its CNPJ finds one test client, so that a screen can open the summary that fails.
+    const found = await erp.searchClients({ q: '99.999.999/0001-91', page: 1, pageSize: 10 });
+    expect(found.rows.map((r) => [r.cnpj, r.corporateName])).toEqual([
+      [ERP_SIMULATED_FAILURE.cnpj, 'Cliente Teste de Falha TOTVS Ltda'],
+    ]);
   });
 });

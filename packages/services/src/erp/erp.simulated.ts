@@ -31,7 +31,8 @@ const row = (s: ErpClientSummaryDTO): ErpClientDTO => ({
 /**
  * A stand-in for the TOTVS client API, for demos and tests: 240 deterministic Brazilian clients
  * (valid CNPJs, pt-BR names, figures as exact decimals). The search text 'ERRO-TOTVS' and the CNPJ
- * 99.999.999/0001-91 (ERP_SIMULATED_FAILURE) make it fail as an unreachable ERP would.
+ * 99.999.999/0001-91 (ERP_SIMULATED_FAILURE) make it fail as an unreachable ERP would; searching that CNPJ finds one
+ * test client, whose summary then fails.
  */
 export function simulatedErp(opts: { today?: () => Date } = {}): ErpAdapter {
   const today = opts.today ?? (() => new Date());
@@ -42,6 +43,14 @@ export function simulatedErp(opts: { today?: () => Date } = {}): ErpAdapter {
         a.raw.corporateName.localeCompare(b.raw.corporateName, 'pt-BR') ||
         a.raw.code.localeCompare(b.raw.code),
     );
+  // Found only by its reserved CNPJ; reading its summary fails.
+  const failing = {
+    ...clients[0]!.raw,
+    code: '999999',
+    corporateName: 'Cliente Teste de Falha TOTVS Ltda',
+    tradeName: 'Teste de Falha',
+    cnpj: ERP_SIMULATED_FAILURE.cnpj,
+  };
   return {
     kind: 'simulated',
     async searchClients({ q, page, pageSize }) {
@@ -49,6 +58,8 @@ export function simulatedErp(opts: { today?: () => Date } = {}): ErpAdapter {
       if (text === fold(ERP_SIMULATED_FAILURE.query))
         throw new ErpError('simulated ERP failure (reserved query)');
       const digits = onlyDigits(text);
+      if (digits === ERP_SIMULATED_FAILURE.cnpj)
+        return { rows: [row(materialize(failing, today()))], totalRegisters: 1 };
       const found = clients.filter(
         (c) => !text || c.search.includes(text) || (digits.length >= 3 && c.raw.cnpj.includes(digits)),
       );
