@@ -10,13 +10,14 @@ const FAILURE = 'Erro ao consultar Api do Totvs';
 const grid = (page: Page) => page.getByRole('region', { name: 'Clientes no TOTVS' });
 // Blueprint's table draws frozen parts twice (its quadrants): look in the main one only.
 const main = (page: Page) => page.locator('.bp6-table-quadrant-main');
-const COL = { corporateName: 2, cnpj: 4, creditLimit: 8, lastInvoiceDate: 10 } as const;
+const COL = { corporateName: 2, cnpj: 3, creditLimit: 6, lastInvoiceDate: 8 } as const;
 const cell = (page: Page, row: number, col: keyof typeof COL) =>
   main(page).locator(`.bp6-table-cell-row-${row}.bp6-table-cell-col-${COL[col]}`);
+// Each row's action is named after its ERP code ('Resumo TOTVS: 001364').
 const summaryOf = (page: Page, row: number) =>
   page
     .locator('.bp6-table-quadrant-left')
-    .getByRole('button', { name: 'Resumo TOTVS', exact: true })
+    .getByRole('button', { name: /^Resumo TOTVS: / })
     .nth(row);
 
 test('the TOTVS panel searches the ERP from ?q= and opens a client summary', async ({ page }) => {
@@ -33,6 +34,8 @@ test('the TOTVS panel searches the ERP from ?q= and opens a client summary', asy
 
   await summaryOf(page, 0).click();
   const panel = page.getByRole('dialog', { name: 'Atacadão Amazônia Utilidades S.A.' });
+  // The name is the panel's title, not repeated inside it.
+  await expect(panel.getByText('Atacadão Amazônia Utilidades S.A.')).toHaveCount(1);
   await expect(panel.getByText('Limite de crédito')).toBeVisible();
   await expect(panel.getByText('Crédito disponível')).toBeVisible();
   await expect(panel.getByRole('table', { name: 'Últimos pedidos' })).toBeVisible();
@@ -41,7 +44,12 @@ test('the TOTVS panel searches the ERP from ?q= and opens a client summary', asy
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 
-  // Typing a new search replaces the rows and keeps it in the address.
+  // Typing a new search replaces the rows and keeps it in the address; the ERP pages them.
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('comercial');
+  await expect(page.locator('.grid-range')).toHaveText(/^1–10 de \d+$/);
+  await expect(page).toHaveURL(/q=comercial/);
+  await expect(cell(page, 9, 'corporateName')).toHaveText(/^Comercial /);
+  await shot(page, 'erp-totvs-panel-page');
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('nenhum cliente assim');
   await expect(page.getByText('Nenhum cliente encontrado no TOTVS.')).toBeVisible();
   await expect(page).toHaveURL(/q=nenhum/);

@@ -11,7 +11,16 @@ import './erp.css';
  * open titles, last invoice and last orders. Loading, not found and failure (with a retry) are
  * shown in place; a failure says 'Erro ao consultar Api do Totvs'.
  */
-export function ErpClientSummary({ cnpj, code }: { cnpj?: string | null; code?: string | null }) {
+export function ErpClientSummary({
+  cnpj,
+  code,
+  showName = true,
+}: {
+  cnpj?: string | null;
+  code?: string | null;
+  /** Off where the client's name is already the title around it. */
+  showName?: boolean;
+}) {
   const digits = cnpj ? onlyDigits(cnpj) : '';
   const invalid = !!cnpj && !isValidCnpj(digits);
   const { data, loading, error, refetch } = useQuery(ErpClientSummaryDocument, {
@@ -39,5 +48,5 @@ export function ErpClientSummary({ cnpj, code }: { cnpj?: string | null; code?: 
     );
   const c = data?.erpClientSummary;
   if (!c) return <NonIdealState icon="search" title={MSG.erpClientNotFound} />;
-  return <ErpSummaryDetails summary={c} />;
+  return <ErpSummaryDetails summary={c} showName={showName} />;
 }

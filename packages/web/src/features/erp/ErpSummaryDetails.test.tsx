@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ErpSummaryDetails, type ErpSummary } from './ErpSummaryDetails';
 
 const summary: ErpSummary = {
-  __typename: 'ErpClientSummary',
   code: '001364',
   corporateName: 'Atacadão Amazônia Utilidades S.A.',
   tradeName: 'Atacadão Amazônia',
@@ -20,8 +19,8 @@ const summary: ErpSummary = {
   paymentCondition: '30/60/90 DDL',
   lastInvoiceDate: '2025-03-09',
   lastOrders: [
-    { __typename: 'ErpOrder', number: '400010', date: '2025-02-28', amount: '70000.00', status: 'INVOICED' },
-    { __typename: 'ErpOrder', number: '400011', date: '2025-01-05', amount: '512.30', status: 'CANCELLED' },
+    { number: '400010', date: '2025-02-28', amount: '70000.00', status: 'INVOICED' },
+    { number: '400011', date: '2025-01-05', amount: '512.30', status: 'CANCELLED' },
   ],
 };
 

@@ -6,7 +6,13 @@ import { ErpStatusTag } from './ErpStatusTag';
 export type ErpSummary = NonNullable<ErpClientSummaryQuery['erpClientSummary']>;
 
 /** The ERP summary's figures and last orders, in pt-BR (R$ 1.234,56; DD/MM/YYYY). */
-export function ErpSummaryDetails({ summary: c }: { summary: ErpSummary }) {
+export function ErpSummaryDetails({
+  summary: c,
+  showName = true,
+}: {
+  summary: ErpSummary;
+  showName?: boolean;
+}) {
   const figures: [string, string][] = [
     ['Código TOTVS', c.code],
     ['CNPJ', formatCnpj(c.cnpj)],
@@ -24,7 +30,7 @@ export function ErpSummaryDetails({ summary: c }: { summary: ErpSummary }) {
     <section className="erp-summary" aria-label="Resumo do cliente no TOTVS">
       <header className="erp-summary-head">
         <div>
-          <strong>{c.corporateName}</strong>
+          {showName && <strong>{c.corporateName}</strong>}
           {c.tradeName && <div className="muted">{c.tradeName}</div>}
         </div>
         <ErpStatusTag status={c.status} />

@@ -15,27 +15,27 @@ type Row = TotvsPanelPageQuery['erpClients']['rows'][number];
 
 // The ERP answers in its own order (corporate name): no column sorts.
 const COLUMNS: GridColumn<Row>[] = [
-  { key: 'code', title: 'Código', width: 90 },
-  { key: 'corporateName', title: 'Razão social', width: 300 },
-  { key: 'tradeName', title: 'Nome fantasia', width: 180, text: (r) => r.tradeName ?? '' },
-  { key: 'cnpj', title: 'CNPJ', width: 160, text: (r) => formatCnpj(r.cnpj) },
-  { key: 'city', title: 'Cidade/UF', width: 170, text: (r) => `${r.city}/${r.state}` },
+  { key: 'code', title: 'Código', width: 75 },
+  { key: 'corporateName', title: 'Razão social', width: 230 },
+  { key: 'cnpj', title: 'CNPJ', width: 140, text: (r) => formatCnpj(r.cnpj) },
   {
     key: 'status',
     title: 'Situação',
-    width: 100,
+    width: 85,
     text: (r) => ERP_CLIENT_STATUS_LABEL[r.status],
     render: (r) => <ErpStatusTag status={r.status} />,
   },
-  { key: 'riskClass', title: 'Risco', width: 70 },
-  { key: 'creditLimit', title: 'Limite de crédito', width: 150, text: (r) => formatMoney(r.creditLimit) },
-  { key: 'balance', title: 'Saldo em aberto', width: 150, text: (r) => formatMoney(r.balance) },
+  { key: 'riskClass', title: 'Risco', width: 55 },
+  { key: 'creditLimit', title: 'Limite de crédito', width: 135, text: (r) => formatMoney(r.creditLimit) },
+  { key: 'balance', title: 'Saldo em aberto', width: 130, text: (r) => formatMoney(r.balance) },
   {
     key: 'lastInvoiceDate',
     title: 'Último faturamento',
-    width: 140,
+    width: 145,
     text: (r) => formatDateBr(r.lastInvoiceDate),
   },
+  { key: 'city', title: 'Cidade/UF', width: 150, text: (r) => `${r.city}/${r.state}` },
+  { key: 'tradeName', title: 'Nome fantasia', width: 170, text: (r) => r.tradeName ?? '' },
 ];
 
 /**
@@ -84,7 +84,7 @@ export function TotvsPanelPage() {
       />
       {open && (
         <SidePanel title={open.corporateName} icon="database" onClose={() => setOpen(null)}>
-          <ErpClientSummary cnpj={open.cnpj} />
+          <ErpClientSummary cnpj={open.cnpj} showName={false} />
         </SidePanel>
       )}
     </div>
