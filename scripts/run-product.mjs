@@ -57,6 +57,8 @@ start('services', 'packages/services/dist/server.js', {
   PORT: String(servicesPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
+  // The demo runs on the simulated ERP (TOTVS) unless a real one is configured (README).
+  ERP_ADAPTER: process.env.ERP_ADAPTER ?? (process.env.ERP_URL ? 'http' : 'simulated'),
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 });
 await waitReady(`http://127.0.0.1:${servicesPort}/readyz`, 'services');

@@ -168,4 +168,8 @@ export const MSG = {
   jurisdictionListFailed: 'Falha ao consultar alçadas',
   // spec/02 §8 (VPC, budgets and approvals).
   jurisdictionSaveFailed: 'Falha ao cadastrar Alçada',
+  // ERP (TOTVS)
+  erpQueryFailed: 'Erro ao consultar Api do Totvs',
+  erpClientNotFound: 'Cliente não encontrado no TOTVS.',
+  erpNoClients: 'Nenhum cliente encontrado no TOTVS.',
 } as const;

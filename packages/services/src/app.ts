@@ -27,12 +27,17 @@ import { startSnoozeScheduler } from './domains/notifications/snoozeScheduler.js
 import { createMailer } from './realtime/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
+import { erpRoutes } from './domains/erp/erp.routes.js';
+import type { ErpAdapter } from './erp/erp.adapter.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
 export { seedDemo, DEMO_PASSWORD } from './seed/seed.js';
 
 export { biFromEnv, type BiAdapter } from './bi/bi.adapter.js';
+export { erpFromEnv } from './erp/erp.env.js';
+export { simulatedErp } from './erp/erp.simulated.js';
+export type { ErpAdapter } from './erp/erp.adapter.js';
 export { DEFAULT_MAX_BYTES } from './files/files.store.js';
 export { notifyUser, type NotifyDeps, type NotifyInput } from './domains/notifications/notifyUser.js';
 
@@ -56,6 +61,8 @@ export type AppOptions = {
   snoozePollMs?: number;
   /** Exports selecting more rows than this are built in the background (EXPORT_BACKGROUND_ABOVE). */
   exportBackgroundAbove?: number;
+  /** The ERP (TOTVS); without one its lookups answer 'Erro ao consultar Api do Totvs'. */
+  erp?: ErpAdapter | null;
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -153,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(messagesRoutes, { db: opts.db, realtime });
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
+      await services.register(erpRoutes, { erp: opts.erp ?? null });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
+import { erpFromEnv } from './app.js';
 
 const env = process.env;
 const dataDir = path.resolve(env.DATA_DIR ?? 'data/pglite');
@@ -39,6 +40,7 @@ const app = await buildApp({
     maxBytes: Number(env.FILE_MAX_BYTES) > 0 ? Number(env.FILE_MAX_BYTES) : DEFAULT_MAX_BYTES,
   },
   bi: biFromEnv(env),
+  erp: erpFromEnv(env),
   workflows: { escalationIntervalMs: 60_000 },
   redisUrl: env.REDIS_URL || undefined,
   smtpUrl: env.SMTP_URL || undefined,

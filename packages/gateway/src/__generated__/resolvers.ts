@@ -184,6 +184,73 @@ export type EmbedToken = {
   token: Scalars['String']['output'];
 };
 
+/** A client as the ERP (TOTVS) holds it: a row of the TOTVS panel. Money is a decimal string ('1234.56'); days are 'YYYY-MM-DD'. */
+export type ErpClient = {
+  __typename?: 'ErpClient';
+  /** Sum of the open titles. */
+  balance: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** 14 digits. */
+  cnpj: Scalars['String']['output'];
+  /** The client's code in the ERP. */
+  code: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  creditLimit: Scalars['String']['output'];
+  lastInvoiceDate?: Maybe<Scalars['String']['output']>;
+  /** TOTVS risk class, A (no risk) to E. */
+  riskClass: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: ErpClientStatus;
+  tradeName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ErpClientPage = Page & {
+  __typename?: 'ErpClientPage';
+  rows: Array<ErpClient>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A client's standing in the ERP (TOTVS). */
+export type ErpClientStatus =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'INACTIVE';
+
+/** What a customer page shows of its client in the ERP. */
+export type ErpClientSummary = {
+  __typename?: 'ErpClientSummary';
+  /** Credit limit minus balance (negative when over the limit). */
+  availableCredit: Scalars['String']['output'];
+  balance: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  cnpj: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  creditLimit: Scalars['String']['output'];
+  lastInvoiceDate?: Maybe<Scalars['String']['output']>;
+  lastOrders: Array<ErpOrder>;
+  openTitles: Scalars['Int']['output'];
+  overdueAmount: Scalars['String']['output'];
+  paymentCondition: Scalars['String']['output'];
+  riskClass: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: ErpClientStatus;
+  tradeName?: Maybe<Scalars['String']['output']>;
+};
+
+export type ErpOrder = {
+  __typename?: 'ErpOrder';
+  amount: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  status: ErpOrderStatus;
+};
+
+export type ErpOrderStatus =
+  | 'CANCELLED'
+  | 'INVOICED'
+  | 'OPEN';
+
 export type Favorite = {
   __typename?: 'Favorite';
   id: Scalars['ID']['output'];
@@ -1042,6 +1109,10 @@ export type Query = {
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
   approvalModes: ApprovalModePage;
+  /** A client's ERP summary by CNPJ (masked or digits) or ERP code (CLIENTES × VISUALIZAR); null when the ERP has no such client. */
+  erpClientSummary?: Maybe<ErpClientSummary>;
+  /** The TOTVS panel's client search by name, code or CNPJ digits (CLIENTES_TOTVS × VISUALIZAR). An ERP failure is an error whose screen shows 'Erro ao consultar Api do Totvs'. */
+  erpClients: ErpClientPage;
   favorites: Array<Favorite>;
   /** A file's metadata: its owner's, or anyone's with ARQUIVOS × ACESSO_A_INFORMACAO_CONFIDENCIAL. */
   file?: Maybe<FileInfo>;
@@ -1146,6 +1217,19 @@ export type QueryApprovalModeArgs = {
 
 export type QueryApprovalModesArgs = {
   input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryErpClientSummaryArgs = {
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryErpClientsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1921,6 +2005,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( ActionTitlePage )
     | ( ApprovalModePage )
+    | ( ErpClientPage )
     | ( HistoryPage )
     | ( MessagePage )
     | ( MessageReaderPage )
@@ -1960,6 +2045,12 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeadlineStatus: DeadlineStatus;
   EmbedToken: ResolverTypeWrapper<EmbedToken>;
+  ErpClient: ResolverTypeWrapper<ErpClient>;
+  ErpClientPage: ResolverTypeWrapper<ErpClientPage>;
+  ErpClientStatus: ErpClientStatus;
+  ErpClientSummary: ResolverTypeWrapper<ErpClientSummary>;
+  ErpOrder: ResolverTypeWrapper<ErpOrder>;
+  ErpOrderStatus: ErpOrderStatus;
   Favorite: ResolverTypeWrapper<Favorite>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileInfo: ResolverTypeWrapper<FileInfo>;
@@ -2080,6 +2171,10 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
   EmbedToken: EmbedToken;
+  ErpClient: ErpClient;
+  ErpClientPage: ErpClientPage;
+  ErpClientSummary: ErpClientSummary;
+  ErpOrder: ErpOrder;
   Favorite: Favorite;
   FieldChange: FieldChange;
   FileInfo: FileInfo;
@@ -2254,6 +2349,52 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type EmbedTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbedToken'] = ResolversParentTypes['EmbedToken']> = ResolversObject<{
   expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ErpClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErpClient'] = ResolversParentTypes['ErpClient']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastInvoiceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riskClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ErpClientStatus'], ParentType, ContextType>;
+  tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ErpClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErpClientPage'] = ResolversParentTypes['ErpClientPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ErpClient']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ErpClientSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErpClientSummary'] = ResolversParentTypes['ErpClientSummary']> = ResolversObject<{
+  availableCredit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastInvoiceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastOrders?: Resolver<Array<ResolversTypes['ErpOrder']>, ParentType, ContextType>;
+  openTitles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdueAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentCondition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  riskClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ErpClientStatus'], ParentType, ContextType>;
+  tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ErpOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErpOrder'] = ResolversParentTypes['ErpOrder']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ErpOrderStatus'], ParentType, ContextType>;
 }>;
 
 export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = ResolversObject<{
@@ -2535,7 +2676,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -2582,6 +2723,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
   approvalMode?: Resolver<Maybe<ResolversTypes['ApprovalMode']>, ParentType, ContextType, RequireFields<QueryApprovalModeArgs, 'id'>>;
   approvalModes?: Resolver<ResolversTypes['ApprovalModePage'], ParentType, ContextType, Partial<QueryApprovalModesArgs>>;
+  erpClientSummary?: Resolver<Maybe<ResolversTypes['ErpClientSummary']>, ParentType, ContextType, Partial<QueryErpClientSummaryArgs>>;
+  erpClients?: Resolver<ResolversTypes['ErpClientPage'], ParentType, ContextType, RequireFields<QueryErpClientsArgs, 'page' | 'pageSize'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
@@ -2954,6 +3097,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmbedToken?: EmbedTokenResolvers<ContextType>;
+  ErpClient?: ErpClientResolvers<ContextType>;
+  ErpClientPage?: ErpClientPageResolvers<ContextType>;
+  ErpClientSummary?: ErpClientSummaryResolvers<ContextType>;
+  ErpOrder?: ErpOrderResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileInfo?: FileInfoResolvers<ContextType>;

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, migrate, openDb, seedDemo, type AppOptions, type BiAdapter } from '../app.js';
+import { simulatedErp } from '../erp/erp.simulated.js';
+import type { ErpAdapter } from '../erp/erp.adapter.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
@@ -17,6 +19,8 @@ export async function createTestApp(
     tokenTtlSeconds?: number;
     fileMaxBytes?: number;
     bi?: BiAdapter | null;
+    /** The ERP (TOTVS): the simulated one unless a test gives another (or null). */
+    erp?: ErpAdapter | null;
     workflows?: AppOptions['workflows'];
     /** More buildApp options (real-time: redisUrl, snoozeMinuteMs…). */
     app?: Partial<Omit<AppOptions, 'db' | 'jwtSecret'>>;
@@ -52,6 +56,7 @@ export async function createTestApp(
   const app = await buildApp({
     files: { dir: filesDir, maxBytes: opts.fileMaxBytes ?? 1024 * 1024 },
     bi: opts.bi ?? null,
+    erp: opts.erp === undefined ? simulatedErp() : opts.erp,
     workflows: opts.workflows,
     ...opts.app,
     db,

@@ -49,4 +49,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   administrativePermissionInspector: lazy(() =>
     import('../features/permissionInspector').then((m) => ({ default: m.PermissionInspectorPage })),
   ),
+  clientCustomerTotvsPanel: lazy(() =>
+    import('../features/erp').then((m) => ({ default: m.TotvsPanelPage })),
+  ),
 };

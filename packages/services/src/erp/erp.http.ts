@@ -1,0 +1,96 @@
+import { request } from 'undici';
+import { z } from 'zod';
+import { ERP_CLIENT_STATUSES, ERP_ORDER_STATUSES, ERP_RISK_CLASSES } from '@balcao/schema';
+import { ErpError, type ErpAdapter } from './erp.adapter.js';
+
+const decimal = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const client = z.object({
+  code: z.string().min(1),
+  corporateName: z.string(),
+  tradeName: z.string().nullable().default(null),
+  cnpj: z.string().regex(/^\d{14}$/),
+  city: z.string(),
+  state: z.string(),
+  status: z.enum(ERP_CLIENT_STATUSES),
+  riskClass: z.enum(ERP_RISK_CLASSES),
+  creditLimit: decimal,
+  balance: decimal,
+  lastInvoiceDate: day.nullable().default(null),
+});
+const summary = client.extend({
+  availableCredit: decimal,
+  openTitles: z.number().int().nonnegative(),
+  overdueAmount: decimal,
+  paymentCondition: z.string(),
+  lastOrders: z
+    .array(z.object({ number: z.string(), date: day, amount: decimal, status: z.enum(ERP_ORDER_STATUSES) }))
+    .default([]),
+});
+/** TOTVS API collections: `items` and `hasNext`; this endpoint also gives the `total`. */
+const collection = z.object({ items: z.array(client), hasNext: z.boolean(), total: z.number().int() });
+
+/**
+ * The TOTVS client API over HTTP (ERP_URL, ERP_TOKEN as a bearer token):
+ * - GET {ERP_URL}/clients?search=&page=&pageSize= → { items, hasNext, total }
+ * - GET {ERP_URL}/clients/summary?cnpj= (or ?code=) → the summary; 404 when there is no such client.
+ * Anything else (refused, timed out, another status, a body of another shape) is an ErpError.
+ * The token goes only in the Authorization header; no message here ever carries it.
+ */
+export function httpErp(opts: { url: string; token: string; timeoutMs?: number }): ErpAdapter {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const base = opts.url.endsWith('/') ? opts.url : `${opts.url}/`;
+
+  async function get(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = new URL(path, base);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    let res;
+    try {
+      res = await request(url, {
+        method: 'GET',
+        headers: { accept: 'application/json', authorization: `Bearer ${opts.token}` },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new ErpError(`ERP unreachable: GET ${url.pathname} (${(err as Error).name})`, { cause: err });
+    }
+    if (res.statusCode === 404) {
+      await res.body.dump();
+      return null;
+    }
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new ErpError(`ERP answered ${res.statusCode}: GET ${url.pathname}`);
+    }
+    try {
+      return await res.body.json();
+    } catch (err) {
+      throw new ErpError(`ERP body unreadable: GET ${url.pathname}`, { cause: err });
+    }
+  }
+
+  const parse = <T>(schema: z.ZodType<T>, body: unknown, what: string): T => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ErpError(`ERP ${what} of an unexpected shape`);
+    return parsed.data;
+  };
+
+  return {
+    kind: 'http',
+    async searchClients({ q, page, pageSize }) {
+      const body = await get('clients', {
+        search: q ?? '',
+        page: String(page),
+        pageSize: String(pageSize),
+      });
+      const list = parse(collection, body, 'client list');
+      return { rows: list.items, totalRegisters: list.total };
+    },
+    async clientSummary(key) {
+      const body = await get('clients/summary', 'cnpj' in key ? { cnpj: key.cnpj } : { code: key.code });
+      return body === null ? null : parse(summary, body, 'client summary');
+    },
+  };
+}

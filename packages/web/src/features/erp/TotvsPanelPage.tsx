@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { ERP_CLIENT_STATUS_LABEL, MSG, formatCnpj, formatDateBr, formatMoney } from '@balcao/schema';
+import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
+import { useGridUrlState } from '../../lib/useGridUrlState';
+import { useCan } from '../../lib/access';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { SidePanel } from '../notifications';
+import { TotvsPanelPageDocument, type TotvsPanelPageQuery } from '../../__generated__/graphql';
+import { ErpClientSummary } from './ErpClientSummary';
+import { ErpStatusTag } from './ErpStatusTag';
+
+type Row = TotvsPanelPageQuery['erpClients']['rows'][number];
+
+// The ERP answers in its own order (corporate name): no column sorts.
+const COLUMNS: GridColumn<Row>[] = [
+  { key: 'code', title: 'Código', width: 75 },
+  { key: 'corporateName', title: 'Razão social', width: 230 },
+  { key: 'cnpj', title: 'CNPJ', width: 140, text: (r) => formatCnpj(r.cnpj) },
+  {
+    key: 'status',
+    title: 'Situação',
+    width: 85,
+    text: (r) => ERP_CLIENT_STATUS_LABEL[r.status],
+    render: (r) => <ErpStatusTag status={r.status} />,
+  },
+  { key: 'riskClass', title: 'Risco', width: 55 },
+  { key: 'creditLimit', title: 'Limite de crédito', width: 135, text: (r) => formatMoney(r.creditLimit) },
+  { key: 'balance', title: 'Saldo em aberto', width: 130, text: (r) => formatMoney(r.balance) },
+  {
+    key: 'lastInvoiceDate',
+    title: 'Último faturamento',
+    width: 145,
+    text: (r) => formatDateBr(r.lastInvoiceDate),
+  },
+  { key: 'city', title: 'Cidade/UF', width: 150, text: (r) => `${r.city}/${r.state}` },
+  { key: 'tradeName', title: 'Nome fantasia', width: 170, text: (r) => r.tradeName ?? '' },
+];
+
+/**
+ * /client/customer/totvsPanel: the clients the ERP (TOTVS) holds, searched by name, code or CNPJ
+ * (?q= fills the search); a row opens the client's ERP summary.
+ */
+export function TotvsPanelPage() {
+  const can = useCan();
+  const [state, setState] = useGridUrlState();
+  const { data, previousData, loading, error, refetch } = useQuery(TotvsPanelPageDocument, {
+    ...OWN_ERROR_TEXT,
+    variables: { q: state.q.trim() || null, page: state.page + 1, pageSize: state.pageSize },
+  });
+  const [open, setOpen] = useState<Row | null>(null);
+  const page = error ? undefined : (data ?? previousData)?.erpClients;
+  const actions = useMemo<RowAction<Row>[]>(
+    () => [
+      {
+        kind: 'view',
+        label: 'Resumo TOTVS',
+        hidden: () => !can('CLIENTES', 'VISUALIZAR'),
+        onClick: (r) => setOpen(r),
+      },
+    ],
+    [can],
+  );
+  return (
+    <div className="page">
+      <h1 className="page-title">Painel TOTVS</h1>
+      <DataGrid
+        gridKey="totvsPanel"
+        label="Clientes no TOTVS"
+        columns={COLUMNS}
+        rows={page?.rows ?? []}
+        rowKey={(r) => r.code}
+        totalRegisters={page?.totalRegisters ?? 0}
+        loading={loading}
+        error={error ? MSG.erpQueryFailed : null}
+        state={state}
+        onStateChange={setState}
+        actions={actions}
+        emptyText={MSG.erpNoClients}
+        toolbar={
+          error ? <Button icon="refresh" text="Tentar novamente" onClick={() => void refetch()} /> : undefined
+        }
+      />
+      {open && (
+        <SidePanel title={open.corporateName} icon="database" onClose={() => setOpen(null)}>
+          <ErpClientSummary cnpj={open.cnpj} showName={false} />
+        </SidePanel>
+      )}
+    </div>
+  );
+}

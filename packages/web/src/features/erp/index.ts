@@ -1,0 +1,2 @@
+export { TotvsPanelPage } from './TotvsPanelPage';
+export { ErpClientSummary } from './ErpClientSummary';
