@@ -27,6 +27,8 @@ import { startSnoozeScheduler } from './domains/notifications/snoozeScheduler.js
 import { createMailer } from './realtime/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
+import { companiesRoutes } from './domains/companies/companies.routes.js';
+import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -153,6 +155,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(messagesRoutes, { db: opts.db, realtime });
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
+      await services.register(companiesRoutes, { db: opts.db });
+      await services.register(bankAccountsRoutes, { db: opts.db });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
