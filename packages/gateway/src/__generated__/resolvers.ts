@@ -5,15 +5,15 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string | number };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** An ISO-8601 instant (timestamptz). The web shows it as DD/MM/YYYY HH:mm:ss in America/Sao_Paulo. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** Any JSON value, as it is (form data, a changed field's values). */
-  JSON: { input: unknown; output: unknown };
+  JSON: { input: unknown; output: unknown; }
 };
 
 /** What one profile grants on one module. */
@@ -45,7 +45,10 @@ export type AccessModule = {
 };
 
 /** Why one profile's grant counts or not: it grants the action, carves it out as an exception, or does not grant it. */
-export type AccessOutcome = 'EXCEPTION' | 'GRANTED' | 'NOT_GRANTED';
+export type AccessOutcome =
+  | 'EXCEPTION'
+  | 'GRANTED'
+  | 'NOT_GRANTED';
 
 /** Everything the signed-in user may do; decide with can() from @balcao/schema. */
 export type AccessSet = {
@@ -263,7 +266,13 @@ export type CreateUserInput = {
 
 /** Deadline status of a task from its SLA and the clock (rules: schema/src/workflow/deadline.ts). */
 export type DeadlineStatus =
-  'COMPLETED' | 'COMPLETED_LATE' | 'NOT_COMPLETED' | 'OVERDUE' | 'PROGRAMMED' | 'RUNNING' | 'WAITING';
+  | 'COMPLETED'
+  | 'COMPLETED_LATE'
+  | 'NOT_COMPLETED'
+  | 'OVERDUE'
+  | 'PROGRAMMED'
+  | 'RUNNING'
+  | 'WAITING';
 
 export type EmbedToken = {
   __typename?: 'EmbedToken';
@@ -551,65 +560,80 @@ export type Mutation = {
   updateWorkflowType: WorkflowType;
 };
 
+
 export type MutationAgreeWithWorkflowTaskArgs = {
   executionWorkflowId: Scalars['ID']['input'];
   stepId: Scalars['ID']['input'];
 };
 
+
 export type MutationAnswerWorkflowTaskArgs = {
   input: AnswerWorkflowInput;
 };
+
 
 export type MutationAssumeWorkflowTaskArgs = {
   executionWorkflowId: Scalars['ID']['input'];
   stepId: Scalars['ID']['input'];
 };
 
+
 export type MutationAttachProfilesArgs = {
   profiles: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationBulkUpdateProfilesArgs = {
   input: Array<ProfileBulkInput>;
 };
 
+
 export type MutationClearFormCacheArgs = {
   module: Scalars['String']['input'];
 };
+
 
 export type MutationCreateActionTitleArgs = {
   alias: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
 
+
 export type MutationCreateApprovalModeArgs = {
   input: ApprovalModeInput;
 };
+
 
 export type MutationCreateBankAccountArgs = {
   input: BankAccountInput;
 };
 
+
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
 };
+
 
 export type MutationCreateNotificationConfigArgs = {
   accessName: Scalars['String']['input'];
 };
 
+
 export type MutationCreateProfileArgs = {
   input: ProfileInput;
 };
+
 
 export type MutationCreateReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
+
 
 export type MutationCreateWorkflowActionArgs = {
   actionTitleId: Scalars['ID']['input'];
@@ -617,151 +641,186 @@ export type MutationCreateWorkflowActionArgs = {
   name: Scalars['String']['input'];
 };
 
+
 export type MutationCreateWorkflowTaskArgs = {
   input: WorkflowTaskInput;
   versionId: Scalars['ID']['input'];
 };
 
+
 export type MutationCreateWorkflowTypeArgs = {
   input: WorkflowTypeInput;
 };
+
 
 export type MutationCreateWorkflowVersionArgs = {
   workflowTypeId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeactivateActionTitleArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeactivateWorkflowExecutionArgs = {
   executionWorkflowId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeactivateWorkflowTypeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteBankAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteFormCacheArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   module: Scalars['String']['input'];
 };
 
+
 export type MutationDeleteGridViewArgs = {
   gridKey: Scalars['String']['input'];
 };
+
 
 export type MutationDeleteMessagesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationDeleteNotificationConfigArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteNotificationsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationDeleteProfileArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteUserImageArgs = {
   userId: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteUsersArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationDeleteWorkflowActionArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteWorkflowTaskArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationHideNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationInactivateApprovalModeArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   userName: Scalars['String']['input'];
 };
 
+
 export type MutationManagerAssumeWorkflowTaskArgs = {
   executionWorkflowId: Scalars['ID']['input'];
   stepId: Scalars['ID']['input'];
 };
+
 
 export type MutationManagerLeaveWorkflowTaskArgs = {
   executionWorkflowId: Scalars['ID']['input'];
   stepId: Scalars['ID']['input'];
 };
 
+
 export type MutationMarkMessagesReadArgs = {
   ids: Array<Scalars['ID']['input']>;
   read: Scalars['Boolean']['input'];
 };
 
+
 export type MutationRemoveFavoriteArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationRemoveReceivedMessagesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationRemoveReminderArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveSubstituteArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationReorderWorkflowActionsArgs = {
   actionIds: Array<Scalars['ID']['input']>;
   actionTitleId: Scalars['ID']['input'];
 };
 
+
 export type MutationReorderWorkflowTasksArgs = {
   taskIds: Array<Scalars['ID']['input']>;
   versionId: Scalars['ID']['input'];
 };
+
 
 export type MutationSaveFavoriteArgs = {
   path: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };
 
+
 export type MutationSaveFormCacheArgs = {
   input: FormCacheInput;
 };
+
 
 export type MutationSaveGridViewArgs = {
   gridKey: Scalars['String']['input'];
   view: Scalars['JSON']['input'];
 };
 
+
 export type MutationSaveMessageArgs = {
   input: SaveMessageInput;
 };
+
 
 export type MutationSaveReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
@@ -769,13 +828,16 @@ export type MutationSaveReminderArgs = {
   showContent?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type MutationSaveSituationArgs = {
   input: SituationInput;
 };
 
+
 export type MutationSaveSubstituteArgs = {
   input: SubstituteInput;
 };
+
 
 export type MutationSaveWorkflowDraftArgs = {
   executionWorkflowId: Scalars['ID']['input'];
@@ -783,65 +845,79 @@ export type MutationSaveWorkflowDraftArgs = {
   values: Scalars['JSON']['input'];
 };
 
+
 export type MutationSendNotificationArgs = {
   input: SendNotificationInput;
 };
+
 
 export type MutationSetCompanyActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSetMessageBoardPreviewPaneArgs = {
   show: Scalars['Boolean']['input'];
 };
+
 
 export type MutationSetMessagePinnedArgs = {
   id: Scalars['ID']['input'];
   pinned: Scalars['Boolean']['input'];
 };
 
+
 export type MutationSetMessagesActiveArgs = {
   active: Scalars['Boolean']['input'];
   ids: Array<Scalars['ID']['input']>;
 };
+
 
 export type MutationSetNotificationFixedArgs = {
   fixed: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSetNotificationsMutedArgs = {
   muted: Scalars['Boolean']['input'];
 };
+
 
 export type MutationSetProfileStatusArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSetShowModalRankingsArgs = {
   show: Scalars['Boolean']['input'];
 };
+
 
 export type MutationSetUserActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSnoozeNotificationArgs = {
   delay: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationStartWorkflowExecutionArgs = {
   input: StartWorkflowInput;
 };
+
 
 export type MutationTransferTasksArgs = {
   fromUserId: Scalars['ID']['input'];
   toUserId: Scalars['ID']['input'];
 };
+
 
 export type MutationUpdateActionTitleArgs = {
   alias: Scalars['String']['input'];
@@ -849,45 +925,54 @@ export type MutationUpdateActionTitleArgs = {
   title: Scalars['String']['input'];
 };
 
+
 export type MutationUpdateApprovalModeArgs = {
   id: Scalars['ID']['input'];
   input: ApprovalModeInput;
 };
+
 
 export type MutationUpdateBankAccountArgs = {
   id: Scalars['ID']['input'];
   input: BankAccountInput;
 };
 
+
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
 };
+
 
 export type MutationUpdateFileMetadataArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFileMetadataInput;
 };
 
+
 export type MutationUpdateNotificationConfigArgs = {
   id: Scalars['ID']['input'];
   input: NotificationConfigInput;
 };
+
 
 export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
 };
 
+
 export type MutationUpdateSituationArgs = {
   id: Scalars['ID']['input'];
   input: SituationInput;
 };
 
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
+
 
 export type MutationUpdateWorkflowRoleArgs = {
   id: Scalars['ID']['input'];
@@ -895,10 +980,12 @@ export type MutationUpdateWorkflowRoleArgs = {
   members: Array<Scalars['ID']['input']>;
 };
 
+
 export type MutationUpdateWorkflowTaskArgs = {
   id: Scalars['ID']['input'];
   input: WorkflowTaskInput;
 };
+
 
 export type MutationUpdateWorkflowTypeArgs = {
   id: Scalars['ID']['input'];
@@ -1182,55 +1269,68 @@ export type Query = {
   workflowVersions: Array<WorkflowVersion>;
 };
 
+
 export type QueryActionTitlesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryApprovalModeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryApprovalModesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryBankAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryBankAccountCompaniesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryBankAccountsArgs = {
   input?: InputMaybe<ListInput>;
 };
 
+
 export type QueryCompaniesArgs = {
   input?: InputMaybe<ListInput>;
 };
 
+
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryCompanyBankAccountsArgs = {
   companyId: Scalars['ID']['input'];
   input?: InputMaybe<ListInput>;
 };
 
+
 export type QueryCompanyRepresentativesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryFileArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryFormCacheArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   module: Scalars['String']['input'];
 };
+
 
 export type QueryHistoryArgs = {
   entity: Scalars['String']['input'];
@@ -1239,14 +1339,17 @@ export type QueryHistoryArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryMailOutboxArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryMessageArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryMessageReadersArgs = {
   id: Scalars['ID']['input'];
@@ -1254,17 +1357,21 @@ export type QueryMessageReadersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryMessageRecipientsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type QueryMessagesArgs = {
   input?: InputMaybe<ListInput>;
 };
 
+
 export type QueryMyGridViewArgs = {
   gridKey: Scalars['String']['input'];
 };
+
 
 export type QueryNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1272,65 +1379,80 @@ export type QueryNotificationsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryPermissionInspectionArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
   route?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
+
 export type QueryProfileArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryProfileAccessesArgs = {
   profileId: Scalars['ID']['input'];
 };
 
+
 export type QueryProfilesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryReportTokenArgs = {
   report: Scalars['String']['input'];
 };
 
+
 export type QuerySituationsArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QuerySubstituteUsersArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QuerySubstitutesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QuerySubstitutesReportArgs = {
   input?: InputMaybe<ListInput>;
 };
 
+
 export type QueryTaskVersionsArgs = {
   taskId: Scalars['ID']['input'];
 };
+
 
 export type QueryTasksArgs = {
   input?: InputMaybe<ListInput>;
   scope?: InputMaybe<TaskScope>;
 };
 
+
 export type QueryTasksByWorkflowTypeArgs = {
   alias?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
 };
 
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryUsersArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryWorkflowContextArgs = {
   executionWorkflowId?: InputMaybe<Scalars['ID']['input']>;
@@ -1339,10 +1461,12 @@ export type QueryWorkflowContextArgs = {
   workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryWorkflowFindByObjectArgs = {
   registerId: Scalars['String']['input'];
   type: Scalars['String']['input'];
 };
+
 
 export type QueryWorkflowHistoricArgs = {
   registerId: Scalars['String']['input'];
@@ -1350,29 +1474,36 @@ export type QueryWorkflowHistoricArgs = {
   workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryWorkflowRolesByWorkflowArgs = {
   ref: Scalars['String']['input'];
 };
+
 
 export type QueryWorkflowSlaArgs = {
   ref: Scalars['String']['input'];
 };
 
+
 export type QueryWorkflowTasksArgs = {
   versionId: Scalars['ID']['input'];
 };
+
 
 export type QueryWorkflowTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type QueryWorkflowTypeIdByCodeArgs = {
   code: Scalars['String']['input'];
 };
 
+
 export type QueryWorkflowTypesArgs = {
   input?: InputMaybe<ListInput>;
 };
+
 
 export type QueryWorkflowVersionsArgs = {
   workflowTypeId: Scalars['ID']['input'];
@@ -1475,7 +1606,9 @@ export type SituationRef = {
   name: Scalars['String']['output'];
 };
 
-export type SortDirection = 'ASC' | 'DESC';
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type StartWorkflowInput = {
   /** An execution returned for correction: the requester resubmits it. */
@@ -1647,7 +1780,10 @@ export type WorkflowAction = {
 };
 
 /** What an answer does: move on, return the record to the requester, or integrate approved items and return the rejected ones. */
-export type WorkflowActionEffect = 'ADVANCE' | 'APPROVE_ITEMS' | 'RETURN';
+export type WorkflowActionEffect =
+  | 'ADVANCE'
+  | 'APPROVE_ITEMS'
+  | 'RETURN';
 
 /** What the user may do now on the execution, decided by the workflow rules. */
 export type WorkflowAllowed = {
@@ -1688,7 +1824,10 @@ export type WorkflowContext = {
   workflowTypeId: Scalars['ID']['output'];
 };
 
-export type WorkflowExecutionStatus = 'COMPLETED' | 'DEACTIVATED' | 'IN_PROGRESS';
+export type WorkflowExecutionStatus =
+  | 'COMPLETED'
+  | 'DEACTIVATED'
+  | 'IN_PROGRESS';
 
 /** One execution of a record, for its workflow history. */
 export type WorkflowExecutionSummary = {
@@ -1724,7 +1863,12 @@ export type WorkflowRole = {
   name: Scalars['String']['output'];
 };
 
-export type WorkflowRoleCode = 'APPROVER' | 'BOARD' | 'PRESIDENCY' | 'REGIONAL_MANAGER' | 'REQUESTER';
+export type WorkflowRoleCode =
+  | 'APPROVER'
+  | 'BOARD'
+  | 'PRESIDENCY'
+  | 'REGIONAL_MANAGER'
+  | 'REQUESTER';
 
 export type WorkflowRoleMember = {
   __typename?: 'WorkflowRoleMember';
@@ -1852,35 +1996,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1897,64 +2037,53 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Page:
-    | ActionTitlePage
-    | ApprovalModePage
-    | BankAccountPage
-    | CompanyChoicePage
-    | CompanyPage
-    | HistoryPage
-    | MessagePage
-    | MessageReaderPage
-    | NotificationPage
-    | OutboxPage
-    | ProfilePage
-    | RepresentativeChoicePage
-    | SituationPage
-    | SubstitutePage
-    | SubstituteReportPage
-    | TaskItemPage
-    | UserPage
-    | WorkflowTypePage;
+    | ( ActionTitlePage )
+    | ( ApprovalModePage )
+    | ( BankAccountPage )
+    | ( CompanyChoicePage )
+    | ( CompanyPage )
+    | ( HistoryPage )
+    | ( MessagePage )
+    | ( MessageReaderPage )
+    | ( NotificationPage )
+    | ( OutboxPage )
+    | ( ProfilePage )
+    | ( RepresentativeChoicePage )
+    | ( SituationPage )
+    | ( SubstitutePage )
+    | ( SubstituteReportPage )
+    | ( TaskItemPage )
+    | ( UserPage )
+    | ( WorkflowTypePage )
+  ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
@@ -2212,64 +2341,43 @@ export type ResolversParentTypes = ResolversObject<{
   WorkflowVersion: WorkflowVersion;
 }>;
 
-export type AccessResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Access'] = ResolversParentTypes['Access'],
-> = ResolversObject<{
+export type AccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Access'] = ResolversParentTypes['Access']> = ResolversObject<{
   exceptions?: Resolver<Array<ResolversTypes['AccessException']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
   profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type AccessExceptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessException'] = ResolversParentTypes['AccessException'],
-> = ResolversObject<{
+export type AccessExceptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessException'] = ResolversParentTypes['AccessException']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permission?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
 }>;
 
-export type AccessModuleResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessModule'] = ResolversParentTypes['AccessModule'],
-> = ResolversObject<{
+export type AccessModuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessModule'] = ResolversParentTypes['AccessModule']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AccessSetResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessSet'] = ResolversParentTypes['AccessSet'],
-> = ResolversObject<{
+export type AccessSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessSet'] = ResolversParentTypes['AccessSet']> = ResolversObject<{
   accesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type AccessVerdictResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AccessVerdict'] = ResolversParentTypes['AccessVerdict'],
-> = ResolversObject<{
+export type AccessVerdictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessVerdict'] = ResolversParentTypes['AccessVerdict']> = ResolversObject<{
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['AccessOutcome'], ParentType, ContextType>;
   profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ActionExplanationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ActionExplanation'] = ResolversParentTypes['ActionExplanation'],
-> = ResolversObject<{
+export type ActionExplanationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionExplanation'] = ResolversParentTypes['ActionExplanation']> = ResolversObject<{
   action?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   verdicts?: Resolver<Array<ResolversTypes['AccessVerdict']>, ParentType, ContextType>;
 }>;
 
-export type ActionTitleResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ActionTitle'] = ResolversParentTypes['ActionTitle'],
-> = ResolversObject<{
+export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitle'] = ResolversParentTypes['ActionTitle']> = ResolversObject<{
   actions?: Resolver<Array<ResolversTypes['WorkflowAction']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2278,19 +2386,13 @@ export type ActionTitleResolvers<
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type ActionTitlePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage'],
-> = ResolversObject<{
+export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ApprovalModeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApprovalMode'] = ResolversParentTypes['ApprovalMode'],
-> = ResolversObject<{
+export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalMode'] = ResolversParentTypes['ApprovalMode']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2300,29 +2402,20 @@ export type ApprovalModeResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type ApprovalModePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ApprovalModePage'] = ResolversParentTypes['ApprovalModePage'],
-> = ResolversObject<{
+export type ApprovalModePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalModePage'] = ResolversParentTypes['ApprovalModePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ApprovalMode']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = ResolversObject<{
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type BankAccountResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount'],
-> = ResolversObject<{
+export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
   accountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   agencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2334,19 +2427,13 @@ export type BankAccountResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type BankAccountPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage'],
-> = ResolversObject<{
+export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company'],
-> = ResolversObject<{
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2361,39 +2448,26 @@ export type CompanyResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type CompanyChoiceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CompanyChoice'] = ResolversParentTypes['CompanyChoice'],
-> = ResolversObject<{
+export type CompanyChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChoice'] = ResolversParentTypes['CompanyChoice']> = ResolversObject<{
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type CompanyChoicePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CompanyChoicePage'] = ResolversParentTypes['CompanyChoicePage'],
-> = ResolversObject<{
+export type CompanyChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChoicePage'] = ResolversParentTypes['CompanyChoicePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['CompanyChoice']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage'],
-> = ResolversObject<{
+export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type CompanyRepresentativeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['CompanyRepresentative'] =
-    ResolversParentTypes['CompanyRepresentative'],
-> = ResolversObject<{
+export type CompanyRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRepresentative'] = ResolversParentTypes['CompanyRepresentative']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2402,37 +2476,25 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type EmbedTokenResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['EmbedToken'] = ResolversParentTypes['EmbedToken'],
-> = ResolversObject<{
+export type EmbedTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbedToken'] = ResolversParentTypes['EmbedToken']> = ResolversObject<{
   expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FavoriteResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite'],
-> = ResolversObject<{
+export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FieldChangeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange'],
-> = ResolversObject<{
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
   changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
-export type FileInfoResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FileInfo'] = ResolversParentTypes['FileInfo'],
-> = ResolversObject<{
+export type FileInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileInfo'] = ResolversParentTypes['FileInfo']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2444,18 +2506,12 @@ export type FileInfoResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type FileRefResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef'],
-> = ResolversObject<{
+export type FileRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileRef'] = ResolversParentTypes['FileRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FormCacheResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FormCache'] = ResolversParentTypes['FormCache'],
-> = ResolversObject<{
+export type FormCacheResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormCache'] = ResolversParentTypes['FormCache']> = ResolversObject<{
   cacheCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cacheUpdatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -2464,10 +2520,7 @@ export type FormCacheResolvers<
   new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type HistoryEntryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry'],
-> = ResolversObject<{
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
@@ -2475,47 +2528,32 @@ export type HistoryEntryResolvers<
   user?: Resolver<Maybe<ResolversTypes['HistoryUser']>, ParentType, ContextType>;
 }>;
 
-export type HistoryPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage'],
-> = ResolversObject<{
+export type HistoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryPage'] = ResolversParentTypes['HistoryPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type HistoryUserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['HistoryUser'] = ResolversParentTypes['HistoryUser'],
-> = ResolversObject<{
+export type HistoryUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryUser'] = ResolversParentTypes['HistoryUser']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type InspectedProfileResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InspectedProfile'] = ResolversParentTypes['InspectedProfile'],
-> = ResolversObject<{
+export type InspectedProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedProfile'] = ResolversParentTypes['InspectedProfile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type InspectedRouteResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InspectedRoute'] = ResolversParentTypes['InspectedRoute'],
-> = ResolversObject<{
+export type InspectedRouteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedRoute'] = ResolversParentTypes['InspectedRoute']> = ResolversObject<{
   action?: Resolver<ResolversTypes['Action'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type InspectedUserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InspectedUser'] = ResolversParentTypes['InspectedUser'],
-> = ResolversObject<{
+export type InspectedUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedUser'] = ResolversParentTypes['InspectedUser']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2526,10 +2564,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type MessageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message'],
-> = ResolversObject<{
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2544,540 +2579,126 @@ export type MessageResolvers<
   user?: Resolver<ResolversTypes['MessageUser'], ParentType, ContextType>;
 }>;
 
-export type MessagePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage'],
-> = ResolversObject<{
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MessageReaderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessageReader'] = ResolversParentTypes['MessageReader'],
-> = ResolversObject<{
+export type MessageReaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReader'] = ResolversParentTypes['MessageReader']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readingAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['MessageUser'], ParentType, ContextType>;
 }>;
 
-export type MessageReaderPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessageReaderPage'] = ResolversParentTypes['MessageReaderPage'],
-> = ResolversObject<{
+export type MessageReaderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReaderPage'] = ResolversParentTypes['MessageReaderPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['MessageReader']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type MessageReceivedResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessageReceived'] = ResolversParentTypes['MessageReceived'],
-> = ResolversObject<{
+export type MessageReceivedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReceived'] = ResolversParentTypes['MessageReceived']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   readingAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type MessageSentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessageSent'] = ResolversParentTypes['MessageSent'],
-> = ResolversObject<{
+export type MessageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSent'] = ResolversParentTypes['MessageSent']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messageReceived?: Resolver<Array<ResolversTypes['MessageReceived']>, ParentType, ContextType>;
 }>;
 
-export type MessageUserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MessageUser'] = ResolversParentTypes['MessageUser'],
-> = ResolversObject<{
+export type MessageUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageUser'] = ResolversParentTypes['MessageUser']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  agreeWithWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAgreeWithWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>
-  >;
-  answerWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>
-  >;
-  assumeWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>
-  >;
-  attachProfiles?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>
-  >;
-  bulkUpdateProfiles?: Resolver<
-    Array<ResolversTypes['Profile']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationBulkUpdateProfilesArgs, 'input'>
-  >;
-  clearFormCache?: Resolver<
-    ResolversTypes['Int'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationClearFormCacheArgs, 'module'>
-  >;
-  createActionTitle?: Resolver<
-    ResolversTypes['ActionTitle'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>
-  >;
-  createApprovalMode?: Resolver<
-    ResolversTypes['ApprovalMode'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateApprovalModeArgs, 'input'>
-  >;
-  createBankAccount?: Resolver<
-    ResolversTypes['BankAccount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateBankAccountArgs, 'input'>
-  >;
-  createCompany?: Resolver<
-    ResolversTypes['Company'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCompanyArgs, 'input'>
-  >;
-  createNotificationConfig?: Resolver<
-    ResolversTypes['NotificationConfig'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>
-  >;
-  createProfile?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateProfileArgs, 'input'>
-  >;
-  createReminder?: Resolver<
-    ResolversTypes['Reminder'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateReminderArgs>
-  >;
-  createUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateUserArgs, 'input'>
-  >;
-  createWorkflowAction?: Resolver<
-    ResolversTypes['ActionTitle'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>
-  >;
-  createWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowTask'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>
-  >;
-  createWorkflowType?: Resolver<
-    ResolversTypes['WorkflowType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateWorkflowTypeArgs, 'input'>
-  >;
-  createWorkflowVersion?: Resolver<
-    ResolversTypes['WorkflowVersion'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>
-  >;
-  deactivateActionTitle?: Resolver<
-    ResolversTypes['ActionTitle'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeactivateActionTitleArgs, 'id'>
-  >;
-  deactivateWorkflowExecution?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>
-  >;
-  deactivateWorkflowType?: Resolver<
-    ResolversTypes['WorkflowType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>
-  >;
-  deleteBankAccount?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteBankAccountArgs, 'id'>
-  >;
-  deleteFile?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteFileArgs, 'id'>
-  >;
-  deleteFormCache?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteFormCacheArgs, 'module'>
-  >;
-  deleteGridView?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteGridViewArgs, 'gridKey'>
-  >;
+  agreeWithWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAgreeWithWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  answerWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>>;
+  assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
+  bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
+  createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
+  createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
+  createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
+  createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
+  createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
+  createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
+  createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
+  createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
+  createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
+  deactivateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationDeactivateActionTitleArgs, 'id'>>;
+  deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
+  deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
+  deleteGridView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGridViewArgs, 'gridKey'>>;
   deleteLoginImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  deleteMessages?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteMessagesArgs, 'ids'>
-  >;
-  deleteNotificationConfig?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteNotificationConfigArgs, 'id'>
-  >;
-  deleteNotifications?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteNotificationsArgs, 'ids'>
-  >;
-  deleteProfile?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteProfileArgs, 'id'>
-  >;
-  deleteUserImage?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteUserImageArgs, 'userId'>
-  >;
-  deleteUsers?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteUsersArgs, 'ids'>
-  >;
-  deleteWorkflowAction?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteWorkflowActionArgs, 'id'>
-  >;
-  deleteWorkflowTask?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>
-  >;
-  hideNotification?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationHideNotificationArgs, 'id'>
-  >;
-  inactivateApprovalMode?: Resolver<
-    ResolversTypes['ApprovalMode'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationInactivateApprovalModeArgs, 'id'>
-  >;
-  login?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'password' | 'userName'>
-  >;
+  deleteMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessagesArgs, 'ids'>>;
+  deleteNotificationConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationConfigArgs, 'id'>>;
+  deleteNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'ids'>>;
+  deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
+  deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
+  deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
+  deleteWorkflowAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowActionArgs, 'id'>>;
+  deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
+  hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
+  inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  managerAssumeWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationManagerAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>
-  >;
-  managerLeaveWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationManagerLeaveWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>
-  >;
-  markMessagesRead?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationMarkMessagesReadArgs, 'ids' | 'read'>
-  >;
-  removeFavorite?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveFavoriteArgs, 'id'>
-  >;
-  removeReceivedMessages?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveReceivedMessagesArgs, 'ids'>
-  >;
-  removeReminder?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveReminderArgs, 'id'>
-  >;
-  removeSubstitute?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveSubstituteArgs, 'id'>
-  >;
-  reorderWorkflowActions?: Resolver<
-    ResolversTypes['ActionTitle'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationReorderWorkflowActionsArgs, 'actionIds' | 'actionTitleId'>
-  >;
-  reorderWorkflowTasks?: Resolver<
-    Array<ResolversTypes['WorkflowTask']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationReorderWorkflowTasksArgs, 'taskIds' | 'versionId'>
-  >;
+  managerAssumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  managerLeaveWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerLeaveWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
+  markMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkMessagesReadArgs, 'ids' | 'read'>>;
+  removeFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'id'>>;
+  removeReceivedMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReceivedMessagesArgs, 'ids'>>;
+  removeReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReminderArgs, 'id'>>;
+  removeSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSubstituteArgs, 'id'>>;
+  reorderWorkflowActions?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationReorderWorkflowActionsArgs, 'actionIds' | 'actionTitleId'>>;
+  reorderWorkflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<MutationReorderWorkflowTasksArgs, 'taskIds' | 'versionId'>>;
   resetNotificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
-  saveFavorite?: Resolver<
-    ResolversTypes['Favorite'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>
-  >;
-  saveFormCache?: Resolver<
-    ResolversTypes['FormCache'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveFormCacheArgs, 'input'>
-  >;
-  saveGridView?: Resolver<
-    ResolversTypes['SavedGridView'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>
-  >;
-  saveMessage?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveMessageArgs, 'input'>
-  >;
-  saveReminder?: Resolver<
-    ResolversTypes['Reminder'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveReminderArgs, 'id'>
-  >;
-  saveSituation?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveSituationArgs, 'input'>
-  >;
-  saveSubstitute?: Resolver<
-    ResolversTypes['Substitute'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveSubstituteArgs, 'input'>
-  >;
-  saveWorkflowDraft?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>
-  >;
-  sendNotification?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendNotificationArgs, 'input'>
-  >;
-  setCompanyActive?: Resolver<
-    ResolversTypes['Company'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>
-  >;
-  setMessageBoardPreviewPane?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>
-  >;
-  setMessagePinned?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetMessagePinnedArgs, 'id' | 'pinned'>
-  >;
-  setMessagesActive?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>
-  >;
-  setNotificationFixed?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetNotificationFixedArgs, 'fixed' | 'id'>
-  >;
-  setNotificationsMuted?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetNotificationsMutedArgs, 'muted'>
-  >;
-  setProfileStatus?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>
-  >;
-  setShowModalRankings?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetShowModalRankingsArgs, 'show'>
-  >;
-  setUserActive?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>
-  >;
-  snoozeNotification?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>
-  >;
-  startWorkflowExecution?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationStartWorkflowExecutionArgs, 'input'>
-  >;
-  transferTasks?: Resolver<
-    ResolversTypes['Int'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationTransferTasksArgs, 'fromUserId' | 'toUserId'>
-  >;
-  updateActionTitle?: Resolver<
-    ResolversTypes['ActionTitle'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>
-  >;
-  updateApprovalMode?: Resolver<
-    ResolversTypes['ApprovalMode'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>
-  >;
-  updateBankAccount?: Resolver<
-    ResolversTypes['BankAccount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>
-  >;
-  updateCompany?: Resolver<
-    ResolversTypes['Company'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>
-  >;
-  updateFileMetadata?: Resolver<
-    ResolversTypes['FileInfo'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>
-  >;
-  updateNotificationConfig?: Resolver<
-    ResolversTypes['NotificationConfig'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>
-  >;
-  updateSituation?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>
-  >;
-  updateUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateUserArgs, 'id' | 'input'>
-  >;
-  updateWorkflowRole?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>
-  >;
-  updateWorkflowTask?: Resolver<
-    ResolversTypes['WorkflowTask'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>
-  >;
-  updateWorkflowType?: Resolver<
-    ResolversTypes['WorkflowType'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateWorkflowTypeArgs, 'id' | 'input'>
-  >;
+  saveFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>>;
+  saveFormCache?: Resolver<ResolversTypes['FormCache'], ParentType, ContextType, RequireFields<MutationSaveFormCacheArgs, 'input'>>;
+  saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
+  saveMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSaveMessageArgs, 'input'>>;
+  saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
+  saveSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSituationArgs, 'input'>>;
+  saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
+  saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
+  sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
+  setMessageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>>;
+  setMessagePinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagePinnedArgs, 'id' | 'pinned'>>;
+  setMessagesActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>>;
+  setNotificationFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationFixedArgs, 'fixed' | 'id'>>;
+  setNotificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationsMutedArgs, 'muted'>>;
+  setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
+  setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
+  setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
+  snoozeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>>;
+  startWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationStartWorkflowExecutionArgs, 'input'>>;
+  transferTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTransferTasksArgs, 'fromUserId' | 'toUserId'>>;
+  updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>>;
+  updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
+  updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
+  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
+  updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
+  updateWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>>;
+  updateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTypeArgs, 'id' | 'input'>>;
 }>;
 
-export type NotificationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
-> = ResolversObject<{
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   delay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   formattedDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3087,10 +2708,7 @@ export type NotificationResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type NotificationBodyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationBody'] = ResolversParentTypes['NotificationBody'],
-> = ResolversObject<{
+export type NotificationBodyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationBody'] = ResolversParentTypes['NotificationBody']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   module?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3098,10 +2716,7 @@ export type NotificationBodyResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type NotificationConfigResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationConfig'] = ResolversParentTypes['NotificationConfig'],
-> = ResolversObject<{
+export type NotificationConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationConfig'] = ResolversParentTypes['NotificationConfig']> = ResolversObject<{
   accesses?: Resolver<ResolversTypes['NotificationProcess'], ParentType, ContextType>;
   daysBeforeHighlight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hideNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3113,29 +2728,18 @@ export type NotificationConfigResolvers<
   sendEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type NotificationPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage'],
-> = ResolversObject<{
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type NotificationProcessResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationProcess'] =
-    ResolversParentTypes['NotificationProcess'],
-> = ResolversObject<{
+export type NotificationProcessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationProcess'] = ResolversParentTypes['NotificationProcess']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrdersImportProgressResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrdersImportProgress'] =
-    ResolversParentTypes['OrdersImportProgress'],
-> = ResolversObject<{
+export type OrdersImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersImportProgress'] = ResolversParentTypes['OrdersImportProgress']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   processed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3143,10 +2747,7 @@ export type OrdersImportProgressResolvers<
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type OutboxMailResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail'],
-> = ResolversObject<{
+export type OutboxMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3156,48 +2757,17 @@ export type OutboxMailResolvers<
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OutboxPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage'],
-> = ResolversObject<{
+export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type PageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page'],
-> = ResolversObject<{
-  __resolveType: TypeResolveFn<
-    | 'ActionTitlePage'
-    | 'ApprovalModePage'
-    | 'BankAccountPage'
-    | 'CompanyChoicePage'
-    | 'CompanyPage'
-    | 'HistoryPage'
-    | 'MessagePage'
-    | 'MessageReaderPage'
-    | 'NotificationPage'
-    | 'OutboxPage'
-    | 'ProfilePage'
-    | 'RepresentativeChoicePage'
-    | 'SituationPage'
-    | 'SubstitutePage'
-    | 'SubstituteReportPage'
-    | 'TaskItemPage'
-    | 'UserPage'
-    | 'WorkflowTypePage',
-    ParentType,
-    ContextType
-  >;
+export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
-export type PermissionInspectionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PermissionInspection'] =
-    ResolversParentTypes['PermissionInspection'],
-> = ResolversObject<{
+export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
   accessSet?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['ActionExplanation']>, ParentType, ContextType>;
   modules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
@@ -3206,10 +2776,7 @@ export type PermissionInspectionResolvers<
   user?: Resolver<ResolversTypes['InspectedUser'], ParentType, ContextType>;
 }>;
 
-export type ProfileResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'],
-> = ResolversObject<{
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exceptions?: Resolver<Array<ResolversTypes['AccessException']>, ParentType, ContextType>;
@@ -3221,353 +2788,123 @@ export type ProfileResolvers<
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ProfileGrantResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProfileGrant'] = ResolversParentTypes['ProfileGrant'],
-> = ResolversObject<{
+export type ProfileGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileGrant'] = ResolversParentTypes['ProfileGrant']> = ResolversObject<{
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
 }>;
 
-export type ProfilePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage'],
-> = ResolversObject<{
+export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type ProfileSummaryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProfileSummary'] = ResolversParentTypes['ProfileSummary'],
-> = ResolversObject<{
+export type ProfileSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileSummary'] = ResolversParentTypes['ProfileSummary']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
-  actionTitles?: Resolver<
-    ResolversTypes['ActionTitlePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryActionTitlesArgs>
-  >;
+  actionTitles?: Resolver<ResolversTypes['ActionTitlePage'], ParentType, ContextType, Partial<QueryActionTitlesArgs>>;
   activeWorkflowTypes?: Resolver<Array<ResolversTypes['WorkflowTypeRef']>, ParentType, ContextType>;
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
-  approvalMode?: Resolver<
-    Maybe<ResolversTypes['ApprovalMode']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryApprovalModeArgs, 'id'>
-  >;
-  approvalModes?: Resolver<
-    ResolversTypes['ApprovalModePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryApprovalModesArgs>
-  >;
-  bankAccount?: Resolver<
-    Maybe<ResolversTypes['BankAccount']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryBankAccountArgs, 'id'>
-  >;
-  bankAccountCompanies?: Resolver<
-    ResolversTypes['CompanyChoicePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryBankAccountCompaniesArgs>
-  >;
-  bankAccounts?: Resolver<
-    ResolversTypes['BankAccountPage'],
-    ParentType,
-    ContextType,
-    Partial<QueryBankAccountsArgs>
-  >;
+  approvalMode?: Resolver<Maybe<ResolversTypes['ApprovalMode']>, ParentType, ContextType, RequireFields<QueryApprovalModeArgs, 'id'>>;
+  approvalModes?: Resolver<ResolversTypes['ApprovalModePage'], ParentType, ContextType, Partial<QueryApprovalModesArgs>>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
+  bankAccountCompanies?: Resolver<ResolversTypes['CompanyChoicePage'], ParentType, ContextType, Partial<QueryBankAccountCompaniesArgs>>;
+  bankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
-  company?: Resolver<
-    Maybe<ResolversTypes['Company']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCompanyArgs, 'id'>
-  >;
-  companyBankAccounts?: Resolver<
-    ResolversTypes['BankAccountPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>
-  >;
-  companyRepresentatives?: Resolver<
-    ResolversTypes['RepresentativeChoicePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryCompanyRepresentativesArgs>
-  >;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyBankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>>;
+  companyRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCompanyRepresentativesArgs>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
-  file?: Resolver<
-    Maybe<ResolversTypes['FileInfo']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFileArgs, 'id'>
-  >;
-  formCache?: Resolver<
-    Maybe<ResolversTypes['FormCache']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryFormCacheArgs, 'module'>
-  >;
+  file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
+  formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  history?: Resolver<
-    ResolversTypes['HistoryPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>
-  >;
+  history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
   loginImage?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
-  mailOutbox?: Resolver<
-    ResolversTypes['OutboxPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryMailOutboxArgs, 'page' | 'pageSize'>
-  >;
+  mailOutbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryMailOutboxArgs, 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  message?: Resolver<
-    Maybe<ResolversTypes['Message']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryMessageArgs, 'id'>
-  >;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  messageReaders?: Resolver<
-    ResolversTypes['MessageReaderPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryMessageReadersArgs, 'id' | 'page' | 'pageSize'>
-  >;
-  messageRecipients?: Resolver<
-    Array<ResolversTypes['MessageUser']>,
-    ParentType,
-    ContextType,
-    Partial<QueryMessageRecipientsArgs>
-  >;
+  messageReaders?: Resolver<ResolversTypes['MessageReaderPage'], ParentType, ContextType, RequireFields<QueryMessageReadersArgs, 'id' | 'page' | 'pageSize'>>;
+  messageRecipients?: Resolver<Array<ResolversTypes['MessageUser']>, ParentType, ContextType, Partial<QueryMessageRecipientsArgs>>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   myAccesses?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
-  myGridView?: Resolver<
-    ResolversTypes['SavedGridView'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryMyGridViewArgs, 'gridKey'>
-  >;
+  myGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<QueryMyGridViewArgs, 'gridKey'>>;
   notificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationProcesses?: Resolver<Array<ResolversTypes['NotificationProcess']>, ParentType, ContextType>;
-  notifications?: Resolver<
-    ResolversTypes['NotificationPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>
-  >;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   notificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  permissionInspection?: Resolver<
-    ResolversTypes['PermissionInspection'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPermissionInspectionArgs, 'userId'>
-  >;
-  profile?: Resolver<
-    Maybe<ResolversTypes['Profile']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProfileArgs, 'id'>
-  >;
-  profileAccesses?: Resolver<
-    Array<ResolversTypes['Access']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProfileAccessesArgs, 'profileId'>
-  >;
+  permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
+  profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
+  profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
-  reportToken?: Resolver<
-    ResolversTypes['ReportEmbed'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryReportTokenArgs, 'report'>
-  >;
-  situations?: Resolver<
-    ResolversTypes['SituationPage'],
-    ParentType,
-    ContextType,
-    Partial<QuerySituationsArgs>
-  >;
-  substituteUsers?: Resolver<
-    Array<ResolversTypes['WorkflowRoleMember']>,
-    ParentType,
-    ContextType,
-    Partial<QuerySubstituteUsersArgs>
-  >;
-  substitutes?: Resolver<
-    ResolversTypes['SubstitutePage'],
-    ParentType,
-    ContextType,
-    Partial<QuerySubstitutesArgs>
-  >;
-  substitutesReport?: Resolver<
-    ResolversTypes['SubstituteReportPage'],
-    ParentType,
-    ContextType,
-    Partial<QuerySubstitutesReportArgs>
-  >;
-  taskVersions?: Resolver<
-    Array<ResolversTypes['WorkflowVersion']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTaskVersionsArgs, 'taskId'>
-  >;
-  tasks?: Resolver<
-    ResolversTypes['TaskItemPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryTasksArgs, 'scope'>
-  >;
-  tasksByWorkflowType?: Resolver<
-    Array<ResolversTypes['WorkflowTask']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryTasksByWorkflowTypeArgs, 'type'>
-  >;
+  reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
+  substituteUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType, Partial<QuerySubstituteUsersArgs>>;
+  substitutes?: Resolver<ResolversTypes['SubstitutePage'], ParentType, ContextType, Partial<QuerySubstitutesArgs>>;
+  substitutesReport?: Resolver<ResolversTypes['SubstituteReportPage'], ParentType, ContextType, Partial<QuerySubstitutesReportArgs>>;
+  taskVersions?: Resolver<Array<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<QueryTaskVersionsArgs, 'taskId'>>;
+  tasks?: Resolver<ResolversTypes['TaskItemPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'scope'>>;
+  tasksByWorkflowType?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryTasksByWorkflowTypeArgs, 'type'>>;
   transferTargets?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersWithTask?: Resolver<Array<ResolversTypes['UserWithTask']>, ParentType, ContextType>;
-  workflowContext?: Resolver<
-    ResolversTypes['WorkflowContext'],
-    ParentType,
-    ContextType,
-    Partial<QueryWorkflowContextArgs>
-  >;
-  workflowFindByObject?: Resolver<
-    Maybe<ResolversTypes['WorkflowExecutionSummary']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>
-  >;
-  workflowHistoric?: Resolver<
-    Array<ResolversTypes['WorkflowExecutionSummary']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowHistoricArgs, 'registerId'>
-  >;
+  workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
+  workflowFindByObject?: Resolver<Maybe<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>>;
+  workflowHistoric?: Resolver<Array<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowHistoricArgs, 'registerId'>>;
   workflowRoles?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType>;
-  workflowRolesByWorkflow?: Resolver<
-    Array<ResolversTypes['WorkflowRole']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowRolesByWorkflowArgs, 'ref'>
-  >;
-  workflowSla?: Resolver<
-    ResolversTypes['WorkflowSla'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowSlaArgs, 'ref'>
-  >;
-  workflowTasks?: Resolver<
-    Array<ResolversTypes['WorkflowTask']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowTasksArgs, 'versionId'>
-  >;
-  workflowType?: Resolver<
-    Maybe<ResolversTypes['WorkflowType']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowTypeArgs, 'id'>
-  >;
-  workflowTypeIdByCode?: Resolver<
-    ResolversTypes['ID'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowTypeIdByCodeArgs, 'code'>
-  >;
-  workflowTypes?: Resolver<
-    ResolversTypes['WorkflowTypePage'],
-    ParentType,
-    ContextType,
-    Partial<QueryWorkflowTypesArgs>
-  >;
-  workflowVersions?: Resolver<
-    Array<ResolversTypes['WorkflowVersion']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWorkflowVersionsArgs, 'workflowTypeId'>
-  >;
+  workflowRolesByWorkflow?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType, RequireFields<QueryWorkflowRolesByWorkflowArgs, 'ref'>>;
+  workflowSla?: Resolver<ResolversTypes['WorkflowSla'], ParentType, ContextType, RequireFields<QueryWorkflowSlaArgs, 'ref'>>;
+  workflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryWorkflowTasksArgs, 'versionId'>>;
+  workflowType?: Resolver<Maybe<ResolversTypes['WorkflowType']>, ParentType, ContextType, RequireFields<QueryWorkflowTypeArgs, 'id'>>;
+  workflowTypeIdByCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<QueryWorkflowTypeIdByCodeArgs, 'code'>>;
+  workflowTypes?: Resolver<ResolversTypes['WorkflowTypePage'], ParentType, ContextType, Partial<QueryWorkflowTypesArgs>>;
+  workflowVersions?: Resolver<Array<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<QueryWorkflowVersionsArgs, 'workflowTypeId'>>;
 }>;
 
-export type ReminderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder'],
-> = ResolversObject<{
+export type ReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   showContent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type ReportDetailResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ReportDetail'] = ResolversParentTypes['ReportDetail'],
-> = ResolversObject<{
+export type ReportDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportDetail'] = ResolversParentTypes['ReportDetail']> = ResolversObject<{
   embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ReportEmbedResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ReportEmbed'] = ResolversParentTypes['ReportEmbed'],
-> = ResolversObject<{
+export type ReportEmbedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportEmbed'] = ResolversParentTypes['ReportEmbed']> = ResolversObject<{
   embedToken?: Resolver<ResolversTypes['EmbedToken'], ParentType, ContextType>;
   reportsDetail?: Resolver<Array<ResolversTypes['ReportDetail']>, ParentType, ContextType>;
 }>;
 
-export type RepresentativeChoiceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RepresentativeChoice'] =
-    ResolversParentTypes['RepresentativeChoice'],
-> = ResolversObject<{
+export type RepresentativeChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoice'] = ResolversParentTypes['RepresentativeChoice']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RepresentativeChoicePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['RepresentativeChoicePage'] =
-    ResolversParentTypes['RepresentativeChoicePage'],
-> = ResolversObject<{
+export type RepresentativeChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoicePage'] = ResolversParentTypes['RepresentativeChoicePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeChoice']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SavedGridViewResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SavedGridView'] = ResolversParentTypes['SavedGridView'],
-> = ResolversObject<{
+export type SavedGridViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedGridView'] = ResolversParentTypes['SavedGridView']> = ResolversObject<{
   gridKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   view?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 }>;
 
-export type SituationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Situation'] = ResolversParentTypes['Situation'],
-> = ResolversObject<{
+export type SituationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Situation'] = ResolversParentTypes['Situation']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3575,47 +2912,25 @@ export type SituationResolvers<
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type SituationPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage'],
-> = ResolversObject<{
+export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Situation']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SituationRefResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SituationRef'] = ResolversParentTypes['SituationRef'],
-> = ResolversObject<{
+export type SituationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationRef'] = ResolversParentTypes['SituationRef']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SubscriptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = ResolversObject<{
-  _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, '_noop', ParentType, ContextType>;
-  messageCount?: SubscriptionResolver<ResolversTypes['Int'], 'messageCount', ParentType, ContextType>;
-  notificationCount?: SubscriptionResolver<
-    ResolversTypes['Int'],
-    'notificationCount',
-    ParentType,
-    ContextType
-  >;
-  ordersImportProgress?: SubscriptionResolver<
-    ResolversTypes['OrdersImportProgress'],
-    'ordersImportProgress',
-    ParentType,
-    ContextType
-  >;
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  messageCount?: SubscriptionResolver<ResolversTypes['Int'], "messageCount", ParentType, ContextType>;
+  notificationCount?: SubscriptionResolver<ResolversTypes['Int'], "notificationCount", ParentType, ContextType>;
+  ordersImportProgress?: SubscriptionResolver<ResolversTypes['OrdersImportProgress'], "ordersImportProgress", ParentType, ContextType>;
 }>;
 
-export type SubstituteResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Substitute'] = ResolversParentTypes['Substitute'],
-> = ResolversObject<{
+export type SubstituteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Substitute'] = ResolversParentTypes['Substitute']> = ResolversObject<{
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3625,30 +2940,19 @@ export type SubstituteResolvers<
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SubstitutePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage'],
-> = ResolversObject<{
+export type SubstitutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Substitute']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SubstituteReportPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SubstituteReportPage'] =
-    ResolversParentTypes['SubstituteReportPage'],
-> = ResolversObject<{
+export type SubstituteReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstituteReportPage'] = ResolversParentTypes['SubstituteReportPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['SubstituteReportRow']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SubstituteReportRowResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['SubstituteReportRow'] =
-    ResolversParentTypes['SubstituteReportRow'],
-> = ResolversObject<{
+export type SubstituteReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstituteReportRow'] = ResolversParentTypes['SubstituteReportRow']> = ResolversObject<{
   actedFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3659,10 +2963,7 @@ export type SubstituteReportRowResolvers<
   workflowTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TaskFieldResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TaskField'] = ResolversParentTypes['TaskField'],
-> = ResolversObject<{
+export type TaskFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskField'] = ResolversParentTypes['TaskField']> = ResolversObject<{
   conditionalsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fieldsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   formId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3671,10 +2972,7 @@ export type TaskFieldResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type TaskItemResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TaskItem'] = ResolversParentTypes['TaskItem'],
-> = ResolversObject<{
+export type TaskItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskItem'] = ResolversParentTypes['TaskItem']> = ResolversObject<{
   assignee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   assigneeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3694,19 +2992,13 @@ export type TaskItemResolvers<
   workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type TaskItemPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['TaskItemPage'] = ResolversParentTypes['TaskItemPage'],
-> = ResolversObject<{
+export type TaskItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskItemPage'] = ResolversParentTypes['TaskItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['TaskItem']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = ResolversObject<{
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3720,39 +3012,27 @@ export type UserResolvers<
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserPageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage'],
-> = ResolversObject<{
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type UserWithTaskResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserWithTask'] = ResolversParentTypes['UserWithTask'],
-> = ResolversObject<{
+export type UserWithTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserWithTask'] = ResolversParentTypes['UserWithTask']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowActionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowAction'] = ResolversParentTypes['WorkflowAction'],
-> = ResolversObject<{
+export type WorkflowActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowAction'] = ResolversParentTypes['WorkflowAction']> = ResolversObject<{
   effect?: Resolver<ResolversTypes['WorkflowActionEffect'], ParentType, ContextType>;
   executionOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowAllowedResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowAllowed'] = ResolversParentTypes['WorkflowAllowed'],
-> = ResolversObject<{
+export type WorkflowAllowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowAllowed'] = ResolversParentTypes['WorkflowAllowed']> = ResolversObject<{
   agree?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   assume?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3762,10 +3042,7 @@ export type WorkflowAllowedResolvers<
   saveDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type WorkflowContextResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowContext'] = ResolversParentTypes['WorkflowContext'],
-> = ResolversObject<{
+export type WorkflowContextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowContext'] = ResolversParentTypes['WorkflowContext']> = ResolversObject<{
   actions?: Resolver<Array<ResolversTypes['WorkflowAction']>, ParentType, ContextType>;
   agreeWithTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowed?: Resolver<Maybe<ResolversTypes['WorkflowAllowed']>, ParentType, ContextType>;
@@ -3787,11 +3064,7 @@ export type WorkflowContextResolvers<
   workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type WorkflowExecutionSummaryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowExecutionSummary'] =
-    ResolversParentTypes['WorkflowExecutionSummary'],
-> = ResolversObject<{
+export type WorkflowExecutionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowExecutionSummary'] = ResolversParentTypes['WorkflowExecutionSummary']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   registerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3802,11 +3075,7 @@ export type WorkflowExecutionSummaryResolvers<
   workflowTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowHistoryEntryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowHistoryEntry'] =
-    ResolversParentTypes['WorkflowHistoryEntry'],
-> = ResolversObject<{
+export type WorkflowHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowHistoryEntry'] = ResolversParentTypes['WorkflowHistoryEntry']> = ResolversObject<{
   actedFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3816,10 +3085,7 @@ export type WorkflowHistoryEntryResolvers<
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowRoleResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowRole'] = ResolversParentTypes['WorkflowRole'],
-> = ResolversObject<{
+export type WorkflowRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRole'] = ResolversParentTypes['WorkflowRole']> = ResolversObject<{
   code?: Resolver<ResolversTypes['WorkflowRoleCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   managerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3828,28 +3094,19 @@ export type WorkflowRoleResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowRoleMemberResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowRoleMember'] = ResolversParentTypes['WorkflowRoleMember'],
-> = ResolversObject<{
+export type WorkflowRoleMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRoleMember'] = ResolversParentTypes['WorkflowRoleMember']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowSlaResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowSla'] = ResolversParentTypes['WorkflowSla'],
-> = ResolversObject<{
+export type WorkflowSlaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowSla'] = ResolversParentTypes['WorkflowSla']> = ResolversObject<{
   tasks?: Resolver<Array<ResolversTypes['WorkflowTaskSla']>, ParentType, ContextType>;
   totalHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type WorkflowStepResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowStep'] = ResolversParentTypes['WorkflowStep'],
-> = ResolversObject<{
+export type WorkflowStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowStep'] = ResolversParentTypes['WorkflowStep']> = ResolversObject<{
   actedFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   answeredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3865,10 +3122,7 @@ export type WorkflowStepResolvers<
   taskTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowTaskResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowTask'] = ResolversParentTypes['WorkflowTask'],
-> = ResolversObject<{
+export type WorkflowTaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTask'] = ResolversParentTypes['WorkflowTask']> = ResolversObject<{
   actionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actionTitleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   executionOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3881,20 +3135,14 @@ export type WorkflowTaskResolvers<
   versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type WorkflowTaskSlaResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowTaskSla'] = ResolversParentTypes['WorkflowTaskSla'],
-> = ResolversObject<{
+export type WorkflowTaskSlaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTaskSla'] = ResolversParentTypes['WorkflowTaskSla']> = ResolversObject<{
   executionOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slaHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowTypeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowType'] = ResolversParentTypes['WorkflowType'],
-> = ResolversObject<{
+export type WorkflowTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowType'] = ResolversParentTypes['WorkflowType']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3907,28 +3155,19 @@ export type WorkflowTypeResolvers<
   workflowTypeSituations?: Resolver<Array<ResolversTypes['SituationRef']>, ParentType, ContextType>;
 }>;
 
-export type WorkflowTypePageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage'],
-> = ResolversObject<{
+export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['WorkflowType']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type WorkflowTypeRefResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowTypeRef'] = ResolversParentTypes['WorkflowTypeRef'],
-> = ResolversObject<{
+export type WorkflowTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypeRef'] = ResolversParentTypes['WorkflowTypeRef']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WorkflowVersionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['WorkflowVersion'] = ResolversParentTypes['WorkflowVersion'],
-> = ResolversObject<{
+export type WorkflowVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowVersion'] = ResolversParentTypes['WorkflowVersion']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4028,3 +3267,4 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WorkflowTypeRef?: WorkflowTypeRefResolvers<ContextType>;
   WorkflowVersion?: WorkflowVersionResolvers<ContextType>;
 }>;
+

@@ -49,4 +49,8 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   administrativePermissionInspector: lazy(() =>
     import('../features/permissionInspector').then((m) => ({ default: m.PermissionInspectorPage })),
   ),
+  administrativeCompanies: lazy(() =>
+    import('../features/companies').then((m) => ({ default: m.CompaniesPage })),
+  ),
+  financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
 };
