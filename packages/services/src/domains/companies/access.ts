@@ -24,7 +24,8 @@ export function visibleCompanies(who: Caller, module: string): NonNullable<ListS
 
 /** Whether he may see the company; null when there is no such company. */
 async function companyVisible(db: Db, who: Caller, module: string, companyId: number) {
-  const visible = seesAll(who, module) ? 'true' : SEES_COMPANY.replaceAll(':1', '$2');
+  // coalesce: a company nobody represents compares as null, which is a no here, not a missing company.
+  const visible = seesAll(who, module) ? 'true' : `coalesce((${SEES_COMPANY.replaceAll(':1', '$2')}), false)`;
   const { rows } = await db.query<{ visible: boolean }>(
     `select ${visible} as visible from companies c where c.id = $1`,
     seesAll(who, module) ? [companyId] : [companyId, who.auth.userId],

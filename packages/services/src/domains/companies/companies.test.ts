@@ -132,6 +132,9 @@ describe('companies', () => {
     );
     const refused: [string, string, object?][] = [
       ['GET', `/services/companies/${others}`],
+      // A company nobody represents is hidden the same way.
+      ['GET', `/services/companies/${company('MTZ-0003')}`],
+      ['GET', `/services/history/company/${company('MTZ-0003')}`],
       ['PUT', `/services/companies/${others}`, body({ code: 'MTZ-0002', cnpj: '45678901000175' })],
       ['PATCH', `/services/companies/${others}/active`, { active: false }],
       ['GET', `/services/history/company/${others}`],

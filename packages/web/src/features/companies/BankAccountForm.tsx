@@ -94,6 +94,11 @@ function BankAccountFormBody({
           />
           <BankFields form={form} readOnly={readOnly} />
         </div>
+        {!readOnly && options.length === 0 && (
+          <p className="muted">
+            Nenhuma empresa disponível: as contas são cadastradas para as empresas que você representa.
+          </p>
+        )}
         {account && can('EMPRESAS', 'VISUALIZAR') && (
           <Button
             minimal
