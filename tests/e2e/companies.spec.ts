@@ -115,7 +115,7 @@ test('/financial/banks lists the accounts across companies and opens one', async
   await expect(
     page.getByRole('heading', { name: 'Itaú Unibanco: agência 0458, conta 12345-6' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /E2E-EMP-01/ })).toBeVisible();
+  await expect(page.getByText(`${COMPANY.code} — ${COMPANY.name}`)).toBeVisible();
   await shot(page, 'bank-account-view');
 });
 

@@ -32,7 +32,6 @@ export function BankFields<T extends BankValues>({
         maxLength={3}
         readOnly={readOnly}
         placeholder="999"
-        help="Código Febraban, 3 dígitos (ex.: 001, 341)"
       />
       <TextField
         control={f.control}
@@ -50,7 +49,6 @@ export function BankFields<T extends BankValues>({
         maxLength={7}
         readOnly={readOnly}
         placeholder="1234-5"
-        help="Até 5 dígitos e, se houver, o dígito verificador"
       />
       <TextField
         control={f.control}
@@ -60,7 +58,6 @@ export function BankFields<T extends BankValues>({
         maxLength={14}
         readOnly={readOnly}
         placeholder="123456-7"
-        help="Até 12 dígitos e, se houver, o dígito verificador"
       />
     </>
   );

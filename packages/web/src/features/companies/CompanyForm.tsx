@@ -183,7 +183,6 @@ function CompanyFormBody({
               label="Inscrição estadual"
               maxLength={20}
               readOnly={readOnly}
-              help="Somente números e pontuação, ou ISENTO"
             />
             <TextField
               control={form.control}
