@@ -8,3 +8,4 @@ export * from './dto.js';
 export * from './workflow/index.js';
 export * from './messaging.js';
 export * from './erp.js';
+export * from './companies/model.js';

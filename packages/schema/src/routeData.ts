@@ -59,7 +59,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ],
       ['/administrative/assumed', 'Tarefas Assumidas', 'TAREFAS_ASSUMIDAS', '', 'Tarefas'],
       ['/administrative/pending', 'Tarefas Pendentes', 'TAREFAS_PENDENTES', '', 'Tarefas'],
-      ['/administrative/companies', 'Empresas', 'EMPRESAS', CRUD],
+      ['/administrative/companies', 'Empresas', 'EMPRESAS', `${CRUD},historic`],
       ['/administrative/substitutes', 'Substitutos', 'SUBSTITUTOS', '', 'Substitutos'],
       [
         '/administrative/substitutes/report',
@@ -106,7 +106,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/financial/jurisdiction', 'Alçada', 'ALCADA', '', 'Verbas'],
       ['/financial/custVpc', 'Custo VPC', 'CUSTO_VPC', '', 'Verbas'],
       ['/financial/tasks', 'Tarefas do Financeiro', 'TAREFAS_FINANCEIRO', ''],
-      ['/financial/banks', 'Bancos', 'BANCOS', CRUD],
+      ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},historic`],
       ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', '', 'Títulos'],
       ['/financial/balanceFunds', 'Saldo de Verbas', 'SALDO_DE_VERBAS', '', 'Verbas'],
       ['/financial/salesDashboard', 'Dashboard de Vendas', 'DASHBOARD_VENDAS', ''],

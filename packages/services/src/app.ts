@@ -29,6 +29,8 @@ import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 import { erpRoutes } from './domains/erp/erp.routes.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
+import { companiesRoutes } from './domains/companies/companies.routes.js';
+import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -161,6 +163,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null });
+      await services.register(companiesRoutes, { db: opts.db });
+      await services.register(bankAccountsRoutes, { db: opts.db });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -159,6 +159,102 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A company's bank account (bank data: bank code and name, agency, account, matrix code). */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  accountCode: Scalars['String']['output'];
+  /** Digits and an optional check digit: 1234 or 1234-5. */
+  agencyCode: Scalars['String']['output'];
+  /** Febraban code, 3 digits. */
+  bankCode: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  /** The company's matrix code. */
+  companyCode: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BankAccountInput = {
+  accountCode: Scalars['String']['input'];
+  agencyCode: Scalars['String']['input'];
+  bankCode: Scalars['String']['input'];
+  bankName: Scalars['String']['input'];
+  companyId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type BankAccountPage = Page & {
+  __typename?: 'BankAccountPage';
+  rows: Array<BankAccount>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A company (head office, 'matriz') of /administrative/companies; customers belong to one. */
+export type Company = {
+  __typename?: 'Company';
+  active: Scalars['Boolean']['output'];
+  bankAccountCount: Scalars['Int']['output'];
+  /** 14 digits, no mask. */
+  cnpj: Scalars['String']['output'];
+  /** The matrix code the ERP knows it by. */
+  code: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Digits only. */
+  phone?: Maybe<Scalars['String']['output']>;
+  representative?: Maybe<CompanyRepresentative>;
+  stateRegistration?: Maybe<Scalars['String']['output']>;
+  tradeName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A company a bank account may be registered for. */
+export type CompanyChoice = {
+  __typename?: 'CompanyChoice';
+  cnpj: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CompanyChoicePage = Page & {
+  __typename?: 'CompanyChoicePage';
+  rows: Array<CompanyChoice>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type CompanyInput = {
+  /** With or without the mask; answered as 14 digits. */
+  cnpj: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  corporateName: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Without confidential access, only the caller himself (or none, which makes it him). */
+  representativeId?: InputMaybe<Scalars['ID']['input']>;
+  stateRegistration?: InputMaybe<Scalars['String']['input']>;
+  tradeName?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CompanyPage = Page & {
+  __typename?: 'CompanyPage';
+  rows: Array<Company>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** Who represents a company (a user). */
+export type CompanyRepresentative = {
+  __typename?: 'CompanyRepresentative';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -440,6 +536,8 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
+  createBankAccount: BankAccount;
+  createCompany: Company;
   createNotificationConfig: NotificationConfig;
   createProfile: Profile;
   createReminder: Reminder;
@@ -451,6 +549,8 @@ export type Mutation = {
   deactivateActionTitle: ActionTitle;
   deactivateWorkflowExecution: WorkflowContext;
   deactivateWorkflowType: WorkflowType;
+  /** True once deleted. */
+  deleteBankAccount: Scalars['Boolean']['output'];
   deleteFile: Scalars['Boolean']['output'];
   /** Removes the cache of a record (id) or of the new one (no id). */
   deleteFormCache: Scalars['Boolean']['output'];
@@ -501,6 +601,7 @@ export type Mutation = {
   saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  setCompanyActive: Company;
   /** Shows or hides the board page's preview pane for the user (spec/01 §7: PUT preview pane); answers the new value. */
   setMessageBoardPreviewPane: Scalars['Boolean']['output'];
   setMessagePinned: Scalars['Boolean']['output'];
@@ -517,6 +618,8 @@ export type Mutation = {
   transferTasks: Scalars['Int']['output'];
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
+  updateBankAccount: BankAccount;
+  updateCompany: Company;
   updateFileMetadata: FileInfo;
   updateNotificationConfig: NotificationConfig;
   updateProfile: Profile;
@@ -569,6 +672,16 @@ export type MutationCreateActionTitleArgs = {
 
 export type MutationCreateApprovalModeArgs = {
   input: ApprovalModeInput;
+};
+
+
+export type MutationCreateBankAccountArgs = {
+  input: BankAccountInput;
+};
+
+
+export type MutationCreateCompanyArgs = {
+  input: CompanyInput;
 };
 
 
@@ -626,6 +739,11 @@ export type MutationDeactivateWorkflowExecutionArgs = {
 
 
 export type MutationDeactivateWorkflowTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBankAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -814,6 +932,12 @@ export type MutationSendNotificationArgs = {
 };
 
 
+export type MutationSetCompanyActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetMessageBoardPreviewPaneArgs = {
   show: Scalars['Boolean']['input'];
 };
@@ -886,6 +1010,18 @@ export type MutationUpdateActionTitleArgs = {
 export type MutationUpdateApprovalModeArgs = {
   id: Scalars['ID']['input'];
   input: ApprovalModeInput;
+};
+
+
+export type MutationUpdateBankAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: BankAccountInput;
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyInput;
 };
 
 
@@ -1109,6 +1245,20 @@ export type Query = {
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
   approvalModes: ApprovalModePage;
+  /** FORBIDDEN 'Você não possui acesso a esta conta.' for an account the caller may not see. */
+  bankAccount?: Maybe<BankAccount>;
+  /** Active companies a bank account may be registered for (BANCOS), searchable by code, name and CNPJ. */
+  bankAccountCompanies: CompanyChoicePage;
+  /** Columns: companyName, companyCode, bankCode, bankName, agencyCode, accountCode, updatedAt; filters: companyId, companyCode, bankCode, updatedAt (BANCOS). Only the accounts the caller may see. */
+  bankAccounts: BankAccountPage;
+  /** Columns: code, cnpj, corporateName, tradeName, representative, active, updatedAt; filters: code, cnpj, active, representativeId, updatedAt (EMPRESAS). Only the companies the caller may see. */
+  companies: CompanyPage;
+  /** FORBIDDEN 'Você não possui acesso a este cliente.' for a company the caller may not see. */
+  company?: Maybe<Company>;
+  /** A company's bank accounts (BANCOS). */
+  companyBankAccounts: BankAccountPage;
+  /** Active users a company may be represented by; without confidential access, the caller alone. */
+  companyRepresentatives: RepresentativeChoicePage;
   /** A client's ERP summary by CNPJ (masked or digits) or ERP code (CLIENTES × VISUALIZAR); null when the ERP has no such client. */
   erpClientSummary?: Maybe<ErpClientSummary>;
   /** The TOTVS panel's client search by name, code or CNPJ digits (CLIENTES_TOTVS × VISUALIZAR). An ERP failure is an error whose screen shows 'Erro ao consultar Api do Totvs'. */
@@ -1216,6 +1366,42 @@ export type QueryApprovalModeArgs = {
 
 
 export type QueryApprovalModesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBankAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBankAccountCompaniesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBankAccountsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCompaniesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyBankAccountsArgs = {
+  companyId: Scalars['ID']['input'];
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCompanyRepresentativesArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -1448,6 +1634,20 @@ export type ReportEmbed = {
   __typename?: 'ReportEmbed';
   embedToken: EmbedToken;
   reportsDetail: Array<ReportDetail>;
+};
+
+/** A user who may be named a company's representative. */
+export type RepresentativeChoice = {
+  __typename?: 'RepresentativeChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type RepresentativeChoicePage = Page & {
+  __typename?: 'RepresentativeChoicePage';
+  rows: Array<RepresentativeChoice>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 export type SaveMessageInput = {
@@ -2005,6 +2205,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( ActionTitlePage )
     | ( ApprovalModePage )
+    | ( BankAccountPage )
+    | ( CompanyChoicePage )
+    | ( CompanyPage )
     | ( ErpClientPage )
     | ( HistoryPage )
     | ( MessagePage )
@@ -2012,6 +2215,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotificationPage )
     | ( OutboxPage )
     | ( ProfilePage )
+    | ( RepresentativeChoicePage )
     | ( SituationPage )
     | ( SubstitutePage )
     | ( SubstituteReportPage )
@@ -2040,7 +2244,16 @@ export type ResolversTypes = ResolversObject<{
   ApprovalModePage: ResolverTypeWrapper<ApprovalModePage>;
   ApprovedItemInput: ApprovedItemInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankAccountInput: BankAccountInput;
+  BankAccountPage: ResolverTypeWrapper<BankAccountPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyChoice: ResolverTypeWrapper<CompanyChoice>;
+  CompanyChoicePage: ResolverTypeWrapper<CompanyChoicePage>;
+  CompanyInput: CompanyInput;
+  CompanyPage: ResolverTypeWrapper<CompanyPage>;
+  CompanyRepresentative: ResolverTypeWrapper<CompanyRepresentative>;
   CreateUserInput: CreateUserInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeadlineStatus: DeadlineStatus;
@@ -2099,6 +2312,8 @@ export type ResolversTypes = ResolversObject<{
   Reminder: ResolverTypeWrapper<Reminder>;
   ReportDetail: ResolverTypeWrapper<ReportDetail>;
   ReportEmbed: ResolverTypeWrapper<ReportEmbed>;
+  RepresentativeChoice: ResolverTypeWrapper<RepresentativeChoice>;
+  RepresentativeChoicePage: ResolverTypeWrapper<RepresentativeChoicePage>;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: ResolverTypeWrapper<SavedGridView>;
   SendNotificationInput: SendNotificationInput;
@@ -2167,7 +2382,16 @@ export type ResolversParentTypes = ResolversObject<{
   ApprovalModePage: ApprovalModePage;
   ApprovedItemInput: ApprovedItemInput;
   AuthPayload: AuthPayload;
+  BankAccount: BankAccount;
+  BankAccountInput: BankAccountInput;
+  BankAccountPage: BankAccountPage;
   Boolean: Scalars['Boolean']['output'];
+  Company: Company;
+  CompanyChoice: CompanyChoice;
+  CompanyChoicePage: CompanyChoicePage;
+  CompanyInput: CompanyInput;
+  CompanyPage: CompanyPage;
+  CompanyRepresentative: CompanyRepresentative;
   CreateUserInput: CreateUserInput;
   DateTime: Scalars['DateTime']['output'];
   EmbedToken: EmbedToken;
@@ -2223,6 +2447,8 @@ export type ResolversParentTypes = ResolversObject<{
   Reminder: Reminder;
   ReportDetail: ReportDetail;
   ReportEmbed: ReportEmbed;
+  RepresentativeChoice: RepresentativeChoice;
+  RepresentativeChoicePage: RepresentativeChoicePage;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: SavedGridView;
   SendNotificationInput: SendNotificationInput;
@@ -2340,6 +2566,63 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BankAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
+  accountCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  agencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bankAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representative?: Resolver<Maybe<ResolversTypes['CompanyRepresentative']>, ParentType, ContextType>;
+  stateRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CompanyChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChoice'] = ResolversParentTypes['CompanyChoice']> = ResolversObject<{
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CompanyChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyChoicePage'] = ResolversParentTypes['CompanyChoicePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['CompanyChoice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CompanyRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRepresentative'] = ResolversParentTypes['CompanyRepresentative']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2539,6 +2822,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
+  createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
+  createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
@@ -2550,6 +2835,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationDeactivateActionTitleArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
   deleteGridView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGridViewArgs, 'gridKey'>>;
@@ -2587,6 +2873,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setMessageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>>;
   setMessagePinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagePinnedArgs, 'id' | 'pinned'>>;
   setMessagesActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>>;
@@ -2600,6 +2887,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   transferTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTransferTasksArgs, 'fromUserId' | 'toUserId'>>;
   updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>>;
   updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
+  updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
+  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
   updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
@@ -2676,7 +2965,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -2723,6 +3012,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
   approvalMode?: Resolver<Maybe<ResolversTypes['ApprovalMode']>, ParentType, ContextType, RequireFields<QueryApprovalModeArgs, 'id'>>;
   approvalModes?: Resolver<ResolversTypes['ApprovalModePage'], ParentType, ContextType, Partial<QueryApprovalModesArgs>>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
+  bankAccountCompanies?: Resolver<ResolversTypes['CompanyChoicePage'], ParentType, ContextType, Partial<QueryBankAccountCompaniesArgs>>;
+  bankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
+  companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
+  companyBankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>>;
+  companyRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCompanyRepresentativesArgs>>;
   erpClientSummary?: Resolver<Maybe<ResolversTypes['ErpClientSummary']>, ParentType, ContextType, Partial<QueryErpClientSummaryArgs>>;
   erpClients?: Resolver<ResolversTypes['ErpClientPage'], ParentType, ContextType, RequireFields<QueryErpClientsArgs, 'page' | 'pageSize'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
@@ -2791,6 +3087,18 @@ export type ReportDetailResolvers<ContextType = GatewayContext, ParentType exten
 export type ReportEmbedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportEmbed'] = ResolversParentTypes['ReportEmbed']> = ResolversObject<{
   embedToken?: Resolver<ResolversTypes['EmbedToken'], ParentType, ContextType>;
   reportsDetail?: Resolver<Array<ResolversTypes['ReportDetail']>, ParentType, ContextType>;
+}>;
+
+export type RepresentativeChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoice'] = ResolversParentTypes['RepresentativeChoice']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RepresentativeChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoicePage'] = ResolversParentTypes['RepresentativeChoicePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['RepresentativeChoice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SavedGridViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedGridView'] = ResolversParentTypes['SavedGridView']> = ResolversObject<{
@@ -3095,6 +3403,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApprovalMode?: ApprovalModeResolvers<ContextType>;
   ApprovalModePage?: ApprovalModePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  BankAccountPage?: BankAccountPageResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyChoice?: CompanyChoiceResolvers<ContextType>;
+  CompanyChoicePage?: CompanyChoicePageResolvers<ContextType>;
+  CompanyPage?: CompanyPageResolvers<ContextType>;
+  CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmbedToken?: EmbedTokenResolvers<ContextType>;
   ErpClient?: ErpClientResolvers<ContextType>;
@@ -3139,6 +3454,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reminder?: ReminderResolvers<ContextType>;
   ReportDetail?: ReportDetailResolvers<ContextType>;
   ReportEmbed?: ReportEmbedResolvers<ContextType>;
+  RepresentativeChoice?: RepresentativeChoiceResolvers<ContextType>;
+  RepresentativeChoicePage?: RepresentativeChoicePageResolvers<ContextType>;
   SavedGridView?: SavedGridViewResolvers<ContextType>;
   Situation?: SituationResolvers<ContextType>;
   SituationPage?: SituationPageResolvers<ContextType>;

@@ -6,6 +6,9 @@ import { UNAVAILABLE_MESSAGE } from '../upstream/errors.js';
 const EXPORTS: Record<string, string> = {
   users: '/services/users/export',
   'users-log': '/services/users/export/log',
+  companies: '/services/companies/export',
+  'companies-log': '/services/companies/export/log',
+  'bank-accounts': '/services/bank-accounts/export',
 };
 
 const PASSED_HEADERS = [

@@ -15,6 +15,7 @@ import { workflowsResolvers } from '../domains/workflows/workflows.resolvers.js'
 import { messagesResolvers } from '../domains/messages/messages.resolvers.js';
 import { notificationsResolvers } from '../domains/notifications/notifications.resolvers.js';
 import { erpResolvers } from '../domains/erp/erp.resolvers.js';
+import { companiesResolvers } from '../domains/companies/companies.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -50,6 +51,7 @@ export function buildSchema() {
       accessesResolvers,
       approvalModesResolvers,
       erpResolvers,
+      companiesResolvers,
     ],
   });
 }

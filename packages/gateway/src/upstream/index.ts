@@ -13,6 +13,7 @@ import { workflowsClient } from './workflows.client.js';
 import { messagesClient } from './messages.client.js';
 import { notificationsClient } from './notifications.client.js';
 import { erpClient } from './erp.client.js';
+import { companiesClient } from './companies.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -30,6 +31,7 @@ const clients = {
   accesses: accessesClient,
   approvalModes: approvalModesClient,
   erp: erpClient,
+  companies: companiesClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

@@ -52,4 +52,8 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   clientCustomerTotvsPanel: lazy(() =>
     import('../features/erp').then((m) => ({ default: m.TotvsPanelPage })),
   ),
+  administrativeCompanies: lazy(() =>
+    import('../features/companies').then((m) => ({ default: m.CompaniesPage })),
+  ),
+  financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
 };

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
+import { HISTORY_RECORD_ACCESS } from '../companies/access.js';
 
 /** Which module guards each record kind's history: seeing the history needs VISUALIZAR on it. */
 export const HISTORY_MODULES: Record<string, string> = {
   user: 'CONTROLE_DE_USUARIO',
   profile: 'CONTROLE_DE_PERFIL',
+  company: 'EMPRESAS',
+  bankAccount: 'BANCOS',
 };
 
 const entry = z.object({
@@ -35,6 +38,8 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     handler: async (req) => {
       const { entity, id } = req.params;
       if (!can(req.accessSet, HISTORY_MODULES[entity]!, 'VISUALIZAR')) throw forbidden();
+      // Kinds whose records a module holder may not all see check the record too.
+      await HISTORY_RECORD_ACCESS[entity]?.(db, req, id);
       const { page, pageSize } = req.query;
       const [rows, total] = await Promise.all([
         db.query<z.infer<typeof entry>>(

@@ -1,0 +1,22 @@
+import type { Resolvers } from '../../__generated__/resolvers.js';
+
+export const companiesResolvers: Resolvers = {
+  Query: {
+    companies: (_, { input }, { upstream }) => upstream.companies.list(input),
+    company: (_, { id }, { upstream }) => upstream.companies.get(id),
+    companyRepresentatives: (_, { input }, { upstream }) => upstream.companies.representatives(input),
+    companyBankAccounts: (_, { companyId, input }, { upstream }) =>
+      upstream.companies.bankAccountsOf(companyId, input),
+    bankAccounts: (_, { input }, { upstream }) => upstream.companies.bankAccounts(input),
+    bankAccount: (_, { id }, { upstream }) => upstream.companies.bankAccount(id),
+    bankAccountCompanies: (_, { input }, { upstream }) => upstream.companies.bankAccountCompanies(input),
+  },
+  Mutation: {
+    createCompany: (_, { input }, { upstream }) => upstream.companies.create(input),
+    updateCompany: (_, { id, input }, { upstream }) => upstream.companies.update(id, input),
+    setCompanyActive: (_, { id, active }, { upstream }) => upstream.companies.setActive(id, active),
+    createBankAccount: (_, { input }, { upstream }) => upstream.companies.createBankAccount(input),
+    updateBankAccount: (_, { id, input }, { upstream }) => upstream.companies.updateBankAccount(id, input),
+    deleteBankAccount: (_, { id }, { upstream }) => upstream.companies.deleteBankAccount(id),
+  },
+};

@@ -1,0 +1,66 @@
+/** Companies ("matrizes", /administrative/companies) and their bank accounts (/financial/banks). */
+
+/** GET /services/companies/:id and each row of the companies list. */
+export type CompanyDTO = {
+  id: number;
+  /** The matrix code the ERP knows the company by. */
+  code: string;
+  /** 14 digits, no mask. */
+  cnpj: string;
+  corporateName: string;
+  tradeName: string | null;
+  stateRegistration: string | null;
+  email: string | null;
+  /** Digits only. */
+  phone: string | null;
+  representative: { id: number; name: string } | null;
+  active: boolean;
+  bankAccountCount: number;
+  updatedAt: string;
+};
+
+/** A bank account, with the company it belongs to (bank data: bank, agency, account, matrix code). */
+export type BankAccountDTO = {
+  id: number;
+  companyId: number;
+  companyCode: string;
+  companyName: string;
+  bankCode: string;
+  bankName: string;
+  /** Digits and an optional check digit: '1234' or '1234-5'. */
+  agencyCode: string;
+  accountCode: string;
+  updatedAt: string;
+};
+
+/** Banks by their 3-digit Febraban code, to fill the bank name in as the code is typed. */
+export const BANK_NAMES: Readonly<Record<string, string>> = {
+  '001': 'Banco do Brasil',
+  '033': 'Santander',
+  '041': 'Banrisul',
+  '070': 'BRB',
+  '077': 'Banco Inter',
+  '104': 'Caixa Econômica Federal',
+  '208': 'BTG Pactual',
+  '237': 'Bradesco',
+  '260': 'Nu Pagamentos',
+  '336': 'C6 Bank',
+  '341': 'Itaú Unibanco',
+  '422': 'Safra',
+  '748': 'Sicredi',
+  '756': 'Sicoob',
+};
+
+/** Agency: up to 5 digits and an optional check digit (a digit or X), as '1234-5'. */
+export const AGENCY_PATTERN = /^\d{1,5}(-[\dX])?$/;
+/** Account: up to 12 digits and an optional check digit (a digit or X), as '123456-7'. */
+export const ACCOUNT_PATTERN = /^\d{1,12}(-[\dX])?$/;
+
+/** '1234 5', '1234.5', '1234-x', '1234X' → '1234-5' / '1234-X'; anything else is left as typed. */
+export function normalizeBankNumber(value: string): string {
+  const v = value.trim().toUpperCase().replace(/\s+/g, '-');
+  const m = /^(\d+)(?:[-./]([\dX])|(X))?$/.exec(v);
+  if (!m) return v;
+  const digit = m[2] ?? m[3];
+  return digit ? `${m[1]}-${digit}` : m[1]!;
+}

@@ -1,0 +1,66 @@
+import { can, MSG, type AccessSet } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { forbidden, notFound } from '../../errors.js';
+import type { ListSpec } from '../../lib/list.js';
+
+/** The caller as the auth plugin leaves him on the request. */
+export type Caller = { auth: { userId: number }; accessSet: AccessSet };
+
+/**
+ * THE record-level rule for companies, and through them their bank accounts: a user without
+ * ACESSO_A_INFORMACAO_CONFIDENCIAL on the module sees a company only when this holds.
+ * `c` is the company row, `:1` the user's id.
+ */
+const SEES_COMPANY = 'c.representative_id = :1';
+
+/** Confidential access on the module (or a global profile): every record. */
+export const seesAll = (who: Caller, module: string) =>
+  can(who.accessSet, module, 'ACESSO_A_INFORMACAO_CONFIDENCIAL');
+
+/** The list condition on the companies (`c`) the user may see; none when he sees them all. */
+export function visibleCompanies(who: Caller, module: string): NonNullable<ListSpec['where']> {
+  return seesAll(who, module) ? [] : [{ sql: SEES_COMPANY, params: [who.auth.userId] }];
+}
+
+/** Whether he may see the company; null when there is no such company. */
+async function companyVisible(db: Db, who: Caller, module: string, companyId: number) {
+  // coalesce: a company nobody represents compares as null, which is a no here, not a missing company.
+  const visible = seesAll(who, module) ? 'true' : `coalesce((${SEES_COMPANY.replaceAll(':1', '$2')}), false)`;
+  const { rows } = await db.query<{ visible: boolean }>(
+    `select ${visible} as visible from companies c where c.id = $1`,
+    seesAll(who, module) ? [companyId] : [companyId, who.auth.userId],
+  );
+  return rows[0] ? rows[0].visible : null;
+}
+
+/** 404 when the company does not exist; 403 'Você não possui acesso a este cliente.' when hidden from him. */
+export async function assertCompanyAccess(db: Db, who: Caller, module: string, companyId: number) {
+  const visible = await companyVisible(db, who, module, companyId);
+  if (visible === null) throw notFound(MSG.companyNotFound);
+  if (!visible) throw forbidden(MSG.noClientAccess);
+}
+
+/** 404 when the account does not exist; 403 'Você não possui acesso a esta conta.' when hidden from him. */
+export async function assertBankAccountAccess(db: Db, who: Caller, accountId: number) {
+  const { rows } = await db.query<{ companyId: number }>(
+    'select company_id as "companyId" from bank_accounts where id = $1',
+    [accountId],
+  );
+  if (!rows[0]) throw notFound(MSG.bankAccountNotFound);
+  if (!(await companyVisible(db, who, 'BANCOS', Number(rows[0].companyId))))
+    throw forbidden(MSG.noAccountAccess);
+}
+
+/** A record's history: its own access rule; a deleted record's only for who sees every one. */
+export const HISTORY_RECORD_ACCESS: Record<string, (db: Db, who: Caller, id: number) => Promise<void>> = {
+  company: async (db, who, id) => {
+    const visible = await companyVisible(db, who, 'EMPRESAS', id);
+    if (visible === false || (visible === null && !seesAll(who, 'EMPRESAS')))
+      throw forbidden(MSG.noClientAccess);
+  },
+  bankAccount: async (db, who, id) => {
+    const exists = (await db.query('select 1 from bank_accounts where id = $1', [id])).rows.length > 0;
+    if (exists) await assertBankAccountAccess(db, who, id);
+    else if (!seesAll(who, 'BANCOS')) throw forbidden(MSG.noAccountAccess);
+  },
+};

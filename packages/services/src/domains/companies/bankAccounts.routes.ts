@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, type BankAccountDTO } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { validationFailed } from '../../errors.js';
+import {
+  allRows,
+  contentDisposition,
+  exportFileName,
+  exportQuery,
+  exportStream,
+  pickColumns,
+  type ExportColumn,
+} from '../../lib/exports.js';
+import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
+import { assertBankAccountAccess, assertCompanyAccess, visibleCompanies, type Caller } from './access.js';
+import * as repo from './bankAccounts.repo.js';
+import { bankAccountBody, idParams } from './companies.schemas.js';
+
+const M = 'BANCOS';
+
+const BANK_EXPORT: Record<string, ExportColumn<BankAccountDTO>> = {
+  companyName: { title: 'Empresa', type: 'text', value: (b) => b.companyName },
+  companyCode: { title: 'Código matriz', type: 'text', value: (b) => b.companyCode },
+  bankCode: { title: 'Código do banco', type: 'text', value: (b) => b.bankCode },
+  bankName: { title: 'Banco', type: 'text', value: (b) => b.bankName },
+  agencyCode: { title: 'Agência', type: 'text', value: (b) => b.agencyCode },
+  accountCode: { title: 'Conta', type: 'text', value: (b) => b.accountCode },
+  updatedAt: { title: 'Atualizado em', type: 'datetime', value: (b) => b.updatedAt },
+};
+
+const listFor = (who: Caller, more: ListSpec['where'] = []): ListSpec => ({
+  ...repo.BANK_ACCOUNT_LIST,
+  where: [...visibleCompanies(who, M), ...more],
+});
+
+/** The companies a bank account may be registered for, as this caller may see them. */
+const COMPANY_CHOICES: ListSpec = {
+  select: 'c.id, c.code, c.corporate_name as "corporateName", c.cnpj',
+  from: 'companies c',
+  columns: {
+    code: { sql: 'c.code', type: 'text', search: true, sort: true },
+    corporateName: { sql: 'c.corporate_name', type: 'text', search: true, sort: true },
+    cnpj: { sql: 'c.cnpj', type: 'text', search: true },
+  },
+  defaultOrder: { by: 'corporateName', sort: 'ASC' },
+  tieBreaker: 'c.id',
+};
+
+/** The company an account is saved for: one that exists (a field error otherwise) and that he may see. */
+async function assertTarget(db: Db, who: Caller, companyId: number) {
+  if (!(await db.query('select 1 from companies where id = $1', [companyId])).rows.length)
+    throw validationFailed([{ field: 'companyId', messages: [MSG.companyNotFound] }]);
+  await assertCompanyAccess(db, who, M, companyId);
+}
+
+async function page(db: Db, spec: ListSpec, query: ListQuery) {
+  const p = await list<BankAccountDTO>(db, spec, query);
+  return { ...p, rows: p.rows.map(repo.fixAccount) };
+}
+
+/** Bank accounts (BANCOS): global and per-company lists, export, get, create (201), save, delete. */
+export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['bankAccounts'];
+  const view = { access: { module: M, action: 'VISUALIZAR' as const } };
+  app.get('/bank-accounts', {
+    schema: { tags, querystring: listQuery },
+    config: view,
+    handler: (req) => page(db, listFor(req), req.query),
+  });
+  app.get('/bank-accounts/export', {
+    schema: { tags, querystring: exportQuery },
+    config: view,
+    handler: async (req, reply) => {
+      const { format, columns, ...query } = req.query;
+      const rows = allRows<BankAccountDTO>(db, listFor(req), query as ListQuery);
+      const title = 'Contas bancárias';
+      const { stream, mime } = exportStream(format, title, pickColumns(BANK_EXPORT, columns), rows);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', contentDisposition(exportFileName(title, format)))
+        .send(stream);
+    },
+  });
+  app.get('/bank-accounts/companies', {
+    schema: { tags, querystring: listQuery },
+    config: view,
+    handler: (req) =>
+      list(
+        db,
+        { ...COMPANY_CHOICES, where: [{ sql: 'c.active', params: [] }, ...visibleCompanies(req, M)] },
+        req.query,
+      ),
+  });
+  app.get('/companies/:id/bank-accounts', {
+    schema: { tags, params: idParams, querystring: listQuery },
+    config: view,
+    handler: async (req) => {
+      await assertCompanyAccess(db, req, M, req.params.id);
+      return page(db, listFor(req, [{ sql: 'b.company_id = :1', params: [req.params.id] }]), req.query);
+    },
+  });
+  app.get('/bank-accounts/:id', {
+    schema: { tags, params: idParams },
+    config: view,
+    handler: async (req) => {
+      await assertBankAccountAccess(db, req, req.params.id);
+      return repo.findBankAccount(db, req.params.id);
+    },
+  });
+  app.post('/bank-accounts', {
+    schema: { tags, body: bankAccountBody },
+    config: { access: { module: M, action: 'INCLUIR' } },
+    handler: async (req, reply) => {
+      await assertTarget(db, req, req.body.companyId);
+      return reply.status(201).send(await repo.createBankAccount(db, req.body, req.auth.userId));
+    },
+  });
+  app.put('/bank-accounts/:id', {
+    schema: { tags, params: idParams, body: bankAccountBody },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: async (req) => {
+      await assertBankAccountAccess(db, req, req.params.id);
+      await assertTarget(db, req, req.body.companyId);
+      return repo.updateBankAccount(db, req.params.id, req.body, req.auth.userId);
+    },
+  });
+  app.delete('/bank-accounts/:id', {
+    schema: { tags, params: idParams, response: { 200: z.object({ success: z.boolean() }) } },
+    config: { access: { module: M, action: 'EXCLUIR' } },
+    handler: async (req) => {
+      await assertBankAccountAccess(db, req, req.params.id);
+      await repo.deleteBankAccount(db, req.params.id, req.auth.userId);
+      return { success: true };
+    },
+  });
+};

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatCnpj, formatPhone, MSG, type CompanyDTO } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { validationFailed } from '../../errors.js';
+import {
+  allRows,
+  contentDisposition,
+  exportFileName,
+  exportLogQuery,
+  exportQuery,
+  exportStream,
+  pickColumns,
+  type ExportColumn,
+} from '../../lib/exports.js';
+import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
+import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
+import { assertCompanyAccess, seesAll, visibleCompanies, type Caller } from './access.js';
+import * as repo from './companies.repo.js';
+import { companyBody, idParams } from './companies.schemas.js';
+
+const M = 'EMPRESAS';
+
+const COMPANY_EXPORT: Record<string, ExportColumn<CompanyDTO>> = {
+  code: { title: 'Código matriz', type: 'text', value: (c) => c.code },
+  cnpj: { title: 'CNPJ', type: 'text', value: (c) => formatCnpj(c.cnpj) },
+  corporateName: { title: 'Razão social', type: 'text', value: (c) => c.corporateName },
+  tradeName: { title: 'Nome fantasia', type: 'text', value: (c) => c.tradeName },
+  stateRegistration: { title: 'Inscrição estadual', type: 'text', value: (c) => c.stateRegistration },
+  email: { title: 'E-mail', type: 'text', value: (c) => c.email },
+  phone: { title: 'Telefone', type: 'text', value: (c) => (c.phone ? formatPhone(c.phone) : '') },
+  representative: { title: 'Representante', type: 'text', value: (c) => c.representative?.name },
+  bankAccountCount: { title: 'Contas bancárias', type: 'number', value: (c) => c.bankAccountCount },
+  active: { title: 'Situação', type: 'text', value: (c) => (c.active ? 'Ativa' : 'Inativa') },
+  updatedAt: { title: 'Atualizado em', type: 'datetime', value: (c) => c.updatedAt },
+};
+/** Field names of a company's history, as the log export titles them. */
+const COMPANY_FIELD_LABELS: Record<string, string> = {
+  code: 'Código matriz',
+  cnpj: 'CNPJ',
+  corporateName: 'Razão social',
+  tradeName: 'Nome fantasia',
+  stateRegistration: 'Inscrição estadual',
+  email: 'E-mail',
+  phone: 'Telefone',
+  representative: 'Representante',
+  active: 'Ativa',
+};
+
+/** The companies list as this caller may read it. */
+const listFor = (who: Caller): ListSpec => ({ ...repo.COMPANY_LIST, where: visibleCompanies(who, M) });
+
+/** Without confidential access a company stays his own: he is its representative. */
+function ownerFor(who: Caller, requested: number | null) {
+  if (seesAll(who, M)) return requested;
+  if (requested !== null && requested !== who.auth.userId)
+    throw validationFailed([{ field: 'representativeId', messages: [MSG.companyOwnerOnly] }]);
+  return who.auth.userId;
+}
+
+const REPRESENTATIVES: ListSpec = {
+  select: 'u.id, u.name, u.user_name as "userName"',
+  from: 'users u',
+  columns: {
+    name: { sql: 'u.name', type: 'text', search: true, sort: true },
+    userName: { sql: 'u.user_name', type: 'text', search: true, sort: true },
+  },
+  defaultOrder: { by: 'name', sort: 'ASC' },
+  tieBreaker: 'u.id',
+};
+
+/** Companies (EMPRESAS): list, export, get, create (201), save (200; stale → 409), activate/deactivate. */
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['companies'];
+  const view = { access: { module: M, action: 'VISUALIZAR' as const } };
+  app.get('/companies', {
+    schema: { tags, querystring: listQuery },
+    config: view,
+    handler: async (req) => {
+      const page = await list<CompanyDTO>(db, listFor(req), req.query);
+      return { ...page, rows: page.rows.map(repo.fixCompany) };
+    },
+  });
+  app.get('/companies/export', {
+    schema: { tags, querystring: exportQuery },
+    config: view,
+    handler: async (req, reply) => {
+      const { format, columns, ...query } = req.query;
+      const rows = allRows<CompanyDTO>(db, listFor(req), query as ListQuery);
+      const { stream, mime } = exportStream(format, 'Empresas', pickColumns(COMPANY_EXPORT, columns), rows);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', contentDisposition(exportFileName('Empresas', format)))
+        .send(stream);
+    },
+  });
+  app.get('/companies/export/log', {
+    schema: { tags, querystring: exportLogQuery },
+    config: view,
+    handler: async (req, reply) => {
+      const { format, ...query } = req.query;
+      await assertLogLimit(db, listFor(req), query as ListQuery);
+      const lines = logLines<CompanyDTO>(db, repo.COMPANY, listFor(req), query as ListQuery, (c) => c.code);
+      const title = 'Log de Empresas';
+      const { stream, mime } = exportStream(format, title, logColumns(COMPANY_FIELD_LABELS), lines);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', contentDisposition(exportFileName(title, format)))
+        .send(stream);
+    },
+  });
+  // Who may be named a company's representative: active users; only himself without confidential access.
+  app.get('/companies/representatives', {
+    schema: { tags, querystring: listQuery },
+    config: view,
+    handler: (req) =>
+      list(db, { ...REPRESENTATIVES, where: [{ sql: 'u.active', params: [] }, ...ownOnly(req)] }, req.query),
+  });
+  app.get('/companies/:id', {
+    schema: { tags, params: idParams },
+    config: view,
+    handler: async (req) => {
+      await assertCompanyAccess(db, req, M, req.params.id);
+      return repo.findCompany(db, req.params.id);
+    },
+  });
+  app.post('/companies', {
+    schema: { tags, body: companyBody },
+    config: { access: { module: M, action: 'INCLUIR' } },
+    handler: async (req, reply) => {
+      const input = { ...req.body, representativeId: ownerFor(req, req.body.representativeId) };
+      return reply.status(201).send(await repo.createCompany(db, input, req.auth.userId));
+    },
+  });
+  app.put('/companies/:id', {
+    schema: { tags, params: idParams, body: companyBody },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: async (req) => {
+      await assertCompanyAccess(db, req, M, req.params.id);
+      const input = { ...req.body, representativeId: ownerFor(req, req.body.representativeId) };
+      return repo.updateCompany(db, req.params.id, input, req.auth.userId);
+    },
+  });
+  app.patch('/companies/:id/active', {
+    schema: { tags, params: idParams, body: z.object({ active: z.boolean() }) },
+    config: { access: { module: M, action: 'INATIVAR' } },
+    handler: async (req) => {
+      await assertCompanyAccess(db, req, M, req.params.id);
+      return repo.setCompanyActive(db, req.params.id, req.body.active, req.auth.userId);
+    },
+  });
+};
+
+const ownOnly = (who: Caller) => (seesAll(who, M) ? [] : [{ sql: 'u.id = :1', params: [who.auth.userId] }]);

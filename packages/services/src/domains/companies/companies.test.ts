@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@balcao/schema';
+import { createTestApp, signInAs } from '../../test/testApp.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+const ids: Record<string, number> = {};
+const company = (code: string) => ids[code]!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'semperfil']);
+  for (const r of (await t.db.query<{ id: number; code: string }>('select id, code from companies')).rows)
+    ids[r.code] = Number(r.id);
+  for (const r of (await t.db.query<{ id: number; user_name: string }>('select id, user_name from users'))
+    .rows)
+    ids[r.user_name] = Number(r.id);
+});
+afterAll(() => t.close());
+
+const body = (over: object = {}) => ({
+  code: 'MTZ-9001',
+  cnpj: '34.567.890/0001-30',
+  corporateName: 'Atacado Boa Vista Ltda',
+  tradeName: 'Boa Vista',
+  email: 'financeiro@boavista.com.br',
+  phone: '(11) 3333-4444',
+  ...over,
+});
+
+describe('companies', () => {
+  it('every route refuses a user without EMPRESAS × its action', async () => {
+    const id = company('MTZ-0001');
+    const routes: [string, 'GET' | 'POST' | 'PUT' | 'PATCH', string, object?][] = [
+      ['vendedor', 'GET', '/services/companies'],
+      ['vendedor', 'GET', '/services/companies/export?format=csv&columns=code'],
+      ['vendedor', 'GET', '/services/companies/export/log?format=csv'],
+      ['vendedor', 'GET', '/services/companies/representatives'],
+      ['vendedor', 'GET', `/services/companies/${id}`],
+      ['semperfil', 'POST', '/services/companies', body()],
+      ['vendedor', 'PUT', `/services/companies/${id}`, body()],
+      ['aprovador', 'PATCH', `/services/companies/${id}/active`, { active: false }],
+      ['vendedor', 'GET', `/services/history/company/${id}`],
+    ];
+    for (const [who, method, url, payload] of routes) {
+      const res = await call(who, method, url, payload);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noPermission]);
+    }
+  });
+
+  it('creates (201) with the CNPJ as digits, lists, gets, saves (200), refuses a stale save (409)', async () => {
+    const created = await call('admin', 'POST', '/services/companies', {
+      ...body(),
+      representativeId: ids.vendedor,
+    });
+    expect(created.statusCode).toBe(201);
+    const c = created.json();
+    expect(c).toMatchObject({
+      cnpj: '34567890000130',
+      phone: '1133334444',
+      representative: { id: ids.vendedor, name: 'Carlos Vendedor' },
+      active: true,
+      bankAccountCount: 0,
+    });
+    const found = (await call('admin', 'GET', '/services/companies?q=boa vista')).json();
+    expect(found.rows.map((r: { code: string }) => r.code)).toEqual(['MTZ-9001']);
+    expect((await call('admin', 'GET', `/services/companies/${c.id}`)).json().corporateName).toBe(
+      'Atacado Boa Vista Ltda',
+    );
+
+    const saved = await call('admin', 'PUT', `/services/companies/${c.id}`, {
+      ...body({ corporateName: 'Atacado Boa Vista S.A.' }),
+      representativeId: ids.vendedor,
+      updatedAt: c.updatedAt,
+    });
+    expect(saved.statusCode).toBe(200);
+    const stale = await call('admin', 'PUT', `/services/companies/${c.id}`, {
+      ...body({ corporateName: 'Outra' }),
+      updatedAt: c.updatedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current.corporateName).toBe('Atacado Boa Vista S.A.');
+
+    const off = await call('admin', 'PATCH', `/services/companies/${c.id}/active`, { active: false });
+    expect(off.json().active).toBe(false);
+    const history = (await call('admin', 'GET', `/services/history/company/${c.id}`)).json();
+    expect(history.rows.map((r: { action: string }) => r.action)).toEqual(['update', 'update', 'create']);
+    expect(history.rows[1].changes).toEqual({
+      corporateName: { from: 'Atacado Boa Vista Ltda', to: 'Atacado Boa Vista S.A.' },
+    });
+  });
+
+  it('answers VALIDATION_FAILED in pt-BR per field: invalid CNPJ, duplicates, unknown representative', async () => {
+    const bad = await call('admin', 'POST', '/services/companies', {
+      ...body({ code: 'MTZ 1', cnpj: '11.222.333/0001-80', corporateName: '', email: 'x' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'code', messages: [MSG.companyCodeInvalid] },
+        { field: 'cnpj', messages: [MSG.invalidCnpj] },
+        { field: 'corporateName', messages: [MSG.required] },
+        { field: 'email', messages: [MSG.invalidEmail] },
+      ]),
+    );
+    const dup = await call('admin', 'POST', '/services/companies', {
+      ...body({ code: 'mtz-0001', cnpj: '12345678000195' }),
+      representativeId: 999999,
+    });
+    expect(dup.json().details).toEqual([
+      { field: 'code', messages: [MSG.companyCodeTaken] },
+      { field: 'cnpj', messages: [MSG.companyCnpjTaken] },
+      { field: 'representativeId', messages: [MSG.companyRepresentativeNotFound] },
+    ]);
+  });
+
+  it('without confidential access: only his own companies, everywhere', async () => {
+    const others = company('MTZ-0002');
+    const mine = company('MTZ-0001');
+    const list = (await call('aprovador', 'GET', '/services/companies?pageSize=100')).json();
+    expect(list.rows.map((r: { code: string }) => r.code)).toEqual(['MTZ-0001']);
+    const csv = await call('aprovador', 'GET', '/services/companies/export?format=csv&columns=code');
+    expect(csv.body).toContain('MTZ-0001');
+    expect(csv.body).not.toContain('MTZ-0002');
+    const reps = (await call('aprovador', 'GET', '/services/companies/representatives')).json();
+    expect(reps.rows).toEqual([{ id: ids.aprovador, name: 'Ana Aprovadora', userName: 'aprovador' }]);
+
+    // INATIVAR granted for this test, so that the record rule is what refuses.
+    await t.db.query(
+      `update profile_grants set actions = actions || '{INATIVAR}'
+        where module = 'EMPRESAS' and profile_id = (select id from profiles where name = 'Gerente Regional')`,
+    );
+    const refused: [string, string, object?][] = [
+      ['GET', `/services/companies/${others}`],
+      // A company nobody represents is hidden the same way.
+      ['GET', `/services/companies/${company('MTZ-0003')}`],
+      ['GET', `/services/history/company/${company('MTZ-0003')}`],
+      ['PUT', `/services/companies/${others}`, body({ code: 'MTZ-0002', cnpj: '45678901000175' })],
+      ['PATCH', `/services/companies/${others}/active`, { active: false }],
+      ['GET', `/services/history/company/${others}`],
+    ];
+    for (const [method, url, payload] of refused) {
+      const res = await call('aprovador', method as 'GET', url, payload);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noClientAccess]);
+    }
+    expect((await call('aprovador', 'GET', `/services/companies/${mine}`)).statusCode).toBe(200);
+
+    // He creates a company: it is his; naming someone else is refused on the field.
+    const other = await call('aprovador', 'POST', '/services/companies', {
+      ...body({ code: 'MTZ-9100', cnpj: '11.222.333/0001-81' }),
+      representativeId: ids.vendedor,
+    });
+    expect(other.json().details).toEqual([{ field: 'representativeId', messages: [MSG.companyOwnerOnly] }]);
+    const own = await call('aprovador', 'POST', '/services/companies', {
+      ...body({ code: 'MTZ-9100', cnpj: '11.222.333/0001-81' }),
+    });
+    expect(own.statusCode).toBe(201);
+    expect(own.json().representative).toEqual({ id: ids.aprovador, name: 'Ana Aprovadora' });
+    expect((await call('admin', 'GET', '/services/companies?pageSize=100')).json().totalRegisters).toBe(5);
+  });
+});

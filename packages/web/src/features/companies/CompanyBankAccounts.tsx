@@ -1,0 +1,154 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { MSG } from '@balcao/schema';
+import { bankAccountFormSchema } from '@balcao/schema/companies';
+import { useCan } from '../../lib/access';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { FormSummary, useAppForm } from '../../ui/form';
+import { CompanyBankAccountsDocument, type CompanyBankAccountsQuery } from '../../__generated__/graphql';
+import { BankFields } from './BankFields';
+import { forbiddenText } from './records';
+import { useDeleteBankAccount } from './useDeleteBankAccount';
+import { useSaveBankAccount } from './useSaveBankAccount';
+import './companies.css';
+
+type Account = CompanyBankAccountsQuery['companyBankAccounts']['rows'][number];
+const M = 'BANCOS';
+
+/** A company's bank accounts, added, edited and deleted in place on the company's page. */
+export function CompanyBankAccounts({ companyId, editable }: { companyId: string; editable: boolean }) {
+  const can = useCan();
+  const headingId = useId();
+  const { data, loading, error, refetch } = useQuery(CompanyBankAccountsDocument, {
+    variables: { companyId },
+    fetchPolicy: 'cache-and-network',
+    ...OWN_ERROR_TEXT,
+  });
+  const [editing, setEditing] = useState<Account | 'new' | null>(null);
+  const remove = useDeleteBankAccount(() => void refetch());
+  const rows = data?.companyBankAccounts.rows ?? [];
+  const withActions = editable && (can(M, 'EDITAR') || can(M, 'EXCLUIR'));
+  return (
+    <Card className="form-card bank-accounts">
+      <div className="section-head">
+        <h2 id={headingId}>Contas bancárias</h2>
+        {editable && can(M, 'INCLUIR') && (
+          <Button
+            icon="add"
+            text="Incluir conta"
+            disabled={editing !== null}
+            onClick={() => setEditing('new')}
+          />
+        )}
+      </div>
+      {loading && !data && <Spinner size={20} aria-label="Carregando contas bancárias" />}
+      {error && !data && (
+        <NonIdealState icon="error" title={forbiddenText(error) ?? MSG.loadDataFailed} layout="horizontal" />
+      )}
+      {data && rows.length === 0 && <p className="muted">Nenhuma conta bancária cadastrada.</p>}
+      {rows.length > 0 && (
+        <HTMLTable compact striped className="bank-accounts-table" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th>Código do banco</th>
+              <th>Banco</th>
+              <th>Agência</th>
+              <th>Conta</th>
+              {withActions && <th>Ações</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id} className={editing !== 'new' && editing?.id === a.id ? 'editing' : undefined}>
+                <td>{a.bankCode}</td>
+                <td>{a.bankName}</td>
+                <td>{a.agencyCode}</td>
+                <td>{a.accountCode}</td>
+                {withActions && (
+                  <td className="row-actions">
+                    {can(M, 'EDITAR') && (
+                      <Button
+                        minimal
+                        small
+                        icon="edit"
+                        aria-label={`Editar conta ${a.accountCode}`}
+                        disabled={editing !== null}
+                        onClick={() => setEditing(a)}
+                      />
+                    )}
+                    {can(M, 'EXCLUIR') && (
+                      <Button
+                        minimal
+                        small
+                        icon="trash"
+                        intent="danger"
+                        aria-label={`Excluir conta ${a.accountCode}`}
+                        disabled={editing !== null}
+                        onClick={() => remove.ask(a)}
+                      />
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {editing && (
+        <BankAccountEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          companyId={companyId}
+          account={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) void refetch();
+          }}
+        />
+      )}
+      {remove.dialog}
+    </Card>
+  );
+}
+
+function BankAccountEditor({
+  companyId,
+  account,
+  onDone,
+}: {
+  companyId: string;
+  account: Account | null;
+  onDone: (saved: boolean) => void;
+}) {
+  const form = useAppForm(bankAccountFormSchema, {
+    bankCode: account?.bankCode ?? '',
+    bankName: account?.bankName ?? '',
+    agencyCode: account?.agencyCode ?? '',
+    accountCode: account?.accountCode ?? '',
+  });
+  const { save, saving } = useSaveBankAccount();
+  useEffect(() => form.setFocus('bankCode'), [form]);
+  const submit = form.submit(async (v) => {
+    if (await save(account, { ...v, companyId }, form.serverErrors)) onDone(true);
+  });
+  const title = account ? 'Editar conta bancária' : 'Nova conta bancária';
+  return (
+    <form
+      className="bank-account-editor"
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      onKeyDown={(e) => e.key === 'Escape' && onDone(false)}
+    >
+      <h3>{title}</h3>
+      <FormSummary text={form.summary} />
+      <div className="form-grid">
+        <BankFields form={form} />
+      </div>
+      <div className="form-actions">
+        <Button text="CANCELAR" onClick={() => onDone(false)} />
+        <Button type="submit" intent="primary" text="SALVAR" loading={saving} />
+      </div>
+    </form>
+  );
+}

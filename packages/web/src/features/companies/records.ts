@@ -1,0 +1,39 @@
+/** Field labels of a company, for its history and conflict notices. */
+export const COMPANY_LABELS: Record<string, string> = {
+  code: 'Código matriz',
+  cnpj: 'CNPJ',
+  corporateName: 'Razão social',
+  tradeName: 'Nome fantasia',
+  stateRegistration: 'Inscrição estadual',
+  email: 'E-mail',
+  phone: 'Telefone',
+  representative: 'Representante',
+  active: 'Ativa',
+};
+
+/** Field labels of a bank account. */
+export const BANK_ACCOUNT_LABELS: Record<string, string> = {
+  companyId: 'Empresa (id)',
+  companyCode: 'Código matriz',
+  companyName: 'Empresa',
+  bankCode: 'Código do banco',
+  bankName: 'Banco',
+  agencyCode: 'Agência',
+  accountCode: 'Conta',
+};
+
+export const COMPANIES_PATH = '/administrative/companies';
+export const BANKS_PATH = '/financial/banks';
+
+/** The message of a FORBIDDEN answer (the spec's record-access texts); null for any other error. */
+export function forbiddenText(error: unknown): string | null {
+  const errors = (error as { errors?: { message: string; extensions?: { code?: string } }[] })?.errors ?? [];
+  return errors.find((e) => e.extensions?.code === 'FORBIDDEN')?.message ?? null;
+}
+
+/** Equal as data: ids compared as text, Apollo's __typename ignored. */
+export const sameValue = (a: unknown, b: unknown) => {
+  const json = (v: unknown) =>
+    JSON.stringify(v, (k, x: unknown) => (k === '__typename' ? undefined : k === 'id' ? String(x) : x));
+  return json(a) === json(b);
+};

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// This spec's own company; its path is kept for the record-access test below.
+const COMPANY = { code: 'E2E-EMP-01', cnpj: '11222333000181', name: 'Distribuidora Ponte Alta Ltda' };
+let companyPath = '';
+
+const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
+const main = (page: Page) => page.locator('.bp6-table-quadrant-main');
+
+async function addAccount(page: Page, bankCode: string, agency: string, account: string) {
+  await page.getByRole('button', { name: 'Incluir conta' }).click();
+  const editor = page.getByRole('form', { name: 'Nova conta bancária' });
+  await field(editor, 'Código do banco').fill(bankCode);
+  await field(editor, 'Agência').fill(agency);
+  await field(editor, 'Conta').fill(account);
+  await editor.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Conta bancária cadastrada com sucesso!')).toBeVisible();
+  await expect(editor).toHaveCount(0);
+}
+
+test('admin creates a company with two bank accounts, edits one and deletes the other', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/administrative/companies');
+  await expect(page.getByRole('heading', { name: 'Empresas', exact: true })).toBeVisible();
+  await expect(main(page).getByText('Magazine Horizonte Comércio Ltda')).toBeVisible();
+  await shot(page, 'companies-grid');
+  await page.getByRole('button', { name: 'Incluir', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Incluir empresa', exact: true })).toBeVisible();
+
+  // A wrong CNPJ stays on its field; the mask shapes what is typed.
+  await field(page, 'Código matriz').fill(COMPANY.code);
+  await field(page, 'CNPJ').fill('11222333000180');
+  await expect(field(page, 'CNPJ')).toHaveValue('11.222.333/0001-80');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('CNPJ inválido')).toBeVisible();
+  await expect(page.getByText('Este é um campo obrigatório')).toBeVisible();
+  await field(page, 'CNPJ').fill(COMPANY.cnpj);
+  await field(page, 'Razão social').fill(COMPANY.name);
+  await field(page, 'Telefone').fill('1133334444');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Empresa cadastrada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrative\/companies\/edit\/\d+$/);
+  companyPath = new URL(page.url()).pathname.replace('/edit/', '/view/');
+  await expect(page.getByRole('heading', { name: COMPANY.name })).toBeVisible();
+  await expect(page.getByText('Nenhuma conta bancária cadastrada.')).toBeVisible();
+
+  // A known bank code fills the bank name in; a wrong one is told on its field.
+  await page.getByRole('button', { name: 'Incluir conta' }).click();
+  const editor = page.getByRole('form', { name: 'Nova conta bancária' });
+  await field(editor, 'Código do banco').fill('34');
+  await editor.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(editor.getByText('Código do banco deve conter 3 dígitos')).toBeVisible();
+  await editor.getByRole('button', { name: 'CANCELAR' }).click();
+  await addAccount(page, '341', '0457', '12345-6');
+  await addAccount(page, '001', '1234-5', '99887-0');
+  const table = page.getByRole('table', { name: 'Contas bancárias' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('cell', { name: 'Itaú Unibanco' })).toBeVisible();
+  await shot(page, 'company-bank-accounts');
+
+  await page.getByRole('button', { name: 'Editar conta 12345-6' }).click();
+  const edit = page.getByRole('form', { name: 'Editar conta bancária' });
+  await field(edit, 'Agência').fill('0458');
+  await edit.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Conta bancária atualizada com sucesso!')).toBeVisible();
+  await expect(table.getByRole('cell', { name: '0458' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Excluir conta 99887-0' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Excluir conta bancária' })
+    .getByRole('button', { name: 'SIM' })
+    .click();
+  await expect(toast(page, 'Conta bancária excluída com sucesso!')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: '99887-0' })).toHaveCount(0);
+
+  // The record's history.
+  await page.goto(companyPath);
+  await page.getByRole('button', { name: 'HISTÓRICO' }).click();
+  await expect(page.getByRole('heading', { name: `Histórico: ${COMPANY.name}`, exact: true })).toBeVisible();
+  await expect(page.getByText('Inclusão')).toBeVisible();
+});
+
+test('a user without confidential access who does not own the company is refused it by URL', async ({
+  page,
+}) => {
+  expect(companyPath).not.toBe('');
+  await loginAndWaitShell(page, 'aprovador');
+  await page.goto('/administrative/companies');
+  await expect(main(page).getByText('Magazine Horizonte Comércio Ltda')).toBeVisible();
+  await expect(main(page).getByText(COMPANY.name)).toHaveCount(0);
+  await page.goto(companyPath);
+  await expect(page.getByText('Você não possui acesso a este cliente.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^CNPJ/ })).toHaveCount(0);
+  await shot(page, 'company-refused');
+});
+
+test('/financial/banks lists the accounts across companies and opens one', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/financial/banks');
+  await expect(page.getByRole('heading', { name: 'Bancos', exact: true })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Ponte Alta');
+  await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
+  for (const text of [COMPANY.name, '341', 'Itaú Unibanco', '0458', '12345-6', COMPANY.code])
+    await expect(main(page).getByText(text, { exact: true })).toBeVisible();
+  await shot(page, 'banks-grid');
+
+  await page
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: `Visualizar: ${COMPANY.name}`, exact: true })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: 'Itaú Unibanco: agência 0458, conta 12345-6' }),
+  ).toBeVisible();
+  await expect(page.getByText(`${COMPANY.code} — ${COMPANY.name}`)).toBeVisible();
+  await shot(page, 'bank-account-view');
+});
+
+test('financeiro, without confidential access and owning no company, sees no account', async ({ page }) => {
+  await loginAndWaitShell(page, 'financeiro');
+  await page.goto('/financial/banks');
+  await expect(page.getByText('Nenhuma conta bancária encontrada.')).toBeVisible();
+  await shot(page, 'banks-empty');
+});
