@@ -12,5 +12,11 @@ export default defineConfig({
       '/files': 'http://127.0.0.1:4000',
     },
   },
-  test: { environment: 'jsdom', setupFiles: ['src/test/setup.ts'], include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Typing into masked fields with user-event takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
+  },
 });
