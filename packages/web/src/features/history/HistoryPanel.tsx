@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatDateTime, MSG } from '@balcao/schema';
 import { HistoryPanelDocument } from '../../__generated__/graphql';
 import { formatValue } from './formatValue';
+import './history.css';
 
 const ACTIONS: Record<string, { label: string; intent: 'success' | 'primary' | 'danger' }> = {
   create: { label: 'Inclusão', intent: 'success' },

@@ -7,6 +7,7 @@ import { InspectionResult } from './InspectionResult';
 import { MenuPreview } from './MenuPreview';
 import { TargetPicker, type Target } from './TargetPicker';
 import { UserPicker, type PickedUser } from './UserPicker';
+import './inspector.css';
 
 /**
  * /administrative/permissionInspector: for a user and a route or module, which profile grants or

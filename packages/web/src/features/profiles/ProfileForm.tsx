@@ -1,20 +1,9 @@
-import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Spinner,
-  Switch,
-  Tag,
-} from '@blueprintjs/core';
+import { useState } from 'react';
+import { Button, Card, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
-import { ACTION_LABELS, ACTIONS, formatDateTime, MSG, type Action } from '@balcao/schema';
+import { formatDateTime, MSG, type Action } from '@balcao/schema';
 import { profileFormSchema } from '@balcao/schema/fields';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../ui/dialogs';
@@ -28,12 +17,15 @@ import {
   type ConflictChange,
 } from '../../ui/form';
 import { notify } from '../../lib/toaster';
+import { grantKey, PermissionMatrix } from './PermissionMatrix';
+import { ProfileExceptions } from './ProfileExceptions';
 import {
   CreateProfileDocument,
   ProfileFormDocument,
   SaveProfileDocument,
   type ProfileFormQuery,
 } from '../../__generated__/graphql';
+import './profiles.css';
 
 const BASE = '/administrative/profiles';
 type Mode = 'create' | 'edit' | 'view';
@@ -48,8 +40,6 @@ export const PROFILE_LABELS: Record<string, string> = {
   grants: 'Permissões',
   exceptions: 'Exceções',
 };
-
-const key = (module: string, action: string) => `${module}|${action}`;
 
 export function ProfileForm({ mode, id }: { mode: Mode; id?: string }) {
   const withProfile = mode !== 'create';
@@ -90,36 +80,12 @@ function ProfileFormBody({
     global: profile?.global ?? false,
   });
   const [granted, setGranted] = useState(
-    () => new Set(profile?.grants.flatMap((g) => g.permissions.map((p) => key(g.module, p))) ?? []),
+    () => new Set(profile?.grants.flatMap((g) => g.permissions.map((p) => grantKey(g.module, p))) ?? []),
   );
   const [exceptions, setExceptions] = useState(profile?.exceptions.map((e) => ({ ...e })) ?? []);
-  const [filter, setFilter] = useState('');
-  const [newException, setNewException] = useState({ name: '', permission: 'VISUALIZAR' as Action });
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [create, created] = useMutation(CreateProfileDocument);
   const [save, saved] = useMutation(SaveProfileDocument);
-  const labelOf = useMemo(() => new Map(modules.map((m) => [m.name, m.label])), [modules]);
-  const shown = modules.filter(
-    (m) => !filter.trim() || `${m.label} ${m.name}`.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
-
-  const toggle = (k: string) =>
-    setGranted((g) => {
-      const next = new Set(g);
-      if (next.has(k)) next.delete(k);
-      else next.add(k);
-      return next;
-    });
-  const toggleRow = (module: string) => {
-    const all = ACTIONS.every((a) => granted.has(key(module, a)));
-    setGranted((g) => {
-      const next = new Set(g);
-      for (const a of ACTIONS)
-        if (all) next.delete(key(module, a));
-        else next.add(key(module, a));
-      return next;
-    });
-  };
 
   const grantsInput = () => {
     const byModule = new Map<string, Action[]>();
@@ -226,112 +192,13 @@ function ProfileFormBody({
           )}
         />
       </Card>
-      <Card className="form-card matrix-card">
-        <div className="matrix-head">
-          <h2>Permissões por módulo</h2>
-          <InputGroup
-            leftIcon="search"
-            type="search"
-            placeholder="Filtrar módulos"
-            aria-label="Filtrar módulos"
-            value={filter}
-            onValueChange={setFilter}
-          />
-        </div>
-        <div className="matrix-scroll">
-          <HTMLTable compact striped className="permission-matrix" aria-label="Permissões por módulo">
-            <thead>
-              <tr>
-                <th scope="col">Módulo</th>
-                {ACTIONS.map((a) => (
-                  <th key={a} scope="col">
-                    {ACTION_LABELS[a]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((m) => (
-                <tr key={m.name}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="matrix-row-toggle"
-                      disabled={readOnly}
-                      onClick={() => toggleRow(m.name)}
-                      title="Marcar ou desmarcar todas as ações deste módulo"
-                    >
-                      {m.label}
-                    </button>
-                  </th>
-                  {ACTIONS.map((a) => (
-                    <td key={a}>
-                      <Checkbox
-                        className="matrix-cell"
-                        aria-label={`${m.label}: ${ACTION_LABELS[a]}`}
-                        checked={granted.has(key(m.name, a))}
-                        disabled={readOnly}
-                        onChange={() => toggle(key(m.name, a))}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      </Card>
-      <Card className="form-card">
-        <h2>Exceções</h2>
-        <p className="muted">Uma exceção retira uma ação de um módulo mesmo que este perfil a conceda.</p>
-        {exceptions.length === 0 && <p className="muted">Nenhuma exceção.</p>}
-        <ul className="exceptions" aria-label="Exceções">
-          {exceptions.map((e, i) => (
-            <li key={`${e.name}-${e.permission}`}>
-              {labelOf.get(e.name) ?? e.name}: {ACTION_LABELS[e.permission as Action] ?? e.permission}
-              {!readOnly && (
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon="cross"
-                  aria-label={`Remover exceção ${labelOf.get(e.name) ?? e.name}: ${ACTION_LABELS[e.permission as Action]}`}
-                  onClick={() => setExceptions((x) => x.filter((_, j) => j !== i))}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-        {!readOnly && (
-          <div className="exception-add">
-            <HTMLSelect
-              aria-label="Módulo da exceção"
-              value={newException.name}
-              onChange={(e) => setNewException((n) => ({ ...n, name: e.target.value }))}
-              options={[
-                { value: '', label: 'Módulo…' },
-                ...modules.map((m) => ({ value: m.name, label: m.label })),
-              ]}
-            />
-            <HTMLSelect
-              aria-label="Ação da exceção"
-              value={newException.permission}
-              onChange={(e) => setNewException((n) => ({ ...n, permission: e.target.value as Action }))}
-              options={ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
-            />
-            <Button
-              icon="add"
-              text="Adicionar exceção"
-              disabled={
-                !newException.name ||
-                exceptions.some(
-                  (e) => e.name === newException.name && e.permission === newException.permission,
-                )
-              }
-              onClick={() => setExceptions((x) => [...x, { ...newException }])}
-            />
-          </div>
-        )}
-      </Card>
+      <PermissionMatrix modules={modules} granted={granted} setGranted={setGranted} readOnly={readOnly} />
+      <ProfileExceptions
+        modules={modules}
+        exceptions={exceptions}
+        setExceptions={setExceptions}
+        readOnly={readOnly}
+      />
       <div className="form-actions">
         <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
         {profile && (

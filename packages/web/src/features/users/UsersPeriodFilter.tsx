@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatDateBr } from '@balcao/schema';
 import { dateRange } from '@balcao/schema/fields';
 import { DateRangeField, useAppForm } from '../../ui/form';
+import './users.css';
 
 const schema = z.object({ period: dateRange });
 

@@ -1,3 +1,4 @@
+import './form.css';
 export { applyFieldErrors } from './applyFieldErrors';
 export { FormSummary } from './FormSummary';
 export { TextField, type Mask } from './TextField';
