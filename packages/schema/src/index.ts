@@ -7,3 +7,4 @@ export * from './validators/index.js';
 export * from './dto.js';
 export * from './workflow/index.js';
 export * from './messaging.js';
+export * from './customers.js';

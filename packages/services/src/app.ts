@@ -18,6 +18,7 @@ import { createExportJobs, DEFAULT_BACKGROUND_ABOVE } from './lib/exportJobs.js'
 import type { BiAdapter } from './bi/bi.adapter.js';
 import { workflowsPlugin, type WorkflowOptions } from './domains/workflows/workflows.plugin.js';
 import { notifyUser } from './domains/notifications/notifyUser.js';
+import type { WorkflowNotification } from './domains/workflows/notifier.js';
 import { messagesRoutes } from './domains/messages/messages.routes.js';
 import { previewPaneRoutes } from './domains/messages/previewPane.routes.js';
 import { countUnread, countUnreadMany } from './domains/messages/messages.repo.js';
@@ -27,6 +28,7 @@ import { startSnoozeScheduler } from './domains/notifications/snoozeScheduler.js
 import { createMailer } from './realtime/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
+import { customersPlugin } from './domains/customers/customers.plugin.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -125,6 +127,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const dummyHash = await hash('not-a-password');
+  // Record domains start and end workflow executions through the engine with the same notifier.
+  const engine = {
+    db: opts.db,
+    now: opts.workflows?.now ?? (() => new Date()),
+    notifier:
+      opts.workflows?.notifier ??
+      (async (userId: number, n: WorkflowNotification) => {
+        await notifyUser({ db: opts.db, realtime, mailer }, { userId, type: 'TASK', ...n });
+      }),
+    onNotifyError: (err: unknown) => app.log.error({ err }, 'workflow notification failed'),
+  };
   await app.register(
     async (services) => {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash });
@@ -153,6 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(messagesRoutes, { db: opts.db, realtime });
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
+      await services.register(customersPlugin, { db: opts.db, store, engine });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

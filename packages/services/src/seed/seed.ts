@@ -4,6 +4,7 @@ import { createProfile } from '../domains/profiles/profiles.repo.js';
 import { createUser } from '../domains/users/users.repo.js';
 import { seedWorkflows } from './workflows.seed.js';
 import { seedMessaging } from './messaging.seed.js';
+import { seedCustomers } from './customers.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -115,5 +116,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   for (const u of users) await createUser(db, { ...u, password: DEMO_PASSWORD });
   await seedWorkflows(db);
   await seedMessaging(db);
+  await seedCustomers(db);
   return true;
 }

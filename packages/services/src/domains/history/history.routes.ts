@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, MSG } from '@balcao/schema';
+import { can, MSG, type AccessSet } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 
@@ -8,7 +8,13 @@ import { forbidden, notFound } from '../../errors.js';
 export const HISTORY_MODULES: Record<string, string> = {
   user: 'CONTROLE_DE_USUARIO',
   profile: 'CONTROLE_DE_PERFIL',
+  customer: 'CLIENTES',
 };
+/** Record-level checks of the record kinds that have them, set by their domains (403 when refused). */
+export const HISTORY_RECORD_ACCESS: Record<
+  string,
+  (db: Db, caller: { auth: { userId: number }; accessSet: AccessSet }, id: number) => Promise<void>
+> = {};
 
 const entry = z.object({
   id: z.number(),
@@ -35,6 +41,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     handler: async (req) => {
       const { entity, id } = req.params;
       if (!can(req.accessSet, HISTORY_MODULES[entity]!, 'VISUALIZAR')) throw forbidden();
+      await HISTORY_RECORD_ACCESS[entity]?.(db, req, id);
       const { page, pageSize } = req.query;
       const [rows, total] = await Promise.all([
         db.query<z.infer<typeof entry>>(
