@@ -14,6 +14,7 @@ import { usersResolvers } from '../domains/users/users.resolvers.js';
 import { workflowsResolvers } from '../domains/workflows/workflows.resolvers.js';
 import { messagesResolvers } from '../domains/messages/messages.resolvers.js';
 import { notificationsResolvers } from '../domains/notifications/notifications.resolvers.js';
+import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -48,6 +49,7 @@ export function buildSchema() {
       messagesResolvers,
       accessesResolvers,
       approvalModesResolvers,
+      customersResolvers,
     ],
   });
 }

@@ -12,6 +12,7 @@ import { usersClient } from './users.client.js';
 import { workflowsClient } from './workflows.client.js';
 import { messagesClient } from './messages.client.js';
 import { notificationsClient } from './notifications.client.js';
+import { customersClient } from './customers.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -28,6 +29,7 @@ const clients = {
   messages: messagesClient,
   accesses: accessesClient,
   approvalModes: approvalModesClient,
+  customers: customersClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };
