@@ -50,7 +50,8 @@ test('aprovador sees his task with its deadline status, approves it, and a secon
   await shot(page, 'workflow-task-panel');
 
   await left(page).getByRole('button', { name: 'Abrir tarefa' }).first().click();
-  await expect(page).toHaveURL(/\/administrative\/taskPanelList\/workflow\/\d+$/);
+  // The customers domain names the record route: the task opens the record in workflow mode.
+  await expect(page).toHaveURL(/\/client\/customer\/workflow\/DEMO-0001\?executionWorkflowId=\d+$/);
   const panel = page.getByLabel('Tarefa atual');
   await expect(panel.getByRole('heading', { name: /Aprovação do gerente regional/ })).toBeVisible();
 
@@ -98,7 +99,9 @@ test('admin edits the workflow: a type needs a situation, tasks reorder from the
   await page.getByRole('region', { name: 'Papéis' }).scrollIntoViewIfNeeded();
   await shot(page, 'workflow-roles');
   await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Editar' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Workflow: Cadastro de Cliente', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Workflow: Cadastro de Cliente', exact: true }),
+  ).toBeVisible();
   // Version 1 runs executions: its tasks stay as they are.
   await expect(page.getByText('Esta versão já tem execuções')).toBeVisible();
   await page.getByRole('button', { name: 'Nova versão' }).click();
