@@ -174,7 +174,7 @@ export function DocumentsTab({
           <div className="form-actions">
             <Button
               intent="primary"
-              icon="upload"
+              icon="cloud-upload"
               text="ENVIAR DOCUMENTO"
               loading={percent !== null}
               onClick={() => void send()}
