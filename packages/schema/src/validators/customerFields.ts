@@ -15,7 +15,8 @@ import { date, email, money, percent, phone, requiredText } from './fields.js';
 
 /** An optional field: '' and null become null, anything else must pass `s`. */
 const opt = <T extends z.ZodType>(s: T) =>
-  z.union([z.literal('').transform(() => null), z.null(), s]).optional();
+  // A preprocess, not a union: a wrong value keeps its own message ('CNPJ inválido').
+  z.preprocess((v) => (v === '' ? null : v), s.nullable()).optional();
 const text = (max = 100) => opt(z.string().trim().max(max, MSG.maxLength(max)));
 const doc = (valid: (v: string) => boolean, message: string) =>
   z.string().refine(valid, message).transform(onlyDigits);

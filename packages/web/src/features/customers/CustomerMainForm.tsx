@@ -51,7 +51,7 @@ export function CustomerMainForm({
       if (personType === 'PJ') {
         if (blank('corporateName')) form.setValue('corporateName', m.corporateName);
         if (blank('shortName')) form.setValue('shortName', (m.tradeName ?? m.corporateName).slice(0, 40));
-        if (blank('stateRegistration') && onlyDigits(form.getValues('cnpj') ?? '') === m.cnpj)
+        if (blank('stateRegistration') && onlyDigits(String(form.getValues('cnpj') ?? '')) === m.cnpj)
           form.setValue('stateRegistration', m.stateRegistration ?? '');
         if (blank('billingEmail')) form.setValue('billingEmail', m.email ?? '');
       }
@@ -87,7 +87,7 @@ export function CustomerMainForm({
         matrixCnpj={matrixCnpj}
         matrixError={matrixError}
         onMatrixCnpj={(v) => setMatrixCnpj(formatCnpj(v))}
-        onLookup={() => void lookup(personType === 'PJ' ? (form.getValues('cnpj') ?? '') : matrixCnpj)}
+        onLookup={() => void lookup(personType === 'PJ' ? String(form.getValues('cnpj') ?? '') : matrixCnpj)}
         looking={loading}
       />
       {!readOnly && (
