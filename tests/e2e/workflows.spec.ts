@@ -50,7 +50,8 @@ test('aprovador sees his task with its deadline status, approves it, and a secon
   await shot(page, 'workflow-task-panel');
 
   await left(page).getByRole('button', { name: 'Abrir tarefa' }).first().click();
-  await expect(page).toHaveURL(/\/administrative\/taskPanelList\/workflow\/\d+$/);
+  // The customers domain names the record route: the task opens the record in workflow mode.
+  await expect(page).toHaveURL(/\/client\/customer\/workflow\/DEMO-0001\?executionWorkflowId=\d+$/);
   const panel = page.getByLabel('Tarefa atual');
   await expect(panel.getByRole('heading', { name: /Aprovação do gerente regional/ })).toBeVisible();
 

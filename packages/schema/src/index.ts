@@ -9,3 +9,4 @@ export * from './workflow/index.js';
 export * from './messaging.js';
 export * from './erp.js';
 export * from './companies/model.js';
+export * from './customers.js';

@@ -18,6 +18,7 @@ import { createExportJobs, DEFAULT_BACKGROUND_ABOVE } from './lib/exportJobs.js'
 import type { BiAdapter } from './bi/bi.adapter.js';
 import { workflowsPlugin, type WorkflowOptions } from './domains/workflows/workflows.plugin.js';
 import { notifyUser } from './domains/notifications/notifyUser.js';
+import type { WorkflowNotification } from './domains/workflows/notifier.js';
 import { messagesRoutes } from './domains/messages/messages.routes.js';
 import { previewPaneRoutes } from './domains/messages/previewPane.routes.js';
 import { countUnread, countUnreadMany } from './domains/messages/messages.repo.js';
@@ -31,6 +32,7 @@ import { erpRoutes } from './domains/erp/erp.routes.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
 import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
+import { customersPlugin } from './domains/customers/customers.plugin.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -134,6 +136,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const dummyHash = await hash('not-a-password');
+  // Record domains start and end workflow executions through the engine with the same notifier.
+  const engine = {
+    db: opts.db,
+    now: opts.workflows?.now ?? (() => new Date()),
+    notifier:
+      opts.workflows?.notifier ??
+      (async (userId: number, n: WorkflowNotification) => {
+        await notifyUser({ db: opts.db, realtime, mailer }, { userId, type: 'TASK', ...n });
+      }),
+    onNotifyError: (err: unknown) => app.log.error({ err }, 'workflow notification failed'),
+  };
   await app.register(
     async (services) => {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash });
@@ -165,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(erpRoutes, { erp: opts.erp ?? null });
       await services.register(companiesRoutes, { db: opts.db });
       await services.register(bankAccountsRoutes, { db: opts.db });
+      await services.register(customersPlugin, { db: opts.db, store, engine });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -264,6 +264,318 @@ export type CreateUserInput = {
   userName: Scalars['String']['input'];
 };
 
+/**
+ * A customer (/client/customer, spec/02 §3): registration fields, its matrix (a company), its
+ * representative, the sub-records each saved by its own mutation, and its documents. Money and
+ * percents are decimal strings ('1234.56'), days 'YYYY-MM-DD'. Record access is the services': the
+ * representative, whoever takes part in its registration workflow, or CLIENTES × ACESSO_A_INFORMACAO_CONFIDENCIAL.
+ */
+export type Customer = {
+  __typename?: 'Customer';
+  activityBranch?: Maybe<Scalars['String']['output']>;
+  bankInstruction?: Maybe<Scalars['String']['output']>;
+  billingEmail?: Maybe<Scalars['String']['output']>;
+  billingPhone?: Maybe<Scalars['String']['output']>;
+  businessEmail?: Maybe<Scalars['String']['output']>;
+  businessHierarchy?: Maybe<CustomerBusinessHierarchy>;
+  buysSpecificBrand: Scalars['Boolean']['output'];
+  calculatesFine: Scalars['Boolean']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  cep?: Maybe<Scalars['String']['output']>;
+  checkSerasa: Scalars['Boolean']['output'];
+  checkSupplier: Scalars['Boolean']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  cnpj?: Maybe<Scalars['String']['output']>;
+  commercialPhone?: Maybe<Scalars['String']['output']>;
+  companyCnpj: Scalars['String']['output'];
+  companyCode: Scalars['String']['output'];
+  companyId: Scalars['ID']['output'];
+  companyName: Scalars['String']['output'];
+  complement?: Maybe<Scalars['String']['output']>;
+  corporateName: Scalars['String']['output'];
+  cpf?: Maybe<Scalars['String']['output']>;
+  crc?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  crmTable?: Maybe<Scalars['String']['output']>;
+  customerGroup?: Maybe<Scalars['String']['output']>;
+  district?: Maybe<Scalars['String']['output']>;
+  doNotRetainIcms: Scalars['Boolean']['output'];
+  documents: Array<CustomerDocument>;
+  employees?: Maybe<Scalars['Int']['output']>;
+  /** The registration workflow running for it, if any. */
+  executionWorkflowId?: Maybe<Scalars['ID']['output']>;
+  fiscalParameters: CustomerFiscalParameters;
+  generatesDebitNotice: Scalars['Boolean']['output'];
+  icmsSubstitute: Scalars['Boolean']['output'];
+  icmsTaxpayer?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  implantationDate?: Maybe<Scalars['String']['output']>;
+  initialContact?: Maybe<Scalars['String']['output']>;
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
+  ipiSuspensionOptant: Scalars['Boolean']['output'];
+  issuesBankSlip: Scalars['Boolean']['output'];
+  natureTaxOperations: Array<CustomerNatureTaxOperation>;
+  nonCumulative100: Scalars['Boolean']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  /** PJ or PF. */
+  personType: Scalars['String']['output'];
+  priceTable?: Maybe<Scalars['String']['output']>;
+  priceTableRelated?: Maybe<Scalars['String']['output']>;
+  receivesNfe: Scalars['Boolean']['output'];
+  receivesSciInformation: Scalars['Boolean']['output'];
+  registration?: Maybe<CustomerRegistration>;
+  representativeId?: Maybe<Scalars['ID']['output']>;
+  representativeName?: Maybe<Scalars['String']['output']>;
+  retentionAgent: Scalars['Boolean']['output'];
+  revenueLast12Months?: Maybe<Scalars['String']['output']>;
+  riskClass?: Maybe<Scalars['String']['output']>;
+  shortName: Scalars['String']['output'];
+  simpleClient: Scalars['Boolean']['output'];
+  site?: Maybe<Scalars['String']['output']>;
+  socialCapital?: Maybe<Scalars['String']['output']>;
+  standardIncome: Scalars['Boolean']['output'];
+  stateRegistration?: Maybe<Scalars['String']['output']>;
+  /** PRE_REGISTRATION, IN_APPROVAL, ACTIVE or INACTIVE. */
+  status: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  suframa?: Maybe<Scalars['String']['output']>;
+  suggestedLimit?: Maybe<Scalars['String']['output']>;
+  taxRegime?: Maybe<Scalars['String']['output']>;
+  uf?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  withholdsTax: Scalars['Boolean']['output'];
+};
+
+export type CustomerBusinessHierarchy = {
+  __typename?: 'CustomerBusinessHierarchy';
+  board?: Maybe<Scalars['String']['output']>;
+  channel?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  regionalManagerId?: Maybe<Scalars['ID']['output']>;
+  regionalManagerName?: Maybe<Scalars['String']['output']>;
+  segment?: Maybe<Scalars['String']['output']>;
+  supervisor?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerBusinessHierarchyInput = {
+  board?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  regionalManagerId?: InputMaybe<Scalars['ID']['input']>;
+  segment?: InputMaybe<Scalars['String']['input']>;
+  supervisor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The CNPJ lookup: SUCCESS with the matrix that fills the form, or ERROR with the message to show. */
+export type CustomerCnpjLookup = {
+  __typename?: 'CustomerCnpjLookup';
+  matrix?: Maybe<CustomerMatrix>;
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** A customer document; alias is its document type code. Uploaded at POST /files/customers/:id/documents, read at GET /files/customers/documents/:id. */
+export type CustomerDocument = {
+  __typename?: 'CustomerDocument';
+  alias: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  customerId: Scalars['ID']['output'];
+  fileId: Scalars['ID']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  observation?: Maybe<Scalars['String']['output']>;
+  size: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CustomerDocumentInput = {
+  alias: Scalars['String']['input'];
+  observation?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CustomerFiscalParameters = {
+  __typename?: 'CustomerFiscalParameters';
+  /** CFOP codes: { FAMILY: { REGION: { ST, VPC } } } (families TV…DESKTOP, regions MANAUS, AG_SC, AG_SP). */
+  cfop: Scalars['JSON']['output'];
+  cofinsRate?: Maybe<Scalars['String']['output']>;
+  icmsRate?: Maybe<Scalars['String']['output']>;
+  ipiRate?: Maybe<Scalars['String']['output']>;
+  pisRate?: Maybe<Scalars['String']['output']>;
+  specialRegime?: Maybe<Scalars['String']['output']>;
+  stMargin?: Maybe<Scalars['String']['output']>;
+  taxBaseReduction?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerFiscalParametersInput = {
+  cfop?: InputMaybe<Scalars['JSON']['input']>;
+  cofinsRate?: InputMaybe<Scalars['String']['input']>;
+  icmsRate?: InputMaybe<Scalars['String']['input']>;
+  ipiRate?: InputMaybe<Scalars['String']['input']>;
+  pisRate?: InputMaybe<Scalars['String']['input']>;
+  specialRegime?: InputMaybe<Scalars['String']['input']>;
+  stMargin?: InputMaybe<Scalars['String']['input']>;
+  taxBaseReduction?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerInput = {
+  activityBranch?: InputMaybe<Scalars['String']['input']>;
+  bankInstruction?: InputMaybe<Scalars['String']['input']>;
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  billingPhone?: InputMaybe<Scalars['String']['input']>;
+  businessEmail?: InputMaybe<Scalars['String']['input']>;
+  buysSpecificBrand?: InputMaybe<Scalars['Boolean']['input']>;
+  calculatesFine?: InputMaybe<Scalars['Boolean']['input']>;
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  cep?: InputMaybe<Scalars['String']['input']>;
+  checkSerasa?: InputMaybe<Scalars['Boolean']['input']>;
+  checkSupplier?: InputMaybe<Scalars['Boolean']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  commercialPhone?: InputMaybe<Scalars['String']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  complement?: InputMaybe<Scalars['String']['input']>;
+  corporateName: Scalars['String']['input'];
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  crc?: InputMaybe<Scalars['String']['input']>;
+  crmTable?: InputMaybe<Scalars['String']['input']>;
+  customerGroup?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  doNotRetainIcms?: InputMaybe<Scalars['Boolean']['input']>;
+  employees?: InputMaybe<Scalars['String']['input']>;
+  generatesDebitNotice?: InputMaybe<Scalars['Boolean']['input']>;
+  icmsSubstitute?: InputMaybe<Scalars['Boolean']['input']>;
+  icmsTaxpayer?: InputMaybe<Scalars['String']['input']>;
+  implantationDate?: InputMaybe<Scalars['String']['input']>;
+  initialContact?: InputMaybe<Scalars['String']['input']>;
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  ipiSuspensionOptant?: InputMaybe<Scalars['Boolean']['input']>;
+  issuesBankSlip?: InputMaybe<Scalars['Boolean']['input']>;
+  nonCumulative100?: InputMaybe<Scalars['Boolean']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  personType: Scalars['String']['input'];
+  priceTable?: InputMaybe<Scalars['String']['input']>;
+  priceTableRelated?: InputMaybe<Scalars['String']['input']>;
+  receivesNfe?: InputMaybe<Scalars['Boolean']['input']>;
+  receivesSciInformation?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only for whoever sees every customer; others own what they register. */
+  representativeId?: InputMaybe<Scalars['ID']['input']>;
+  retentionAgent?: InputMaybe<Scalars['Boolean']['input']>;
+  revenueLast12Months?: InputMaybe<Scalars['String']['input']>;
+  riskClass?: InputMaybe<Scalars['String']['input']>;
+  shortName: Scalars['String']['input'];
+  simpleClient?: InputMaybe<Scalars['Boolean']['input']>;
+  site?: InputMaybe<Scalars['String']['input']>;
+  socialCapital?: InputMaybe<Scalars['String']['input']>;
+  standardIncome?: InputMaybe<Scalars['Boolean']['input']>;
+  stateRegistration?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  suframa?: InputMaybe<Scalars['String']['input']>;
+  suggestedLimit?: InputMaybe<Scalars['String']['input']>;
+  taxRegime?: InputMaybe<Scalars['String']['input']>;
+  uf?: InputMaybe<Scalars['String']['input']>;
+  withholdsTax?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CustomerLookup = {
+  __typename?: 'CustomerLookup';
+  cnpj?: Maybe<Scalars['String']['output']>;
+  companyCode: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  cpf?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  shortName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type CustomerMatrix = {
+  __typename?: 'CustomerMatrix';
+  cnpj: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  stateRegistration?: Maybe<Scalars['String']['output']>;
+  tradeName?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerNatureTaxOperation = {
+  __typename?: 'CustomerNatureTaxOperation';
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  natureCode: Scalars['String']['output'];
+  operation: Scalars['String']['output'];
+};
+
+export type CustomerNatureTaxOperationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  natureCode: Scalars['String']['input'];
+  operation: Scalars['String']['input'];
+};
+
+export type CustomerPage = Page & {
+  __typename?: 'CustomerPage';
+  rows: Array<CustomerRow>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type CustomerRegistration = {
+  __typename?: 'CustomerRegistration';
+  creditLimit?: Maybe<Scalars['String']['output']>;
+  creditRisk?: Maybe<Scalars['String']['output']>;
+  discountPercent?: Maybe<Scalars['String']['output']>;
+  /** CIF or FOB. */
+  freightType?: Maybe<Scalars['String']['output']>;
+  minimumOrderValue?: Maybe<Scalars['String']['output']>;
+  paymentCondition?: Maybe<Scalars['String']['output']>;
+  paymentTermDays?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerRegistrationInput = {
+  creditLimit?: InputMaybe<Scalars['String']['input']>;
+  creditRisk?: InputMaybe<Scalars['String']['input']>;
+  discountPercent?: InputMaybe<Scalars['String']['input']>;
+  freightType?: InputMaybe<Scalars['String']['input']>;
+  minimumOrderValue?: InputMaybe<Scalars['String']['input']>;
+  paymentCondition?: InputMaybe<Scalars['String']['input']>;
+  paymentTermDays?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerRow = {
+  __typename?: 'CustomerRow';
+  city?: Maybe<Scalars['String']['output']>;
+  cnpj?: Maybe<Scalars['String']['output']>;
+  companyCode: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  cpf?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  personType: Scalars['String']['output'];
+  representativeId?: Maybe<Scalars['ID']['output']>;
+  representativeName?: Maybe<Scalars['String']['output']>;
+  shortName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  uf?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type CustomerShortName = {
+  __typename?: 'CustomerShortName';
+  corporateName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  shortName: Scalars['String']['output'];
+};
+
+export type CustomerSummary = {
+  __typename?: 'CustomerSummary';
+  active: Scalars['Int']['output'];
+  inApproval: Scalars['Int']['output'];
+  inactive: Scalars['Int']['output'];
+  preRegistration: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Deadline status of a task from its SLA and the clock (rules: schema/src/workflow/deadline.ts). */
 export type DeadlineStatus =
   | 'COMPLETED'
@@ -551,6 +863,7 @@ export type Mutation = {
   deactivateWorkflowType: WorkflowType;
   /** True once deleted. */
   deleteBankAccount: Scalars['Boolean']['output'];
+  deleteCustomerDocument: Scalars['Boolean']['output'];
   deleteFile: Scalars['Boolean']['output'];
   /** Removes the cache of a record (id) or of the new one (no id). */
   deleteFormCache: Scalars['Boolean']['output'];
@@ -579,6 +892,7 @@ export type Mutation = {
   managerLeaveWorkflowTask: WorkflowContext;
   markMessagesRead: Scalars['Boolean']['output'];
   removeFavorite: Scalars['Boolean']['output'];
+  removePreRegisteredCustomer: Scalars['Boolean']['output'];
   /** Removes the user's own copies. */
   removeReceivedMessages: Scalars['Boolean']['output'];
   removeReminder: Scalars['Boolean']['output'];
@@ -587,6 +901,12 @@ export type Mutation = {
   reorderWorkflowTasks: Array<WorkflowTask>;
   /** Every row of the user: booleans false, numbers 0. */
   resetNotificationConfigs: Array<NotificationConfig>;
+  /** Creates a pre-registration (and starts its approval) without id; saves the registration with id. updatedAt: the one read (stale → CONFLICT). */
+  saveCustomer: Customer;
+  saveCustomerBusinessHierarchy?: Maybe<CustomerBusinessHierarchy>;
+  saveCustomerFiscalParameters: CustomerFiscalParameters;
+  saveCustomerNatureTaxOperations: Array<CustomerNatureTaxOperation>;
+  saveCustomerRegistration?: Maybe<CustomerRegistration>;
   saveFavorite: Favorite;
   saveFormCache: FormCache;
   /** Saves the signed-in user's view of a grid (VALIDATION_FAILED on a malformed view). */
@@ -602,6 +922,7 @@ export type Mutation = {
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
   setCompanyActive: Company;
+  setCustomerActive: Customer;
   /** Shows or hides the board page's preview pane for the user (spec/01 §7: PUT preview pane); answers the new value. */
   setMessageBoardPreviewPane: Scalars['Boolean']['output'];
   setMessagePinned: Scalars['Boolean']['output'];
@@ -620,6 +941,7 @@ export type Mutation = {
   updateApprovalMode: ApprovalMode;
   updateBankAccount: BankAccount;
   updateCompany: Company;
+  updateCustomerDocument: CustomerDocument;
   updateFileMetadata: FileInfo;
   updateNotificationConfig: NotificationConfig;
   updateProfile: Profile;
@@ -748,6 +1070,11 @@ export type MutationDeleteBankAccountArgs = {
 };
 
 
+export type MutationDeleteCustomerDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -848,6 +1175,11 @@ export type MutationRemoveFavoriteArgs = {
 };
 
 
+export type MutationRemovePreRegisteredCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveReceivedMessagesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -872,6 +1204,37 @@ export type MutationReorderWorkflowActionsArgs = {
 export type MutationReorderWorkflowTasksArgs = {
   taskIds: Array<Scalars['ID']['input']>;
   versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCustomerArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CustomerInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationSaveCustomerBusinessHierarchyArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerBusinessHierarchyInput;
+};
+
+
+export type MutationSaveCustomerFiscalParametersArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerFiscalParametersInput;
+};
+
+
+export type MutationSaveCustomerNatureTaxOperationsArgs = {
+  id: Scalars['ID']['input'];
+  rows: Array<CustomerNatureTaxOperationInput>;
+};
+
+
+export type MutationSaveCustomerRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerRegistrationInput;
 };
 
 
@@ -933,6 +1296,12 @@ export type MutationSendNotificationArgs = {
 
 
 export type MutationSetCompanyActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCustomerActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
@@ -1022,6 +1391,12 @@ export type MutationUpdateBankAccountArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationUpdateCustomerDocumentArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerDocumentInput;
 };
 
 
@@ -1259,6 +1634,15 @@ export type Query = {
   companyBankAccounts: BankAccountPage;
   /** Active users a company may be represented by; without confidential access, the caller alone. */
   companyRepresentatives: RepresentativeChoicePage;
+  customer?: Maybe<Customer>;
+  customerCnpjLookup: CustomerCnpjLookup;
+  customerLookup?: Maybe<CustomerLookup>;
+  /** Pre-registrations and customers in approval (PRE_CADASTRO_CLIENTE). */
+  customerPanel: CustomerPage;
+  customerShortNames: Array<CustomerShortName>;
+  customerSummary: CustomerSummary;
+  /** Columns: corporateName, shortName, cnpj, city, uf, status, updatedAt; filters: status, uf, companyId, representativeId (CLIENTES). */
+  customers: CustomerPage;
   /** A client's ERP summary by CNPJ (masked or digits) or ERP code (CLIENTES × VISUALIZAR); null when the ERP has no such client. */
   erpClientSummary?: Maybe<ErpClientSummary>;
   /** The TOTVS panel's client search by name, code or CNPJ digits (CLIENTES_TOTVS × VISUALIZAR). An ERP failure is an error whose screen shows 'Erro ao consultar Api do Totvs'. */
@@ -1402,6 +1786,36 @@ export type QueryCompanyBankAccountsArgs = {
 
 
 export type QueryCompanyRepresentativesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerCnpjLookupArgs = {
+  cnpj: Scalars['String']['input'];
+};
+
+
+export type QueryCustomerLookupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerPanelArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCustomerShortNamesArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryCustomersArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -2208,6 +2622,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BankAccountPage )
     | ( CompanyChoicePage )
     | ( CompanyPage )
+    | ( CustomerPage )
     | ( ErpClientPage )
     | ( HistoryPage )
     | ( MessagePage )
@@ -2255,6 +2670,25 @@ export type ResolversTypes = ResolversObject<{
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
   CompanyRepresentative: ResolverTypeWrapper<CompanyRepresentative>;
   CreateUserInput: CreateUserInput;
+  Customer: ResolverTypeWrapper<Customer>;
+  CustomerBusinessHierarchy: ResolverTypeWrapper<CustomerBusinessHierarchy>;
+  CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
+  CustomerCnpjLookup: ResolverTypeWrapper<CustomerCnpjLookup>;
+  CustomerDocument: ResolverTypeWrapper<CustomerDocument>;
+  CustomerDocumentInput: CustomerDocumentInput;
+  CustomerFiscalParameters: ResolverTypeWrapper<CustomerFiscalParameters>;
+  CustomerFiscalParametersInput: CustomerFiscalParametersInput;
+  CustomerInput: CustomerInput;
+  CustomerLookup: ResolverTypeWrapper<CustomerLookup>;
+  CustomerMatrix: ResolverTypeWrapper<CustomerMatrix>;
+  CustomerNatureTaxOperation: ResolverTypeWrapper<CustomerNatureTaxOperation>;
+  CustomerNatureTaxOperationInput: CustomerNatureTaxOperationInput;
+  CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerRegistration: ResolverTypeWrapper<CustomerRegistration>;
+  CustomerRegistrationInput: CustomerRegistrationInput;
+  CustomerRow: ResolverTypeWrapper<CustomerRow>;
+  CustomerShortName: ResolverTypeWrapper<CustomerShortName>;
+  CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeadlineStatus: DeadlineStatus;
   EmbedToken: ResolverTypeWrapper<EmbedToken>;
@@ -2393,6 +2827,25 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyPage: CompanyPage;
   CompanyRepresentative: CompanyRepresentative;
   CreateUserInput: CreateUserInput;
+  Customer: Customer;
+  CustomerBusinessHierarchy: CustomerBusinessHierarchy;
+  CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
+  CustomerCnpjLookup: CustomerCnpjLookup;
+  CustomerDocument: CustomerDocument;
+  CustomerDocumentInput: CustomerDocumentInput;
+  CustomerFiscalParameters: CustomerFiscalParameters;
+  CustomerFiscalParametersInput: CustomerFiscalParametersInput;
+  CustomerInput: CustomerInput;
+  CustomerLookup: CustomerLookup;
+  CustomerMatrix: CustomerMatrix;
+  CustomerNatureTaxOperation: CustomerNatureTaxOperation;
+  CustomerNatureTaxOperationInput: CustomerNatureTaxOperationInput;
+  CustomerPage: CustomerPage;
+  CustomerRegistration: CustomerRegistration;
+  CustomerRegistrationInput: CustomerRegistrationInput;
+  CustomerRow: CustomerRow;
+  CustomerShortName: CustomerShortName;
+  CustomerSummary: CustomerSummary;
   DateTime: Scalars['DateTime']['output'];
   EmbedToken: EmbedToken;
   ErpClient: ErpClient;
@@ -2625,6 +3078,192 @@ export type CompanyRepresentativeResolvers<ContextType = GatewayContext, ParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
+  activityBranch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankInstruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessHierarchy?: Resolver<Maybe<ResolversTypes['CustomerBusinessHierarchy']>, ParentType, ContextType>;
+  buysSpecificBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  calculatesFine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cep?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkSerasa?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commercialPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  crmTable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doNotRetainIcms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['CustomerDocument']>, ParentType, ContextType>;
+  employees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  executionWorkflowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fiscalParameters?: Resolver<ResolversTypes['CustomerFiscalParameters'], ParentType, ContextType>;
+  generatesDebitNotice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icmsSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icmsTaxpayer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  implantationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  initialContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipiSuspensionOptant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuesBankSlip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  natureTaxOperations?: Resolver<Array<ResolversTypes['CustomerNatureTaxOperation']>, ParentType, ContextType>;
+  nonCumulative100?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceTable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceTableRelated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivesNfe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receivesSciInformation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['CustomerRegistration']>, ParentType, ContextType>;
+  representativeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retentionAgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revenueLast12Months?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riskClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  simpleClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  site?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  socialCapital?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standardIncome?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stateRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suframa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggestedLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxRegime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  withholdsTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CustomerBusinessHierarchyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerBusinessHierarchy'] = ResolversParentTypes['CustomerBusinessHierarchy']> = ResolversObject<{
+  board?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionalManagerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  regionalManagerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supervisor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerCnpjLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerCnpjLookup'] = ResolversParentTypes['CustomerCnpjLookup']> = ResolversObject<{
+  matrix?: Resolver<Maybe<ResolversTypes['CustomerMatrix']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerDocument'] = ResolversParentTypes['CustomerDocument']> = ResolversObject<{
+  alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  observation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerFiscalParametersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerFiscalParameters'] = ResolversParentTypes['CustomerFiscalParameters']> = ResolversObject<{
+  cfop?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  cofinsRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icmsRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ipiRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pisRate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialRegime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stMargin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxBaseReduction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerLookupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerLookup'] = ResolversParentTypes['CustomerLookup']> = ResolversObject<{
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerMatrixResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerMatrix'] = ResolversParentTypes['CustomerMatrix']> = ResolversObject<{
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerNatureTaxOperationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerNatureTaxOperation'] = ResolversParentTypes['CustomerNatureTaxOperation']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  natureCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPage'] = ResolversParentTypes['CustomerPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['CustomerRow']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CustomerRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerRegistration'] = ResolversParentTypes['CustomerRegistration']> = ResolversObject<{
+  creditLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditRisk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  freightType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minimumOrderValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentCondition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentTermDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CustomerRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerRow'] = ResolversParentTypes['CustomerRow']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  personType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representativeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CustomerShortNameResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerShortName'] = ResolversParentTypes['CustomerShortName']> = ResolversObject<{
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerSummary'] = ResolversParentTypes['CustomerSummary']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inApproval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preRegistration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2836,6 +3475,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
   deleteGridView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGridViewArgs, 'gridKey'>>;
@@ -2857,12 +3497,18 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   managerLeaveWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerLeaveWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   markMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkMessagesReadArgs, 'ids' | 'read'>>;
   removeFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'id'>>;
+  removePreRegisteredCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePreRegisteredCustomerArgs, 'id'>>;
   removeReceivedMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReceivedMessagesArgs, 'ids'>>;
   removeReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReminderArgs, 'id'>>;
   removeSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSubstituteArgs, 'id'>>;
   reorderWorkflowActions?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationReorderWorkflowActionsArgs, 'actionIds' | 'actionTitleId'>>;
   reorderWorkflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<MutationReorderWorkflowTasksArgs, 'taskIds' | 'versionId'>>;
   resetNotificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
+  saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
+  saveCustomerBusinessHierarchy?: Resolver<Maybe<ResolversTypes['CustomerBusinessHierarchy']>, ParentType, ContextType, RequireFields<MutationSaveCustomerBusinessHierarchyArgs, 'id' | 'input'>>;
+  saveCustomerFiscalParameters?: Resolver<ResolversTypes['CustomerFiscalParameters'], ParentType, ContextType, RequireFields<MutationSaveCustomerFiscalParametersArgs, 'id' | 'input'>>;
+  saveCustomerNatureTaxOperations?: Resolver<Array<ResolversTypes['CustomerNatureTaxOperation']>, ParentType, ContextType, RequireFields<MutationSaveCustomerNatureTaxOperationsArgs, 'id' | 'rows'>>;
+  saveCustomerRegistration?: Resolver<Maybe<ResolversTypes['CustomerRegistration']>, ParentType, ContextType, RequireFields<MutationSaveCustomerRegistrationArgs, 'id' | 'input'>>;
   saveFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>>;
   saveFormCache?: Resolver<ResolversTypes['FormCache'], ParentType, ContextType, RequireFields<MutationSaveFormCacheArgs, 'input'>>;
   saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
@@ -2874,6 +3520,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
+  setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;
   setMessageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>>;
   setMessagePinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagePinnedArgs, 'id' | 'pinned'>>;
   setMessagesActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>>;
@@ -2889,6 +3536,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
+  updateCustomerDocument?: Resolver<ResolversTypes['CustomerDocument'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDocumentArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
   updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
@@ -2965,7 +3613,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -3019,6 +3667,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyBankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>>;
   companyRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCompanyRepresentativesArgs>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customerCnpjLookup?: Resolver<ResolversTypes['CustomerCnpjLookup'], ParentType, ContextType, RequireFields<QueryCustomerCnpjLookupArgs, 'cnpj'>>;
+  customerLookup?: Resolver<Maybe<ResolversTypes['CustomerLookup']>, ParentType, ContextType, RequireFields<QueryCustomerLookupArgs, 'id'>>;
+  customerPanel?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomerPanelArgs>>;
+  customerShortNames?: Resolver<Array<ResolversTypes['CustomerShortName']>, ParentType, ContextType, RequireFields<QueryCustomerShortNamesArgs, 'name'>>;
+  customerSummary?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   erpClientSummary?: Resolver<Maybe<ResolversTypes['ErpClientSummary']>, ParentType, ContextType, Partial<QueryErpClientSummaryArgs>>;
   erpClients?: Resolver<ResolversTypes['ErpClientPage'], ParentType, ContextType, RequireFields<QueryErpClientsArgs, 'page' | 'pageSize'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
@@ -3410,6 +4065,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompanyChoicePage?: CompanyChoicePageResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
   CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerBusinessHierarchy?: CustomerBusinessHierarchyResolvers<ContextType>;
+  CustomerCnpjLookup?: CustomerCnpjLookupResolvers<ContextType>;
+  CustomerDocument?: CustomerDocumentResolvers<ContextType>;
+  CustomerFiscalParameters?: CustomerFiscalParametersResolvers<ContextType>;
+  CustomerLookup?: CustomerLookupResolvers<ContextType>;
+  CustomerMatrix?: CustomerMatrixResolvers<ContextType>;
+  CustomerNatureTaxOperation?: CustomerNatureTaxOperationResolvers<ContextType>;
+  CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerRegistration?: CustomerRegistrationResolvers<ContextType>;
+  CustomerRow?: CustomerRowResolvers<ContextType>;
+  CustomerShortName?: CustomerShortNameResolvers<ContextType>;
+  CustomerSummary?: CustomerSummaryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmbedToken?: EmbedTokenResolvers<ContextType>;
   ErpClient?: ErpClientResolvers<ContextType>;

@@ -94,6 +94,9 @@ export function registerFileRoutes(app: FastifyInstance, http: Http) {
   app.get<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
     relay('GET', `/services/users/${enc(req.params.id)}/image`, req, reply),
   );
+  app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
+    relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
+  );
   app.get<{ Params: { id: string } }>('/files/:id', (req, reply) =>
     relay('GET', `/services/files/${enc(req.params.id)}`, req, reply),
   );
@@ -113,6 +116,9 @@ export function registerFileRoutes(app: FastifyInstance, http: Http) {
     );
     uploads.post('/files/settings/login-image', (req, reply) =>
       relay('POST', '/services/settings/login-image', req, reply),
+    );
+    uploads.post<{ Params: { id: string } }>('/files/customers/:id/documents', (req, reply) =>
+      relay('POST', `/services/customers/${enc(req.params.id)}/documents`, req, reply),
     );
     uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
       relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),

@@ -16,6 +16,7 @@ import { messagesResolvers } from '../domains/messages/messages.resolvers.js';
 import { notificationsResolvers } from '../domains/notifications/notifications.resolvers.js';
 import { erpResolvers } from '../domains/erp/erp.resolvers.js';
 import { companiesResolvers } from '../domains/companies/companies.resolvers.js';
+import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -52,6 +53,7 @@ export function buildSchema() {
       approvalModesResolvers,
       erpResolvers,
       companiesResolvers,
+      customersResolvers,
     ],
   });
 }

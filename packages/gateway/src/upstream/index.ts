@@ -14,6 +14,7 @@ import { messagesClient } from './messages.client.js';
 import { notificationsClient } from './notifications.client.js';
 import { erpClient } from './erp.client.js';
 import { companiesClient } from './companies.client.js';
+import { customersClient } from './customers.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -32,6 +33,7 @@ const clients = {
   approvalModes: approvalModesClient,
   erp: erpClient,
   companies: companiesClient,
+  customers: customersClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

@@ -1,4 +1,4 @@
-import { can, MSG, type AccessSet, type FileDTO } from '@balcao/schema';
+import { can, MSG, type FileDTO } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { forbidden, notFound } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
@@ -11,7 +11,8 @@ const COLUMNS = `id, path, original_name as "originalName", description, mime, s
   owner_id as "ownerId", to_json(created_at) #>> '{}' as "createdAt",
   to_json(updated_at) #>> '{}' as "updatedAt"`;
 
-export type Caller = { auth: { userId: number }; accessSet: AccessSet };
+export type { Caller } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /**
  * Record access: a file is the owner's; holding ARQUIVOS × ACESSO_A_INFORMACAO_CONFIDENCIAL (or a

@@ -5,6 +5,7 @@ import { createUser } from '../domains/users/users.repo.js';
 import { seedWorkflows } from './workflows.seed.js';
 import { seedMessaging } from './messaging.seed.js';
 import { seedCompanies } from './companies.seed.js';
+import { seedCustomers } from './customers.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -117,5 +118,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedWorkflows(db);
   await seedMessaging(db);
   await seedCompanies(db);
+  await seedCustomers(db);
   return true;
 }

@@ -46,6 +46,10 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
     import('../features/notifications').then((m) => ({ default: m.NotificationListPage })),
   ),
   messageboard: lazy(() => import('../features/messageBoard').then((m) => ({ default: m.MessageBoardPage }))),
+  clientCustomerPanel: lazy(() =>
+    import('../features/customers').then((m) => ({ default: m.CustomerPanelPage })),
+  ),
+  clientCustomer: lazy(() => import('../features/customers').then((m) => ({ default: m.CustomersPage }))),
   administrativePermissionInspector: lazy(() =>
     import('../features/permissionInspector').then((m) => ({ default: m.PermissionInspectorPage })),
   ),

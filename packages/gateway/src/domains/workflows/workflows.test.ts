@@ -66,7 +66,8 @@ describe('workflow context over the real services', () => {
           {
             registerId: 'DEMO-0001',
             deadlineStatus: 'WAITING',
-            link: `/administrative/taskPanelList/workflow/${ctx.executionWorkflowId}`,
+            // The customers seed names CADASTRO_CLIENTE's record route.
+            link: `/client/customer/workflow/DEMO-0001?executionWorkflowId=${ctx.executionWorkflowId}`,
           },
         ],
       },

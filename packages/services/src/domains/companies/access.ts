@@ -1,17 +1,18 @@
-import { can, MSG, type AccessSet } from '@balcao/schema';
+import { can, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { ListSpec } from '../../lib/list.js';
 
-/** The caller as the auth plugin leaves him on the request. */
-export type Caller = { auth: { userId: number }; accessSet: AccessSet };
+export type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * THE record-level rule for companies, and through them their bank accounts: a user without
  * ACESSO_A_INFORMACAO_CONFIDENCIAL on the module sees a company only when this holds.
  * `c` is the company row, `:1` the user's id.
  */
-const SEES_COMPANY = 'c.representative_id = :1';
+const SEES_COMPANY = `(c.representative_id = :1
+  or exists (select 1 from customers cu where cu.company_id = c.id and cu.representative_id = :1))`;
 
 /** Confidential access on the module (or a global profile): every record. */
 export const seesAll = (who: Caller, module: string) =>
@@ -52,7 +53,7 @@ export async function assertBankAccountAccess(db: Db, who: Caller, accountId: nu
 }
 
 /** A record's history: its own access rule; a deleted record's only for who sees every one. */
-export const HISTORY_RECORD_ACCESS: Record<string, (db: Db, who: Caller, id: number) => Promise<void>> = {
+export const COMPANY_HISTORY_ACCESS: Record<string, (db: Db, who: Caller, id: number) => Promise<void>> = {
   company: async (db, who, id) => {
     const visible = await companyVisible(db, who, 'EMPRESAS', id);
     if (visible === false || (visible === null && !seesAll(who, 'EMPRESAS')))

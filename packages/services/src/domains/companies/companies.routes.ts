@@ -15,9 +15,16 @@ import {
 } from '../../lib/exports.js';
 import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
-import { assertCompanyAccess, seesAll, visibleCompanies, type Caller } from './access.js';
+import {
+  assertCompanyAccess,
+  COMPANY_HISTORY_ACCESS,
+  seesAll,
+  visibleCompanies,
+  type Caller,
+} from './access.js';
 import * as repo from './companies.repo.js';
 import { companyBody, idParams } from './companies.schemas.js';
+import { HISTORY_RECORD_ACCESS } from '../history/history.routes.js';
 
 const M = 'EMPRESAS';
 
@@ -71,6 +78,7 @@ const REPRESENTATIVES: ListSpec = {
 
 /** Companies (EMPRESAS): list, export, get, create (201), save (200; stale → 409), activate/deactivate. */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  Object.assign(HISTORY_RECORD_ACCESS, COMPANY_HISTORY_ACCESS);
   const tags = ['companies'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
   app.get('/companies', {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, MSG } from '@balcao/schema';
+import { can, MSG, type AccessSet } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
-import { HISTORY_RECORD_ACCESS } from '../companies/access.js';
 
 /** Which module guards each record kind's history: seeing the history needs VISUALIZAR on it. */
 export const HISTORY_MODULES: Record<string, string> = {
@@ -11,7 +10,13 @@ export const HISTORY_MODULES: Record<string, string> = {
   profile: 'CONTROLE_DE_PERFIL',
   company: 'EMPRESAS',
   bankAccount: 'BANCOS',
+  customer: 'CLIENTES',
 };
+/** Record-level checks of the record kinds that have them, set by their domains (403 when refused). */
+export const HISTORY_RECORD_ACCESS: Record<
+  string,
+  (db: Db, caller: { auth: { userId: number }; accessSet: AccessSet }, id: number) => Promise<void>
+> = {};
 
 const entry = z.object({
   id: z.number(),

@@ -24,6 +24,7 @@ import {
 } from './executions.store.js';
 import type { EngineDeps } from './notifier.js';
 import { resolveJurisdiction } from './jurisdictions.js';
+import { runExecutionEnd } from './hooks.js';
 
 export type Engine = EngineDeps & { db: Db };
 
@@ -130,6 +131,17 @@ export async function start(
       [],
     );
     if (out.event) await writeEvent(tx, id, out.event);
+    if (out.state.status !== 'IN_PROGRESS') {
+      const code = (
+        await tx.query<{ code: string }>('select code from workflow_types where id = $1', [typeId])
+      ).rows[0]!.code;
+      await runExecutionEnd(tx, code, {
+        executionId: id,
+        registerId: input.registerId,
+        status: out.state.status,
+        actorId: actor.userId,
+      });
+    }
     return id;
   });
   const loaded = await loadExecution(db, created);
@@ -167,6 +179,13 @@ export async function act(
       const out = transition(loaded.state, build(loaded), actorId, dir, now);
       if (!out.ok) throw ruleError(out, loaded.state);
       await persist(tx, loaded, out.state, out.event);
+      if (out.state.status !== 'IN_PROGRESS')
+        await runExecutionEnd(tx, loaded.typeCode, {
+          executionId: loaded.id,
+          registerId: loaded.registerId,
+          status: out.state.status,
+          actorId,
+        });
       return { loaded: { ...loaded, state: out.state }, before: loaded.state, dir };
     })
     .then(async (r) => {

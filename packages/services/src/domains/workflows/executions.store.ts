@@ -9,6 +9,7 @@ export type Loaded = {
   typeId: number;
   versionId: number;
   registerId: string;
+  typeCode: string;
   recordPath: string | null;
   typeTitle: string;
   version: number;
@@ -78,6 +79,7 @@ export async function loadExecution(db: Db, id: number): Promise<Loaded> {
     type_id: number;
     version_id: number;
     register_id: string;
+    code: string;
     record_path: string | null;
     title: string;
     requester_id: number;
@@ -86,7 +88,7 @@ export async function loadExecution(db: Db, id: number): Promise<Loaded> {
     version: number;
     approval_mode_id: number | null;
   }>(
-    `select e.id, e.type_id, e.version_id, e.register_id, t.record_path, t.title, e.requester_id, e.status,
+    `select e.id, e.type_id, e.version_id, e.register_id, t.code, t.record_path, t.title, e.requester_id, e.status,
             e.current_task, e.version, e.approval_mode_id
        from workflow_executions e join workflow_types t on t.id = e.type_id where e.id = $1`,
     [id],
@@ -102,6 +104,7 @@ export async function loadExecution(db: Db, id: number): Promise<Loaded> {
     typeId: Number(e.type_id),
     versionId: Number(e.version_id),
     registerId: e.register_id,
+    typeCode: e.code,
     recordPath: e.record_path,
     typeTitle: e.title,
     version: e.version,

@@ -68,7 +68,10 @@ describe('workflow executions', () => {
     const started = await startFor('CLI-1');
     expect(started.status).toBe('IN_PROGRESS');
     expect(sent.map((s) => s.userId)).toEqual([ids.aprovador]);
-    expect(sent[0]!.n.link).toBe(`/administrative/taskPanelList/workflow/${started.executionWorkflowId}`);
+    // The customers domain names the record route: the task opens the customer in workflow mode.
+    expect(sent[0]!.n.link).toBe(
+      `/client/customer/workflow/CLI-1?executionWorkflowId=${started.executionWorkflowId}`,
+    );
     // The requester sees the record blocked while it waits for approval.
     expect(started).toMatchObject({ showConclude: false, canEdit: false, blockComponent: true });
 

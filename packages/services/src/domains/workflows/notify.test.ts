@@ -24,6 +24,6 @@ it('a task assigned by the engine arrives as a notification that opens the recor
   const newest = (await call('aprovador', 'GET', '/services/notifications')).json().rows[0];
   expect(newest.type).toBe('TASK');
   expect(newest.notification.link).toBe(
-    `/administrative/taskPanelList/workflow/${started.json().executionWorkflowId}`,
+    `/client/customer/workflow/CLI-NOTIFY?executionWorkflowId=${started.json().executionWorkflowId}`,
   );
 });

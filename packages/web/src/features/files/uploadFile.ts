@@ -23,6 +23,8 @@ export function uploadFile<T>(
   file: File,
   onProgress: (percent: number) => void,
   field = 'file',
+  /** Form fields sent before the file (e.g. a document's title), so the server reads them first. */
+  fields: Record<string, string> = {},
 ): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -41,6 +43,7 @@ export function uploadFile<T>(
     xhr.onerror = () => reject(new UploadError(MSG.saveFileFailed, 0));
     xhr.onabort = () => reject(new UploadError(MSG.uploadCancelled, 0, true));
     const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append(field, file, file.name);
     xhr.send(form);
   });

@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../__generated__/resolvers.js';
+
+export const customersResolvers: Resolvers = {
+  Query: {
+    customers: (_, { input }, { upstream }) => upstream.customers.list(input),
+    customerPanel: (_, { input }, { upstream }) => upstream.customers.panel(input),
+    customer: (_, { id }, { upstream }) => upstream.customers.get(id),
+    customerSummary: (_, __, { upstream }) => upstream.customers.summary(),
+    customerShortNames: (_, { name }, { upstream }) => upstream.customers.shortNames(name),
+    customerCnpjLookup: (_, { cnpj }, { upstream }) => upstream.customers.lookupCnpj(cnpj),
+    customerLookup: (_, { id }, { upstream }) => upstream.customers.lookup(id),
+  },
+  Mutation: {
+    saveCustomer: (_, { id, updatedAt, input }, { upstream }) =>
+      upstream.customers.save(id, updatedAt, input),
+    saveCustomerBusinessHierarchy: (_, { id, input }, { upstream }) =>
+      upstream.customers.saveBusinessHierarchy(id, input),
+    saveCustomerRegistration: (_, { id, input }, { upstream }) =>
+      upstream.customers.saveRegistration(id, input),
+    saveCustomerFiscalParameters: (_, { id, input }, { upstream }) =>
+      upstream.customers.saveFiscalParameters(id, input),
+    saveCustomerNatureTaxOperations: (_, { id, rows }, { upstream }) =>
+      upstream.customers.saveNatureTaxOperations(id, rows),
+    setCustomerActive: (_, { id, active }, { upstream }) => upstream.customers.setActive(id, active),
+    removePreRegisteredCustomer: (_, { id }, { upstream }) => upstream.customers.removePreRegistration(id),
+    updateCustomerDocument: (_, { id, input }, { upstream }) => upstream.customers.updateDocument(id, input),
+    deleteCustomerDocument: (_, { id }, { upstream }) => upstream.customers.deleteDocument(id),
+  },
+};

@@ -1,0 +1,73 @@
+import { can, CUSTOMER_WORKFLOW, MSG, type AccessSet } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { forbidden, notFound } from '../../errors.js';
+
+export type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../auth/caller.js';
+
+/** Whoever holds CLIENTES × ACESSO_A_INFORMACAO_CONFIDENCIAL (or a global profile) sees every customer. */
+export const seesAllCustomers = (set: AccessSet) => can(set, 'CLIENTES', 'ACESSO_A_INFORMACAO_CONFIDENCIAL');
+
+/**
+ * The record-level rule as SQL over a customers row aliased `c`, with `:1` the user id (the
+ * lib/list `where` form): the customer's representative, or someone who takes part in one of its
+ * customer-registration executions — the requester, whoever holds, held, answered or acted on a
+ * step, and, while a step waits unassumed, the members and managers of its roles (so the approver
+ * opens the record from his task).
+ */
+export const CUSTOMER_ACCESS_SQL = `c.representative_id = :1 or exists (
+  select 1 from workflow_executions e
+    join workflow_types t on t.id = e.type_id and t.code = '${CUSTOMER_WORKFLOW}'
+    join workflow_steps s on s.execution_id = e.id
+    join workflow_tasks k on k.id = s.task_id
+   where e.register_id = c.id::text
+     and (e.requester_id = :1 or s.assignee_id = :1 or s.answered_by = :1 or s.acted_for = :1
+          or s.held_before_manager = :1
+          or (s.status = 'OPEN' and exists (
+                select 1 from workflow_roles r
+                  left join workflow_role_members m on m.role_id = r.id and m.user_id = :1
+                 where r.code = any(k.roles) and (m.user_id is not null or r.manager_user_id = :1)))))`;
+
+/** The list condition for a caller: none when he sees everything. */
+export const customerListWhere = (caller: Caller) =>
+  seesAllCustomers(caller.accessSet) ? [] : [{ sql: CUSTOMER_ACCESS_SQL, params: [caller.auth.userId] }];
+
+/** The rule as a plain WHERE condition with the user id as `$1` ('true' for who sees all). */
+export const customerCondition = (caller: Caller) =>
+  seesAllCustomers(caller.accessSet)
+    ? { sql: 'true', params: [] as unknown[] }
+    : { sql: `(${CUSTOMER_ACCESS_SQL.replaceAll(':1', '$1')})`, params: [caller.auth.userId] as unknown[] };
+
+/**
+ * 404 when the customer does not exist, 403 'Você não possui acesso a este cliente.' when the
+ * caller may not see it. Every customer route calls this before reading or writing a record.
+ */
+export async function assertCustomerAccess(db: Db, caller: Caller, customerId: number) {
+  const all = seesAllCustomers(caller.accessSet);
+  const sql = all ? 'true' : CUSTOMER_ACCESS_SQL.replaceAll(':1', '$2');
+  const { rows } = await db.query<{ allowed: boolean }>(
+    `select (${sql}) as allowed from customers c where c.id = $1`,
+    all ? [customerId] : [customerId, caller.auth.userId],
+  );
+  if (!rows[0]) throw notFound('Cliente não encontrado');
+  if (!rows[0].allowed) throw forbidden(MSG.noClientAccess);
+}
+
+/**
+ * A matrix (company) is the caller's when he sees every customer, owns the company, or represents
+ * one of its customers.
+ */
+export async function mayUseCompany(db: Db, caller: Caller, companyId: number) {
+  if (seesAllCustomers(caller.accessSet)) return true;
+  const { rows } = await db.query(
+    `select 1 from companies co where co.id = $1 and (co.representative_id = $2
+       or exists (select 1 from customers c where c.company_id = co.id and c.representative_id = $2))`,
+    [companyId, caller.auth.userId],
+  );
+  return rows.length > 0;
+}
+
+/** Module × action on any of several modules (a route several screens share). */
+export function requireAny(caller: Caller, modules: string[], action: Parameters<typeof can>[2]) {
+  if (!can(caller.accessSet, modules, action)) throw forbidden();
+}

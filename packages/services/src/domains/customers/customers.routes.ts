@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOMER_MSG, MSG } from '@balcao/schema';
+import { customerSchema } from '@balcao/schema/customerFields';
+import type { Db } from '../../db/db.js';
+import { conflict, HttpError, validationFailed } from '../../errors.js';
+import { recordChange } from '../../lib/audit.js';
+import { list, listQuery } from '../../lib/list.js';
+import type { Engine } from '../workflows/executions.service.js';
+import {
+  assertCustomerAccess,
+  customerListWhere,
+  mayUseCompany,
+  requireAny,
+  seesAllCustomers,
+} from './access.js';
+import { CUSTOMER_LIST, findCustomer, writeCustomer } from './customers.repo.js';
+import { deactivateExecution, runningExecution, submitForApproval } from './customers.workflow.js';
+import { listDocuments } from './documents.repo.js';
+import { readSubRecords } from './subrecords.repo.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const upsertBody = z.intersection(
+  customerSchema,
+  z.object({ id: z.number().int().positive().optional(), updatedAt: z.string().optional() }),
+);
+const PANEL_STATUSES = ['PRE_REGISTRATION', 'IN_APPROVAL'];
+
+/** Customers: list, pre-registration panel, one record, upsert, activate/inactivate, remove. */
+export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = async (
+  app,
+  { db, engine },
+) => {
+  const tags = ['customers'];
+  const full = async (id: number) => ({
+    ...(await findCustomer(db, id)),
+    ...(await readSubRecords(db, id)),
+    documents: await listDocuments(db, id),
+    executionWorkflowId: await runningExecution(db, id),
+  });
+
+  app.get('/customers', {
+    schema: { tags, querystring: listQuery },
+    config: { access: { module: 'CLIENTES', action: 'VISUALIZAR' } },
+    handler: (req) => list(db, { ...CUSTOMER_LIST, where: customerListWhere(req) }, req.query),
+  });
+  app.get('/customers/panel', {
+    schema: { tags, querystring: listQuery },
+    config: { access: { module: 'PRE_CADASTRO_CLIENTE', action: 'VISUALIZAR' } },
+    handler: (req) =>
+      list(
+        db,
+        {
+          ...CUSTOMER_LIST,
+          where: [{ sql: 'c.status = any(:1)', params: [PANEL_STATUSES] }, ...customerListWhere(req)],
+        },
+        req.query,
+      ),
+  });
+  app.get('/customers/:id', {
+    schema: { tags, params: idParams },
+    handler: async (req) => {
+      requireAny(req, ['CLIENTES', 'PRE_CADASTRO_CLIENTE'], 'VISUALIZAR');
+      await assertCustomerAccess(db, req, req.params.id);
+      return full(req.params.id);
+    },
+  });
+
+  app.post('/customers/upsert', {
+    schema: { tags, body: upsertBody },
+    handler: async (req, reply) => {
+      const { id, updatedAt, ...values } = req.body;
+      const all = seesAllCustomers(req.accessSet);
+      // The matrix must be one the caller may use (as the CNPJ lookup answers).
+      const assertCompany = async () => {
+        if (values.companyId && !(await mayUseCompany(db, req, values.companyId)))
+          throw new HttpError(403, 'FORBIDDEN', MSG.noClientAccessContactAdmin);
+      };
+      if (!id) {
+        requireAny(req, ['PRE_CADASTRO_CLIENTE', 'CLIENTES'], 'INCLUIR');
+        await assertCompany();
+        const created = await db.transaction(async (tx) => {
+          const newId = await writeCustomer(tx, null, values, {
+            representativeId: all && values.representativeId ? values.representativeId : req.auth.userId,
+            userId: req.auth.userId,
+          });
+          const after = await findCustomer(tx, newId);
+          await recordChange(tx, {
+            entity: 'customer',
+            entityId: newId,
+            action: 'create',
+            userId: req.auth.userId,
+            after,
+          });
+          return newId;
+        });
+        // A saved pre-registration goes to approval at once (spec/02 §1).
+        await submitForApproval(engine, req, created);
+        return reply.status(201).send(await full(created));
+      }
+      requireAny(req, ['CLIENTES', 'PRE_CADASTRO_CLIENTE'], 'EDITAR');
+      await assertCustomerAccess(db, req, id);
+      await assertCompany();
+      await db.transaction(async (tx) => {
+        await tx.query('select 1 from customers where id = $1 for update', [id]);
+        const before = await findCustomer(tx, id);
+        if (updatedAt && new Date(updatedAt).getTime() !== new Date(before.updatedAt).getTime())
+          throw conflict(before);
+        await writeCustomer(tx, id, values, {
+          representativeId:
+            all && values.representativeId ? values.representativeId : before.representativeId,
+          userId: req.auth.userId,
+        });
+        const after = await findCustomer(tx, id);
+        await recordChange(tx, {
+          entity: 'customer',
+          entityId: id,
+          action: 'update',
+          userId: req.auth.userId,
+          before,
+          after,
+        });
+      });
+      if ((await findCustomer(db, id)).status === 'PRE_REGISTRATION')
+        await submitForApproval(engine, req, id);
+      return full(id);
+    },
+  });
+
+  // spec/02 §7: DELETE toggling active, with query id and active.
+  app.delete('/customers', {
+    schema: {
+      tags,
+      querystring: z.object({
+        id: z.coerce.number().int().positive(),
+        active: z.enum(['true', 'false']).transform((v) => v === 'true'),
+      }),
+    },
+    config: { access: { module: 'CLIENTES', action: 'INATIVAR' } },
+    handler: async (req) => {
+      const { id, active } = req.query;
+      await assertCustomerAccess(db, req, id);
+      return db.transaction(async (tx) => {
+        const before = await findCustomer(tx, id);
+        if (before.status !== 'ACTIVE' && before.status !== 'INACTIVE')
+          throw validationFailed([{ field: 'active', messages: [CUSTOMER_MSG.onlyApprovedToggle] }]);
+        await tx.query('update customers set status = $2, updated_at = now() where id = $1', [
+          id,
+          active ? 'ACTIVE' : 'INACTIVE',
+        ]);
+        const after = await findCustomer(tx, id);
+        await recordChange(tx, {
+          entity: 'customer',
+          entityId: id,
+          action: 'update',
+          userId: req.auth.userId,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  });
+
+  app.delete('/customers/panel/:id', {
+    schema: { tags, params: idParams },
+    config: { access: { module: 'PRE_CADASTRO_CLIENTE', action: 'EXCLUIR' } },
+    handler: async (req) => {
+      const id = req.params.id;
+      await assertCustomerAccess(db, req, id);
+      const before = await findCustomer(db, id);
+      if (!PANEL_STATUSES.includes(before.status))
+        throw validationFailed([{ field: 'id', messages: [CUSTOMER_MSG.onlyPreRegistrationRemoved] }]);
+      await deactivateExecution(engine, req.auth.userId, id);
+      await db.transaction(async (tx) => {
+        await tx.query('delete from customers where id = $1', [id]);
+        await recordChange(tx, {
+          entity: 'customer',
+          entityId: id,
+          action: 'delete',
+          userId: req.auth.userId,
+          before,
+        });
+      });
+      return { success: true };
+    },
+  });
+};

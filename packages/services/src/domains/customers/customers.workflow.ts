@@ -1,0 +1,55 @@
+import { CUSTOMER_WORKFLOW } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { onExecutionEnd } from '../workflows/hooks.js';
+import { act, start, type Engine } from '../workflows/executions.service.js';
+import type { Caller } from './access.js';
+
+/**
+ * The customer-registration workflow's effect on the record: approved (the execution completes) →
+ * the customer is active; deactivated → back to pre-registration. Runs inside the engine's
+ * transaction (domains/workflows/hooks.ts), so the status and the execution never disagree.
+ */
+onExecutionEnd(CUSTOMER_WORKFLOW, async (tx, end) => {
+  if (!/^\d+$/.test(end.registerId)) return;
+  const next = end.status === 'COMPLETED' ? 'ACTIVE' : 'PRE_REGISTRATION';
+  await tx.query(
+    `update customers set status = $2, updated_at = now()
+      where id = $1 and status in ('PRE_REGISTRATION', 'IN_APPROVAL')`,
+    [Number(end.registerId), next],
+  );
+});
+
+export async function runningExecution(db: Db, customerId: number) {
+  const { rows } = await db.query<{ id: number }>(
+    `select e.id from workflow_executions e join workflow_types t on t.id = e.type_id
+      where t.code = $1 and e.register_id = $2 and e.status = 'IN_PROGRESS'`,
+    [CUSTOMER_WORKFLOW, String(customerId)],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
+ * Sends a pre-registration to approval: starts its CADASTRO_CLIENTE execution through the engine
+ * (its start module and rules apply), then marks it in approval. A record already in a running
+ * execution is left as it is.
+ */
+export async function submitForApproval(engine: Engine, caller: Caller, customerId: number) {
+  if ((await runningExecution(engine.db, customerId)) === null)
+    await start(
+      engine,
+      { userId: caller.auth.userId, accessSet: caller.accessSet },
+      { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customerId) },
+    );
+  await engine.db.query(
+    `update customers set status = 'IN_APPROVAL', updated_at = now() where id = $1 and status = 'PRE_REGISTRATION'
+       and exists (select 1 from workflow_executions e join workflow_types t on t.id = e.type_id
+                    where t.code = $2 and e.register_id = $3 and e.status = 'IN_PROGRESS')`,
+    [customerId, CUSTOMER_WORKFLOW, String(customerId)],
+  );
+}
+
+/** A removed pre-registration's running execution ends with it. */
+export async function deactivateExecution(engine: Engine, actorId: number, customerId: number) {
+  const id = await runningExecution(engine.db, customerId);
+  if (id !== null) await act(engine, id, actorId, () => ({ kind: 'DEACTIVATE' }));
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CUSTOMER_MSG, isValidCnpj, MSG, onlyDigits } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { HttpError, validationFailed } from '../../errors.js';
+import { assertCustomerAccess, customerCondition, mayUseCompany, requireAny } from './access.js';
+
+/** CNPJ lookup, client by id, short name by name, summary (spec/02 §7 customer lookups). */
+export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['customers'];
+  /**
+   * Finds the matrix of a CNPJ in our own companies (same 8-digit root) and answers what fills the
+   * form. `status: 'ERROR'` carries a message for the user (no matrix, CNPJ already a customer);
+   * a matrix the caller may not use is 403.
+   */
+  app.get('/customers/lookup/cnpj', {
+    schema: { tags, querystring: z.object({ cnpj: z.string().max(30).optional() }) },
+    handler: async (req) => {
+      requireAny(req, ['PRE_CADASTRO_CLIENTE', 'CLIENTES'], 'INCLUIR');
+      const cnpj = onlyDigits(req.query.cnpj ?? '');
+      if (!cnpj) throw validationFailed([{ field: 'cnpj', messages: [MSG.cnpjRequired] }]);
+      if (!isValidCnpj(cnpj)) throw new HttpError(400, 'BAD_REQUEST', MSG.invalidCnpj);
+      const { rows } = await db.query<Record<string, unknown> & { id: number }>(
+        `select id, code, cnpj, corporate_name as "corporateName", trade_name as "tradeName",
+                state_registration as "stateRegistration", email, phone
+           from companies where left(cnpj, 8) = $1 and active order by (cnpj = $2) desc, id limit 1`,
+        [cnpj.slice(0, 8), cnpj],
+      );
+      const matrix = rows[0];
+      if (!matrix) return { status: 'ERROR', message: MSG.cnpjNoMatrix, matrix: null };
+      if (!(await mayUseCompany(db, req, Number(matrix.id))))
+        throw new HttpError(403, 'FORBIDDEN', MSG.noClientAccessContactAdmin);
+      const taken = await db.query('select 1 from customers where cnpj = $1', [cnpj]);
+      if (taken.rows.length) return { status: 'ERROR', message: CUSTOMER_MSG.cnpjTaken, matrix: null };
+      return {
+        status: 'SUCCESS',
+        message: CUSTOMER_MSG.cnpjFound,
+        matrix: { ...matrix, id: Number(matrix.id) },
+      };
+    },
+  });
+  app.get('/customers/lookup/client/:id', {
+    schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    handler: async (req) => {
+      requireAny(req, ['CLIENTES', 'PRE_CADASTRO_CLIENTE'], 'VISUALIZAR');
+      await assertCustomerAccess(db, req, req.params.id);
+      const { rows } = await db.query(
+        `select c.id, c.corporate_name as "corporateName", c.short_name as "shortName", c.cnpj, c.cpf, c.status,
+                co.code as "companyCode" from customers c join companies co on co.id = c.company_id where c.id = $1`,
+        [req.params.id],
+      );
+      return rows[0];
+    },
+  });
+  app.get('/customers/short-name', {
+    schema: { tags, querystring: z.object({ name: z.string().trim().min(1).max(100) }) },
+    config: { access: { module: 'CLIENTES', action: 'VISUALIZAR' } },
+    handler: async (req) => {
+      const { sql, params } = customerCondition(req);
+      const like = `$${params.length + 1}`;
+      const { rows } = await db.query(
+        `select c.id, c.short_name as "shortName", c.corporate_name as "corporateName" from customers c
+          where ${sql} and f_unaccent(lower(c.short_name)) like f_unaccent(lower(${like}))
+          order by lower(c.short_name), c.id limit 20`,
+        [...params, `%${req.query.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`],
+      );
+      return rows;
+    },
+  });
+  app.get('/customers/summary', {
+    schema: { tags },
+    config: { access: { module: 'CLIENTES', action: 'VISUALIZAR' } },
+    handler: async (req) => {
+      const { sql, params } = customerCondition(req);
+      const { rows } = await db.query<{ status: string; n: number }>(
+        `select c.status, count(*)::int as n from customers c where ${sql} group by c.status`,
+        params,
+      );
+      const by = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+      const n = (s: string) => Number(by[s] ?? 0);
+      return {
+        total: rows.reduce((a, r) => a + r.n, 0),
+        preRegistration: n('PRE_REGISTRATION'),
+        inApproval: n('IN_APPROVAL'),
+        active: n('ACTIVE'),
+        inactive: n('INACTIVE'),
+      };
+    },
+  });
+};

@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CUSTOMER_MSG,
+  CUSTOMER_STATUS_LABEL,
+  formatCnpj,
+  formatCpf,
+  MSG,
+  type CustomerStatus,
+} from '@balcao/schema';
+import { DataGrid, toListInput, updatedAtColumn, type GridColumn, type RowAction } from '../../ui/grid';
+import { YesNoDialog } from '../../ui/dialogs';
+import { useCan } from '../../lib/access';
+import { useGridUrlState } from '../../lib/useGridUrlState';
+import { notify } from '../../lib/toaster';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import {
+  CustomerPanelPageDocument,
+  CustomersPageDocument,
+  RemovePreRegisteredCustomerDocument,
+  type CustomerRow_CustomerFragment as Row,
+} from '../../__generated__/graphql';
+
+export const BASE = '/client/customer';
+const INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning'> = {
+  PRE_REGISTRATION: 'warning',
+  IN_APPROVAL: 'primary',
+  ACTIVE: 'success',
+  INACTIVE: 'none',
+};
+export const StatusTag = ({ status }: { status: string }) => (
+  <Tag minimal intent={INTENT[status]}>
+    {CUSTOMER_STATUS_LABEL[status as CustomerStatus] ?? status}
+  </Tag>
+);
+
+const COLUMNS: GridColumn<Row>[] = [
+  { key: 'corporateName', title: 'Razão social', width: 280, sortable: true },
+  { key: 'shortName', title: 'Nome reduzido', width: 170, sortable: true },
+  {
+    key: 'cnpj',
+    title: 'CNPJ / CPF',
+    width: 160,
+    sortable: true,
+    text: (r) => (r.cnpj ? formatCnpj(r.cnpj) : formatCpf(r.cpf ?? '')),
+  },
+  { key: 'companyName', title: 'Matriz', width: 240, text: (r) => `${r.companyCode} · ${r.companyName}` },
+  {
+    key: 'city',
+    title: 'Cidade',
+    width: 150,
+    sortable: true,
+    text: (r) => (r.city ? `${r.city}/${r.uf ?? ''}` : ''),
+  },
+  { key: 'representativeName', title: 'Representante', width: 170 },
+  {
+    key: 'status',
+    title: 'Situação',
+    width: 120,
+    sortable: true,
+    render: (r) => <StatusTag status={r.status} />,
+  },
+  updatedAtColumn(),
+];
+
+/**
+ * The customers grid: `panel` lists pre-registrations and customers in approval
+ * (/client/customer/panel, PRE_CADASTRO_CLIENTE), otherwise every customer the user may see.
+ */
+export function CustomerList({ panel }: { panel: boolean }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const [state, setState] = useGridUrlState();
+  const input = toListInput(state);
+  const panelQuery = useQuery(CustomerPanelPageDocument, {
+    variables: { input },
+    skip: !panel,
+    ...OWN_ERROR_TEXT,
+  });
+  const listQuery = useQuery(CustomersPageDocument, { variables: { input }, skip: panel, ...OWN_ERROR_TEXT });
+  const page = panel
+    ? (panelQuery.data ?? panelQuery.previousData)?.customerPanel
+    : (listQuery.data ?? listQuery.previousData)?.customers;
+  const { loading, error, refetch } = panel ? panelQuery : listQuery;
+  const [remove, removing] = useMutation(RemovePreRegisteredCustomerDocument, OWN_ERROR_TEXT);
+  const [removing_, setRemoving] = useState<Row | null>(null);
+  const editModule = panel ? 'PRE_CADASTRO_CLIENTE' : 'CLIENTES';
+
+  const actions = useMemo<RowAction<Row>[]>(
+    () => [
+      { kind: 'view', label: 'Visualizar', onClick: (r) => navigate(`${BASE}/view/${r.id}`) },
+      {
+        kind: 'edit',
+        label: 'Editar',
+        hidden: () => !can(editModule, 'EDITAR'),
+        onClick: (r) => navigate(`${BASE}/edit/${r.id}`),
+      },
+      {
+        kind: 'delete',
+        label: 'Remover',
+        hidden: () => !panel || !can('PRE_CADASTRO_CLIENTE', 'EXCLUIR'),
+        onClick: (r) => setRemoving(r),
+      },
+    ],
+    [can, navigate, panel, editModule],
+  );
+  const status = state.filters.status?.[0] ?? '';
+  return (
+    <div className="page">
+      <h1 className="page-title">{panel ? 'Pré-Cadastro de Clientes' : 'Clientes'}</h1>
+      <DataGrid
+        gridKey={panel ? 'customerPanel' : 'customers'}
+        label={panel ? 'Clientes em pré-cadastro' : 'Clientes'}
+        columns={COLUMNS}
+        rows={page?.rows ?? []}
+        rowKey={(r) => r.id}
+        totalRegisters={page?.totalRegisters ?? 0}
+        loading={loading}
+        error={
+          error && !page ? (panel ? CUSTOMER_MSG.preRegistrationListFailed : CUSTOMER_MSG.listFailed) : null
+        }
+        state={state}
+        onStateChange={setState}
+        actions={actions}
+        emptyText={panel ? 'Nenhum cliente em pré-cadastro.' : 'Nenhum cliente encontrado.'}
+        onAdd={can('PRE_CADASTRO_CLIENTE', 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
+        activeFilters={status ? 1 : 0}
+        filters={
+          <FormGroup label="Situação" labelFor="customers-filter-status" inline>
+            <HTMLSelect
+              id="customers-filter-status"
+              value={status}
+              onChange={(e) =>
+                setState({
+                  ...state,
+                  page: 0,
+                  filters: { ...state.filters, status: e.target.value ? [e.target.value] : [] },
+                })
+              }
+              options={[
+                { value: '', label: 'Todas' },
+                ...(panel ? ['PRE_REGISTRATION', 'IN_APPROVAL'] : Object.keys(CUSTOMER_STATUS_LABEL)).map(
+                  (s) => ({
+                    value: s,
+                    label: CUSTOMER_STATUS_LABEL[s as CustomerStatus],
+                  }),
+                ),
+              ]}
+            />
+          </FormGroup>
+        }
+      />
+      <YesNoDialog
+        isOpen={removing_ !== null}
+        title="Remover pré-cadastro"
+        intent="danger"
+        busy={removing.loading}
+        onAnswer={(yes) => {
+          const row = removing_;
+          if (!yes || !row) return setRemoving(null);
+          void remove({ variables: { id: row.id } }).then(
+            () => {
+              setRemoving(null);
+              notify.success(MSG.deletionDone);
+              void refetch();
+            },
+            () => {
+              setRemoving(null);
+              notify.error(CUSTOMER_MSG.preRegistrationRemoveFailed);
+            },
+          );
+        }}
+      >
+        Remover o pré-cadastro de {removing_?.corporateName}? O fluxo de aprovação dele será encerrado.
+      </YesNoDialog>
+    </div>
+  );
+}

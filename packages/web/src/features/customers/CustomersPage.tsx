@@ -1,0 +1,69 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CUSTOMER_WORKFLOW, matchRoute } from '@balcao/schema';
+import { useCan } from '../../lib/access';
+import { HistoryPanel } from '../history';
+import { WorkflowExecutionPanel } from '../workflowExecution';
+import { BASE, CustomerList } from './CustomerList';
+import { CustomerRecord } from './CustomerRecord';
+import './customers.css';
+
+/** Field names of a customer's history. */
+const LABELS: Record<string, string> = {
+  corporateName: 'Razão social',
+  shortName: 'Nome reduzido',
+  status: 'Situação',
+  cnpj: 'CNPJ',
+  cpf: 'CPF',
+  document: 'Documento',
+  fiscalParameters: 'Parâmetros fiscais',
+  businessHierarchy: 'Hierarquia comercial',
+  registration: 'Parâmetros de cadastro',
+  natureTaxOperations: 'Natureza de operação',
+};
+
+/**
+ * /client/customer and its /create, /edit/:id, /view/:id, /workflow/:id (the registration task,
+ * with the execution panel) and /historic/:id variants.
+ */
+export function CustomersPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const can = useCan();
+  const variant = matchRoute(pathname)?.variant;
+  const id = pathname.split('/')[4];
+  if (variant === 'create' && can('PRE_CADASTRO_CLIENTE', 'INCLUIR'))
+    return <CustomerRecord key="create" mode="create" />;
+  if (variant === 'edit' && id) return <CustomerRecord key={`edit-${id}`} mode="edit" id={id} />;
+  if (variant === 'view' && id) return <CustomerRecord key={`view-${id}`} mode="view" id={id} />;
+  if (variant === 'historic' && id)
+    return (
+      <HistoryPanel
+        entity="customer"
+        id={id}
+        title="Cliente"
+        labels={LABELS}
+        onBack={() => navigate(`${BASE}/view/${id}`)}
+      />
+    );
+  if (variant === 'workflow' && id) {
+    const execution = params.get('executionWorkflowId');
+    return (
+      <div className="customer-workflow">
+        {/^\d+$/.test(id) && <CustomerRecord key={`wf-${id}`} mode="workflow" id={id} />}
+        <div className="page">
+          <WorkflowExecutionPanel
+            key={`${id}-${execution}`}
+            {...(execution
+              ? { executionWorkflowId: execution }
+              : { registerId: id, workflowTypeCode: CUSTOMER_WORKFLOW })}
+          />
+        </div>
+      </div>
+    );
+  }
+  return <CustomerList panel={false} />;
+}
+
+/** /client/customer/panel: pre-registrations and customers in approval. */
+export const CustomerPanelPage = () => <CustomerList panel />;

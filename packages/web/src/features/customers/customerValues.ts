@@ -1,0 +1,73 @@
+import {
+  CUSTOMER_FLAG_KEYS,
+  decimalToText,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatDateBr,
+  formatPhone,
+} from '@balcao/schema';
+import type { CustomerInput as FormInput, CustomerValues } from '@balcao/schema/customerFields';
+import type { CustomerForm_CustomerFragment, CustomerInput } from '../../__generated__/graphql';
+
+export type Customer = CustomerForm_CustomerFragment;
+
+const TEXT = [
+  'stateRegistration',
+  'corporateName',
+  'shortName',
+  'billingEmail',
+  'invoiceEmail',
+  'businessEmail',
+  'site',
+  'initialContact',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'uf',
+  'riskClass',
+  'priceTable',
+  'priceTableRelated',
+  'crmTable',
+  'customerGroup',
+  'carrier',
+  'bankInstruction',
+  'taxRegime',
+  'icmsTaxpayer',
+  'suframa',
+  'crc',
+  'activityBranch',
+] as const;
+
+/** A customer as the form's typed strings (masks applied); empty for a new one. */
+export function toFormValues(c: Customer | null): FormInput {
+  const v: Record<string, unknown> = {
+    personType: c?.personType ?? 'PJ',
+    companyId: c?.companyId ? String(c.companyId) : '',
+    cnpj: c?.cnpj ? formatCnpj(c.cnpj) : '',
+    cpf: c?.cpf ? formatCpf(c.cpf) : '',
+    commercialPhone: formatPhone(c?.commercialPhone ?? ''),
+    billingPhone: formatPhone(c?.billingPhone ?? ''),
+    cep: c?.cep ? formatCep(c.cep) : '',
+    employees: c?.employees == null ? '' : String(c.employees),
+    suggestedLimit: decimalToText(c?.suggestedLimit),
+    socialCapital: decimalToText(c?.socialCapital),
+    revenueLast12Months: decimalToText(c?.revenueLast12Months),
+    implantationDate: formatDateBr(c?.implantationDate),
+  };
+  for (const k of TEXT) v[k] = c?.[k] ?? '';
+  for (const k of CUSTOMER_FLAG_KEYS) v[k] = c?.[k] ?? false;
+  return v as FormInput;
+}
+
+/** The parsed form as the mutation's input. */
+export function toInput(v: CustomerValues): CustomerInput {
+  const { companyId, employees, representativeId: _rep, ...rest } = v;
+  return {
+    ...(rest as unknown as CustomerInput),
+    companyId: companyId ? String(companyId) : null,
+    employees: employees == null ? null : String(employees),
+  };
+}

@@ -1,0 +1,1 @@
+export { CustomersPage, CustomerPanelPage } from './CustomersPage';
