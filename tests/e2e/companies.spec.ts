@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAndWaitShell, shot } from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.
-const COMPANY = { code: 'E2E-EMP-01', cnpj: '11222333000181', name: 'Distribuidora Ponte Alta Ltda' };
+const COMPANY = { code: 'E2E-EMP-01', cnpj: '73918426000100', name: 'Distribuidora Ponte Alta Ltda' };
 let companyPath = '';
 
 const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
