@@ -11,26 +11,28 @@ test('a profile change reaches a signed-in user on his next request, without sig
   const rep = await browser.newPage();
   await loginAndWaitShell(rep, 'vendedor');
   const repMenu = rep.getByRole('navigation', { name: 'Menu principal' });
-  await expect(repMenu.getByText('Cliente', { exact: true })).toHaveCount(0);
+  await expect(repMenu.getByText('Financeiro', { exact: true })).toHaveCount(0);
 
-  // The administrator grants his profile the ERP customer panel (a menu entry under Cliente).
+  // The administrator grants his profile the finance team's tasks (a menu entry under Financeiro).
   const admin = await browser.newPage();
   await loginAndWaitShell(admin, 'admin');
   await admin.goto('/administrative/profiles?q=Representante');
   await action(admin, 'Editar: Representante de Vendas').click();
   const form = admin.getByRole('form', { name: 'Perfil' });
-  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('clientes totvs');
-  await form.getByRole('button', { name: 'Clientes TOTVS', exact: true }).click(); // the whole row
-  await expect(form.getByRole('checkbox', { name: 'Clientes TOTVS: Visualizar', exact: true })).toBeChecked();
+  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('tarefas do financeiro');
+  await form.getByRole('button', { name: 'Tarefas do financeiro', exact: true }).click(); // the whole row
+  await expect(
+    form.getByRole('checkbox', { name: 'Tarefas do financeiro: Visualizar', exact: true }),
+  ).toBeChecked();
   await shot(admin, 'profiles-matrix');
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(admin.getByText('Alteração salva com sucesso')).toBeVisible();
 
   // His next request (a reload of the shell) brings the new menu; he never signed out.
   await rep.reload();
-  await expect(repMenu.getByText('Cliente', { exact: true })).toBeVisible();
+  await expect(repMenu.getByText('Financeiro', { exact: true })).toBeVisible();
   await expect(rep).toHaveURL(/\/$/);
-  await rep.goto('/client/customer/totvsPanel');
+  await rep.goto('/financial/tasks');
   await expect(rep.getByText('Este módulo ainda não está disponível.')).toBeVisible();
 });
 
