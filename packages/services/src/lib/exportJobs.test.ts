@@ -61,6 +61,10 @@ describe('background exports', () => {
       'admin2',
       'aprovador',
       'financeiro',
+      // The demo book's other representatives (seed/customers.seed.ts).
+      'mcosta',
+      'pnogueira',
+      'ralmeida',
       'semperfil',
       'vendedor',
     ]);

@@ -7,7 +7,7 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
+  call = await signInAs(t, ['admin', 'financeiro']);
 });
 afterAll(() => t.close());
 
@@ -60,10 +60,11 @@ describe('ERP (TOTVS) lookups', () => {
   });
 
   it('needs CLIENTES_TOTVS to search and CLIENTES to read a summary, and records each call', async () => {
-    const search = await call('vendedor', 'GET', '/services/erp/clients');
+    // financeiro holds neither CLIENTES_TOTVS nor CLIENTES.
+    const search = await call('financeiro', 'GET', '/services/erp/clients');
     expect(search.statusCode).toBe(403);
     expect(search.json().message).toBe(MSG.noPermission);
-    const summary = await call('vendedor', 'GET', '/services/erp/clients/summary?code=001000');
+    const summary = await call('financeiro', 'GET', '/services/erp/clients/summary?code=001000');
     expect(summary.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/services/erp/clients' });
     expect(anonymous.statusCode).toBe(401);
