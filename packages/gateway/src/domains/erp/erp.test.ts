@@ -52,13 +52,14 @@ describe('ERP (TOTVS) over the real services', () => {
     const failedSummary = await s.gql(SUMMARY, { cnpj: ERP_SIMULATED_FAILURE.cnpj }, admin);
     expect(failedSummary.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
 
-    const seller = await s.login('vendedor');
-    const refused = await s.gql(SEARCH, {}, seller);
+    // financeiro holds neither CLIENTES_TOTVS nor CLIENTES.
+    const outsider = await s.login('financeiro');
+    const refused = await s.gql(SEARCH, {}, outsider);
     expect(refused.errors?.[0]).toMatchObject({
       message: MSG.noPermission,
       extensions: { code: 'FORBIDDEN' },
     });
-    const refusedSummary = await s.gql(SUMMARY, { code: '001000' }, seller);
+    const refusedSummary = await s.gql(SUMMARY, { code: '001000' }, outsider);
     expect(refusedSummary.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });
