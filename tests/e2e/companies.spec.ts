@@ -25,6 +25,8 @@ test('admin creates a company with two bank accounts, edits one and deletes the 
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/companies');
   await expect(page.getByRole('heading', { name: 'Empresas', exact: true })).toBeVisible();
+  // The demo book has hundreds of matrices: find one by name.
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Magazine Horizonte');
   await expect(main(page).getByText('Magazine Horizonte Comércio Ltda')).toBeVisible();
   await shot(page, 'companies-grid');
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();

@@ -124,11 +124,15 @@ test('drawer: fix, clear, snooze that comes back, mute, and the configuration bo
 }) => {
   test.setTimeout(60_000);
   const page = await signedIn(browser, 'aprovador');
-  await expect(badge(page, 'Notificações')).toHaveText('3');
+  // His three seeded notifications, and whatever earlier specs of the run sent him (a customer's
+  // approval task, for one): the counts below are relative to what he has now.
+  await expect(badge(page, 'Notificações')).toHaveText(/^\d+$/);
+  const base = Number(await badge(page, 'Notificações').textContent());
+  expect(base).toBeGreaterThanOrEqual(3);
   await page.getByRole('button', { name: 'Notificações', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Notificações' });
   const items = drawer.getByRole('listitem');
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(Math.min(base, 5));
   await shot(page, 'messaging-drawer');
 
   // Fix the oldest: it moves to the top.
@@ -149,9 +153,9 @@ test('drawer: fix, clear, snooze that comes back, mute, and the configuration bo
   await minutes.fill('1');
   await snooze.getByRole('button', { name: 'CONFIRMAR' }).click();
   await expect(vpc).toHaveCount(0);
-  await expect(badge(page, 'Notificações')).toHaveText('2');
+  await expect(badge(page, 'Notificações')).toHaveText(String(base - 1));
   await expect(vpc).toHaveCount(1, { timeout: 6000 });
-  await expect(badge(page, 'Notificações')).toHaveText('3');
+  await expect(badge(page, 'Notificações')).toHaveText(String(base));
 
   // Clear one.
   await drawer
@@ -159,7 +163,7 @@ test('drawer: fix, clear, snooze that comes back, mute, and the configuration bo
     .getByRole('button', { name: 'Limpar' })
     .click();
   await expect(drawer.getByRole('listitem', { name: 'VPC aprovado' })).toHaveCount(0);
-  await expect(badge(page, 'Notificações')).toHaveText('2');
+  await expect(badge(page, 'Notificações')).toHaveText(String(base - 1));
 
   // Open follows link and parameters.
   await drawer

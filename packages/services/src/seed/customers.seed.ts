@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 /** Representatives besides `vendedor`, with his profile; they sign in with demo1234. */
 export const DEMO_REPRESENTATIVES = [
   { userName: 'ralmeida', name: 'Rodrigo Almeida', email: 'rodrigo@balcao.com.br', phone: '11976543210' },
-  { userName: 'mcosta', name: 'Marina Costa', email: 'marina@balcao.com.br', phone: '48991234567' },
+  { userName: 'mcosta', name: 'Marina Costa', email: 'marina.costa@balcao.com.br', phone: '48991234567' },
   { userName: 'pnogueira', name: 'Paulo Nogueira', email: 'paulo@balcao.com.br', phone: '92981112233' },
 ];
 

@@ -9,7 +9,7 @@ import { GridViewMenu, viewOf, type SavedGridView, type SavedViewStore } from '.
 import { fitView, useGridView, type GridView } from './useGridView';
 import { GridColumnsChooser } from './GridColumnsChooser';
 import { GridPager } from './GridPager';
-import { SortableHeader } from './SortableHeader';
+import { sortableHeader } from './sortableHeader';
 import { RowActionButton, type GridColumn, type RowAction } from './rowActions';
 import { GridExports, type GridExportsConfig } from './GridExports';
 import './DataGrid.css';
@@ -238,7 +238,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                   key={c.key}
                   id={c.key}
                   name={c.title}
-                  columnHeaderCellRenderer={() => <SortableHeader column={c} state={state} change={change} />}
+                  columnHeaderCellRenderer={() => sortableHeader(c, state, change)}
                   cellRenderer={(r) => {
                     const row = rows[r];
                     return (

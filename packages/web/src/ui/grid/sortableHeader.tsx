@@ -3,16 +3,16 @@ import { ColumnHeaderCell } from '@blueprintjs/table';
 import type { GridState } from './gridState';
 import type { GridColumn } from './rowActions';
 
-/** A column header: its title with the sort arrow, and for a sortable column the sort menu. */
-export function SortableHeader<Row>({
-  column: c,
-  state,
-  change,
-}: {
-  column: GridColumn<Row>;
-  state: GridState;
-  change: (c: Partial<GridState>) => void;
-}) {
+/**
+ * A column header: its title with the sort arrow, and for a sortable column the sort menu. A plain
+ * function, not a component: the table clones the ColumnHeaderCell it returns to give it its
+ * position and width, which a wrapping component would swallow.
+ */
+export function sortableHeader<Row>(
+  c: GridColumn<Row>,
+  state: GridState,
+  change: (c: Partial<GridState>) => void,
+) {
   return (
     <ColumnHeaderCell
       name={c.title}
