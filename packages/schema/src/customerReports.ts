@@ -54,4 +54,6 @@ export const CUSTOMER_REPORT_MSG = {
   dashboardFailed: 'Falha ao buscar o dashboard de clientes',
   prospectsFailed: 'Falha ao buscar as prospecções de clientes',
   empty: 'Nenhum cliente encontrado para os filtros informados.',
+  /** spec/02 §8 success text. */
+  documentGenerated: 'Documento gerado com sucesso',
 } as const;
