@@ -2,10 +2,12 @@
 // month of the customers the caller may see) over a large book, on the PostgreSQL server, with the
 // dashboard's indexes (migration 150) and without them (the baseline), side by side. Run after
 // `pnpm -r run build`:
-//   node tests/bench/customer-dashboard.mjs [fetches per case=20] [matrices=37500 (≈ 200,000 customers)]
+//   node tests/bench/customer-dashboard.mjs [fetches per case=20] [customers=200000]
 //
 // It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// starts the services on it (migrations, demo data with SEED_CUSTOMER_MATRICES matrices), times each
+// starts the services on it (migrations, the demo data), adds the volume customers with generate_series
+// (spread over the demo matrices and the four representatives, states, risk classes, statuses and
+// two years of registrations, as the demo book is), times each
 // case's fetches one after another (p50, p95), drops the indexes and times them again, and drops
 // the database at the end.
 import { spawn } from 'node:child_process';
@@ -16,7 +18,7 @@ import pg from 'pg';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fetches = Number(process.argv[2] ?? 20);
-const matrices = Number(process.argv[3] ?? 37_500);
+const volume = Number(process.argv[3] ?? 200_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const INDEXES = [
   'customers_dashboard_status on customers (status)',
@@ -76,7 +78,6 @@ async function main() {
         DATABASE_URL: url.toString(),
         PORT: String(port),
         JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-        SEED_CUSTOMER_MATRICES: String(matrices),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -93,6 +94,21 @@ async function main() {
       await new Promise((r) => setTimeout(r, 500));
     }
     await db.connect();
+    await db.query(
+      `insert into customers (company_id, representative_id, status, person_type, cpf, corporate_name, short_name,
+         city, uf, risk_class, suggested_limit, created_at)
+       select co.id, r.id,
+              (array['ACTIVE','ACTIVE','ACTIVE','ACTIVE','ACTIVE','ACTIVE','INACTIVE','PRE_REGISTRATION','IN_APPROVAL'])[1 + g % 9],
+              'PF', lpad((90000000000 + g)::text, 11, '0'), 'Cliente Volume ' || g, 'Volume ' || g,
+              'Cidade ' || (g % 97),
+              (array['AC','AL','AM','AP','BA','CE','DF','ES','GO','MA','MG','MS','MT','PA','PB','PE','PI','PR','RJ','RN','RO','RR','RS','SC','SE','SP','TO'])[1 + g % 27],
+              (array['A','B','C','D','E'])[1 + g % 5], (g % 500000)::numeric, now() - (g % 730) * interval '1 day'
+         from generate_series(1, $1::int) g
+         join lateral (select id from companies order by id offset (g % 500) limit 1) co on true
+         join lateral (select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira'])
+                        order by id offset (g % 4) limit 1) r on true`,
+      [volume],
+    );
     // What autovacuum would have done by now on a table loaded in bulk.
     await db.query('VACUUM ANALYZE customers');
     const { rows } = await db.query('select count(*)::int as n from customers');
