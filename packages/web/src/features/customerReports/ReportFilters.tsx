@@ -99,12 +99,7 @@ export function ReportFilters({
           onChange={(e) => set('createdAtTo', e.target.value)}
         />
       </FormGroup>
-      <Button
-        className="report-filters-clear"
-        variant="minimal"
-        icon="eraser"
-        onClick={() => onChange({})}
-      >
+      <Button className="report-filters-clear" variant="minimal" icon="eraser" onClick={() => onChange({})}>
         Limpar filtros
       </Button>
     </div>
