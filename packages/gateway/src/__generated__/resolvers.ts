@@ -374,6 +374,30 @@ export type CustomerCnpjLookup = {
   status: Scalars['String']['output'];
 };
 
+/** How many customers have one value (a status, region, state, risk class or month YYYY-MM); key null: not informed. */
+export type CustomerCount = {
+  __typename?: 'CustomerCount';
+  count: Scalars['Int']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+};
+
+/** The customer dashboard (/client/customer/dashboard): only the customers the caller may see. */
+export type CustomerDashboard = {
+  __typename?: 'CustomerDashboard';
+  active: Scalars['Int']['output'];
+  byRegion: Array<CustomerCount>;
+  byRiskClass: Array<CustomerCount>;
+  byState: Array<CustomerCount>;
+  byStatus: Array<CustomerCount>;
+  inactive: Scalars['Int']['output'];
+  /** The last 12 months, oldest first, one entry per month even when none. */
+  newPerMonth: Array<CustomerCount>;
+  newThisMonth: Scalars['Int']['output'];
+  /** In pre-registration or in approval. */
+  prospects: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A customer document; alias is its document type code. Uploaded at POST /files/customers/:id/documents, read at GET /files/customers/documents/:id. */
 export type CustomerDocument = {
   __typename?: 'CustomerDocument';
@@ -520,6 +544,35 @@ export type CustomerPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** A prospect (/client/customerProspection/view): a customer in pre-registration or in approval and the current step of its registration flow. */
+export type CustomerProspect = {
+  __typename?: 'CustomerProspect';
+  assignee?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  cnpj?: Maybe<Scalars['String']['output']>;
+  companyCode: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  cpf?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** WAITING, RUNNING, OVERDUE… (schema DEADLINE_STATUSES); null without a flow. */
+  deadlineStatus?: Maybe<Scalars['String']['output']>;
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  executionWorkflowId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  openedAt?: Maybe<Scalars['DateTime']['output']>;
+  representativeName?: Maybe<Scalars['String']['output']>;
+  shortName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  taskTitle?: Maybe<Scalars['String']['output']>;
+  uf?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerProspectPage = Page & {
+  __typename?: 'CustomerProspectPage';
+  rows: Array<CustomerProspect>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 export type CustomerRegistration = {
   __typename?: 'CustomerRegistration';
   creditLimit?: Maybe<Scalars['String']['output']>;
@@ -540,6 +593,34 @@ export type CustomerRegistrationInput = {
   minimumOrderValue?: InputMaybe<Scalars['String']['input']>;
   paymentCondition?: InputMaybe<Scalars['String']['input']>;
   paymentTermDays?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerReportPage = Page & {
+  __typename?: 'CustomerReportPage';
+  rows: Array<CustomerReportRow>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A row of the customer report (/client/customer/report). suggestedLimit is the decimal as text ('150000.00'); implantationDate YYYY-MM-DD. */
+export type CustomerReportRow = {
+  __typename?: 'CustomerReportRow';
+  city?: Maybe<Scalars['String']['output']>;
+  cnpj?: Maybe<Scalars['String']['output']>;
+  companyCode: Scalars['String']['output'];
+  corporateName: Scalars['String']['output'];
+  cpf?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  implantationDate?: Maybe<Scalars['String']['output']>;
+  /** NORTE, NORDESTE, CENTRO_OESTE, SUDESTE or SUL (from the state). */
+  region?: Maybe<Scalars['String']['output']>;
+  representativeName?: Maybe<Scalars['String']['output']>;
+  riskClass?: Maybe<Scalars['String']['output']>;
+  shortName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  suggestedLimit?: Maybe<Scalars['String']['output']>;
+  taxRegime?: Maybe<Scalars['String']['output']>;
+  uf?: Maybe<Scalars['String']['output']>;
 };
 
 export type CustomerRow = {
@@ -1636,9 +1717,14 @@ export type Query = {
   companyRepresentatives: RepresentativeChoicePage;
   customer?: Maybe<Customer>;
   customerCnpjLookup: CustomerCnpjLookup;
+  customerDashboard: CustomerDashboard;
   customerLookup?: Maybe<CustomerLookup>;
   /** Pre-registrations and customers in approval (PRE_CADASTRO_CLIENTE). */
   customerPanel: CustomerPage;
+  /** Filters status, deadlineStatus, createdAtFrom/To. */
+  customerProspects: CustomerProspectPage;
+  /** The report's preview; filters status, region, uf, representativeId, riskClass, createdAtFrom/To. The file: GET /files/customers/report with the same query string. */
+  customerReport: CustomerReportPage;
   customerShortNames: Array<CustomerShortName>;
   customerSummary: CustomerSummary;
   /** Columns: corporateName, shortName, cnpj, city, uf, status, updatedAt; filters: status, uf, companyId, representativeId (CLIENTES). */
@@ -1806,6 +1892,16 @@ export type QueryCustomerLookupArgs = {
 
 
 export type QueryCustomerPanelArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCustomerProspectsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCustomerReportArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -2623,6 +2719,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyChoicePage )
     | ( CompanyPage )
     | ( CustomerPage )
+    | ( CustomerProspectPage )
+    | ( CustomerReportPage )
     | ( ErpClientPage )
     | ( HistoryPage )
     | ( MessagePage )
@@ -2674,6 +2772,8 @@ export type ResolversTypes = ResolversObject<{
   CustomerBusinessHierarchy: ResolverTypeWrapper<CustomerBusinessHierarchy>;
   CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
   CustomerCnpjLookup: ResolverTypeWrapper<CustomerCnpjLookup>;
+  CustomerCount: ResolverTypeWrapper<CustomerCount>;
+  CustomerDashboard: ResolverTypeWrapper<CustomerDashboard>;
   CustomerDocument: ResolverTypeWrapper<CustomerDocument>;
   CustomerDocumentInput: CustomerDocumentInput;
   CustomerFiscalParameters: ResolverTypeWrapper<CustomerFiscalParameters>;
@@ -2684,8 +2784,12 @@ export type ResolversTypes = ResolversObject<{
   CustomerNatureTaxOperation: ResolverTypeWrapper<CustomerNatureTaxOperation>;
   CustomerNatureTaxOperationInput: CustomerNatureTaxOperationInput;
   CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerProspect: ResolverTypeWrapper<CustomerProspect>;
+  CustomerProspectPage: ResolverTypeWrapper<CustomerProspectPage>;
   CustomerRegistration: ResolverTypeWrapper<CustomerRegistration>;
   CustomerRegistrationInput: CustomerRegistrationInput;
+  CustomerReportPage: ResolverTypeWrapper<CustomerReportPage>;
+  CustomerReportRow: ResolverTypeWrapper<CustomerReportRow>;
   CustomerRow: ResolverTypeWrapper<CustomerRow>;
   CustomerShortName: ResolverTypeWrapper<CustomerShortName>;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
@@ -2831,6 +2935,8 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerBusinessHierarchy: CustomerBusinessHierarchy;
   CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
   CustomerCnpjLookup: CustomerCnpjLookup;
+  CustomerCount: CustomerCount;
+  CustomerDashboard: CustomerDashboard;
   CustomerDocument: CustomerDocument;
   CustomerDocumentInput: CustomerDocumentInput;
   CustomerFiscalParameters: CustomerFiscalParameters;
@@ -2841,8 +2947,12 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerNatureTaxOperation: CustomerNatureTaxOperation;
   CustomerNatureTaxOperationInput: CustomerNatureTaxOperationInput;
   CustomerPage: CustomerPage;
+  CustomerProspect: CustomerProspect;
+  CustomerProspectPage: CustomerProspectPage;
   CustomerRegistration: CustomerRegistration;
   CustomerRegistrationInput: CustomerRegistrationInput;
+  CustomerReportPage: CustomerReportPage;
+  CustomerReportRow: CustomerReportRow;
   CustomerRow: CustomerRow;
   CustomerShortName: CustomerShortName;
   CustomerSummary: CustomerSummary;
@@ -3166,6 +3276,24 @@ export type CustomerCnpjLookupResolvers<ContextType = GatewayContext, ParentType
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CustomerCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerCount'] = ResolversParentTypes['CustomerCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerDashboard'] = ResolversParentTypes['CustomerDashboard']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byRegion?: Resolver<Array<ResolversTypes['CustomerCount']>, ParentType, ContextType>;
+  byRiskClass?: Resolver<Array<ResolversTypes['CustomerCount']>, ParentType, ContextType>;
+  byState?: Resolver<Array<ResolversTypes['CustomerCount']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['CustomerCount']>, ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newPerMonth?: Resolver<Array<ResolversTypes['CustomerCount']>, ParentType, ContextType>;
+  newThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prospects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CustomerDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerDocument'] = ResolversParentTypes['CustomerDocument']> = ResolversObject<{
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3223,6 +3351,32 @@ export type CustomerPageResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CustomerProspectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProspect'] = ResolversParentTypes['CustomerProspect']> = ResolversObject<{
+  assignee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deadlineStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  executionWorkflowId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CustomerProspectPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProspectPage'] = ResolversParentTypes['CustomerProspectPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['CustomerProspect']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type CustomerRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerRegistration'] = ResolversParentTypes['CustomerRegistration']> = ResolversObject<{
   creditLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditRisk?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3231,6 +3385,31 @@ export type CustomerRegistrationResolvers<ContextType = GatewayContext, ParentTy
   minimumOrderValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentCondition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentTermDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CustomerReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerReportPage'] = ResolversParentTypes['CustomerReportPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['CustomerReportRow']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CustomerReportRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerReportRow'] = ResolversParentTypes['CustomerReportRow']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  implantationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  riskClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestedLimit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxRegime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CustomerRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerRow'] = ResolversParentTypes['CustomerRow']> = ResolversObject<{
@@ -3613,7 +3792,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -3669,8 +3848,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   companyRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCompanyRepresentativesArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerCnpjLookup?: Resolver<ResolversTypes['CustomerCnpjLookup'], ParentType, ContextType, RequireFields<QueryCustomerCnpjLookupArgs, 'cnpj'>>;
+  customerDashboard?: Resolver<ResolversTypes['CustomerDashboard'], ParentType, ContextType>;
   customerLookup?: Resolver<Maybe<ResolversTypes['CustomerLookup']>, ParentType, ContextType, RequireFields<QueryCustomerLookupArgs, 'id'>>;
   customerPanel?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomerPanelArgs>>;
+  customerProspects?: Resolver<ResolversTypes['CustomerProspectPage'], ParentType, ContextType, Partial<QueryCustomerProspectsArgs>>;
+  customerReport?: Resolver<ResolversTypes['CustomerReportPage'], ParentType, ContextType, Partial<QueryCustomerReportArgs>>;
   customerShortNames?: Resolver<Array<ResolversTypes['CustomerShortName']>, ParentType, ContextType, RequireFields<QueryCustomerShortNamesArgs, 'name'>>;
   customerSummary?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
@@ -4068,13 +4250,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Customer?: CustomerResolvers<ContextType>;
   CustomerBusinessHierarchy?: CustomerBusinessHierarchyResolvers<ContextType>;
   CustomerCnpjLookup?: CustomerCnpjLookupResolvers<ContextType>;
+  CustomerCount?: CustomerCountResolvers<ContextType>;
+  CustomerDashboard?: CustomerDashboardResolvers<ContextType>;
   CustomerDocument?: CustomerDocumentResolvers<ContextType>;
   CustomerFiscalParameters?: CustomerFiscalParametersResolvers<ContextType>;
   CustomerLookup?: CustomerLookupResolvers<ContextType>;
   CustomerMatrix?: CustomerMatrixResolvers<ContextType>;
   CustomerNatureTaxOperation?: CustomerNatureTaxOperationResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerProspect?: CustomerProspectResolvers<ContextType>;
+  CustomerProspectPage?: CustomerProspectPageResolvers<ContextType>;
   CustomerRegistration?: CustomerRegistrationResolvers<ContextType>;
+  CustomerReportPage?: CustomerReportPageResolvers<ContextType>;
+  CustomerReportRow?: CustomerReportRowResolvers<ContextType>;
   CustomerRow?: CustomerRowResolvers<ContextType>;
   CustomerShortName?: CustomerShortNameResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;

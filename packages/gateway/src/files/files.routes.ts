@@ -94,6 +94,10 @@ export function registerFileRoutes(app: FastifyInstance, http: Http) {
   app.get<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
     relay('GET', `/services/users/${enc(req.params.id)}/image`, req, reply),
   );
+  // The customer report (XLSX 'Relatório Clientes m/yyyy'): the query string is the report's filters.
+  app.get('/files/customers/report', (req, reply) =>
+    relay('GET', `/services/customers/report/download${queryOf(req.url)}`, req, reply),
+  );
   app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
     relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
   );

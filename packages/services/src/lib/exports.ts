@@ -105,6 +105,8 @@ export function exportFileName(base: string, format: ExportFormat, now = new Dat
 
 export function contentDisposition(fileName: string) {
   const ascii = fileName
+    // A slash look-alike (a name that shows a '/', which no file name may hold) reads as '-'.
+    .replace(/[\u2215\u2044]/g, '-')
     .normalize('NFD')
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/"/g, '');

@@ -60,4 +60,13 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
     import('../features/companies').then((m) => ({ default: m.CompaniesPage })),
   ),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
+  clientCustomerReport: lazy(() =>
+    import('../features/customerReports').then((m) => ({ default: m.CustomerReportPage })),
+  ),
+  clientCustomerDashboard: lazy(() =>
+    import('../features/customerReports').then((m) => ({ default: m.CustomerDashboardPage })),
+  ),
+  clientCustomerProspection: lazy(() =>
+    import('../features/customerReports').then((m) => ({ default: m.CustomerProspectionPage })),
+  ),
 };

@@ -8,6 +8,7 @@ import { assertCustomerAccess } from './access.js';
 import { customersRoutes } from './customers.routes.js';
 import { customerDocumentsRoutes } from './documents.routes.js';
 import { customerLookupsRoutes } from './lookups.routes.js';
+import { customerReportRoutes } from './report.routes.js';
 import { customerSubRecordsRoutes } from './subrecords.routes.js';
 
 /** Customers (issue 6): registration, sub-records, documents and lookups; multipart for documents only. */
@@ -21,4 +22,5 @@ export const customersPlugin: FastifyPluginAsync<{ db: Db; store: FileStore; eng
   await app.register(customersRoutes, { db, engine });
   await app.register(customerSubRecordsRoutes, { db });
   await app.register(customerDocumentsRoutes, { db, store });
+  await app.register(customerReportRoutes, { db });
 };

@@ -1,0 +1,166 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerReportFileName, MSG } from '@balcao/schema';
+import { cnpjOf, DEMO_MATRIX_ROOTS } from '../../seed/customers.seed.js';
+import { createTestApp, signInAs } from '../../test/testApp.js';
+import { newCustomer, vendedorBranch } from './customers.testkit.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+const ids: Record<string, number> = {};
+const idOf = async (sql: string, params: unknown[]) =>
+  Number((await t.db.query<{ id: number }>(sql, params)).rows[0]!.id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro']);
+  for (const u of ['vendedor', 'ralmeida'])
+    ids[u] = await idOf('select id from users where user_name = $1', [u]);
+  const mine = await idOf('select id from companies where cnpj = $1', [vendedorBranch(1)]);
+  const other = await idOf('select id from companies where cnpj = $1', [cnpjOf(DEMO_MATRIX_ROOTS.other, 1)]);
+  const save = async (who: string, body: object) => {
+    const res = await call(who, 'POST', '/services/customers/upsert', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return Number(res.json().id);
+  };
+  ids.prospect = await save(
+    'vendedor',
+    newCustomer(mine, vendedorBranch(71), {
+      corporateName: 'Relatório Prospecto Vendedor Ltda',
+      shortName: '=SOMA(1;2)',
+      uf: 'AM',
+      city: 'Manaus',
+      riskClass: 'B',
+    }),
+  );
+  ids.others = await save(
+    'ralmeida',
+    newCustomer(other, cnpjOf(DEMO_MATRIX_ROOTS.other, 71), {
+      corporateName: 'Relatório Cliente Rodrigo Ltda',
+      shortName: 'Cliente Rodrigo',
+      uf: 'RS',
+    }),
+  );
+});
+afterAll(() => t.close());
+
+const ROUTES = [
+  '/services/customers/report',
+  '/services/customers/report/download',
+  '/services/customers/dashboard',
+  '/services/customers/prospects',
+];
+
+describe('customer report, dashboard and prospects', () => {
+  it('refuses who lacks the module × action of each', async () => {
+    for (const url of ROUTES) {
+      const res = await call('financeiro', 'GET', url);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noPermission]);
+    }
+    // The regional manager has the prospection view only.
+    expect((await call('aprovador', 'GET', ROUTES[0]!)).statusCode).toBe(403);
+    expect((await call('aprovador', 'GET', ROUTES[2]!)).statusCode).toBe(403);
+    expect((await call('aprovador', 'GET', ROUTES[3]!)).statusCode).toBe(200);
+    const log = await t.db.query(
+      `select 1 from access_log where route = '/services/customers/dashboard' and status = 403`,
+    );
+    expect(log.rows.length).toBeGreaterThan(0);
+  });
+
+  it('a representative’s report and dashboard count only his customers', async () => {
+    const expected = async (userId: number | null) => {
+      const { rows } = await t.db.query<{ status: string; n: number }>(
+        `select status, count(*)::int as n from customers where $1::bigint is null or representative_id = $1
+          group by status order by status`,
+        [userId],
+      );
+      return rows.map((r) => ({ key: r.status, count: r.n }));
+    };
+    for (const [who, userId] of [
+      ['vendedor', ids.vendedor!],
+      ['ralmeida', ids.ralmeida!],
+      ['admin', null],
+    ] as const) {
+      const dash = (await call(who, 'GET', '/services/customers/dashboard')).json();
+      const byStatus = await expected(userId);
+      expect([who, dash.byStatus]).toEqual([who, byStatus]);
+      const total = byStatus.reduce((a, s) => a + s.count, 0);
+      expect(dash.total).toBe(total);
+      for (const key of ['byRegion', 'byState', 'byRiskClass'])
+        expect(dash[key].reduce((a: number, s: { count: number }) => a + s.count, 0)).toBe(total);
+      expect(dash.newPerMonth).toHaveLength(12);
+      // Created today: this month's bar holds them.
+      expect(dash.newThisMonth).toBe(dash.newPerMonth.at(-1).count);
+      const report = (await call(who, 'GET', '/services/customers/report?pageSize=1')).json();
+      expect(report.totalRegisters).toBe(total);
+    }
+    const mine = (await call('vendedor', 'GET', '/services/customers/report?q=Relatório&pageSize=50')).json();
+    expect(mine.rows.map((r: { id: number }) => r.id)).toEqual([ids.prospect]);
+    const dash = (await call('vendedor', 'GET', '/services/customers/dashboard')).json();
+    expect(dash.byRegion).toContainEqual({ key: 'NORTE', count: expect.any(Number) });
+    expect(dash.newThisMonth).toBeGreaterThanOrEqual(1);
+  });
+
+  it('filters by status, region, state, representative, risk class and registration date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = async (qs: string) =>
+      (await call('admin', 'GET', `/services/customers/report?pageSize=100&q=Relatório&${qs}`))
+        .json()
+        .rows.map((r: { id: number }) => r.id);
+    expect(await rows('status=IN_APPROVAL')).toEqual([ids.others, ids.prospect]);
+    expect(await rows('region=NORTE')).toEqual([ids.prospect]);
+    expect(await rows('uf=RS')).toEqual([ids.others]);
+    expect(await rows(`representativeId=${ids.ralmeida}`)).toEqual([ids.others]);
+    expect(await rows('riskClass=B')).toEqual([ids.prospect]);
+    expect(await rows(`createdAtFrom=${today}&createdAtTo=${today}`)).toHaveLength(2);
+    expect(await rows('createdAtTo=2000-01-01')).toEqual([]);
+    const bad = await call('admin', 'GET', '/services/customers/report?createdAtFrom=ontem');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('createdAtFrom');
+  });
+
+  it('downloads the XLSX named after the month, with the filters, formulas neutralized', async () => {
+    const res = await call('admin', 'GET', '/services/customers/report/download?q=Relatório&region=NORTE');
+    expect(res.statusCode).toBe(200);
+    const disposition = String(res.headers['content-disposition']);
+    const name = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!);
+    expect(name).toBe(customerReportFileName());
+    expect(name).toMatch(/^Relatório Clientes \d{1,2}\u2215\d{4}\.xlsx$/);
+    expect(disposition).toMatch(/filename="Relatorio Clientes \d{1,2}-\d{4}\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toMatch(/^Relatório Clientes \d/);
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1).slice(0, 4)).toEqual(['Código', 'Razão social', 'Nome reduzido', 'CNPJ / CPF']);
+    expect(sheet.rowCount).toBe(2);
+    const row = values(2);
+    expect(row.slice(0, 3)).toEqual([ids.prospect, 'Relatório Prospecto Vendedor Ltda', "'=SOMA(1;2)"]);
+    expect(row[7]).toBe('Norte');
+    expect(row[9]).toBe('Em aprovação');
+    expect(row[12]).toBe(150000);
+    expect(sheet.getRow(2).getCell(13).numFmt).toBe('"R$" #,##0.00');
+    // A representative's file holds his customers only.
+    const his = await call('vendedor', 'GET', '/services/customers/report/download?q=Relatório');
+    const hisBook = new ExcelJS.Workbook();
+    await hisBook.xlsx.load(his.rawPayload as unknown as ArrayBuffer);
+    expect(hisBook.worksheets[0]!.rowCount).toBe(2);
+  });
+
+  it('lists prospects with their flow’s current task and deadline status, only the caller’s', async () => {
+    const page = (await call('vendedor', 'GET', '/services/customers/prospects?pageSize=100')).json();
+    const row = page.rows.find((r: { id: number }) => r.id === ids.prospect);
+    expect(row).toMatchObject({ status: 'IN_APPROVAL', deadlineStatus: 'WAITING' });
+    expect(row.taskTitle).toBeTruthy();
+    expect(row.executionWorkflowId).toBeTruthy();
+    expect(page.rows.some((r: { id: number }) => r.id === ids.others)).toBe(false);
+    const waiting = (
+      await call('admin', 'GET', '/services/customers/prospects?pageSize=100&deadlineStatus=WAITING')
+    ).json();
+    expect(waiting.rows.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([ids.prospect]));
+    const overdue = (
+      await call('admin', 'GET', '/services/customers/prospects?pageSize=100&deadlineStatus=OVERDUE')
+    ).json();
+    expect(overdue.rows.some((r: { id: number }) => r.id === ids.prospect)).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import {
+  CUSTOMER_REPORT_MSG,
+  customerReportFileName,
+  customerReportName,
+  formatCnpj,
+  formatCpf,
+  formatDateBr,
+  formatDateTime,
+  formatMoney,
+  MSG,
+  REGIONS,
+} from '@balcao/schema';
+import { DataGrid, toListInput, type GridColumn } from '../../ui/grid';
+import { useCan } from '../../lib/access';
+import { downloadFile } from '../../lib/download';
+import { notify } from '../../lib/toaster';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { useGridUrlState } from '../../lib/useGridUrlState';
+import { CustomerReportPageDocument, type CustomerReportPageQuery } from '../../__generated__/graphql';
+import { StatusTag } from './StatusTag';
+import { ReportFilters } from './ReportFilters';
+import './customerReports.css';
+
+type Row = CustomerReportPageQuery['customerReport']['rows'][number];
+
+const COLUMNS: GridColumn<Row>[] = [
+  { key: 'corporateName', title: 'Razão social', width: 260, sortable: true },
+  {
+    key: 'cnpj',
+    title: 'CNPJ / CPF',
+    width: 160,
+    sortable: true,
+    text: (r) => (r.cnpj ? formatCnpj(r.cnpj) : formatCpf(r.cpf ?? '')),
+  },
+  { key: 'companyCode', title: 'Matriz', width: 100 },
+  { key: 'city', title: 'Cidade', width: 140, sortable: true },
+  { key: 'uf', title: 'UF', width: 60, sortable: true },
+  {
+    key: 'region',
+    title: 'Região',
+    width: 110,
+    sortable: true,
+    text: (r) => (r.region ? REGIONS[r.region as keyof typeof REGIONS] : ''),
+  },
+  { key: 'representativeName', title: 'Representante', width: 160 },
+  {
+    key: 'status',
+    title: 'Situação',
+    width: 120,
+    sortable: true,
+    render: (r) => <StatusTag status={r.status} />,
+  },
+  { key: 'riskClass', title: 'Classe de risco', width: 110, sortable: true },
+  {
+    key: 'suggestedLimit',
+    title: 'Limite sugerido',
+    width: 140,
+    sortable: true,
+    text: (r) => (r.suggestedLimit ? formatMoney(r.suggestedLimit) : ''),
+  },
+  {
+    key: 'implantationDate',
+    title: 'Implantação',
+    width: 110,
+    text: (r) => formatDateBr(r.implantationDate),
+  },
+  {
+    key: 'createdAt',
+    title: 'Cadastrado em',
+    width: 160,
+    sortable: true,
+    text: (r) => formatDateTime(r.createdAt),
+  },
+];
+
+/** The list input's query string (no paging): what the file holds is what the preview selects. */
+function downloadQuery(input: ReturnType<typeof toListInput>) {
+  const p = new URLSearchParams();
+  if (input.q) p.set('q', input.q);
+  if (input.orderBy) p.set('orderBy', input.orderBy);
+  if (input.sort) p.set('sort', input.sort);
+  for (const f of input.filters ?? []) for (const v of f.values) p.append(f.key, v);
+  return p.toString();
+}
+
+/** /client/customer/report (RELATORIO_CLIENTES): filters, a preview grid and the XLSX download. */
+export function CustomerReportPage() {
+  const can = useCan();
+  const [state, setState] = useGridUrlState();
+  const [downloading, setDownloading] = useState(false);
+  // The representative's name is kept in the address for the filter's label only.
+  const { representativeName, ...filters } = state.filters;
+  const input = toListInput({ ...state, filters });
+  const { data, previousData, loading, error } = useQuery(CustomerReportPageDocument, {
+    variables: { input },
+    ...OWN_ERROR_TEXT,
+  });
+  const page = (data ?? previousData)?.customerReport;
+  const name = customerReportName();
+  const download = () => {
+    setDownloading(true);
+    downloadFile(`/files/customers/report?${downloadQuery(input)}`, customerReportFileName())
+      .then(
+        () => notify.success(CUSTOMER_REPORT_MSG.documentGenerated),
+        (e: Error) => notify.error(e.message || MSG.downloadFailedBang),
+      )
+      .finally(() => setDownloading(false));
+  };
+  return (
+    <div className="page customer-report">
+      <h1 className="page-title">Relatório de Clientes</h1>
+      <ReportFilters
+        value={state.filters}
+        onChange={(f) => setState({ ...state, page: 0, filters: f })}
+        representatives={can('CLIENTES', 'ACESSO_A_INFORMACAO_CONFIDENCIAL')}
+        representativeName={representativeName?.[0] ?? ''}
+      />
+      <DataGrid
+        gridKey="customerReport"
+        label="Prévia do relatório de clientes"
+        columns={COLUMNS}
+        rows={page?.rows ?? []}
+        rowKey={(r) => r.id}
+        totalRegisters={page?.totalRegisters ?? 0}
+        loading={loading}
+        error={error && !page ? CUSTOMER_REPORT_MSG.reportFailed : null}
+        state={state}
+        onStateChange={setState}
+        emptyText={CUSTOMER_REPORT_MSG.empty}
+        toolbar={
+          <Button
+            icon="download"
+            intent="primary"
+            loading={downloading}
+            disabled={!page || page.totalRegisters === 0}
+            onClick={download}
+            title={`${name}.xlsx`}
+          >
+            Baixar “{name}”
+          </Button>
+        }
+      />
+    </div>
+  );
+}

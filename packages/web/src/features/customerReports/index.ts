@@ -1,0 +1,3 @@
+export { CustomerReportPage } from './CustomerReportPage';
+export { CustomerDashboardPage } from './CustomerDashboardPage';
+export { CustomerProspectionPage } from './CustomerProspectionPage';

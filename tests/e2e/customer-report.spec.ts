@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// vendedor's demo matrix 11.222.333/0001-81: branch 0917 is not seeded, so this spec owns it.
+const digit = (d: number[], w: number[]) => {
+  const r = d.reduce((a, x, i) => a + x * w[i]!, 0) % 11;
+  return r < 2 ? 0 : 11 - r;
+};
+const cnpj = (root: string, branch: string) => {
+  const b = `${root}${branch}`.split('').map(Number);
+  const d1 = digit(b, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${root}${branch}${d1}${digit([...b, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
+};
+const BRANCH = cnpj('11222333', '0917');
+const NAME = 'Relatório E2E Prospecto Manaus Ltda';
+
+const gql = async (request: APIRequestContext, query: string, variables: object, token?: string) => {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+};
+const tokenOf = async (request: APIRequestContext, userName: string) =>
+  (
+    await gql(
+      request,
+      'mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }',
+      {
+        u: userName,
+      },
+    )
+  ).login.accessToken as string;
+
+/** 'Relatório Clientes m/yyyy' as a file may name it: the slash is U+2215, which reads the same. */
+const expectedFileName = () => {
+  const [m, y] = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    month: 'numeric',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .split('/');
+  return `Relatório Clientes ${Number(m)}\u2215${y}.xlsx`;
+};
+
+let customerId = '';
+test.beforeAll(async ({ request }) => {
+  const vendedor = await tokenOf(request, 'vendedor');
+  // A retry runs this again: the customer made by the first run is found by its name.
+  const found = await gql(
+    request,
+    'query($input: ListInput) { customerReport(input: $input) { rows { id } } }',
+    { input: { q: NAME } },
+    vendedor,
+  );
+  if (found.customerReport.rows[0]) {
+    customerId = found.customerReport.rows[0].id;
+    return;
+  }
+  const { customerCnpjLookup } = await gql(
+    request,
+    'query($c: String!) { customerCnpjLookup(cnpj: $c) { matrix { id } } }',
+    { c: BRANCH },
+    vendedor,
+  );
+  const saved = await gql(
+    request,
+    'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id status } }',
+    {
+      input: {
+        personType: 'PJ',
+        companyId: customerCnpjLookup.matrix.id,
+        cnpj: BRANCH,
+        corporateName: NAME,
+        shortName: 'E2E Manaus',
+        city: 'Manaus',
+        uf: 'AM',
+        riskClass: 'C',
+        suggestedLimit: '98.765,43',
+      },
+    },
+    vendedor,
+  );
+  customerId = saved.saveCustomer.id;
+});
+
+test('admin filters the customer report and downloads it; the file holds the header and the customer', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'admin');
+  await page.goto('/client/customer/report');
+  await expect(page.getByRole('heading', { name: 'Relatório de Clientes', exact: true })).toBeVisible();
+  await page.getByLabel('Região').selectOption({ label: 'Norte' });
+  await page.getByLabel('Classe de risco').selectOption('C');
+  await page.getByRole('searchbox').fill('Relatório E2E');
+  const grid = page.getByRole('region', { name: 'Prévia do relatório de clientes' });
+  await expect(grid.getByText(NAME)).toBeVisible();
+  await expect(grid.getByText('R$ 98.765,43')).toBeVisible();
+  await shot(page, 'customer-report');
+
+  const button = page.getByRole('button', { name: /^Baixar “Relatório Clientes \d{1,2}\/\d{4}”$/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe(expectedFileName());
+  await expect(page.getByText('Documento gerado com sucesso')).toBeVisible();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+  expect(values(1)).toEqual([
+    'Código',
+    'Razão social',
+    'Nome reduzido',
+    'CNPJ / CPF',
+    'Matriz',
+    'Cidade',
+    'UF',
+    'Região',
+    'Representante',
+    'Situação',
+    'Classe de risco',
+    'Regime tributário',
+    'Limite sugerido',
+    'Data de implantação',
+    'Cadastrado em',
+  ]);
+  expect(sheet.rowCount).toBe(2);
+  const row = values(2);
+  expect(row.slice(0, 4)).toEqual([
+    Number(customerId),
+    NAME,
+    'E2E Manaus',
+    '11.222.333/0917-' + BRANCH.slice(12),
+  ]);
+  expect(row.slice(5, 11)).toEqual(['Manaus', 'AM', 'Norte', 'Carlos Vendedor', 'Em aprovação', 'C']);
+  expect(row[12]).toBe(98765.43);
+});
+
+test('vendedor’s dashboard shows only his numbers, with a table beside each chart', async ({
+  page,
+  request,
+}) => {
+  const [mine, all] = await Promise.all(
+    ['vendedor', 'admin'].map(async (u) => {
+      const data = await gql(request, '{ customerSummary { total } }', {}, await tokenOf(request, u));
+      return data.customerSummary.total as number;
+    }),
+  );
+  expect(all).toBeGreaterThan(mine!);
+  await loginAndWaitShell(page, 'vendedor');
+  await page.goto('/client/customer/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard de Clientes', exact: true })).toBeVisible();
+  const total = page.getByRole('group', { name: /^Total de clientes:/ });
+  await expect(total).toHaveAccessibleName(`Total de clientes: ${mine!.toLocaleString('pt-BR')}`);
+  await expect(page.getByRole('heading', { name: 'Novos cadastros por mês', exact: true })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const byRegion = page.getByRole('figure', { name: 'Clientes por região' });
+  await expect(
+    byRegion.getByRole('img', { name: /^Clientes por região: [\d.]+ no total; maiores: / }),
+  ).toBeVisible();
+  await byRegion.getByText('Ver tabela: Clientes por região').click();
+  await expect(byRegion.getByRole('rowheader', { name: 'Norte' })).toBeVisible();
+  await shot(page, 'customer-dashboard');
+});
+
+test('the prospection view lists the prospect with its deadline status and opens its record', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'vendedor');
+  await page.goto('/client/customerProspection/view');
+  await expect(page.getByRole('heading', { name: 'Prospecção de Clientes', exact: true })).toBeVisible();
+  await page.getByRole('searchbox').fill('Relatório E2E');
+  const grid = page.getByRole('region', { name: 'Clientes em prospecção' });
+  await expect(grid.getByRole('link', { name: NAME })).toBeVisible();
+  await expect(grid.getByText('Aguardando')).toBeVisible();
+  await expect(grid.getByText('Em aprovação')).toBeVisible();
+  await shot(page, 'customer-prospection');
+  await grid.getByRole('link', { name: NAME }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/customer/view/${customerId}$`));
+});
