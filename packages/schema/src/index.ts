@@ -10,3 +10,4 @@ export * from './messaging.js';
 export * from './erp.js';
 export * from './companies/model.js';
 export * from './customers.js';
+export * from './buyers/model.js';
