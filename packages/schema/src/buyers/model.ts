@@ -40,6 +40,7 @@ export const BUYER_MSG = {
   toggleFailed: 'Falha ao alterar a situação do comprador',
   queryFailed: 'Obtivemos um erro ao buscar informações do comprador. Deseja refazer a busca?',
   customerRequired: 'Selecione o cliente',
+  inactiveMain: 'Um comprador inativo não pode ser o principal',
   mainMovedHint: 'O comprador principal anterior deste cliente deixa de ser o principal.',
 } as const;
 

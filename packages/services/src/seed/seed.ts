@@ -6,6 +6,7 @@ import { seedWorkflows } from './workflows.seed.js';
 import { seedMessaging } from './messaging.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedCustomers } from './customers.seed.js';
+import { seedBuyers } from './buyers.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -119,5 +120,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedMessaging(db);
   await seedCompanies(db);
   await seedCustomers(db);
+  await seedBuyers(db);
   return true;
 }
