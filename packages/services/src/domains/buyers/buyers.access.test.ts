@@ -80,7 +80,11 @@ describe('buyer routes: module × action, then record access', () => {
     expect(byCpf.json().totalRegisters).toBe(0);
     const customers = (await call('ralmeida', 'GET', '/services/buyers/customers?pageSize=1000')).json();
     expect(customers.rows.map((c: { id: number }) => Number(c.id))).not.toContain(customerId);
-    const csv = await call('ralmeida', 'GET', `/services/buyers/export?format=csv&columns=name,cpf&q=${testCpf(1)}`);
+    const csv = await call(
+      'ralmeida',
+      'GET',
+      `/services/buyers/export?format=csv&columns=name,cpf&q=${testCpf(1)}`,
+    );
     expect(csv.body).not.toContain('Joana');
     // Who sees every customer sees the buyer.
     const admin = (await call('admin', 'GET', `/services/buyers?q=${testCpf(1)}`)).json();

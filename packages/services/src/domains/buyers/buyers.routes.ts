@@ -53,7 +53,8 @@ export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   /** The chosen customer must exist (a field error) and be one the caller may see (403). */
   const assertCustomer = async (who: Caller, customerId: number) => {
     const { rows } = await db.query('select 1 from customers where id = $1', [customerId]);
-    if (!rows.length) throw validationFailed([{ field: 'customerId', messages: [BUYER_MSG.customerNotFound] }]);
+    if (!rows.length)
+      throw validationFailed([{ field: 'customerId', messages: [BUYER_MSG.customerNotFound] }]);
     await assertCustomerAccess(db, who, customerId);
   };
 
