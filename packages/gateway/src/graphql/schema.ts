@@ -17,6 +17,7 @@ import { notificationsResolvers } from '../domains/notifications/notifications.r
 import { erpResolvers } from '../domains/erp/erp.resolvers.js';
 import { companiesResolvers } from '../domains/companies/companies.resolvers.js';
 import { customersResolvers } from '../domains/customers/customers.resolvers.js';
+import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -54,6 +55,7 @@ export function buildSchema() {
       erpResolvers,
       companiesResolvers,
       customersResolvers,
+      buyersResolvers,
     ],
   });
 }

@@ -15,6 +15,7 @@ import { notificationsClient } from './notifications.client.js';
 import { erpClient } from './erp.client.js';
 import { companiesClient } from './companies.client.js';
 import { customersClient } from './customers.client.js';
+import { buyersClient } from './buyers.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -34,6 +35,7 @@ const clients = {
   erp: erpClient,
   companies: companiesClient,
   customers: customersClient,
+  buyers: buyersClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };
