@@ -11,11 +11,7 @@ const optional = (max: number) => z.string().trim().max(max, MSG.maxLength(max))
 /** A buyer's own fields, as the form and the services read them (CPF and phone kept as digits). */
 export const buyerBaseSchema = z.object({
   name: requiredText(NAME_MAX),
-  cpf: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .pipe(cpf),
+  cpf: z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(cpf),
   email: email(EMAIL_MAX),
   phone: phone.default(''),
   position: optional(60),

@@ -60,4 +60,5 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
     import('../features/companies').then((m) => ({ default: m.CompaniesPage })),
   ),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
+  clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
 };
