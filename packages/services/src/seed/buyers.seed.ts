@@ -3,7 +3,17 @@ import type { Db } from '../db/db.js';
 import { cpfOf, grant } from './customers.seed.js';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hélio', 'Íris', 'Júlio'];
-const LAST = ['Andrade', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Figueira', 'Guimarães', 'Hora'];
+const LAST = [
+  'Andrade',
+  'Barbosa',
+  'Cardoso',
+  'Duarte',
+  'Esteves',
+  'Figueira',
+  'Guimarães',
+  'Hora',
+  'Macedo',
+];
 const POSITIONS = ['Comprador', 'Gerente de compras', 'Analista de compras', 'Diretor comercial'];
 const plain = (s: string) =>
   s
@@ -12,7 +22,7 @@ const plain = (s: string) =>
     .toLowerCase();
 
 /**
- * Buyers of the demo book: about two of every three customers get one or two, the first one its
+ * Buyers of the demo book: one of every three customers gets one or two, the first one its
  * main buyer; under NODE_ENV=test the book itself is smaller (customers.seed.ts), and so is this.
  * One bulk statement; does nothing when buyers exist. Grants COMPRADORES to the sales profile (to
  * work with them) and to the regional managers (to see them).
@@ -32,13 +42,17 @@ export async function seedBuyers(db: Db) {
     main: [] as boolean[],
   };
   customers.forEach((c, i) => {
-    if (i % 3 === 2) return;
+    if (i % 3 !== 0) return;
     for (let k = 0; k < 1 + (i % 2); k++) {
       const n = b.name.length;
-      const first = FIRST[(i + k * 3) % FIRST.length]!;
-      const last = LAST[(i * 5 + k) % LAST.length]!;
+      const first = FIRST[n % FIRST.length]!;
+      const l = Math.floor(n / FIRST.length) % LAST.length;
+      const last = LAST[l]!;
+      // Never the same surname twice.
+      const middle =
+        LAST[(l + 1 + (Math.floor(n / (FIRST.length * LAST.length)) % (LAST.length - 1))) % LAST.length]!;
       b.customer.push(Number(c.id));
-      b.name.push(`${first} ${last}`);
+      b.name.push(`${first} ${middle} ${last}`);
       b.cpf.push(cpfOf(200_000_000 + n * 7_927));
       b.email.push(`${plain(first)}.${plain(last)}${n + 1}@compras.com.br`);
       b.phone.push(n % 4 === 3 ? null : `11${String(970_000_000 + n * 37).slice(0, 9)}`);
