@@ -84,6 +84,15 @@ test('vendedor creates a buyer for one of his customers, edits it and deactivate
   await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
   await expect(grid(page).getByText('Inativo', { exact: true })).toBeVisible();
   await shot(page, 'buyers-grid-search');
+
+  // The customer filter: his buyers of that customer only.
+  await grid(page).getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await grid(page).getByRole('button', { name: 'Filtros' }).click();
+  await pickCustomer(page, 'Comercial Aurora Matriz', 'Comercial Aurora Matriz Ltda');
+  await expect(grid(page).getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await expect(grid(page).getByText(MINE.name)).toBeVisible();
+  await expect(grid(page).getByText(/Filial/)).toHaveCount(0);
+  await shot(page, 'buyers-grid-customer-filter');
 });
 
 test("a buyer of another representative's customer opened by URL shows the 403 text", async ({

@@ -46,7 +46,6 @@ export const BUYER_MSG = {
 
 /** Field labels of a buyer: the form, the history and the log export. */
 export const BUYER_LABELS: Readonly<Record<string, string>> = {
-  customerId: 'Cliente (id)',
   customerName: 'Cliente',
   name: 'Nome',
   cpf: 'CPF',

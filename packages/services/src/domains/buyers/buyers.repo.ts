@@ -1,4 +1,4 @@
-import { BUYER_MSG, type BuyerDTO } from '@balcao/schema';
+import { BUYER_MSG, formatCpf, formatPhone, type BuyerDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
@@ -62,8 +62,15 @@ export type BuyerInput = {
   updatedAt?: string;
 };
 
-/** The record as its history keeps it: the customer's short name is the customer's, not his. */
-const audited = ({ customerShortName: _short, ...b }: BuyerDTO) => b;
+/**
+ * The record as its history keeps it, as people read it: the customer by name (its id and short
+ * name are the customer's), CPF and phone with their masks.
+ */
+const audited = ({ customerShortName: _short, customerId: _id, ...b }: BuyerDTO) => ({
+  ...b,
+  cpf: formatCpf(b.cpf),
+  phone: b.phone ? formatPhone(b.phone) : null,
+});
 
 async function assertUniqueCpf(db: Db, id: number | null, b: BuyerInput) {
   const { rows } = await db.query(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_MSG, MSG } from '@balcao/schema';
+import { BUYER_MSG, formatCpf, MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { customerOf, newBuyer, testCpf } from './buyers.testkit.js';
 
@@ -55,6 +55,13 @@ describe('buyers', () => {
 
     const history = (await call('vendedor', 'GET', `/services/history/buyer/${b.id}`)).json();
     expect(history.rows.map((r: { action: string }) => r.action)).toEqual(['update', 'create']);
+    // The history reads as people do: the customer by name, CPF and phone masked.
+    expect(history.rows[1].changes).toMatchObject({
+      cpf: { to: formatCpf(CPF) },
+      phone: { to: '(11) 98765-4321' },
+      customerName: { to: expect.any(String) },
+    });
+    expect(history.rows[1].changes.customerId).toBeUndefined();
     expect(history.rows[0].changes).toMatchObject({
       name: { from: 'Joana Teste Compras', to: 'Joana Teste Souza' },
     });

@@ -15,11 +15,14 @@ export function BuyerCustomerPicker({
   onChange,
   error,
   readOnly,
+  required,
 }: {
   value: PickedCustomer | null;
   onChange: (c: PickedCustomer | null) => void;
   error?: string;
   readOnly?: boolean;
+  /** A form's field says so; a list filter does not. */
+  required?: boolean;
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -36,7 +39,7 @@ export function BuyerCustomerPicker({
   const common = {
     label: 'Cliente',
     labelFor: id,
-    labelInfo: readOnly ? undefined : '(obrigatório)',
+    labelInfo: required && !readOnly ? '(obrigatório)' : undefined,
     intent,
     helperText: error,
   } as const;

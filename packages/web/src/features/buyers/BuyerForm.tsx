@@ -100,8 +100,7 @@ function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | n
     if (!readOnly) form.setFocus('name');
   }, [form, readOnly]);
 
-  const submit = form.submit(async ({ customerId, ...v }) => {
-    const input = { ...v, customerId };
+  const submit = form.submit(async (input) => {
     try {
       if (mode === 'create') {
         const r = await create({ variables: { input } });
@@ -153,6 +152,7 @@ function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | n
         <Card className="form-card">
           <h2>Cliente</h2>
           <BuyerCustomerPicker
+            required
             readOnly={readOnly}
             error={customer.fieldState.error?.message}
             value={customer.field.value ? { id: customer.field.value, name: customerName } : null}
