@@ -54,7 +54,6 @@ export function BuyerCustomerPicker({
       <FormGroup {...common}>
         <Button
           id={id}
-          icon="office"
           rightIcon="cross"
           aria-label={`Cliente: ${value.name} (trocar)`}
           onClick={() => onChange(null)}
