@@ -11,3 +11,4 @@ export * from './erp.js';
 export * from './companies/model.js';
 export * from './customers.js';
 export * from './customerReports.js';
+export * from './buyers/model.js';

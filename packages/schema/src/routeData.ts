@@ -75,7 +75,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
   {
     section: 'Cliente',
     rows: [
-      ['/client/buyers', 'Compradores', 'COMPRADORES', CRUD],
+      ['/client/buyers', 'Compradores', 'COMPRADORES', `${CRUD},historic`],
       ['/client/customer/panel', 'Pré-Cadastro', 'PRE_CADASTRO_CLIENTE', '', 'Clientes'],
       ['/client/customer', 'Cliente', 'CLIENTES', `${CRUD},workflow,historic`, '-'],
       ['/client/customer/totvsPanel', 'Painel TOTVS', 'CLIENTES_TOTVS', '', 'Clientes'],

@@ -33,6 +33,7 @@ import type { ErpAdapter } from './erp/erp.adapter.js';
 import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
+import { buyersRoutes } from './domains/buyers/buyers.routes.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -179,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(companiesRoutes, { db: opts.db });
       await services.register(bankAccountsRoutes, { db: opts.db });
       await services.register(customersPlugin, { db: opts.db, store, engine });
+      await services.register(buyersRoutes, { db: opts.db });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

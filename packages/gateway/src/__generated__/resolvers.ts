@@ -192,6 +192,76 @@ export type BankAccountPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** A customer's purchasing contact (/client/buyers): someone who buys from us for that customer. */
+export type Buyer = {
+  __typename?: 'Buyer';
+  active: Scalars['Boolean']['output'];
+  /** 11 digits, no mask. */
+  cpf: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  /** The customer's corporate name. */
+  customerName: Scalars['String']['output'];
+  customerShortName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The customer's main buyer (at most one per customer). */
+  main: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Digits only. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Position or role at the customer. */
+  position?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A customer a buyer may be registered for (one the caller may see). */
+export type BuyerCustomerChoice = {
+  __typename?: 'BuyerCustomerChoice';
+  city?: Maybe<Scalars['String']['output']>;
+  /** 14 digits for a company, null for a person. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  corporateName: Scalars['String']['output'];
+  /** 11 digits for a person, null for a company. */
+  cpf?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  shortName: Scalars['String']['output'];
+  uf?: Maybe<Scalars['String']['output']>;
+};
+
+export type BuyerCustomerChoicePage = Page & {
+  __typename?: 'BuyerCustomerChoicePage';
+  rows: Array<BuyerCustomerChoice>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type BuyerInput = {
+  /** With or without the mask; answered as 11 digits. */
+  cpf: Scalars['String']['input'];
+  customerId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  main?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type BuyerPage = Page & {
+  __typename?: 'BuyerPage';
+  rows: Array<Buyer>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A buyer's name, as the have-buyer answer names the main one. */
+export type BuyerRef = {
+  __typename?: 'BuyerRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A company (head office, 'matriz') of /administrative/companies; customers belong to one. */
 export type Company = {
   __typename?: 'Company';
@@ -796,6 +866,15 @@ export type FormCacheInput = {
   new: Scalars['Boolean']['input'];
 };
 
+/** Whether a customer has active buyers (spec/02 §7 'have-buyer'), and its main buyer. */
+export type HaveBuyer = {
+  __typename?: 'HaveBuyer';
+  activeBuyers: Scalars['Int']['output'];
+  customerId: Scalars['ID']['output'];
+  haveBuyer: Scalars['Boolean']['output'];
+  mainBuyer?: Maybe<BuyerRef>;
+};
+
 /** One create, update or delete of a record. */
 export type HistoryEntry = {
   __typename?: 'HistoryEntry';
@@ -930,6 +1009,8 @@ export type Mutation = {
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
   createBankAccount: BankAccount;
+  /** A main buyer takes the place of the customer's previous main buyer. */
+  createBuyer: Buyer;
   createCompany: Company;
   createNotificationConfig: NotificationConfig;
   createProfile: Profile;
@@ -1002,6 +1083,7 @@ export type Mutation = {
   saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  setBuyerActive: Buyer;
   setCompanyActive: Company;
   setCustomerActive: Customer;
   /** Shows or hides the board page's preview pane for the user (spec/01 §7: PUT preview pane); answers the new value. */
@@ -1021,6 +1103,7 @@ export type Mutation = {
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
   updateBankAccount: BankAccount;
+  updateBuyer: Buyer;
   updateCompany: Company;
   updateCustomerDocument: CustomerDocument;
   updateFileMetadata: FileInfo;
@@ -1080,6 +1163,11 @@ export type MutationCreateApprovalModeArgs = {
 
 export type MutationCreateBankAccountArgs = {
   input: BankAccountInput;
+};
+
+
+export type MutationCreateBuyerArgs = {
+  input: BuyerInput;
 };
 
 
@@ -1376,6 +1464,12 @@ export type MutationSendNotificationArgs = {
 };
 
 
+export type MutationSetBuyerActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCompanyActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1466,6 +1560,12 @@ export type MutationUpdateApprovalModeArgs = {
 export type MutationUpdateBankAccountArgs = {
   id: Scalars['ID']['input'];
   input: BankAccountInput;
+};
+
+
+export type MutationUpdateBuyerArgs = {
+  id: Scalars['ID']['input'];
+  input: BuyerInput;
 };
 
 
@@ -1707,6 +1807,12 @@ export type Query = {
   bankAccountCompanies: CompanyChoicePage;
   /** Columns: companyName, companyCode, bankCode, bankName, agencyCode, accountCode, updatedAt; filters: companyId, companyCode, bankCode, updatedAt (BANCOS). Only the accounts the caller may see. */
   bankAccounts: BankAccountPage;
+  /** FORBIDDEN 'Você não possui acesso a este cliente.' for a buyer of a customer the caller may not see. */
+  buyer?: Maybe<Buyer>;
+  /** Customers a buyer may be registered for: the ones the caller may see, searchable by name, short name, CNPJ and CPF (COMPRADORES). */
+  buyerCustomers: BuyerCustomerChoicePage;
+  /** Columns: name, cpf, email, position, customerName, main, active, updatedAt; filters: customerId, active, main, updatedAt (COMPRADORES). Only the buyers of customers the caller may see. */
+  buyers: BuyerPage;
   /** Columns: code, cnpj, corporateName, tradeName, representative, active, updatedAt; filters: code, cnpj, active, representativeId, updatedAt (EMPRESAS). Only the companies the caller may see. */
   companies: CompanyPage;
   /** FORBIDDEN 'Você não possui acesso a este cliente.' for a company the caller may not see. */
@@ -1738,6 +1844,8 @@ export type Query = {
   file?: Maybe<FileInfo>;
   /** The cache of a record (id) or of a new one (no id); null when there is none. */
   formCache?: Maybe<FormCache>;
+  /** Whether the customer has active buyers (COMPRADORES or CLIENTES; FORBIDDEN for a customer the caller may not see). */
+  haveBuyer: HaveBuyer;
   /** Answers true while the gateway is up; a cheap probe for other internal tools. */
   health: Scalars['Boolean']['output'];
   /** A record's history, newest first. entity: user, profile. NOT_FOUND 'Histórico não encontrado para este registro' when it has none. */
@@ -1855,6 +1963,21 @@ export type QueryBankAccountsArgs = {
 };
 
 
+export type QueryBuyerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBuyerCustomersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBuyersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QueryCompaniesArgs = {
   input?: InputMaybe<ListInput>;
 };
@@ -1937,6 +2060,11 @@ export type QueryFileArgs = {
 export type QueryFormCacheArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   module: Scalars['String']['input'];
+};
+
+
+export type QueryHaveBuyerArgs = {
+  customerId: Scalars['ID']['input'];
 };
 
 
@@ -2716,6 +2844,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ActionTitlePage )
     | ( ApprovalModePage )
     | ( BankAccountPage )
+    | ( BuyerCustomerChoicePage )
+    | ( BuyerPage )
     | ( CompanyChoicePage )
     | ( CompanyPage )
     | ( CustomerPage )
@@ -2761,6 +2891,12 @@ export type ResolversTypes = ResolversObject<{
   BankAccountInput: BankAccountInput;
   BankAccountPage: ResolverTypeWrapper<BankAccountPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Buyer: ResolverTypeWrapper<Buyer>;
+  BuyerCustomerChoice: ResolverTypeWrapper<BuyerCustomerChoice>;
+  BuyerCustomerChoicePage: ResolverTypeWrapper<BuyerCustomerChoicePage>;
+  BuyerInput: BuyerInput;
+  BuyerPage: ResolverTypeWrapper<BuyerPage>;
+  BuyerRef: ResolverTypeWrapper<BuyerRef>;
   Company: ResolverTypeWrapper<Company>;
   CompanyChoice: ResolverTypeWrapper<CompanyChoice>;
   CompanyChoicePage: ResolverTypeWrapper<CompanyChoicePage>;
@@ -2809,6 +2945,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormCache: ResolverTypeWrapper<FormCache>;
   FormCacheInput: FormCacheInput;
+  HaveBuyer: ResolverTypeWrapper<HaveBuyer>;
   HistoryEntry: ResolverTypeWrapper<HistoryEntry>;
   HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HistoryUser: ResolverTypeWrapper<HistoryUser>;
@@ -2924,6 +3061,12 @@ export type ResolversParentTypes = ResolversObject<{
   BankAccountInput: BankAccountInput;
   BankAccountPage: BankAccountPage;
   Boolean: Scalars['Boolean']['output'];
+  Buyer: Buyer;
+  BuyerCustomerChoice: BuyerCustomerChoice;
+  BuyerCustomerChoicePage: BuyerCustomerChoicePage;
+  BuyerInput: BuyerInput;
+  BuyerPage: BuyerPage;
+  BuyerRef: BuyerRef;
   Company: Company;
   CompanyChoice: CompanyChoice;
   CompanyChoicePage: CompanyChoicePage;
@@ -2969,6 +3112,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   FormCache: FormCache;
   FormCacheInput: FormCacheInput;
+  HaveBuyer: HaveBuyer;
   HistoryEntry: HistoryEntry;
   HistoryPage: HistoryPage;
   HistoryUser: HistoryUser;
@@ -3147,6 +3291,49 @@ export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType ex
   rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerShortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BuyerCustomerChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerCustomerChoice'] = ResolversParentTypes['BuyerCustomerChoice']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BuyerCustomerChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerCustomerChoicePage'] = ResolversParentTypes['BuyerCustomerChoicePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['BuyerCustomerChoice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BuyerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerPage'] = ResolversParentTypes['BuyerPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Buyer']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BuyerRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerRef'] = ResolversParentTypes['BuyerRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -3537,6 +3724,13 @@ export type FormCacheResolvers<ContextType = GatewayContext, ParentType extends 
   new?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type HaveBuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HaveBuyer'] = ResolversParentTypes['HaveBuyer']> = ResolversObject<{
+  activeBuyers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  haveBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainBuyer?: Resolver<Maybe<ResolversTypes['BuyerRef']>, ParentType, ContextType>;
+}>;
+
 export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3641,6 +3835,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
+  createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
@@ -3698,6 +3893,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;
   setMessageBoardPreviewPane?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessageBoardPreviewPaneArgs, 'show'>>;
@@ -3714,6 +3910,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>>;
   updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
+  updateBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationUpdateBuyerArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateCustomerDocument?: Resolver<ResolversTypes['CustomerDocument'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDocumentArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
@@ -3792,7 +3989,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -3842,6 +4039,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
   bankAccountCompanies?: Resolver<ResolversTypes['CompanyChoicePage'], ParentType, ContextType, Partial<QueryBankAccountCompaniesArgs>>;
   bankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
+  buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
+  buyerCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryBuyerCustomersArgs>>;
+  buyers?: Resolver<ResolversTypes['BuyerPage'], ParentType, ContextType, Partial<QueryBuyersArgs>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
   companyBankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>>;
@@ -3861,6 +4061,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
+  haveBuyer?: Resolver<ResolversTypes['HaveBuyer'], ParentType, ContextType, RequireFields<QueryHaveBuyerArgs, 'customerId'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
   loginImage?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
@@ -4242,6 +4443,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccountPage?: BankAccountPageResolvers<ContextType>;
+  Buyer?: BuyerResolvers<ContextType>;
+  BuyerCustomerChoice?: BuyerCustomerChoiceResolvers<ContextType>;
+  BuyerCustomerChoicePage?: BuyerCustomerChoicePageResolvers<ContextType>;
+  BuyerPage?: BuyerPageResolvers<ContextType>;
+  BuyerRef?: BuyerRefResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChoice?: CompanyChoiceResolvers<ContextType>;
   CompanyChoicePage?: CompanyChoicePageResolvers<ContextType>;
@@ -4277,6 +4483,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FileInfo?: FileInfoResolvers<ContextType>;
   FileRef?: FileRefResolvers<ContextType>;
   FormCache?: FormCacheResolvers<ContextType>;
+  HaveBuyer?: HaveBuyerResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   HistoryUser?: HistoryUserResolvers<ContextType>;

@@ -9,6 +9,8 @@ const EXPORTS: Record<string, string> = {
   companies: '/services/companies/export',
   'companies-log': '/services/companies/export/log',
   'bank-accounts': '/services/bank-accounts/export',
+  buyers: '/services/buyers/export',
+  'buyers-log': '/services/buyers/export/log',
 };
 
 const PASSED_HEADERS = [

@@ -18,6 +18,7 @@ import { erpResolvers } from '../domains/erp/erp.resolvers.js';
 import { companiesResolvers } from '../domains/companies/companies.resolvers.js';
 import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
+import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -56,6 +57,7 @@ export function buildSchema() {
       companiesResolvers,
       customersResolvers,
       customerReportsResolvers,
+      buyersResolvers,
     ],
   });
 }

@@ -16,6 +16,7 @@ import { erpClient } from './erp.client.js';
 import { companiesClient } from './companies.client.js';
 import { customersClient } from './customers.client.js';
 import { customerReportsClient } from './customerReports.client.js';
+import { buyersClient } from './buyers.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -36,6 +37,7 @@ const clients = {
   companies: companiesClient,
   customers: customersClient,
   customerReports: customerReportsClient,
+  buyers: buyersClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

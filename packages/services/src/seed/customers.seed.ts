@@ -82,7 +82,7 @@ const BANKS: [string, string][] = [
 ];
 
 /** Merges module × actions into a profile's grants, keeping what other seeds granted. */
-async function grant(db: Db, profile: string, module: string, actions: string[]) {
+export async function grant(db: Db, profile: string, module: string, actions: string[]) {
   await db.query(
     `insert into profile_grants (profile_id, module, actions) select id, $2, $3 from profiles where name = $1
      on conflict (profile_id, module) do update

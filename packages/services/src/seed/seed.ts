@@ -7,6 +7,7 @@ import { seedMessaging } from './messaging.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedCustomers } from './customers.seed.js';
 import { seedCustomerReports } from './customerReports.seed.js';
+import { seedBuyers } from './buyers.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -121,5 +122,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedCompanies(db);
   await seedCustomers(db);
   await seedCustomerReports(db);
+  await seedBuyers(db);
   return true;
 }

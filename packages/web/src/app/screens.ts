@@ -69,4 +69,5 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   clientCustomerProspection: lazy(() =>
     import('../features/customerReports').then((m) => ({ default: m.CustomerProspectionPage })),
   ),
+  clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
 };

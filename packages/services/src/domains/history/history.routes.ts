@@ -11,6 +11,7 @@ export const HISTORY_MODULES: Record<string, string> = {
   company: 'EMPRESAS',
   bankAccount: 'BANCOS',
   customer: 'CLIENTES',
+  buyer: 'COMPRADORES',
 };
 /** Record-level checks of the record kinds that have them, set by their domains (403 when refused). */
 export const HISTORY_RECORD_ACCESS: Record<

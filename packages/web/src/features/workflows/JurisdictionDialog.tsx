@@ -4,7 +4,7 @@ import { MSG, decimalToText, jurisdictionFormSchema, toDecimalString } from '@ba
 import { FormSummary, SelectField, TextField, useAppForm } from '../../ui/form';
 import { notify } from '../../lib/toaster';
 import { SaveWorkflowJurisdictionDocument, type JurisdictionsPanelQuery } from '../../__generated__/graphql';
-import { CheckboxField } from './CheckboxController';
+import { CheckboxField } from '../../ui/form';
 
 type Row = JurisdictionsPanelQuery['workflowJurisdictions'][number];
 type ModeOption = JurisdictionsPanelQuery['approvalModes']['rows'][number];

@@ -13,7 +13,7 @@ import {
   UpdateSituationDocument,
   type SituationsPageQuery,
 } from '../../__generated__/graphql';
-import { CheckboxField } from './CheckboxController';
+import { CheckboxField } from '../../ui/form';
 
 type Row = SituationsPageQuery['situations']['rows'][number];
 const M = 'CADASTRO_DE_SITUACAO';

@@ -17,7 +17,8 @@ import {
   UpdateWorkflowTaskDocument,
   type WorkflowTasksOfVersionQuery,
 } from '../../__generated__/graphql';
-import { CheckboxField, CheckboxGroup } from './CheckboxController';
+import { CheckboxGroup } from './CheckboxGroup';
+import { CheckboxField } from '../../ui/form';
 
 type Task = WorkflowTasksOfVersionQuery['workflowTasks'][number];
 
@@ -112,7 +113,7 @@ export function TaskDialog(p: {
             control={form.control}
             name="isEdit"
             label="Pode editar o registro"
-            disabled={p.readOnly}
+            readOnly={p.readOnly}
           />
           <h4>Campos que o responsável preenche</h4>
           {fields.fields.map((f, i) => (

@@ -10,7 +10,8 @@ import {
   WorkflowTypeFormDocument,
   type WorkflowTypeFormQuery,
 } from '../../__generated__/graphql';
-import { CheckboxField, CheckboxGroup } from './CheckboxController';
+import { CheckboxGroup } from './CheckboxGroup';
+import { CheckboxField } from '../../ui/form';
 import { JurisdictionsPanel } from './JurisdictionsPanel';
 import { WorkflowVersionTasks } from './WorkflowVersionTasks';
 
@@ -132,7 +133,7 @@ function TypeFormBody({
           />
         </FormGroup>
       </div>
-      <CheckboxField control={form.control} name="active" label="Ativo" disabled={readOnly} />
+      <CheckboxField control={form.control} name="active" label="Ativo" readOnly={readOnly} />
       <CheckboxGroup
         control={form.control}
         name="workflowTypeSituations"

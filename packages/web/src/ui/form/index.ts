@@ -9,3 +9,4 @@ export { FieldLabel } from './FieldLabel';
 export { useAppForm } from './useAppForm';
 export { ConflictNotice, conflictCurrent, type ConflictChange } from './ConflictNotice';
 export { FormCacheDial, FormCacheOffer } from './FormCacheDial';
+export { CheckboxField } from './CheckboxField';

@@ -42,26 +42,3 @@ export function CheckboxGroup<T extends FieldValues>({
     </FormGroup>
   );
 }
-
-/** One checkbox bound to a boolean field. */
-export function CheckboxField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <Checkbox
-      label={label}
-      checked={Boolean(field.value)}
-      disabled={disabled}
-      onChange={(e) => field.onChange(e.currentTarget.checked)}
-    />
-  );
-}

@@ -1,0 +1,28 @@
+import { BUYER_MSG, MSG } from '@balcao/schema';
+import type { Db } from '../../db/db.js';
+import { forbidden, notFound } from '../../errors.js';
+import { assertCustomerAccess, customerListWhere, type Caller } from '../customers/access.js';
+
+/**
+ * A buyer is seen by who may see his customer: the customers' rule (customers/access.ts), applied
+ * to the buyer's customer. 404 when there is no such buyer; 403 'Você não possui acesso a este
+ * cliente.' otherwise refused.
+ */
+export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number) {
+  const { rows } = await db.query<{ customerId: number }>(
+    'select customer_id as "customerId" from buyers where id = $1',
+    [buyerId],
+  );
+  if (!rows[0]) throw notFound(BUYER_MSG.notFound);
+  await assertCustomerAccess(db, caller, Number(rows[0].customerId));
+}
+
+/** The list condition on buyers joined to their customer aliased `c` (the customers' list rule). */
+export const buyerListWhere = (caller: Caller) => customerListWhere(caller);
+
+/** A buyer's history: his customer's rule while he exists; once gone, only for who sees every customer. */
+export async function assertBuyerHistoryAccess(db: Db, caller: Caller, buyerId: number) {
+  const { rows } = await db.query('select 1 from buyers where id = $1', [buyerId]);
+  if (rows.length) return assertBuyerAccess(db, caller, buyerId);
+  if (customerListWhere(caller).length) throw forbidden(MSG.noClientAccess);
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@balcao/schema';
+import { createTestApp, signInAs } from '../../test/testApp.js';
+import { customerOf, newBuyer, testCpf } from './buyers.testkit.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+let customerId = 0;
+let id = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['vendedor', 'ralmeida', 'aprovador', 'financeiro', 'semperfil', 'admin']);
+  customerId = await customerOf(t, 'vendedor');
+  const created = await call('vendedor', 'POST', '/services/buyers', newBuyer(customerId, testCpf(1)));
+  expect(created.statusCode).toBe(201);
+  id = created.json().id;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+/** Every buyer route that names a record (or its customer), with a body that would pass validation. */
+const RECORD_ROUTES = (): [Method, string, object?][] => [
+  ['GET', `/services/buyers/${id}`],
+  ['PUT', `/services/buyers/${id}`, newBuyer(customerId, testCpf(1))],
+  ['PATCH', `/services/buyers/${id}/active`, { active: false }],
+  ['GET', `/services/history/buyer/${id}`],
+  ['GET', `/services/customers/${customerId}/have-buyer`],
+  ['POST', '/services/buyers', newBuyer(customerId, testCpf(2))],
+];
+const LIST_ROUTES: [Method, string][] = [
+  ['GET', '/services/buyers'],
+  ['GET', '/services/buyers/customers'],
+  ['GET', '/services/buyers/export?format=csv&columns=name'],
+  ['GET', '/services/buyers/export/log?format=csv'],
+];
+
+describe('buyer routes: module × action, then record access', () => {
+  it('a user without COMPRADORES gets 403 on every route', async () => {
+    for (const [method, url, body] of [...RECORD_ROUTES(), ...LIST_ROUTES]) {
+      const res = await call('semperfil', method, url, body);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noPermission]);
+    }
+    // Beatriz Financeiro holds neither COMPRADORES nor CLIENTES.
+    for (const [method, url, body] of [...RECORD_ROUTES(), ...LIST_ROUTES]) {
+      const res = await call('financeiro', method, url, body);
+      expect([url, res.statusCode]).toEqual([url, 403]);
+    }
+  });
+
+  it('a regional manager, who may only see buyers, is refused each write by its action', async () => {
+    const writes: [Method, string, object][] = [
+      ['POST', '/services/buyers', newBuyer(customerId, testCpf(3))],
+      ['PUT', `/services/buyers/${id}`, newBuyer(customerId, testCpf(1))],
+      ['PATCH', `/services/buyers/${id}/active`, { active: false }],
+    ];
+    for (const [method, url, body] of writes) {
+      const res = await call('aprovador', method, url, body);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noPermission]);
+    }
+  });
+
+  it('another representative gets 403 "Você não possui acesso a este cliente." on every record route', async () => {
+    for (const [method, url, body] of RECORD_ROUTES()) {
+      const res = await call('ralmeida', method, url, body);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noClientAccess]);
+    }
+    // Moving one of his own buyers to a customer he may not see is refused too.
+    const own = await customerOf(t, 'ralmeida');
+    const mine = (await call('ralmeida', 'POST', '/services/buyers', newBuyer(own, testCpf(4)))).json();
+    const moved = await call('ralmeida', 'PUT', `/services/buyers/${mine.id}`, {
+      ...newBuyer(customerId, testCpf(4)),
+      updatedAt: mine.updatedAt,
+    });
+    expect([moved.statusCode, moved.json().message]).toEqual([403, MSG.noClientAccess]);
+
+    // The lists only list what he may see.
+    const seen = (await call('ralmeida', 'GET', `/services/buyers?customerId=${customerId}`)).json();
+    expect(seen.totalRegisters).toBe(0);
+    const byCpf = await call('ralmeida', 'GET', `/services/buyers?q=${testCpf(1)}`);
+    expect(byCpf.json().totalRegisters).toBe(0);
+    const customers = (await call('ralmeida', 'GET', '/services/buyers/customers?pageSize=1000')).json();
+    expect(customers.rows.map((c: { id: number }) => Number(c.id))).not.toContain(customerId);
+    const csv = await call(
+      'ralmeida',
+      'GET',
+      `/services/buyers/export?format=csv&columns=name,cpf&q=${testCpf(1)}`,
+    );
+    expect(csv.body).not.toContain('Joana');
+    // Who sees every customer sees the buyer.
+    const admin = (await call('admin', 'GET', `/services/buyers?q=${testCpf(1)}`)).json();
+    expect(admin.totalRegisters).toBe(1);
+    const manager = await call('aprovador', 'GET', `/services/buyers/${id}`);
+    expect([manager.statusCode, manager.json().message]).toEqual([403, MSG.noClientAccess]);
+  });
+});

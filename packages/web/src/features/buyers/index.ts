@@ -1,0 +1,1 @@
+export { BuyersPage } from './BuyersPage';

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…).
+const MINE = { name: 'Helena Compras E2E', cpf: '90000030163' };
+const OTHERS = { name: 'Otávio Compras E2E', cpf: '90000030244' };
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
+const grid = (page: Page) => page.getByRole('region', { name: 'Compradores' });
+
+/** Picks the customer by typing part of its name in the search picker. */
+async function pickCustomer(page: Page, search: string, name: string) {
+  await field(page, 'Cliente').fill(search);
+  const choices = page.getByRole('menu', { name: 'Clientes encontrados' });
+  await choices.getByText(name, { exact: true }).click();
+  await expect(page.getByRole('button', { name: `Cliente: ${name} (trocar)` })).toBeVisible();
+}
+
+async function fillBuyer(page: Page, b: { name: string; cpf: string }) {
+  await field(page, 'Nome').fill(b.name);
+  await field(page, 'CPF').fill(b.cpf);
+  await field(page, 'E-mail').fill('helena.e2e@compras.com.br');
+  await field(page, 'Telefone').fill('11987654321');
+}
+
+test('vendedor creates a buyer for one of his customers, edits it and deactivates it', async ({ page }) => {
+  await loginAndWaitShell(page, 'vendedor');
+  await page.goto('/client/buyers');
+  await expect(page.getByRole('heading', { name: 'Compradores', exact: true })).toBeVisible();
+  await expect(grid(page).getByText('Comercial Aurora Matriz Ltda').first()).toBeVisible();
+  await shot(page, 'buyers-grid');
+  await grid(page).getByRole('button', { name: 'Incluir', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Incluir comprador', exact: true })).toBeVisible();
+
+  // Nothing chosen and a wrong CPF: each error on its field, the masks shape what is typed.
+  await fillBuyer(page, { ...MINE, cpf: '90000030100' });
+  await expect(field(page, 'CPF')).toHaveValue('900.000.301-00');
+  await expect(field(page, 'Telefone')).toHaveValue('(11) 98765-4321');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('CPF inválido')).toBeVisible();
+  await expect(page.getByText('Selecione o cliente')).toBeVisible();
+  await expect(page.getByText('Formulário contém erros. Por favor revise as informações.')).toBeVisible();
+  await shot(page, 'buyers-form-errors');
+  await field(page, 'CPF').fill(MINE.cpf);
+  await pickCustomer(page, 'Comercial Aurora Matriz', 'Comercial Aurora Matriz Ltda');
+  await field(page, 'Cargo').fill('Compradora');
+  // From the keyboard: the checkbox takes focus and Space ticks it.
+  const main = page.getByRole('checkbox', { name: 'Comprador principal deste cliente' });
+  await main.focus();
+  await page.keyboard.press('Space');
+  await expect(main).toBeChecked();
+  await shot(page, 'buyers-form-filled');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/buyers\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: new RegExp(MINE.name) })).toBeVisible();
+  await expect(field(page, 'CPF')).toHaveValue('900.000.301-63');
+  await expect(page.getByText('Principal', { exact: true })).toBeVisible();
+  await shot(page, 'buyers-view');
+
+  // Edit: the position changes.
+  await page.getByRole('button', { name: 'EDITAR' }).click();
+  await expect(page).toHaveURL(/\/client\/buyers\/edit\/\d+$/);
+  await field(page, 'Cargo').fill('Gerente de compras');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Alteração salva com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/buyers\/view\/\d+$/);
+  await expect(field(page, 'Cargo')).toHaveValue('Gerente de compras');
+
+  // Deactivate: no longer the main buyer.
+  await page.getByRole('button', { name: 'INATIVAR' }).click();
+  await expect(toast(page, 'Alteração salva com sucesso').first()).toBeVisible();
+  await expect(page.getByText('Inativo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ATIVAR' })).toBeVisible();
+  await expect(page.getByText('Principal', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'HISTÓRICO' }).click();
+  await expect(page.getByRole('heading', { name: `Histórico: ${MINE.name}`, exact: true })).toBeVisible();
+  await shot(page, 'buyers-history');
+
+  await page.goto('/client/buyers');
+  await grid(page).getByRole('searchbox', { name: 'Pesquisar' }).fill(MINE.name);
+  await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
+  await expect(grid(page).getByText('Inativo', { exact: true })).toBeVisible();
+  await shot(page, 'buyers-grid-search');
+
+  // The customer filter: his buyers of that customer only.
+  await grid(page).getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await grid(page).getByRole('button', { name: 'Filtros' }).click();
+  await pickCustomer(page, 'Comercial Aurora Matriz', 'Comercial Aurora Matriz Ltda');
+  await expect(grid(page).getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await expect(grid(page).getByText(MINE.name)).toBeVisible();
+  await expect(grid(page).getByText(/Filial/)).toHaveCount(0);
+  await shot(page, 'buyers-grid-customer-filter');
+});
+
+test("a buyer of another representative's customer opened by URL shows the 403 text", async ({
+  page,
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAndWaitShell(admin, 'admin');
+  await admin.goto('/client/buyers/create');
+  await fillBuyer(admin, OTHERS);
+  // Rodrigo Almeida's matrix.
+  await pickCustomer(admin, 'Eletro Litoral Matriz', 'Eletro Litoral Matriz Ltda');
+  await admin.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(admin, 'Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(admin).toHaveURL(/\/client\/buyers\/view\/\d+$/);
+  const url = new URL(admin.url()).pathname;
+  await adminContext.close();
+
+  await loginAndWaitShell(page, 'vendedor');
+  await page.goto(url);
+  await expect(page.getByText('Você não possui acesso a este cliente.', { exact: true })).toBeVisible();
+  await shot(page, 'buyers-forbidden');
+  // Nor is he offered that customer, nor listed its buyer.
+  await page.goto('/client/buyers/create');
+  await field(page, 'Cliente').fill('Eletro Litoral Matriz');
+  await expect(
+    page.getByRole('menu', { name: 'Clientes encontrados' }).getByText('Nenhum cliente encontrado'),
+  ).toBeVisible();
+  await page.goto('/client/buyers');
+  await grid(page).getByRole('searchbox', { name: 'Pesquisar' }).fill(OTHERS.name);
+  await expect(grid(page).getByText('Nenhum comprador encontrado.')).toBeVisible();
+});
