@@ -3,7 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMER_MSG, isValidCnpj, MSG, onlyDigits } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
+import { list, listQuery, type ListSpec } from '../../lib/list.js';
 import { assertCustomerAccess, customerCondition, mayUseCompany, requireAny } from './access.js';
+
+/** Who may be a customer's representative: active users. */
+const REPRESENTATIVES: ListSpec = {
+  select: 'u.id, u.name, u.user_name as "userName"',
+  from: 'users u',
+  columns: {
+    name: { sql: 'u.name', type: 'text', search: true, sort: true },
+    userName: { sql: 'u.user_name', type: 'text', search: true, sort: true },
+  },
+  defaultOrder: { by: 'name', sort: 'ASC' },
+  tieBreaker: 'u.id',
+};
 
 /** CNPJ lookup, client by id, short name by name, summary (spec/02 §7 customer lookups). */
 export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -66,6 +79,12 @@ export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       );
       return rows;
     },
+  });
+  // The representative picker of the customer form: only for whoever sees every customer.
+  app.get('/customers/representatives', {
+    schema: { tags, querystring: listQuery },
+    config: { access: { module: 'CLIENTES', action: 'ACESSO_A_INFORMACAO_CONFIDENCIAL' } },
+    handler: (req) => list(db, { ...REPRESENTATIVES, where: [{ sql: 'u.active', params: [] }] }, req.query),
   });
   app.get('/customers/summary', {
     schema: { tags },

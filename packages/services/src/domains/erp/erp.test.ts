@@ -7,7 +7,7 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
+  call = await signInAs(t, ['admin', 'vendedor', 'financeiro']);
 });
 afterAll(() => t.close());
 
@@ -63,7 +63,8 @@ describe('ERP (TOTVS) lookups', () => {
     const search = await call('vendedor', 'GET', '/services/erp/clients');
     expect(search.statusCode).toBe(403);
     expect(search.json().message).toBe(MSG.noPermission);
-    const summary = await call('vendedor', 'GET', '/services/erp/clients/summary?code=001000');
+    // vendedor holds CLIENTES (he reads summaries); financeiro holds none of the customer modules.
+    const summary = await call('financeiro', 'GET', '/services/erp/clients/summary?code=001000');
     expect(summary.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/services/erp/clients' });
     expect(anonymous.statusCode).toBe(401);
