@@ -903,6 +903,7 @@ export type Mutation = {
   resetNotificationConfigs: Array<NotificationConfig>;
   /** Creates a pre-registration (and starts its approval) without id; saves the registration with id. updatedAt: the one read (stale → CONFLICT). */
   saveCustomer: Customer;
+  /** The sub-records, each by its own call. updatedAt: the customer's as read (stale → CONFLICT, current: { <sub-record>, updatedAt }); every save moves it. */
   saveCustomerBusinessHierarchy?: Maybe<CustomerBusinessHierarchy>;
   saveCustomerFiscalParameters: CustomerFiscalParameters;
   saveCustomerNatureTaxOperations: Array<CustomerNatureTaxOperation>;
@@ -1217,24 +1218,28 @@ export type MutationSaveCustomerArgs = {
 export type MutationSaveCustomerBusinessHierarchyArgs = {
   id: Scalars['ID']['input'];
   input: CustomerBusinessHierarchyInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSaveCustomerFiscalParametersArgs = {
   id: Scalars['ID']['input'];
   input: CustomerFiscalParametersInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSaveCustomerNatureTaxOperationsArgs = {
   id: Scalars['ID']['input'];
   rows: Array<CustomerNatureTaxOperationInput>;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSaveCustomerRegistrationArgs = {
   id: Scalars['ID']['input'];
   input: CustomerRegistrationInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1639,6 +1644,8 @@ export type Query = {
   customerLookup?: Maybe<CustomerLookup>;
   /** Pre-registrations and customers in approval (PRE_CADASTRO_CLIENTE). */
   customerPanel: CustomerPage;
+  /** Active users a customer may be represented by (CLIENTES × ACESSO_A_INFORMACAO_CONFIDENCIAL): the form's representative picker. */
+  customerRepresentatives: RepresentativeChoicePage;
   customerShortNames: Array<CustomerShortName>;
   customerSummary: CustomerSummary;
   /** Columns: corporateName, shortName, cnpj, city, uf, status, updatedAt; filters: status, uf, companyId, representativeId (CLIENTES). */
@@ -1806,6 +1813,11 @@ export type QueryCustomerLookupArgs = {
 
 
 export type QueryCustomerPanelArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCustomerRepresentativesArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -3671,6 +3683,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerCnpjLookup?: Resolver<ResolversTypes['CustomerCnpjLookup'], ParentType, ContextType, RequireFields<QueryCustomerCnpjLookupArgs, 'cnpj'>>;
   customerLookup?: Resolver<Maybe<ResolversTypes['CustomerLookup']>, ParentType, ContextType, RequireFields<QueryCustomerLookupArgs, 'id'>>;
   customerPanel?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomerPanelArgs>>;
+  customerRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCustomerRepresentativesArgs>>;
   customerShortNames?: Resolver<Array<ResolversTypes['CustomerShortName']>, ParentType, ContextType, RequireFields<QueryCustomerShortNamesArgs, 'name'>>;
   customerSummary?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
