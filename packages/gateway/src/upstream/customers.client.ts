@@ -52,7 +52,10 @@ export const customersClient = (http: Http, token: string | null) => {
         ...read(updatedAt),
       }),
     saveBusinessHierarchy: (id: string, updatedAt: Read, input: CustomerBusinessHierarchyInput) =>
-      post<CustomerBusinessHierarchy | null>(`/${enc(id)}/business-hierarchy`, { ...input, ...read(updatedAt) }),
+      post<CustomerBusinessHierarchy | null>(`/${enc(id)}/business-hierarchy`, {
+        ...input,
+        ...read(updatedAt),
+      }),
     saveRegistration: (id: string, updatedAt: Read, input: CustomerRegistrationInput) =>
       post<CustomerRegistration | null>(`/${enc(id)}/registration`, { ...input, ...read(updatedAt) }),
     saveFiscalParameters: (id: string, updatedAt: Read, input: CustomerFiscalParametersInput) =>
