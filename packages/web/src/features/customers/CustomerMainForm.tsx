@@ -161,7 +161,15 @@ export function CustomerMainForm({
       {picksRepresentative && (
         <Section title="Representante">
           <div className="form-grid">
-            <RepresentativeField control={form.control} readOnly={readOnly} />
+            <RepresentativeField
+              control={form.control}
+              readOnly={readOnly}
+              current={
+                customer?.representativeId
+                  ? { id: String(customer.representativeId), name: customer.representativeName ?? '—' }
+                  : null
+              }
+            />
           </div>
         </Section>
       )}

@@ -6,24 +6,29 @@ import { CustomerRepresentativesDocument } from '../../__generated__/graphql';
 
 /**
  * The customer's representative, for whoever holds CLIENTES × ACESSO_A_INFORMACAO_CONFIDENCIAL
- * (the form shows it only to them): the active users; empty keeps the one the services assign.
+ * (the form shows it only to them): the active users who work with customers; empty keeps the
+ * one the services assign.
  */
 export function RepresentativeField<T extends FieldValues>({
   control,
   readOnly,
+  current,
 }: {
   control: Control<T>;
   readOnly: boolean;
+  /** The one the record has now, listed even when he is no longer among the choices. */
+  current: { id: string; name: string } | null;
 }) {
   const { data } = useQuery(CustomerRepresentativesDocument);
   // Not before the list arrives: a one-option list would choose itself and drop the current one.
   if (!data) return <Spinner size={16} aria-label="Carregando representantes" />;
+  const rows = data.customerRepresentatives.rows;
   const options = [
     { value: '', label: 'Selecione' },
-    ...data.customerRepresentatives.rows.map((u) => ({
-      value: String(u.id),
-      label: `${u.name} (${u.userName})`,
-    })),
+    ...(current && !rows.some((u) => String(u.id) === current.id)
+      ? [{ value: current.id, label: current.name }]
+      : []),
+    ...rows.map((u) => ({ value: String(u.id), label: `${u.name} (${u.userName})` })),
   ];
   return (
     <SelectField
