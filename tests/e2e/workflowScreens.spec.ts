@@ -6,6 +6,8 @@ import { loginAndWaitShell, shot } from './helpers';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const left = (page: Page) => page.locator('.bp6-table-quadrant-left');
 const BASE = '/administrative/registerAux/approvalMode';
+// The customer whose registration execution the second test starts (the task panel lists its id).
+let registerId = '';
 
 test('approval modes: create (a role or approvers), edit, open its workflow, inactivate', async ({
   page,
@@ -90,7 +92,7 @@ test('manager assume and leave, transfer, agree, deactivate, presidency answer',
     return saved.saveCustomer as { id: string; executionWorkflowId: string };
   });
   await requester.close();
-  const registerId = started.id;
+  registerId = started.id;
   const execution = `/administrative/taskPanelList/workflow/${started.executionWorkflowId}`;
 
   const other = await browser.newContext();
