@@ -31,7 +31,7 @@ describe('after field errors', () => {
       </form>,
     );
     Element.prototype.scrollIntoView ??= () => undefined;
-    focusFirstError(screen.getByRole('form'));
+    focusFirstError(screen.getByRole('form') as HTMLFormElement);
     await new Promise((r) => setTimeout(r, 10));
     expect(screen.getByLabelText('b')).toHaveFocus();
   });
