@@ -58,7 +58,8 @@ describe('ERP (TOTVS) over the real services', () => {
       message: MSG.noPermission,
       extensions: { code: 'FORBIDDEN' },
     });
-    const refusedSummary = await s.gql(SUMMARY, { code: '001000' }, seller);
+    // vendedor holds CLIENTES (he reads summaries); financeiro holds none of the customer modules.
+    const refusedSummary = await s.gql(SUMMARY, { code: '001000' }, await s.login('financeiro'));
     expect(refusedSummary.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });
