@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAndWaitShell, shot } from './helpers';
 
 // One fresh database per run, shared by every spec: this one starts its own customer-registration
-// execution (the seed's DEMO-0001 is approved by workflows.spec.ts).
+// execution, for a pre-registration of its own (the seed's DEMO-0001 is approved by workflows.spec.ts).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const left = (page: Page) => page.locator('.bp6-table-quadrant-left');
 const BASE = '/administrative/registerAux/approvalMode';
+// The customer whose registration execution the second test starts (the task panel lists its id).
+let registerId = '';
 
 test('approval modes: create (a role or approvers), edit, open its workflow, inactivate', async ({
   page,
@@ -59,19 +61,39 @@ test('manager assume and leave, transfer, agree, deactivate, presidency answer',
   const requester = await browser.newContext();
   const vendedor = await requester.newPage();
   await loginAndWaitShell(vendedor, 'vendedor');
+  // A real pre-registration of vendedor's (branch 0091 of his matrix; no seed uses it): saving it
+  // starts its customer-registration execution.
   const started = await vendedor.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: `mutation { startWorkflowExecution(input: { workflowTypeCode: "CADASTRO_CLIENTE", registerId: "E2E-TELAS" }) { executionWorkflowId } }`,
-      }),
+    const gql = async (query: string, variables: object) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()).data;
+    };
+    const cnpj = '11222333009138';
+    const found = await gql('query($c: String!) { customerCnpjLookup(cnpj: $c) { matrix { id } } }', {
+      c: cnpj,
     });
-    return (await res.json()) as { data: { startWorkflowExecution: { executionWorkflowId: string } } };
+    const saved = await gql(
+      'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id executionWorkflowId } }',
+      {
+        input: {
+          personType: 'PJ',
+          companyId: found.customerCnpjLookup.matrix.id,
+          cnpj,
+          corporateName: 'Telas de Workflow Ltda',
+          shortName: 'Telas Workflow',
+        },
+      },
+    );
+    return saved.saveCustomer as { id: string; executionWorkflowId: string };
   });
   await requester.close();
-  const execution = `/administrative/taskPanelList/workflow/${started.data.startWorkflowExecution.executionWorkflowId}`;
+  registerId = started.id;
+  const execution = `/administrative/taskPanelList/workflow/${started.executionWorkflowId}`;
 
   const other = await browser.newContext();
   const aprovador = await other.newPage();
@@ -140,12 +162,12 @@ test('situations, action titles, and the task panel filtered by deadline status'
   await page.getByRole('button', { name: 'Filtros' }).click();
   await page.getByLabel('Situação do prazo').selectOption({ label: 'Não concluída' });
   const cells = grid.locator('.bp6-table-cell');
-  await expect(cells.getByText('E2E-TELAS')).toBeVisible();
+  await expect(cells.getByText(registerId, { exact: true })).toBeVisible();
   await expect(cells.getByText('Não concluída').first()).toBeVisible();
   await shot(page, 'task-panel-deadline-filter');
   await page.getByLabel('Situação do prazo').selectOption({ label: 'Concluída' });
   await expect(cells.getByText('Modo de Aprovação').first()).toBeVisible();
-  await expect(cells.getByText('E2E-TELAS')).toHaveCount(0);
+  await expect(cells.getByText(registerId, { exact: true })).toHaveCount(0);
   await page.getByLabel('Situação do prazo').selectOption({ label: 'Aguardando' });
   await expect(grid.getByText('Nenhuma tarefa nesta situação.')).toBeVisible();
 });

@@ -154,4 +154,6 @@ export const CUSTOMER_MSG = {
   onlyApprovedToggle: 'Somente clientes aprovados podem ser ativados ou inativados',
   onlyPreRegistrationRemoved: 'Somente clientes em pré-cadastro podem ser removidos',
   matrixRequired: 'Busque a matriz pelo CNPJ',
+  onlyPreRegistrationToApproval: 'Somente clientes em pré-cadastro podem ser enviados para aprovação',
+  representativeNotFound: 'Usuário não localizado.',
 } as const;

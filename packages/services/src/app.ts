@@ -176,7 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(messagesRoutes, { db: opts.db, realtime });
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
-      await services.register(erpRoutes, { erp: opts.erp ?? null });
+      await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
       await services.register(companiesRoutes, { db: opts.db });
       await services.register(bankAccountsRoutes, { db: opts.db });
       await services.register(customersPlugin, { db: opts.db, store, engine });

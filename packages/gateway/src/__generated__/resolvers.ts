@@ -1065,6 +1065,7 @@ export type Mutation = {
   resetNotificationConfigs: Array<NotificationConfig>;
   /** Creates a pre-registration (and starts its approval) without id; saves the registration with id. updatedAt: the one read (stale → CONFLICT). */
   saveCustomer: Customer;
+  /** The sub-records, each by its own call. updatedAt: the customer's as read (stale → CONFLICT, current: { <sub-record>, updatedAt }); every save moves it. */
   saveCustomerBusinessHierarchy?: Maybe<CustomerBusinessHierarchy>;
   saveCustomerFiscalParameters: CustomerFiscalParameters;
   saveCustomerNatureTaxOperations: Array<CustomerNatureTaxOperation>;
@@ -1386,24 +1387,28 @@ export type MutationSaveCustomerArgs = {
 export type MutationSaveCustomerBusinessHierarchyArgs = {
   id: Scalars['ID']['input'];
   input: CustomerBusinessHierarchyInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSaveCustomerFiscalParametersArgs = {
   id: Scalars['ID']['input'];
   input: CustomerFiscalParametersInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSaveCustomerNatureTaxOperationsArgs = {
   id: Scalars['ID']['input'];
   rows: Array<CustomerNatureTaxOperationInput>;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 export type MutationSaveCustomerRegistrationArgs = {
   id: Scalars['ID']['input'];
   input: CustomerRegistrationInput;
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1831,6 +1836,8 @@ export type Query = {
   customerProspects: CustomerProspectPage;
   /** The report's preview; filters status, region, uf, representativeId, riskClass, createdAtFrom/To. The file: GET /files/customers/report with the same query string. */
   customerReport: CustomerReportPage;
+  /** Active users a customer may be represented by (CLIENTES × ACESSO_A_INFORMACAO_CONFIDENCIAL): the form's representative picker. */
+  customerRepresentatives: RepresentativeChoicePage;
   customerShortNames: Array<CustomerShortName>;
   customerSummary: CustomerSummary;
   /** Columns: corporateName, shortName, cnpj, city, uf, status, updatedAt; filters: status, uf, companyId, representativeId (CLIENTES). */
@@ -2025,6 +2032,11 @@ export type QueryCustomerProspectsArgs = {
 
 
 export type QueryCustomerReportArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCustomerRepresentativesArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -4053,6 +4065,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerPanel?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomerPanelArgs>>;
   customerProspects?: Resolver<ResolversTypes['CustomerProspectPage'], ParentType, ContextType, Partial<QueryCustomerProspectsArgs>>;
   customerReport?: Resolver<ResolversTypes['CustomerReportPage'], ParentType, ContextType, Partial<QueryCustomerReportArgs>>;
+  customerRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCustomerRepresentativesArgs>>;
   customerShortNames?: Resolver<Array<ResolversTypes['CustomerShortName']>, ParentType, ContextType, RequireFields<QueryCustomerShortNamesArgs, 'name'>>;
   customerSummary?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;

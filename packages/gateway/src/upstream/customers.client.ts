@@ -17,12 +17,16 @@ import type {
   CustomerShortName,
   CustomerSummary,
   ListInput,
+  RepresentativeChoicePage,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
 import { listPath } from './list.js';
 
 const enc = (v: string | number) => encodeURIComponent(String(v));
 const BASE = '/services/customers';
+/** The customer's updatedAt as read, when the caller sends one (stale → 409 CONFLICT). */
+type Read = string | null | undefined;
+const read = (updatedAt: string | null | undefined) => (updatedAt ? { updatedAt } : {});
 
 /** Customers' REST calls (services domains/customers/*.routes.ts). */
 export const customersClient = (http: Http, token: string | null) => {
@@ -38,21 +42,30 @@ export const customersClient = (http: Http, token: string | null) => {
       http.request<CustomerShortName[]>('GET', `${BASE}/short-name?name=${enc(name)}`, token),
     lookupCnpj: (cnpj: string) =>
       http.request<CustomerCnpjLookup>('GET', `${BASE}/lookup/cnpj?cnpj=${enc(cnpj)}`, token),
+    representatives: (input: ListInput | null | undefined) =>
+      http.request<RepresentativeChoicePage>('GET', listPath(`${BASE}/representatives`, input), token),
     lookup: (id: string) => http.request<CustomerLookup>('GET', `${BASE}/lookup/client/${enc(id)}`, token),
     save: (id: string | null | undefined, updatedAt: string | null | undefined, input: CustomerInput) =>
       post<Customer>('/upsert', {
         ...input,
         ...(id ? { id: Number(id) } : {}),
-        ...(updatedAt ? { updatedAt } : {}),
+        ...read(updatedAt),
       }),
-    saveBusinessHierarchy: (id: string, input: CustomerBusinessHierarchyInput) =>
-      post<CustomerBusinessHierarchy | null>(`/${enc(id)}/business-hierarchy`, input),
-    saveRegistration: (id: string, input: CustomerRegistrationInput) =>
-      post<CustomerRegistration | null>(`/${enc(id)}/registration`, input),
-    saveFiscalParameters: (id: string, input: CustomerFiscalParametersInput) =>
-      post<CustomerFiscalParameters>(`/${enc(id)}/fiscal-parameters`, { ...input, cfop: input.cfop ?? {} }),
-    saveNatureTaxOperations: (id: string, rows: CustomerNatureTaxOperationInput[]) =>
-      post<CustomerNatureTaxOperation[]>(`/${enc(id)}/nature-tax-operations`, { rows }),
+    saveBusinessHierarchy: (id: string, updatedAt: Read, input: CustomerBusinessHierarchyInput) =>
+      post<CustomerBusinessHierarchy | null>(`/${enc(id)}/business-hierarchy`, {
+        ...input,
+        ...read(updatedAt),
+      }),
+    saveRegistration: (id: string, updatedAt: Read, input: CustomerRegistrationInput) =>
+      post<CustomerRegistration | null>(`/${enc(id)}/registration`, { ...input, ...read(updatedAt) }),
+    saveFiscalParameters: (id: string, updatedAt: Read, input: CustomerFiscalParametersInput) =>
+      post<CustomerFiscalParameters>(`/${enc(id)}/fiscal-parameters`, {
+        ...input,
+        cfop: input.cfop ?? {},
+        ...read(updatedAt),
+      }),
+    saveNatureTaxOperations: (id: string, updatedAt: Read, rows: CustomerNatureTaxOperationInput[]) =>
+      post<CustomerNatureTaxOperation[]>(`/${enc(id)}/nature-tax-operations`, { rows, ...read(updatedAt) }),
     setActive: (id: string, active: boolean) =>
       http.request<Customer>('DELETE', `${BASE}?id=${enc(id)}&active=${active}`, token),
     removePreRegistration: async (id: string) => {

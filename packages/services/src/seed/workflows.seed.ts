@@ -149,5 +149,7 @@ export async function seedWorkflows(db: Db) {
     engine,
     { userId: vendedor, accessSet: await loadAccessSet(db, vendedor) },
     { workflowTypeCode: 'CADASTRO_CLIENTE', registerId: 'DEMO-0001' },
+    // A demo execution, not a customer's: the customers' "before start" rule does not apply.
+    { recordHooks: false },
   );
 }

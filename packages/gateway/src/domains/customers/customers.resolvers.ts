@@ -9,18 +9,19 @@ export const customersResolvers: Resolvers = {
     customerShortNames: (_, { name }, { upstream }) => upstream.customers.shortNames(name),
     customerCnpjLookup: (_, { cnpj }, { upstream }) => upstream.customers.lookupCnpj(cnpj),
     customerLookup: (_, { id }, { upstream }) => upstream.customers.lookup(id),
+    customerRepresentatives: (_, { input }, { upstream }) => upstream.customers.representatives(input),
   },
   Mutation: {
     saveCustomer: (_, { id, updatedAt, input }, { upstream }) =>
       upstream.customers.save(id, updatedAt, input),
-    saveCustomerBusinessHierarchy: (_, { id, input }, { upstream }) =>
-      upstream.customers.saveBusinessHierarchy(id, input),
-    saveCustomerRegistration: (_, { id, input }, { upstream }) =>
-      upstream.customers.saveRegistration(id, input),
-    saveCustomerFiscalParameters: (_, { id, input }, { upstream }) =>
-      upstream.customers.saveFiscalParameters(id, input),
-    saveCustomerNatureTaxOperations: (_, { id, rows }, { upstream }) =>
-      upstream.customers.saveNatureTaxOperations(id, rows),
+    saveCustomerBusinessHierarchy: (_, { id, updatedAt, input }, { upstream }) =>
+      upstream.customers.saveBusinessHierarchy(id, updatedAt, input),
+    saveCustomerRegistration: (_, { id, updatedAt, input }, { upstream }) =>
+      upstream.customers.saveRegistration(id, updatedAt, input),
+    saveCustomerFiscalParameters: (_, { id, updatedAt, input }, { upstream }) =>
+      upstream.customers.saveFiscalParameters(id, updatedAt, input),
+    saveCustomerNatureTaxOperations: (_, { id, updatedAt, rows }, { upstream }) =>
+      upstream.customers.saveNatureTaxOperations(id, updatedAt, rows),
     setCustomerActive: (_, { id, active }, { upstream }) => upstream.customers.setActive(id, active),
     removePreRegisteredCustomer: (_, { id }, { upstream }) => upstream.customers.removePreRegistration(id),
     updateCustomerDocument: (_, { id, input }, { upstream }) => upstream.customers.updateDocument(id, input),

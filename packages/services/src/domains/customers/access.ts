@@ -54,6 +54,12 @@ export async function assertCustomerAccess(db: Db, caller: Caller, customerId: n
   if (!rows[0].allowed) throw forbidden(MSG.noClientAccess);
 }
 
+/** The record rule for the customer with this CNPJ (digits), when one of our customers has it. */
+export async function assertCustomerAccessByCnpj(db: Db, caller: Caller, cnpj: string) {
+  const { rows } = await db.query<{ id: number }>('select id from customers where cnpj = $1', [cnpj]);
+  if (rows[0]) await assertCustomerAccess(db, caller, Number(rows[0].id));
+}
+
 /**
  * A matrix (company) is the caller's when he sees every customer, owns the company, or represents
  * one of its customers.

@@ -67,6 +67,11 @@ async function check(db: Db, id: number | null, v: CustomerValues) {
       errors.push({ field: 'cpf', messages: [MSG.cpfInOtherMatrix] });
     else if (dup.rows.length) errors.push({ field: 'cpf', messages: [CUSTOMER_MSG.cpfTaken] });
   }
+  if (v.representativeId) {
+    const rep = await db.query('select 1 from users where id = $1 and active', [v.representativeId]);
+    if (!rep.rows.length)
+      errors.push({ field: 'representativeId', messages: [CUSTOMER_MSG.representativeNotFound] });
+  }
   if (errors.length) throw validationFailed(errors);
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMER_MSG, MSG } from '@balcao/schema';
 import { customerSchema } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
+import type { FileStore } from '../../files/files.store.js';
 import { conflict, HttpError, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, listQuery } from '../../lib/list.js';
@@ -27,9 +28,9 @@ const upsertBody = z.intersection(
 const PANEL_STATUSES = ['PRE_REGISTRATION', 'IN_APPROVAL'];
 
 /** Customers: list, pre-registration panel, one record, upsert, activate/inactivate, remove. */
-export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = async (
+export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; store: FileStore }> = async (
   app,
-  { db, engine },
+  { db, engine, store },
 ) => {
   const tags = ['customers'];
   const full = async (id: number) => ({
@@ -172,8 +173,17 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> 
       if (!PANEL_STATUSES.includes(before.status))
         throw validationFailed([{ field: 'id', messages: [CUSTOMER_MSG.onlyPreRegistrationRemoved] }]);
       await deactivateExecution(engine, req.auth.userId, id);
+      // Its documents go with it: their rows by cascade, their files here, the bytes once committed.
+      const files = (
+        await db.query<{ id: number; path: string }>(
+          `select f.id, f.path from customer_documents d join files f on f.id = d.file_id where d.customer_id = $1`,
+          [id],
+        )
+      ).rows;
       await db.transaction(async (tx) => {
         await tx.query('delete from customers where id = $1', [id]);
+        if (files.length)
+          await tx.query('delete from files where id = any($1::bigint[])', [files.map((f) => f.id)]);
         await recordChange(tx, {
           entity: 'customer',
           entityId: id,
@@ -182,6 +192,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> 
           before,
         });
       });
+      for (const f of files) await store.remove(f.path);
       return { success: true };
     },
   });

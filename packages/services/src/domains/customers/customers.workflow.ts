@@ -1,8 +1,27 @@
-import { CUSTOMER_WORKFLOW } from '@balcao/schema';
+import { CUSTOMER_MSG, CUSTOMER_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { onExecutionEnd } from '../workflows/hooks.js';
+import { notFound, validationFailed } from '../../errors.js';
+import { beforeExecutionStart, onExecutionEnd } from '../workflows/hooks.js';
 import { act, start, type Engine } from '../workflows/executions.service.js';
-import type { Caller } from './access.js';
+import { assertCustomerAccess, type Caller } from './access.js';
+
+/** Statuses a customer goes to approval from: a pre-registration, or one whose approval was returned. */
+const STARTABLE = ['PRE_REGISTRATION', 'IN_APPROVAL'];
+
+/**
+ * Whoever starts a CADASTRO_CLIENTE execution (the upsert here, or the engine's generic
+ * startExecution route): the customer must exist, be visible to the caller (the record rule) and
+ * be a pre-registration; an approved customer does not go back to approval. A running execution
+ * is refused by the engine itself (409).
+ */
+beforeExecutionStart(CUSTOMER_WORKFLOW, async (tx, s) => {
+  if (!/^\d{1,9}$/.test(s.registerId)) throw notFound(CUSTOMER_MSG.notFound);
+  const id = Number(s.registerId);
+  await assertCustomerAccess(tx, { auth: { userId: s.userId }, accessSet: s.accessSet }, id);
+  const { rows } = await tx.query<{ status: string }>('select status from customers where id = $1', [id]);
+  if (!STARTABLE.includes(rows[0]!.status))
+    throw validationFailed([{ field: 'registerId', messages: [CUSTOMER_MSG.onlyPreRegistrationToApproval] }]);
+});
 
 /**
  * The customer-registration workflow's effect on the record: approved (the execution completes) →

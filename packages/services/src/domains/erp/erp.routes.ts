@@ -3,7 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, isValidCnpj, onlyDigits } from '@balcao/schema';
 import { ErpError, type ErpAdapter } from '../../erp/erp.adapter.js';
+import type { Caller } from '../../auth/caller.js';
+import type { Db } from '../../db/db.js';
 import { HttpError, notFound, validationFailed } from '../../errors.js';
+
+/**
+ * The record rule of a client that is also one of our customers: the customers domain sets it
+ * (customers.plugin.ts), so a summary by CNPJ or code answers 403 'Você não possui acesso a este
+ * cliente.' to whoever may not see that customer. A CNPJ no customer has is the ERP's alone.
+ */
+export const ERP_CLIENT_ACCESS: { check?: (db: Db, caller: Caller, cnpj: string) => Promise<void> } = {};
 
 const searchQuery = z.object({
   q: z.string().max(100).optional(),
@@ -20,7 +29,10 @@ const summaryQuery = z.object({
  * by CNPJ or ERP code (CLIENTES). Whatever goes wrong with the ERP answers 502 with the spec's
  * 'Erro ao consultar Api do Totvs'; the cause is logged (never the ERP token).
  */
-export const erpRoutes: FastifyPluginAsyncZod<{ erp: ErpAdapter | null }> = async (app, { erp }) => {
+export const erpRoutes: FastifyPluginAsyncZod<{ erp: ErpAdapter | null; db: Db }> = async (
+  app,
+  { erp, db },
+) => {
   const tags = ['erp'];
   async function ask<T>(log: FastifyBaseLogger, call: (erp: ErpAdapter) => Promise<T>) {
     if (!erp) throw new HttpError(503, 'ERP_NOT_CONFIGURED', MSG.erpQueryFailed);
@@ -49,10 +61,12 @@ export const erpRoutes: FastifyPluginAsyncZod<{ erp: ErpAdapter | null }> = asyn
       if (!cnpj && !code) throw validationFailed([{ field: 'cnpj', messages: [MSG.cnpjRequired] }]);
       if (cnpj && !isValidCnpj(cnpj))
         throw validationFailed([{ field: 'cnpj', messages: [MSG.invalidCnpj] }]);
+      if (cnpj) await ERP_CLIENT_ACCESS.check?.(db, req, onlyDigits(cnpj));
       const found = await ask(req.log, (e) =>
         e.clientSummary(cnpj ? { cnpj: onlyDigits(cnpj) } : { code: code! }),
       );
       if (!found) throw notFound(MSG.erpClientNotFound);
+      if (!cnpj) await ERP_CLIENT_ACCESS.check?.(db, req, onlyDigits(found.cnpj));
       return found;
     },
   });

@@ -76,7 +76,9 @@ describe('ERP (TOTVS) lookups', () => {
         )
       ).rows;
     let rows = await logged();
-    for (let i = 0; i < 40 && !rows.some((r) => r.status === 403); i++) {
+    // A busy machine writes it later: wait for both rows (up to about 5 s).
+    const both = () => rows.some((r) => r.status === 403) && rows.some((r) => r.status === 200);
+    for (let i = 0; i < 200 && !both(); i++) {
       await new Promise((r) => setTimeout(r, 25));
       rows = await logged();
     }

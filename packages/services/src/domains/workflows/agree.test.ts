@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
 
 type Ctx = {
   executionWorkflowId: number;
@@ -14,6 +15,7 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await cloneWorkflowType(t.db);
   call = await signInAs(t, ['vendedor', 'aprovador', 'financeiro', 'semperfil']);
   // A second holder of the approving role, so that someone other than the assignee may agree.
   await t.db.query(
@@ -34,7 +36,7 @@ const agree = (who: string, c: Ctx) =>
 describe('agree with a task (rule 8)', () => {
   it('a role holder other than the assignee agrees once; the flow does not move; others are refused', async () => {
     const started = await call('vendedor', 'POST', '/services/workflows/startExecution', {
-      workflowTypeCode: 'CADASTRO_CLIENTE',
+      workflowTypeCode: GENERIC_WORKFLOW,
       registerId: 'AGREE-1',
     });
     expect(started.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
 
 type Ctx = { executionWorkflowId: number; currentStepId: number; actions: { id: number; name: string }[] };
 type Page = {
@@ -22,6 +23,7 @@ beforeAll(async () => {
      on conflict (profile_id, module) do update
        set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
   );
+  await cloneWorkflowType(t.db);
   call = await signInAs(t, ['admin', 'vendedor', 'aprovador']);
   // A third task (APPROVER: aprovador holds it), so that a running execution has one not reached yet.
   await t.db.query(
@@ -43,7 +45,7 @@ const titles = (p: Page) => p.rows.map((r) => `${r.taskTitle}:${r.deadlineStatus
 describe('task lists filtered by deadline status', () => {
   it('each of the seven statuses selects exactly its tasks', async () => {
     const started = await call('vendedor', 'POST', '/services/workflows/startExecution', {
-      workflowTypeCode: 'CADASTRO_CLIENTE',
+      workflowTypeCode: GENERIC_WORKFLOW,
       registerId: 'DL-1',
     });
     expect(started.statusCode).toBe(201);

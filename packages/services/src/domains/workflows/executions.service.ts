@@ -24,7 +24,7 @@ import {
 } from './executions.store.js';
 import type { EngineDeps } from './notifier.js';
 import { resolveJurisdiction } from './jurisdictions.js';
-import { runExecutionEnd } from './hooks.js';
+import { runBeforeExecutionStart, runExecutionEnd } from './hooks.js';
 
 export type Engine = EngineDeps & { db: Db };
 
@@ -40,11 +40,12 @@ function ruleError(out: Extract<Outcome, { ok: false }>, state: ExecutionState) 
 async function typeAndVersion(db: Db, ref: { workflowTypeId?: number; workflowTypeCode?: string }) {
   const { rows } = await db.query<{
     id: number;
+    code: string;
     active: boolean;
     start_module: string | null;
     version_id: number | null;
   }>(
-    `select t.id, t.active, t.start_module,
+    `select t.id, t.code, t.active, t.start_module,
             (select v.id from workflow_versions v where v.type_id = t.id
                 and exists (select 1 from workflow_tasks k where k.version_id = v.id)
               order by v.number desc limit 1) as version_id
@@ -55,6 +56,7 @@ async function typeAndVersion(db: Db, ref: { workflowTypeId?: number; workflowTy
   if (!type) throw notFound('Tipo de workflow não encontrado');
   return {
     typeId: Number(type.id),
+    code: type.code,
     active: type.active,
     startModule: type.start_module,
     versionId: type.version_id ? Number(type.version_id) : null,
@@ -69,19 +71,26 @@ export async function findType(db: Db, ref: { workflowTypeId?: number; workflowT
   return typeAndVersion(db, ref);
 }
 
-/** Starts a new execution of the type's latest version for one record (201). */
+/**
+ * Starts a new execution of the type's latest version for one record (201). The record domain's
+ * "before start" hooks (hooks.ts) decide first; only the demo seed, starting one for a record that
+ * does not exist, passes `recordHooks: false`.
+ */
 export async function start(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
   input: { workflowTypeId?: number; workflowTypeCode?: string; registerId: string; amount?: string | null },
+  opts: { recordHooks?: boolean } = {},
 ) {
   const { db } = engine;
   const now = engine.now();
   const created = await db.transaction(async (tx) => {
-    const { typeId, active, versionId, startModule } = await typeAndVersion(tx, input);
+    const { typeId, code, active, versionId, startModule } = await typeAndVersion(tx, input);
     if (!mayStart(startModule, actor.accessSet)) throw forbidden(MSG.noPermission);
     if (!active || !versionId)
       throw validationFailed([{ field: 'workflowTypeId', messages: [MSG.workflowNoVersion] }]);
+    if (opts.recordHooks !== false)
+      await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
     const running = await tx.query(
       'select 1 from workflow_executions where type_id = $1 and register_id = $2 and status = $3',
       [typeId, input.registerId, 'IN_PROGRESS'],
@@ -132,9 +141,6 @@ export async function start(
     );
     if (out.event) await writeEvent(tx, id, out.event);
     if (out.state.status !== 'IN_PROGRESS') {
-      const code = (
-        await tx.query<{ code: string }>('select code from workflow_types where id = $1', [typeId])
-      ).rows[0]!.code;
       await runExecutionEnd(tx, code, {
         executionId: id,
         registerId: input.registerId,

@@ -1,4 +1,4 @@
-import type { ExecutionStatus } from '@balcao/schema';
+import type { AccessSet, ExecutionStatus } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 
 export type ExecutionEnd = {
@@ -24,4 +24,28 @@ export function onExecutionEnd(typeCode: string, hook: ExecutionEndHook) {
 
 export async function runExecutionEnd(tx: Db, typeCode: string, end: ExecutionEnd) {
   for (const hook of hooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, end);
+}
+
+/** Who starts an execution, and of which record: what a "before start" hook decides on. */
+export type ExecutionStart = { registerId: string; userId: number; accessSet: AccessSet };
+/**
+ * Runs in the transaction that starts the execution, before anything is written: a hook that
+ * throws (an HttpError: 403, 404, VALIDATION_FAILED…) refuses the start with its own answer.
+ */
+export type ExecutionStartHook = (tx: Db, start: ExecutionStart) => Promise<void>;
+
+const startHooks = new Map<string, Set<ExecutionStartHook>>();
+
+/**
+ * The record domain's say on starting an execution of the workflow type `typeCode`, whoever
+ * starts it (the domain's own routes or the generic POST /workflows/startExecution): e.g. the
+ * record must exist, be in a state that goes to approval, and be visible to the caller.
+ */
+export function beforeExecutionStart(typeCode: string, hook: ExecutionStartHook) {
+  const key = typeCode.toLowerCase();
+  startHooks.set(key, (startHooks.get(key) ?? new Set()).add(hook));
+}
+
+export async function runBeforeExecutionStart(tx: Db, typeCode: string, start: ExecutionStart) {
+  for (const hook of startHooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, start);
 }

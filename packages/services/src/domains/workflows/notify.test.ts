@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
 
 // The app's own notifier, not a test double: a started execution reaches the approver's
 // notification list through the notification service.
@@ -8,6 +9,7 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await cloneWorkflowType(t.db);
   call = await signInAs(t, ['vendedor', 'aprovador']);
 });
 afterAll(() => t.close());
@@ -16,7 +18,7 @@ it('a task assigned by the engine arrives as a notification that opens the recor
   const count = async () => (await call('aprovador', 'GET', '/services/notifications/count')).json().count;
   const before = await count();
   const started = await call('vendedor', 'POST', '/services/workflows/startExecution', {
-    workflowTypeCode: 'CADASTRO_CLIENTE',
+    workflowTypeCode: GENERIC_WORKFLOW,
     registerId: 'CLI-NOTIFY',
   });
   expect(started.statusCode).toBe(201);

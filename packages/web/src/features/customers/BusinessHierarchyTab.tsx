@@ -6,10 +6,18 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { SaveCustomerBusinessHierarchyDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
-import { saveSubRecord } from './useSubRecordSave';
+import { useSubRecordSave } from './useSubRecordSave';
 
 /** Business hierarchy (spec/02 §7 upsertBussinessHierarchy): where the customer sits in sales. */
-export function BusinessHierarchyTab({ customer, readOnly }: { customer: Customer; readOnly: boolean }) {
+export function BusinessHierarchyTab({
+  customer,
+  readOnly,
+  onReload,
+}: {
+  customer: Customer;
+  readOnly: boolean;
+  onReload: () => void;
+}) {
   const h = customer.businessHierarchy;
   const form = useAppForm(businessHierarchySchema, {
     board: h?.board ?? '',
@@ -20,24 +28,25 @@ export function BusinessHierarchyTab({ customer, readOnly }: { customer: Custome
     regionalManagerId: h?.regionalManagerId ? String(h.regionalManagerId) : '',
   });
   const [save, saving] = useMutation(SaveCustomerBusinessHierarchyDocument, OWN_ERROR_TEXT);
+  const saver = useSubRecordSave(customer, 'businessHierarchy', form.serverErrors, onReload);
   const submit = form.submit((v) =>
-    saveSubRecord(
-      () =>
-        save({
-          variables: {
-            id: customer.id,
-            input: { ...v, regionalManagerId: v.regionalManagerId ? String(v.regionalManagerId) : null },
-          },
-        }),
-      form.serverErrors,
+    saver.run((updatedAt) =>
+      save({
+        variables: {
+          id: customer.id,
+          updatedAt,
+          input: { ...v, regionalManagerId: v.regionalManagerId ? String(v.regionalManagerId) : null },
+        },
+      }),
     ),
   );
   const t = (name: 'board' | 'region' | 'supervisor' | 'channel' | 'segment', label: string) => (
     <TextField control={form.control} name={name} label={label} readOnly={readOnly} maxLength={60} />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Hierarquia comercial">
+    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Hierarquia comercial">
       <FormSummary text={form.summary} />
+      {saver.notice}
       <Section title="Hierarquia comercial">
         <div className="form-grid">
           {t('board', 'Diretoria')}

@@ -10,8 +10,7 @@ import {
   type CustomerFlag,
 } from '@balcao/schema';
 import type { CustomerInput } from '@balcao/schema/customerFields';
-import { SelectField, TextField } from '../../ui/form';
-import { FlagField } from './FlagField';
+import { CheckboxField, SelectField, TextField } from '../../ui/form';
 
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 
@@ -178,7 +177,7 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
       <Section title="Indicadores">
         <div className="customer-flags" role="group" aria-label="Indicadores">
           {(Object.entries(CUSTOMER_FLAGS) as [CustomerFlag, string][]).map(([name, label]) => (
-            <FlagField key={name} control={control} name={name} label={label} readOnly={readOnly} />
+            <CheckboxField key={name} control={control} name={name} label={label} readOnly={readOnly} />
           ))}
         </div>
       </Section>

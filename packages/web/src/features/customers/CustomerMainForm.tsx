@@ -1,18 +1,47 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { formatCnpj, MSG, onlyDigits } from '@balcao/schema';
 import { customerSchema } from '@balcao/schema/customerFields';
-import { FormSummary, useAppForm } from '../../ui/form';
+import {
+  ConflictNotice,
+  conflictCurrent,
+  FormCacheDial,
+  FormCacheOffer,
+  FormSummary,
+  useAppForm,
+  type ConflictChange,
+} from '../../ui/form';
+import { formatValue } from '../history';
+import { useCan } from '../../lib/access';
+import { useFormCache } from '../../lib/useFormCache';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { SaveCustomerDocument } from '../../__generated__/graphql';
-import { CustomerMainFields } from './CustomerMainFields';
+import { CustomerMainFields, Section } from './CustomerMainFields';
+import { focusFirstError } from './focusFirstError';
+import { RepresentativeField } from './RepresentativeField';
 import { BASE } from './CustomerList';
 import { toFormValues, toInput, type Customer } from './customerValues';
 import { useCnpjLookup } from './useCnpjLookup';
+
+/** The form cache's module: the customers' (the services keep caches per module name). */
+export const CUSTOMER_CACHE_MODULE = 'CLIENTES';
+
+/** What a stale-write notice names, when another person changed it. */
+const CHANGE_LABELS: Record<string, string> = {
+  corporateName: 'Razão social',
+  shortName: 'Nome reduzido',
+  representativeName: 'Representante',
+  status: 'Situação',
+  commercialPhone: 'Telefone comercial',
+  billingEmail: 'E-mail de cobrança',
+  city: 'Cidade',
+  uf: 'UF',
+  suggestedLimit: 'Limite sugerido',
+};
 
 /**
  * The registration itself, saved by one call (create: a pre-registration, sent to approval at once).
@@ -29,6 +58,10 @@ export function CustomerMainForm({
   onSaved: (c: Customer) => void;
 }) {
   const navigate = useNavigate();
+  const can = useCan();
+  const picksRepresentative = can('CLIENTES', 'ACESSO_A_INFORMACAO_CONFIDENCIAL');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const form = useAppForm(customerSchema, toFormValues(customer));
   const [save, saving] = useMutation(SaveCustomerDocument, OWN_ERROR_TEXT);
   const [matrix, setMatrix] = useState<string | null>(
@@ -36,6 +69,18 @@ export function CustomerMainForm({
   );
   const [matrixCnpj, setMatrixCnpj] = useState(customer?.companyCnpj ? formatCnpj(customer.companyCnpj) : '');
   const [matrixError, setMatrixError] = useState<string | null>(null);
+  // Unsaved data kept by the form cache (this record's id, or 'new'), with the matrix found.
+  const cache = useFormCache({
+    module: CUSTOMER_CACHE_MODULE,
+    id: customer?.id ?? null,
+    values: () => ({ ...form.getValues(), matrixLabel: matrix, matrixCnpj }),
+    apply: (data) => {
+      const { matrixLabel, matrixCnpj: cnpj, ...fields } = data;
+      form.reset({ ...form.getValues(), ...fields });
+      if (typeof matrixLabel === 'string') setMatrix(matrixLabel);
+      if (typeof cnpj === 'string') setMatrixCnpj(cnpj);
+    },
+  });
   const personType = form.watch('personType');
   const lookupField = personType === 'PJ' ? 'cnpj' : 'cpf';
   const { lookup, loading } = useCnpjLookup(
@@ -63,22 +108,45 @@ export function CustomerMainForm({
   const submit = form.submit(async (v) => {
     try {
       const r = await save({
-        variables: { id: customer?.id ?? null, updatedAt: customer?.updatedAt ?? null, input: toInput(v) },
+        variables: {
+          id: customer?.id ?? null,
+          updatedAt: customer?.updatedAt ?? null,
+          input: toInput(v, picksRepresentative),
+        },
       });
+      cache.forget();
       notify.success(MSG.recordSaved);
       const saved = r.data!.saveCustomer;
       if (!customer) navigate(`${BASE}/edit/${saved.id}`, { replace: true });
       onSaved(saved);
     } catch (err) {
-      if (form.serverErrors(err)) return;
+      const current = conflictCurrent(err);
+      if (current && customer) {
+        const was = customer as unknown as Record<string, unknown>;
+        setConflict(
+          Object.entries(CHANGE_LABELS)
+            .filter(([k]) => k in current && JSON.stringify(current[k]) !== JSON.stringify(was[k]))
+            .map(([k, label]) => ({ label, value: formatValue(current[k]) })),
+        );
+        return;
+      }
+      if (form.serverErrors(err)) return focusFirstError(formRef.current);
       const message = CombinedGraphQLErrors.is(err) ? err.errors[0]?.message : '';
       notify.error(message || MSG.customerFillRequired);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Cadastro do cliente">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Cadastro do cliente">
       <FormSummary text={form.summary} />
+      {conflict && <ConflictNotice changes={conflict} onReload={() => onSaved(customer!)} />}
+      {!readOnly && cache.offer && (
+        <FormCacheOffer
+          cachedAt={cache.offer.cacheUpdatedAt}
+          onRestore={cache.restore}
+          onDiscard={cache.discard}
+        />
+      )}
       <CustomerMainFields
         control={form.control}
         readOnly={readOnly}
@@ -90,6 +158,30 @@ export function CustomerMainForm({
         onLookup={() => void lookup(personType === 'PJ' ? String(form.getValues('cnpj') ?? '') : matrixCnpj)}
         looking={loading}
       />
+      {picksRepresentative && (
+        <Section title="Representante">
+          <div className="form-grid">
+            <RepresentativeField
+              control={form.control}
+              readOnly={readOnly}
+              current={
+                customer?.representativeId
+                  ? { id: String(customer.representativeId), name: customer.representativeName ?? '—' }
+                  : null
+              }
+            />
+          </div>
+        </Section>
+      )}
+      {!readOnly && (
+        <FormCacheDial
+          cachedAt={cache.local}
+          onSave={cache.save}
+          onSync={() => void cache.sync()}
+          onClearRecord={() => void cache.clearRecord()}
+          onClearModule={() => void cache.clearModule()}
+        />
+      )}
       {!readOnly && (
         <div className="form-actions">
           <Button

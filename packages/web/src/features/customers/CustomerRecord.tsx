@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_MSG, formatDateTime, MSG } from '@balcao/schema';
+import { ErpClientSummary } from '../erp';
 import { useCan } from '../../lib/access';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
@@ -21,13 +22,16 @@ type Mode = 'create' | 'edit' | 'view' | 'workflow';
 
 /** One customer: loads it (403/404 shown as the services word them) and shows its tabs. */
 export function CustomerRecord({ mode, id }: { mode: Mode; id?: string }) {
+  // Kept here: a save reloads the record and remounts its tabs, on the same tab.
+  const [tab, setTab] = useState('main');
   const { data, loading, error, refetch } = useQuery(CustomerFormDocument, {
     variables: { id: id ?? '0' },
     skip: mode === 'create',
     fetchPolicy: 'network-only',
     ...OWN_ERROR_TEXT,
   });
-  if (mode === 'create') return <CustomerTabs mode={mode} customer={null} onReload={() => undefined} />;
+  if (mode === 'create')
+    return <CustomerTabs mode={mode} customer={null} onReload={() => undefined} tab={tab} onTab={setTab} />;
   if (loading && !data) return <Spinner aria-label="Carregando" />;
   if (!data?.customer) {
     const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;
@@ -51,6 +55,8 @@ export function CustomerRecord({ mode, id }: { mode: Mode; id?: string }) {
       mode={mode}
       customer={data.customer}
       onReload={() => void refetch()}
+      tab={tab}
+      onTab={setTab}
     />
   );
 }
@@ -59,14 +65,17 @@ function CustomerTabs({
   mode,
   customer,
   onReload,
+  tab,
+  onTab: setTab,
 }: {
   mode: Mode;
   customer: Customer | null;
   onReload: () => void;
+  tab: string;
+  onTab: (tab: string) => void;
 }) {
   const navigate = useNavigate();
   const can = useCan();
-  const [tab, setTab] = useState('main');
   const [setActive, toggling] = useMutation(SetCustomerActiveDocument, OWN_ERROR_TEXT);
   const mayEdit = can('CLIENTES', 'EDITAR') || can('PRE_CADASTRO_CLIENTE', 'EDITAR');
   const readOnly = mode === 'view' || mode === 'workflow' || !mayEdit;
@@ -140,7 +149,12 @@ function CustomerTabs({
           title="Documentos"
           disabled={!customer}
           panel={sub((c) => (
-            <DocumentsTab customer={c} readOnly={docsReadOnly} onChanged={onReload} />
+            <DocumentsTab
+              customer={c}
+              readOnly={docsReadOnly}
+              mayEditDetails={!readOnly && can('DOCUMENTOS_CLIENTE', 'EDITAR')}
+              onChanged={onReload}
+            />
           ))}
         />
         <Tab
@@ -148,7 +162,7 @@ function CustomerTabs({
           title="Hierarquia comercial"
           disabled={!customer}
           panel={sub((c) => (
-            <BusinessHierarchyTab customer={c} readOnly={readOnly} />
+            <BusinessHierarchyTab customer={c} readOnly={readOnly} onReload={onReload} />
           ))}
         />
         <Tab
@@ -156,7 +170,7 @@ function CustomerTabs({
           title="Parâmetros de cadastro"
           disabled={!customer}
           panel={sub((c) => (
-            <RegistrationTab customer={c} readOnly={readOnly} />
+            <RegistrationTab customer={c} readOnly={readOnly} onReload={onReload} />
           ))}
         />
         <Tab
@@ -164,7 +178,7 @@ function CustomerTabs({
           title="Parâmetros fiscais"
           disabled={!customer}
           panel={sub((c) => (
-            <FiscalParametersTab customer={c} readOnly={readOnly} />
+            <FiscalParametersTab customer={c} readOnly={readOnly} onReload={onReload} />
           ))}
         />
         <Tab
@@ -172,9 +186,16 @@ function CustomerTabs({
           title="Natureza de operação"
           disabled={!customer}
           panel={sub((c) => (
-            <NatureOperationsTab customer={c} readOnly={readOnly} />
+            <NatureOperationsTab customer={c} readOnly={readOnly} onReload={onReload} />
           ))}
         />
+        {customer?.cnpj && can('CLIENTES', 'VISUALIZAR') && (
+          <Tab
+            id="erp"
+            title="Situação no TOTVS"
+            panel={<ErpClientSummary cnpj={customer.cnpj} showName={false} />}
+          />
+        )}
       </Tabs>
     </div>
   );

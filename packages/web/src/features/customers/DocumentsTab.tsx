@@ -17,20 +17,27 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { DeleteCustomerDocumentDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
+import { DocumentDetailsDialog } from './DocumentDetailsDialog';
 
 const TYPES = Object.entries(CUSTOMER_DOCUMENT_TYPES) as [CustomerDocumentType, string][];
 type FieldErrors = Partial<Record<'title' | 'alias' | 'file', string>>;
 
-/** Documents (spec/02 §3, §7): upload with type (alias), title, observation and file; list; delete. */
+/**
+ * Documents (spec/02 §3, §7): upload with type (alias), title, observation and file; list; edit
+ * the details; delete.
+ */
 export function DocumentsTab({
   customer,
   readOnly,
+  mayEditDetails,
   onChanged,
 }: {
   customer: Customer;
   readOnly: boolean;
+  mayEditDetails: boolean;
   onChanged: () => void;
 }) {
+  const [editing, setEditing] = useState<Customer['documents'][number] | null>(null);
   const [alias, setAlias] = useState<string>('');
   const [title, setTitle] = useState('');
   const [observation, setObservation] = useState('');
@@ -107,7 +114,15 @@ export function DocumentsTab({
                     />
                   </td>
                   <td>{formatDateTime(d.createdAt)}</td>
-                  <td>
+                  <td className="customer-document-actions">
+                    {mayEditDetails && (
+                      <Button
+                        minimal
+                        icon="edit"
+                        aria-label={`Editar detalhes de ${d.title}`}
+                        onClick={() => setEditing(d)}
+                      />
+                    )}
                     {!readOnly && (
                       <Button
                         minimal
@@ -131,6 +146,16 @@ export function DocumentsTab({
           </HTMLTable>
         )}
       </Section>
+      {editing && (
+        <DocumentDetailsDialog
+          doc={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onChanged();
+          }}
+        />
+      )}
       {!readOnly && (
         <Section title="Enviar documento">
           <div className="form-grid">

@@ -5,17 +5,16 @@ import {
   CFOP_REGIONS,
   CFOP_VARIANTS,
   decimalToText,
-  MSG,
   type CfopFamily,
   type CfopRegion,
 } from '@balcao/schema';
 import { fiscalParametersSchema, type FiscalParametersInput } from '@balcao/schema/customerFields';
 import { FormSummary, TextField, useAppForm } from '../../ui/form';
-import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { SaveCustomerFiscalParametersDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
+import { useSubRecordSave } from './useSubRecordSave';
 
 type Cfop = Record<string, Record<string, Record<string, string>>>;
 const families = Object.entries(CFOP_FAMILIES) as [CfopFamily, string][];
@@ -41,23 +40,28 @@ function defaults(f: Customer['fiscalParameters']): FiscalParametersInput {
 }
 
 /** Fiscal parameters: rates and the CFOP codes per family × region × ST/VPC, saved by their own call. */
-export function FiscalParametersTab({ customer, readOnly }: { customer: Customer; readOnly: boolean }) {
+export function FiscalParametersTab({
+  customer,
+  readOnly,
+  onReload,
+}: {
+  customer: Customer;
+  readOnly: boolean;
+  onReload: () => void;
+}) {
   const form = useAppForm(fiscalParametersSchema, defaults(customer.fiscalParameters));
   const [save, saving] = useMutation(SaveCustomerFiscalParametersDocument, OWN_ERROR_TEXT);
-  const submit = form.submit(async (v) => {
-    try {
-      await save({ variables: { id: customer.id, input: v } });
-      notify.success(MSG.recordSaved);
-    } catch (err) {
-      if (!form.serverErrors(err)) notify.error(MSG.customerFillRequired);
-    }
-  });
+  const saver = useSubRecordSave(customer, 'fiscalParameters', form.serverErrors, onReload);
+  const submit = form.submit((v) =>
+    saver.run((updatedAt) => save({ variables: { id: customer.id, updatedAt, input: v } })),
+  );
   const pct = (name: keyof FiscalParametersInput, label: string) => (
     <TextField control={form.control} name={name} label={label} mask="percent" readOnly={readOnly} />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Parâmetros fiscais">
+    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Parâmetros fiscais">
       <FormSummary text={form.summary} />
+      {saver.notice}
       <Section title="Alíquotas">
         <div className="form-grid">
           {pct('icmsRate', 'Alíquota de ICMS')}

@@ -8,12 +8,20 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { SaveCustomerNatureTaxOperationsDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
-import { saveSubRecord } from './useSubRecordSave';
+import { useSubRecordSave } from './useSubRecordSave';
 
 const OPERATIONS = Object.entries(NATURE_OPERATIONS).map(([value, label]) => ({ value, label }));
 
 /** Nature tax operations (spec/02 §7 upsertNatureTaxOperations): the list is saved as a whole. */
-export function NatureOperationsTab({ customer, readOnly }: { customer: Customer; readOnly: boolean }) {
+export function NatureOperationsTab({
+  customer,
+  readOnly,
+  onReload,
+}: {
+  customer: Customer;
+  readOnly: boolean;
+  onReload: () => void;
+}) {
   const form = useAppForm(natureTaxOperationsSchema, {
     rows: customer.natureTaxOperations.map((r) => ({
       operation: r.operation,
@@ -23,21 +31,22 @@ export function NatureOperationsTab({ customer, readOnly }: { customer: Customer
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const [save, saving] = useMutation(SaveCustomerNatureTaxOperationsDocument, OWN_ERROR_TEXT);
+  const saver = useSubRecordSave(customer, 'natureTaxOperations', form.serverErrors, onReload);
   const submit = form.submit((v) =>
-    saveSubRecord(
-      () =>
-        save({
-          variables: {
-            id: customer.id,
-            rows: v.rows.map((r) => ({ ...r, description: r.description ?? null })),
-          },
-        }),
-      form.serverErrors,
+    saver.run((updatedAt) =>
+      save({
+        variables: {
+          id: customer.id,
+          updatedAt,
+          rows: v.rows.map((r) => ({ ...r, description: r.description ?? null })),
+        },
+      }),
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Natureza de operação">
+    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Natureza de operação">
       <FormSummary text={form.summary} />
+      {saver.notice}
       <Section title="Naturezas de operação">
         {rows.fields.length === 0 && <p className="muted">Nenhuma natureza de operação cadastrada.</p>}
         <HTMLTable compact className="customer-nature-table">

@@ -7,10 +7,18 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { SaveCustomerRegistrationDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
-import { saveSubRecord } from './useSubRecordSave';
+import { useSubRecordSave } from './useSubRecordSave';
 
 /** Registration parameters (spec/02 §7 upsertRegistration): credit and commercial terms. */
-export function RegistrationTab({ customer, readOnly }: { customer: Customer; readOnly: boolean }) {
+export function RegistrationTab({
+  customer,
+  readOnly,
+  onReload,
+}: {
+  customer: Customer;
+  readOnly: boolean;
+  onReload: () => void;
+}) {
   const r = customer.registration;
   const form = useAppForm(registrationSchema, {
     creditLimit: decimalToText(r?.creditLimit),
@@ -22,21 +30,22 @@ export function RegistrationTab({ customer, readOnly }: { customer: Customer; re
     creditRisk: r?.creditRisk ?? '',
   });
   const [save, saving] = useMutation(SaveCustomerRegistrationDocument, OWN_ERROR_TEXT);
+  const saver = useSubRecordSave(customer, 'registration', form.serverErrors, onReload);
   const submit = form.submit((v) =>
-    saveSubRecord(
-      () =>
-        save({
-          variables: {
-            id: customer.id,
-            input: { ...v, paymentTermDays: v.paymentTermDays == null ? null : String(v.paymentTermDays) },
-          },
-        }),
-      form.serverErrors,
+    saver.run((updatedAt) =>
+      save({
+        variables: {
+          id: customer.id,
+          updatedAt,
+          input: { ...v, paymentTermDays: v.paymentTermDays == null ? null : String(v.paymentTermDays) },
+        },
+      }),
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Parâmetros de cadastro">
+    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Parâmetros de cadastro">
       <FormSummary text={form.summary} />
+      {saver.notice}
       <Section title="Parâmetros de cadastro">
         <div className="form-grid">
           <TextField

@@ -56,18 +56,23 @@ export function toFormValues(c: Customer | null): FormInput {
     socialCapital: decimalToText(c?.socialCapital),
     revenueLast12Months: decimalToText(c?.revenueLast12Months),
     implantationDate: formatDateBr(c?.implantationDate),
+    representativeId: c?.representativeId ? String(c.representativeId) : '',
   };
   for (const k of TEXT) v[k] = c?.[k] ?? '';
   for (const k of CUSTOMER_FLAG_KEYS) v[k] = c?.[k] ?? false;
   return v as FormInput;
 }
 
-/** The parsed form as the mutation's input. */
-export function toInput(v: CustomerValues): CustomerInput {
-  const { companyId, employees, representativeId: _rep, ...rest } = v;
+/**
+ * The parsed form as the mutation's input; the representative only from whoever may pick one
+ * (the services keep the current one for everybody else).
+ */
+export function toInput(v: CustomerValues, withRepresentative = false): CustomerInput {
+  const { companyId, employees, representativeId, ...rest } = v;
   return {
     ...(rest as unknown as CustomerInput),
     companyId: companyId ? String(companyId) : null,
     employees: employees == null ? null : String(employees),
+    ...(withRepresentative && representativeId ? { representativeId: String(representativeId) } : {}),
   };
 }

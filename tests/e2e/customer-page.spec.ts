@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAndWaitShell, shot } from './helpers';
+
+// One fresh database per run, shared by every spec: this one registers its own matrix (a client the
+// simulated TOTVS knows, code E2E-PAG) and its own customers on vendedor's matrix branches 0092–0094.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** GraphQL as the signed-in user of `page`. */
+async function gql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
+/** A matrix and its customer for a client the simulated TOTVS knows (the first one free of companies). */
+async function erpCustomer(page: Page) {
+  const { erpClients } = await gql<{ erpClients: { rows: { cnpj: string; corporateName: string }[] } }>(
+    page,
+    '{ erpClients(pageSize: 100) { rows { cnpj corporateName } } }',
+  );
+  for (const client of erpClients.rows.slice(20)) {
+    const company = await gql<{ createCompany: { id: string } }>(
+      page,
+      'mutation($input: CompanyInput!) { createCompany(input: $input) { id } }',
+      { input: { code: 'E2E-PAG', cnpj: client.cnpj, corporateName: client.corporateName } },
+    ).catch(() => null);
+    if (!company) continue;
+    const { saveCustomer } = await gql<{ saveCustomer: { id: string } }>(
+      page,
+      'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      {
+        input: {
+          personType: 'PJ',
+          companyId: company.createCompany.id,
+          cnpj: client.cnpj,
+          corporateName: client.corporateName,
+          shortName: 'Cliente TOTVS E2E',
+        },
+      },
+    );
+    return { id: saveCustomer.id, ...client };
+  }
+  throw new Error('no ERP client free of companies');
+}
+
+test('admin: the TOTVS summary tab, the representative picker and a document’s details', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  const c = await erpCustomer(page);
+
+  await page.goto(`/client/customer/edit/${c.id}`);
+  await expect(page.getByRole('heading', { name: c.corporateName })).toBeVisible();
+  await page.getByRole('tab', { name: 'Situação no TOTVS' }).click();
+  const summary = page.getByRole('region', { name: 'Resumo do cliente no TOTVS' });
+  await expect(summary.getByText('Limite de crédito')).toBeVisible();
+  await expect(summary.getByText(/R\$/).first()).toBeVisible();
+  await shot(page, 'customer-page-totvs');
+
+  // The representative: admin sees every customer, so he picks one.
+  await page.getByRole('tab', { name: 'Cadastro', exact: true }).click();
+  await page.getByRole('button', { name: /^Representante/ }).click();
+  await page.getByRole('option', { name: 'Rodrigo Almeida (ralmeida)' }).click();
+  await shot(page, 'customer-page-representative');
+  await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+  await expect(page.getByText('Cadastro salvo com sucesso!')).toBeVisible();
+  await expect(page.getByText('Representante: Rodrigo Almeida')).toBeVisible();
+
+  // A document, then its details edited (the file stays).
+  await page.getByRole('tab', { name: 'Documentos' }).click();
+  await page.getByLabel('Tipo de documento').selectOption({ label: 'Contrato social' });
+  await page.getByRole('textbox', { name: /^Título/ }).fill('Contrato E2E');
+  await page
+    .getByLabel(/^Arquivo/)
+    .setInputFiles({ name: 'contrato.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'ENVIAR DOCUMENTO' }).click();
+  const table = page.getByRole('table', { name: 'Documentos do cliente' });
+  await expect(table.getByText('Contrato E2E')).toBeVisible();
+  await page.getByRole('button', { name: 'Editar detalhes de Contrato E2E' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Título/ }).fill('Contrato social revisado');
+  await dialog.getByRole('textbox', { name: 'Observação' }).fill('Conferido pelo cadastro');
+  await dialog.getByRole('button', { name: /Tipo de documento/ }).click();
+  await page.locator('.bp6-popover').getByRole('option', { name: 'Alteração contratual' }).click();
+  await shot(page, 'customer-page-document-details');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(table.getByText('Contrato social revisado')).toBeVisible();
+  await expect(table.getByText('Alteração contratual')).toBeVisible();
+  await expect(table.getByText('Conferido pelo cadastro')).toBeVisible();
+  await expect(table.getByText('contrato.png')).toBeVisible();
+});
+
+test('vendedor: no representative picker; a stale tab save shows the conflict notice', async ({
+  page,
+  browser,
+}) => {
+  await loginAndWaitShell(page, 'vendedor');
+  const cnpj = '11222333009219';
+  const { customerCnpjLookup } = await gql<{ customerCnpjLookup: { matrix: { id: string } } }>(
+    page,
+    'query($c: String!) { customerCnpjLookup(cnpj: $c) { matrix { id } } }',
+    { c: cnpj },
+  );
+  const { saveCustomer } = await gql<{ saveCustomer: { id: string } }>(
+    page,
+    'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+    {
+      input: {
+        personType: 'PJ',
+        companyId: customerCnpjLookup.matrix.id,
+        cnpj,
+        corporateName: 'Página do Cliente E2E Ltda',
+        shortName: 'Página E2E',
+      },
+    },
+  );
+  await page.goto(`/client/customer/edit/${saveCustomer.id}`);
+  await expect(page.getByRole('heading', { name: 'Página do Cliente E2E Ltda' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Representante/ })).toHaveCount(0);
+
+  // Someone else saves the registration tab meanwhile (a second session of vendedor's).
+  await page.getByRole('tab', { name: 'Parâmetros de cadastro' }).click();
+  const other = await (await browser.newContext()).newPage();
+  await loginAndWaitShell(other, 'vendedor');
+  await gql(
+    other,
+    'mutation($id: ID!) { saveCustomerRegistration(id: $id, input: { freightType: "FOB" }) { freightType } }',
+    {
+      id: saveCustomer.id,
+    },
+  );
+  await other.context().close();
+  await page.getByRole('textbox', { name: 'Condição de pagamento' }).fill('30/60/90');
+  await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Recarregar' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('Tipo de frete')).toBeVisible();
+  await shot(page, 'customer-page-stale-tab');
+  await notice.getByRole('button', { name: 'Recarregar' }).click();
+  // Reloaded on the same tab, with the other save.
+  await expect(page.getByRole('tab', { name: 'Parâmetros de cadastro' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /Tipo de frete/ })).toContainText('FOB');
+});
+
+test('the form cache: kept on the new customer form, offered again after a reload', async ({ page }) => {
+  await loginAndWaitShell(page, 'vendedor');
+  await page.goto('/client/customer/create');
+  await expect(page.getByRole('heading', { name: 'Pré-cadastro de cliente', exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Razão social/ }).fill('Cache Guardado E2E Ltda');
+  await page.getByRole('button', { name: 'Cache do formulário' }).click();
+  await page.getByRole('button', { name: 'Salvar cache' }).click();
+  await expect(page.getByText('Cache do formulário salvo')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/Há dados deste formulário guardados em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Razão social/ })).toHaveValue('');
+  await shot(page, 'customer-page-cache-offer');
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByRole('textbox', { name: /^Razão social/ })).toHaveValue('Cache Guardado E2E Ltda');
+  // Cleared, it is offered no more.
+  await page.getByRole('button', { name: 'Cache do formulário' }).click();
+  await page.getByRole('button', { name: 'Limpar cache deste registro' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pré-cadastro de cliente', exact: true })).toBeVisible();
+  await expect(page.getByText(/Há dados deste formulário guardados/)).toHaveCount(0);
+});
