@@ -174,6 +174,8 @@ test('the prospection view lists the prospect with its deadline status and opens
   await expect(page.getByRole('heading', { name: 'Prospecção de Clientes', exact: true })).toBeVisible();
   await page.getByRole('searchbox').fill('Relatório E2E');
   const grid = page.getByRole('region', { name: 'Clientes em prospecção' });
+  // The search is debounced: wait until it leaves this spec's prospect alone.
+  await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
   await expect(grid.getByRole('link', { name: NAME })).toBeVisible();
   await expect(grid.getByText('Aguardando')).toBeVisible();
   await expect(grid.getByText('Em aprovação')).toBeVisible();

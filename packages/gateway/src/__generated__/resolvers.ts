@@ -1827,6 +1827,7 @@ export type Query = {
   /** Active users a company may be represented by; without confidential access, the caller alone. */
   companyRepresentatives: RepresentativeChoicePage;
   customer?: Maybe<Customer>;
+  /** The matrix of a CNPJ. matrixOnly (a person customer's matrix): a CNPJ that is a customer already is no error. */
   customerCnpjLookup: CustomerCnpjLookup;
   customerDashboard: CustomerDashboard;
   customerLookup?: Maybe<CustomerLookup>;
@@ -2013,6 +2014,7 @@ export type QueryCustomerArgs = {
 
 export type QueryCustomerCnpjLookupArgs = {
   cnpj: Scalars['String']['input'];
+  matrixOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

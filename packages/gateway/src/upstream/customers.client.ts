@@ -40,8 +40,12 @@ export const customersClient = (http: Http, token: string | null) => {
     summary: () => http.request<CustomerSummary>('GET', `${BASE}/summary`, token),
     shortNames: (name: string) =>
       http.request<CustomerShortName[]>('GET', `${BASE}/short-name?name=${enc(name)}`, token),
-    lookupCnpj: (cnpj: string) =>
-      http.request<CustomerCnpjLookup>('GET', `${BASE}/lookup/cnpj?cnpj=${enc(cnpj)}`, token),
+    lookupCnpj: (cnpj: string, matrixOnly: boolean) =>
+      http.request<CustomerCnpjLookup>(
+        'GET',
+        `${BASE}/lookup/cnpj?cnpj=${enc(cnpj)}${matrixOnly ? '&matrixOnly=true' : ''}`,
+        token,
+      ),
     representatives: (input: ListInput | null | undefined) =>
       http.request<RepresentativeChoicePage>('GET', listPath(`${BASE}/representatives`, input), token),
     lookup: (id: string) => http.request<CustomerLookup>('GET', `${BASE}/lookup/client/${enc(id)}`, token),

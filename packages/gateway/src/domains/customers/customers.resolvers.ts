@@ -7,7 +7,8 @@ export const customersResolvers: Resolvers = {
     customer: (_, { id }, { upstream }) => upstream.customers.get(id),
     customerSummary: (_, __, { upstream }) => upstream.customers.summary(),
     customerShortNames: (_, { name }, { upstream }) => upstream.customers.shortNames(name),
-    customerCnpjLookup: (_, { cnpj }, { upstream }) => upstream.customers.lookupCnpj(cnpj),
+    customerCnpjLookup: (_, { cnpj, matrixOnly }, { upstream }) =>
+      upstream.customers.lookupCnpj(cnpj, matrixOnly ?? false),
     customerLookup: (_, { id }, { upstream }) => upstream.customers.lookup(id),
     customerRepresentatives: (_, { input }, { upstream }) => upstream.customers.representatives(input),
   },

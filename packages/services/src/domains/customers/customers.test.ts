@@ -69,6 +69,11 @@ describe('customers', () => {
       status: 'ERROR',
       message: CUSTOMER_MSG.cnpjTaken,
     });
+    // A person customer's matrix: its CNPJ is a customer already, and that is what is looked for.
+    expect((await look(`${vendedorBranch(1)}&matrixOnly=true`)).json()).toMatchObject({
+      status: 'SUCCESS',
+      matrix: { id: matrixId },
+    });
     expect((await look('')).json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [{ field: 'cnpj', messages: [MSG.cnpjRequired] }],

@@ -31,7 +31,14 @@ export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
    * a matrix the caller may not use is 403.
    */
   app.get('/customers/lookup/cnpj', {
-    schema: { tags, querystring: z.object({ cnpj: z.string().max(30).optional() }) },
+    schema: {
+      tags,
+      querystring: z.object({
+        cnpj: z.string().max(30).optional(),
+        // A person customer's matrix: the CNPJ is the matrix's own, which is a customer already.
+        matrixOnly: z.enum(['true', 'false']).optional(),
+      }),
+    },
     handler: async (req) => {
       requireAny(req, ['PRE_CADASTRO_CLIENTE', 'CLIENTES'], 'INCLUIR');
       const cnpj = onlyDigits(req.query.cnpj ?? '');
@@ -47,7 +54,10 @@ export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       if (!matrix) return { status: 'ERROR', message: MSG.cnpjNoMatrix, matrix: null };
       if (!(await mayUseCompany(db, req, Number(matrix.id))))
         throw new HttpError(403, 'FORBIDDEN', MSG.noClientAccessContactAdmin);
-      const taken = await db.query('select 1 from customers where cnpj = $1', [cnpj]);
+      const taken =
+        req.query.matrixOnly === 'true'
+          ? { rows: [] }
+          : await db.query('select 1 from customers where cnpj = $1', [cnpj]);
       if (taken.rows.length) return { status: 'ERROR', message: CUSTOMER_MSG.cnpjTaken, matrix: null };
       return {
         status: 'SUCCESS',

@@ -155,7 +155,9 @@ export function CustomerMainForm({
         matrixCnpj={matrixCnpj}
         matrixError={matrixError}
         onMatrixCnpj={(v) => setMatrixCnpj(formatCnpj(v))}
-        onLookup={() => void lookup(personType === 'PJ' ? String(form.getValues('cnpj') ?? '') : matrixCnpj)}
+        onLookup={() =>
+          void (personType === 'PJ' ? lookup(String(form.getValues('cnpj') ?? '')) : lookup(matrixCnpj, true))
+        }
         looking={loading}
       />
       {picksRepresentative && (

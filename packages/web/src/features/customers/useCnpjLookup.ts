@@ -17,13 +17,14 @@ export type Matrix = NonNullable<CustomerCnpjLookupQuery['customerCnpjLookup']['
 export function useCnpjLookup(onFound: (m: Matrix) => void, onFieldError: (message: string) => void) {
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
-  const lookup = async (typed: string) => {
+  /** matrixOnly: a person customer's matrix (its CNPJ may be a customer already). */
+  const lookup = async (typed: string, matrixOnly = false) => {
     if (!onlyDigits(typed)) return onFieldError(MSG.cnpjRequired);
     setLoading(true);
     try {
       const { data } = await client.query({
         query: CustomerCnpjLookupDocument,
-        variables: { cnpj: onlyDigits(typed) },
+        variables: { cnpj: onlyDigits(typed), matrixOnly },
         fetchPolicy: 'network-only',
         ...OWN_ERROR_TEXT,
       });
