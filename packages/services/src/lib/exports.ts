@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -111,6 +112,24 @@ export function contentDisposition(fileName: string) {
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/"/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Answers an export download: the file streamed as the client reads, named `<title> <day>.<format>`.
+ * Every list's export and log export goes through here.
+ */
+export function sendExport<Row>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  title: string,
+  columns: ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+) {
+  const { stream, mime } = exportStream(format, title, columns, rows);
+  return reply
+    .header('content-type', mime)
+    .header('content-disposition', contentDisposition(exportFileName(title, format)))
+    .send(stream);
 }
 
 /** The file as a stream; rows are pulled as the client reads. */

@@ -6,11 +6,9 @@ import type { Db } from '../../db/db.js';
 import { validationFailed } from '../../errors.js';
 import {
   allRows,
-  contentDisposition,
-  exportFileName,
   exportLogQuery,
   exportQuery,
-  exportStream,
+  sendExport,
   pickColumns,
   type ExportColumn,
 } from '../../lib/exports.js';
@@ -69,11 +67,7 @@ export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     handler: async (req, reply) => {
       const { format, columns, ...query } = req.query;
       const rows = allRows<BuyerDTO>(db, listFor(req), query as ListQuery);
-      const { stream, mime } = exportStream(format, 'Compradores', pickColumns(BUYER_EXPORT, columns), rows);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName('Compradores', format)))
-        .send(stream);
+      return sendExport(reply, format, 'Compradores', pickColumns(BUYER_EXPORT, columns), rows);
     },
   });
   app.get('/buyers/export/log', {
@@ -84,11 +78,7 @@ export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       await assertLogLimit(db, listFor(req), query as ListQuery);
       const lines = logLines<BuyerDTO>(db, repo.BUYER, listFor(req), query as ListQuery, (b) => b.name);
       const title = 'Log de Compradores';
-      const { stream, mime } = exportStream(format, title, logColumns(BUYER_LABELS), lines);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName(title, format)))
-        .send(stream);
+      return sendExport(reply, format, title, logColumns(BUYER_LABELS), lines);
     },
   });
   app.get('/buyers/customers', {

@@ -3,15 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, type BankAccountDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { validationFailed } from '../../errors.js';
-import {
-  allRows,
-  contentDisposition,
-  exportFileName,
-  exportQuery,
-  exportStream,
-  pickColumns,
-  type ExportColumn,
-} from '../../lib/exports.js';
+import { allRows, exportQuery, sendExport, pickColumns, type ExportColumn } from '../../lib/exports.js';
 import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
 import { assertBankAccountAccess, assertCompanyAccess, visibleCompanies, type Caller } from './access.js';
 import * as repo from './bankAccounts.repo.js';
@@ -75,11 +67,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       const { format, columns, ...query } = req.query;
       const rows = allRows<BankAccountDTO>(db, listFor(req), query as ListQuery);
       const title = 'Contas bancárias';
-      const { stream, mime } = exportStream(format, title, pickColumns(BANK_EXPORT, columns), rows);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName(title, format)))
-        .send(stream);
+      return sendExport(reply, format, title, pickColumns(BANK_EXPORT, columns), rows);
     },
   });
   app.get('/bank-accounts/companies', {

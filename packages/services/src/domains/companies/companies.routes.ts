@@ -5,11 +5,9 @@ import type { Db } from '../../db/db.js';
 import { validationFailed } from '../../errors.js';
 import {
   allRows,
-  contentDisposition,
-  exportFileName,
   exportLogQuery,
   exportQuery,
-  exportStream,
+  sendExport,
   pickColumns,
   type ExportColumn,
 } from '../../lib/exports.js';
@@ -95,11 +93,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     handler: async (req, reply) => {
       const { format, columns, ...query } = req.query;
       const rows = allRows<CompanyDTO>(db, listFor(req), query as ListQuery);
-      const { stream, mime } = exportStream(format, 'Empresas', pickColumns(COMPANY_EXPORT, columns), rows);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName('Empresas', format)))
-        .send(stream);
+      return sendExport(reply, format, 'Empresas', pickColumns(COMPANY_EXPORT, columns), rows);
     },
   });
   app.get('/companies/export/log', {
@@ -110,11 +104,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       await assertLogLimit(db, listFor(req), query as ListQuery);
       const lines = logLines<CompanyDTO>(db, repo.COMPANY, listFor(req), query as ListQuery, (c) => c.code);
       const title = 'Log de Empresas';
-      const { stream, mime } = exportStream(format, title, logColumns(COMPANY_FIELD_LABELS), lines);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName(title, format)))
-        .send(stream);
+      return sendExport(reply, format, title, logColumns(COMPANY_FIELD_LABELS), lines);
     },
   });
   // Who may be named a company's representative: active users; only himself without confidential access.

@@ -6,11 +6,9 @@ import { assertSelfOr } from '../../auth/auth.plugin.js';
 import { notFound, validationFailed } from '../../errors.js';
 import {
   allRows,
-  contentDisposition,
-  exportFileName,
   exportLogQuery,
   exportQuery,
-  exportStream,
+  sendExport,
   pickColumns,
   type ExportColumn,
 } from '../../lib/exports.js';
@@ -77,11 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; exportJobs: ExportJobs
         });
         return reply.status(202).send({ jobId, message: MSG.exportQueued });
       }
-      const { stream, mime } = exportStream(format, 'Usuários', chosen, rows);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName('Usuários', format)))
-        .send(stream);
+      return sendExport(reply, format, 'Usuários', chosen, rows);
     },
   });
   // 'Exportar Log': the history of the users the list selects, streamed like the list itself.
@@ -93,11 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; exportJobs: ExportJobs
       await assertLogLimit(db, repo.USER_LIST, query as ListQuery);
       const lines = logLines<UserDTO>(db, 'user', repo.USER_LIST, query as ListQuery, (u) => u.userName);
       const title = 'Log de Usuários';
-      const { stream, mime } = exportStream(format, title, logColumns(USER_FIELD_LABELS), lines);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(exportFileName(title, format)))
-        .send(stream);
+      return sendExport(reply, format, title, logColumns(USER_FIELD_LABELS), lines);
     },
   });
   app.get('/users/favorites', {
