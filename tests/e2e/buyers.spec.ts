@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openTaskFromPanel, shot } from './helpers';
 
 // This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…).
 const MINE = { name: 'Helena Compras E2E', cpf: '90000030163' };
@@ -24,7 +24,10 @@ async function fillBuyer(page: Page, b: { name: string; cpf: string }) {
   await field(page, 'Telefone').fill('11987654321');
 }
 
-test('vendedor creates a buyer for one of his customers, edits it and deactivates it', async ({ page }) => {
+test('vendedor creates a buyer, asks for a change that aprovador approves, and deactivates it', async ({
+  page,
+  browser,
+}) => {
   await loginAndWaitShell(page, 'vendedor');
   await page.goto('/client/buyers');
   await expect(page.getByRole('heading', { name: 'Compradores', exact: true })).toBeVisible();
@@ -59,14 +62,42 @@ test('vendedor creates a buyer for one of his customers, edits it and deactivate
   await expect(page.getByText('Principal', { exact: true })).toBeVisible();
   await shot(page, 'buyers-view');
 
-  // Edit: the position changes.
+  // Edit: a representative's change is asked for; the position changes once his manager approves.
+  const viewPath = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'EDITAR' }).click();
   await expect(page).toHaveURL(/\/client\/buyers\/edit\/\d+$/);
+  await expect(
+    page.getByRole('button', { name: `Cliente: Comercial Aurora Matriz Ltda (trocar)` }),
+  ).toHaveCount(0);
   await field(page, 'Cargo').fill('Gerente de compras');
-  await page.getByRole('button', { name: 'SALVAR' }).click();
-  await expect(toast(page, 'Alteração salva com sucesso')).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/buyers\/view\/\d+$/);
+  await page.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
+  await expect(toast(page, 'Alteração cadastral enviada para aprovação')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/buyers\/workflow\/\d+$/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Campos alterados' })
+      .getByRole('row', { name: 'Cargo Compradora Gerente de compras' }),
+  ).toBeVisible();
+  await expect(field(page, 'Cargo')).toHaveValue('Compradora');
+  await shot(page, 'buyers-change-requested');
+
+  const { page: manager, close: closeManager } = await openTaskFromPanel(
+    browser,
+    'aprovador',
+    'Alteração cadastral de comprador',
+    'Aprovação da alteração cadastral',
+  );
+  // He does not represent the customer: his task opens the buyer.
+  await expect(manager.getByRole('heading', { name: new RegExp(MINE.name) })).toBeVisible();
+  await manager.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(manager.getByText('Concluído', { exact: true })).toBeVisible();
+  await expect(field(manager, 'Cargo')).toHaveValue('Gerente de compras');
+  await shot(manager, 'buyers-change-approved');
+  await closeManager();
+
+  await page.goto(viewPath);
   await expect(field(page, 'Cargo')).toHaveValue('Gerente de compras');
+  await expect(page.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
 
   // Deactivate: no longer the main buyer.
   await page.getByRole('button', { name: 'INATIVAR' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openTaskFromPanel, shot } from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.
 const COMPANY = { code: 'E2E-EMP-01', cnpj: '73918426000100', name: 'Distribuidora Ponte Alta Ltda' };
@@ -126,4 +126,94 @@ test('financeiro, without confidential access and owning no company, sees no acc
   await page.goto('/financial/banks');
   await expect(page.getByText('Nenhuma conta bancária encontrada.')).toBeVisible();
   await shot(page, 'banks-empty');
+});
+
+test('aprovador asks to change his company; admin approves it from his task panel; then it is saved', async ({
+  browser,
+}) => {
+  const ownerCtx = await browser.newContext();
+  const owner = await ownerCtx.newPage();
+  await loginAndWaitShell(owner, 'aprovador');
+  await owner.goto('/administrative/companies');
+  await owner
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: 'Editar: MTZ-0001', exact: true })
+    .click();
+  // Without confidential access the registration is asked for, not saved.
+  await expect(owner.getByRole('button', { name: 'SALVAR', exact: true })).toHaveCount(0);
+  await field(owner, 'Nome fantasia').fill('Horizonte Magazine');
+  await owner.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
+  await expect(toast(owner, 'Alteração cadastral enviada para aprovação')).toBeVisible();
+  await expect(owner).toHaveURL(/\/administrative\/companies\/workflow\/\d+$/);
+  const changes = owner.getByRole('table', { name: 'Campos alterados' });
+  await expect(
+    changes.getByRole('row', { name: 'Nome fantasia Magazine Horizonte Horizonte Magazine' }),
+  ).toBeVisible();
+  await expect(field(owner, 'Nome fantasia')).toHaveValue('Magazine Horizonte');
+  await expect(owner.getByLabel('Tarefa atual')).toContainText('Aprovação da alteração cadastral');
+  await shot(owner, 'company-change-requested');
+
+  const { page: board, close: closeBoard } = await openTaskFromPanel(
+    browser,
+    'admin',
+    'Alteração cadastral de empresa',
+    'Aprovação da alteração cadastral',
+  );
+  await expect(
+    board.getByRole('table', { name: 'Campos alterados' }).getByRole('cell', { name: 'Horizonte Magazine' }),
+  ).toBeVisible();
+  await shot(board, 'company-change-approval');
+  await board.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(board.getByText('Concluído', { exact: true })).toBeVisible();
+  // The record on the same page now holds the approved value.
+  await expect(field(board, 'Nome fantasia')).toHaveValue('Horizonte Magazine');
+  await expect(board.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
+  await closeBoard();
+
+  await owner.reload();
+  await expect(field(owner, 'Nome fantasia')).toHaveValue('Horizonte Magazine');
+  await expect(owner.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
+  await ownerCtx.close();
+});
+
+test("aprovador asks for new data on his company's bank account; admin approves it; then the account holds it", async ({
+  browser,
+}) => {
+  const ownerCtx = await browser.newContext();
+  const owner = await ownerCtx.newPage();
+  await loginAndWaitShell(owner, 'aprovador');
+  await owner.goto('/financial/banks?q=56789-0');
+  await expect(owner.locator('.grid-range')).toHaveText('1–1 de 1');
+  await owner
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(owner).toHaveURL(/\/financial\/banks\/edit\/\d+$/);
+  await field(owner, 'Conta').fill('56789-1');
+  await owner.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
+  await expect(toast(owner, 'Alteração cadastral enviada para aprovação')).toBeVisible();
+  await expect(owner).toHaveURL(/\/financial\/banks\/workflow\/\d+$/);
+  await expect(
+    owner
+      .getByRole('table', { name: 'Campos alterados' })
+      .getByRole('row', { name: 'Conta 56789-0 56789-1' }),
+  ).toBeVisible();
+  await shot(owner, 'bank-account-change-requested');
+
+  const { page: board, close: closeBoard } = await openTaskFromPanel(
+    browser,
+    'admin',
+    'Alteração cadastral de conta',
+    'Aprovação da alteração cadastral',
+  );
+  await board.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(board.getByText('Concluído', { exact: true })).toBeVisible();
+  await expect(field(board, 'Conta')).toHaveValue('56789-1');
+  await closeBoard();
+
+  await owner.reload();
+  await expect(field(owner, 'Conta')).toHaveValue('56789-1');
+  await expect(owner.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
+  await ownerCtx.close();
 });

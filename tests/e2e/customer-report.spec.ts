@@ -47,6 +47,9 @@ const expectedFileName = () => {
   return `Relatório Clientes ${Number(m)}\u2215${y}.xlsx`;
 };
 
+/** Today as the user types it, DD/MM/AAAA, in the user's calendar. */
+const todayBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
 let customerId = '';
 test.beforeAll(async ({ request }) => {
   const vendedor = await tokenOf(request, 'vendedor');
@@ -94,12 +97,43 @@ test('admin filters the customer report and downloads it; the file holds the hea
   await loginAndWaitShell(page, 'admin');
   await page.goto('/client/customer/report');
   await expect(page.getByRole('heading', { name: 'Relatório de Clientes', exact: true })).toBeVisible();
+  // Two filters in quick succession: the second does not wait for the first one's render, and both hold.
   await page.getByLabel('Região').selectOption({ label: 'Norte' });
   await page.getByLabel('Classe de risco').selectOption('C');
+  await expect(page).toHaveURL(/f\.region=NORTE/);
+  await expect(page).toHaveURL(/f\.riskClass=C/);
   await page.getByRole('searchbox').fill('Relatório E2E');
   const grid = page.getByRole('region', { name: 'Prévia do relatório de clientes' });
   await expect(grid.getByText(NAME)).toBeVisible();
+
+  // The registration period is typed DD/MM/AAAA; a wrong one says why and keeps what was typed.
+  const period = page.getByRole('form', { name: 'Período de cadastro' });
+  const from = period.getByLabel('Data inicial');
+  const to = period.getByLabel('Data final');
+  const apply = period.getByRole('button', { name: 'Aplicar período' });
+  await from.pressSequentially('01012020');
+  await to.pressSequentially('31122020');
+  await expect(from).toHaveValue('01/01/2020');
+  await apply.click();
+  await expect(page).toHaveURL(/f\.createdAtFrom=2020-01-01&f\.createdAtTo=2020-12-31/);
+  await expect(page.getByText('Nenhum cliente encontrado para os filtros informados.')).toBeVisible();
+  await to.fill('31/02/2021');
+  await apply.click();
+  await expect(period.getByText('Data inválida')).toBeVisible();
+  await to.fill('31/12/2019');
+  await apply.click();
+  await expect(period.getByText('Data final deve ser posterior a data inicial')).toBeVisible();
+  await expect(to).toHaveValue('31/12/2019');
+  await shot(page, 'customer-report-period-error');
+  await expect(page).toHaveURL(/f\.createdAtTo=2020-12-31/);
+  await to.fill(todayBr());
+  await apply.click();
+  await expect(grid.getByText(NAME)).toBeVisible();
   await expect(grid.getByText('R$ 98.765,43')).toBeVisible();
+  await expect(from).toHaveValue('01/01/2020');
+  // Applying the period keeps the other filters.
+  await expect(page.getByLabel('Região')).toHaveValue('NORTE');
+  await expect(page.getByLabel('Classe de risco')).toHaveValue('C');
   await shot(page, 'customer-report');
 
   const button = page.getByRole('button', { name: /^Baixar “Relatório Clientes \d{1,2}\/\d{4}”$/ });
@@ -176,10 +210,14 @@ test('the prospection view lists the prospect with its deadline status and opens
   const grid = page.getByRole('region', { name: 'Clientes em prospecção' });
   // The search is debounced: wait until it leaves this spec's prospect alone.
   await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
-  await expect(grid.getByRole('link', { name: NAME })).toBeVisible();
+  await expect(grid.getByText(NAME)).toBeVisible();
   await expect(grid.getByText('Aguardando')).toBeVisible();
   await expect(grid.getByText('Em aprovação')).toBeVisible();
+  // One way to open a record, as on the other lists: the row's 'Visualizar' button, by keyboard.
+  await expect(grid.getByRole('link')).toHaveCount(0);
   await shot(page, 'customer-prospection');
-  await grid.getByRole('link', { name: NAME }).click();
+  const view = grid.getByRole('button', { name: `Visualizar: ${NAME}` });
+  await view.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/client/customer/view/${customerId}$`));
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,3 +16,21 @@ export async function loginAndWaitShell(page: Page, userName: string) {
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });
+
+/**
+ * `userName`, in a browser context of his own, finds a task in his task panel by `search` and
+ * opens it (the record's workflow page). Close the context when done.
+ */
+export async function openTaskFromPanel(browser: Browser, userName: string, search: string, task: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAndWaitShell(page, userName);
+  await page.goto(`/administrative/taskPanelList?q=${encodeURIComponent(search)}`);
+  await expect(page.getByRole('region', { name: 'Painel de Tarefas' }).getByText(task)).toBeVisible();
+  await page
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: 'Abrir tarefa' })
+    .first()
+    .click();
+  return { page, close: () => context.close() };
+}

@@ -99,6 +99,9 @@ test('admin edits the workflow: a type needs a situation, tasks reorder from the
   await expect(page.getByLabel('Membros de Gerente regional')).toContainText('Ana Aprovadora');
   await page.getByRole('region', { name: 'Papéis' }).scrollIntoViewIfNeeded();
   await shot(page, 'workflow-roles');
+  // The customer-registration type among the seeded ones.
+  await grid.getByRole('searchbox', { name: 'Pesquisar' }).fill('CADASTRO_CLIENTE');
+  await expect(grid.locator('.grid-range')).toHaveText('1–1 de 1');
   await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Editar' }).first().click();
   await expect(
     page.getByRole('heading', { name: 'Workflow: Cadastro de Cliente', exact: true }),
@@ -158,9 +161,14 @@ test('admin defines a two-task type; vendedor starts it; a rejection returns it 
     page.getByRole('heading', { name: 'Workflow: Aprovação de proposta', exact: true }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Nova versão' }).click();
+  // The new version is the one shown before its tasks are added (a click during the reload is lost).
+  await expect(page.getByRole('combobox', { name: 'Versão' }).locator('option:checked')).toHaveText(
+    'Versão 2 (0 tarefas, 0 execuções)',
+  );
   const addTask = async (title: string, role: string, actionTitle: string) => {
     await page.getByRole('button', { name: 'Incluir tarefa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova tarefa' });
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: /Título/ }).fill(title);
     await dialog.getByLabel('Título de ação (respostas)').selectOption({ label: actionTitle });
     await dialog.getByText(role, { exact: true }).click();

@@ -62,3 +62,16 @@ export type PermissionInspectionDTO = {
     verdicts: { profileId: number; profileName: string; module: string; outcome: AccessOutcome }[];
   }[];
 };
+
+/**
+ * A registration change waiting for approval: the fields it changes, each with the value the
+ * record had when it was asked for and the one it asks for.
+ */
+export type ChangeRequestDTO = {
+  id: number;
+  requestedBy: { id: number; name: string };
+  requestedAt: string;
+  /** Asked for by the caller: his to correct. */
+  mine: boolean;
+  changes: { field: string; before: string | null; after: string | null }[];
+};

@@ -74,6 +74,14 @@ export const MSG = {
   companyCnpjTaken: 'Já existe uma empresa com este CNPJ',
   companyRepresentativeNotFound: 'Representante não encontrado ou inativo',
   companyOwnerOnly: 'Sem acesso confidencial, a empresa fica com você como representante',
+  // Registration change requests (any record that changes through approval)
+  changeByRequest:
+    'Sem acesso confidencial, a alteração cadastral passa por aprovação: use SOLICITAR ALTERAÇÃO',
+  changeRequested: 'Alteração cadastral enviada para aprovação',
+  changeRequestNothing: 'Nenhum campo foi alterado: não há alteração para solicitar',
+  changeRequestPending:
+    'Já existe uma alteração cadastral em aprovação para este registro, solicitada por outro usuário',
+  changeRequestMissing: 'A alteração cadastral é solicitada pela tela do registro',
   bankAccountTaken: 'Esta conta já está cadastrada para a empresa',
   invalidAgency: 'Agência inválida: até 5 dígitos e, se houver, o dígito (ex.: 1234-5)',
   invalidAccount: 'Conta inválida: até 12 dígitos e, se houver, o dígito (ex.: 123456-7)',

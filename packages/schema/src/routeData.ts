@@ -59,7 +59,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ],
       ['/administrative/assumed', 'Tarefas Assumidas', 'TAREFAS_ASSUMIDAS', '', 'Tarefas'],
       ['/administrative/pending', 'Tarefas Pendentes', 'TAREFAS_PENDENTES', '', 'Tarefas'],
-      ['/administrative/companies', 'Empresas', 'EMPRESAS', `${CRUD},historic`],
+      ['/administrative/companies', 'Empresas', 'EMPRESAS', `${CRUD},workflow,historic`],
       ['/administrative/substitutes', 'Substitutos', 'SUBSTITUTOS', '', 'Substitutos'],
       [
         '/administrative/substitutes/report',
@@ -75,7 +75,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
   {
     section: 'Cliente',
     rows: [
-      ['/client/buyers', 'Compradores', 'COMPRADORES', `${CRUD},historic`],
+      ['/client/buyers', 'Compradores', 'COMPRADORES', `${CRUD},workflow,historic`],
       ['/client/customer/panel', 'Pré-Cadastro', 'PRE_CADASTRO_CLIENTE', '', 'Clientes'],
       ['/client/customer', 'Cliente', 'CLIENTES', `${CRUD},workflow,historic`, '-'],
       ['/client/customer/totvsPanel', 'Painel TOTVS', 'CLIENTES_TOTVS', '', 'Clientes'],
@@ -106,7 +106,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/financial/jurisdiction', 'Alçada', 'ALCADA', '', 'Verbas'],
       ['/financial/custVpc', 'Custo VPC', 'CUSTO_VPC', '', 'Verbas'],
       ['/financial/tasks', 'Tarefas do Financeiro', 'TAREFAS_FINANCEIRO', ''],
-      ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},historic`],
+      ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},workflow,historic`],
       ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', '', 'Títulos'],
       ['/financial/balanceFunds', 'Saldo de Verbas', 'SALDO_DE_VERBAS', '', 'Verbas'],
       ['/financial/salesDashboard', 'Dashboard de Vendas', 'DASHBOARD_VENDAS', ''],

@@ -177,10 +177,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
-      await services.register(companiesRoutes, { db: opts.db });
-      await services.register(bankAccountsRoutes, { db: opts.db });
+      await services.register(companiesRoutes, { db: opts.db, engine });
+      await services.register(bankAccountsRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
-      await services.register(buyersRoutes, { db: opts.db });
+      await services.register(buyersRoutes, { db: opts.db, engine });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

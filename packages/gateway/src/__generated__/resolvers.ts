@@ -168,11 +168,15 @@ export type BankAccount = {
   /** Febraban code, 3 digits. */
   bankCode: Scalars['String']['output'];
   bankName: Scalars['String']['output'];
+  /** Whether the caller's changes are requests its workflow approves (no confidential access on BANCOS, workflow active). */
+  changeByRequest?: Maybe<Scalars['Boolean']['output']>;
   /** The company's matrix code. */
   companyCode: Scalars['String']['output'];
   companyId: Scalars['ID']['output'];
   companyName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The data change waiting for approval (bankAccount(id) only). */
+  pendingChange?: Maybe<ChangeRequest>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -196,6 +200,8 @@ export type BankAccountPage = Page & {
 export type Buyer = {
   __typename?: 'Buyer';
   active: Scalars['Boolean']['output'];
+  /** Whether the caller's changes are requests its workflow approves (no confidential access on CLIENTES, workflow active); buyer(id) only. */
+  changeByRequest?: Maybe<Scalars['Boolean']['output']>;
   /** 11 digits, no mask. */
   cpf: Scalars['String']['output'];
   customerId: Scalars['ID']['output'];
@@ -208,6 +214,8 @@ export type Buyer = {
   main: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   notes?: Maybe<Scalars['String']['output']>;
+  /** The registration change waiting for approval (buyer(id) only). */
+  pendingChange?: Maybe<ChangeRequest>;
   /** Digits only. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Position or role at the customer. */
@@ -262,11 +270,31 @@ export type BuyerRef = {
   name: Scalars['String']['output'];
 };
 
+/** A registration change waiting for its workflow's approval; saved to the record when approved. */
+export type ChangeRequest = {
+  __typename?: 'ChangeRequest';
+  changes: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  /** Asked for by the caller: his to correct (the same call again replaces its values). */
+  mine: Scalars['Boolean']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  requestedBy: ChangeRequester;
+};
+
+/** Who asked for a change request. */
+export type ChangeRequester = {
+  __typename?: 'ChangeRequester';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A company (head office, 'matriz') of /administrative/companies; customers belong to one. */
 export type Company = {
   __typename?: 'Company';
   active: Scalars['Boolean']['output'];
   bankAccountCount: Scalars['Int']['output'];
+  /** Whether the caller's changes are requests its workflow approves (no confidential access, workflow active); company(id) only. */
+  changeByRequest?: Maybe<Scalars['Boolean']['output']>;
   /** 14 digits, no mask. */
   cnpj: Scalars['String']['output'];
   /** The matrix code the ERP knows it by. */
@@ -274,6 +302,8 @@ export type Company = {
   corporateName: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The registration change waiting for approval (company(id) only; null in the list). */
+  pendingChange?: Maybe<ChangeRequest>;
   /** Digits only. */
   phone?: Maybe<Scalars['String']['output']>;
   representative?: Maybe<CompanyRepresentative>;
@@ -820,6 +850,8 @@ export type Favorite = {
 /** One changed field of a history entry: from (absent on a create) and to (absent on a delete); a password change only says it changed. */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  after?: Maybe<Scalars['String']['output']>;
+  before?: Maybe<Scalars['String']['output']>;
   changed?: Maybe<Scalars['Boolean']['output']>;
   field: Scalars['String']['output'];
   from?: Maybe<Scalars['JSON']['output']>;
@@ -1061,6 +1093,12 @@ export type Mutation = {
   removeSubstitute: Scalars['Boolean']['output'];
   reorderWorkflowActions: ActionTitle;
   reorderWorkflowTasks: Array<WorkflowTask>;
+  /** Asks for a change of the account's bank data (BANCOS × EDITAR), saved when ALTERACAO_CADASTRAL_CONTA completes; the account stays with its company. */
+  requestBankAccountChange: BankAccount;
+  /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_COMPRADOR workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
+  requestBuyerChange: Buyer;
+  /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_EMPRESA workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
+  requestCompanyChange: Company;
   /** Every row of the user: booleans false, numbers 0. */
   resetNotificationConfigs: Array<NotificationConfig>;
   /** Creates a pre-registration (and starts its approval) without id; saves the registration with id. updatedAt: the one read (stale → CONFLICT). */
@@ -1103,8 +1141,11 @@ export type Mutation = {
   transferTasks: Scalars['Int']['output'];
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
+  /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
+  /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBuyer: Buyer;
+  /** Saves directly: only with EMPRESAS × ACESSO_A_INFORMACAO_CONFIDENCIAL; the others get FORBIDDEN and request the change. */
   updateCompany: Company;
   updateCustomerDocument: CustomerDocument;
   updateFileMetadata: FileInfo;
@@ -1374,6 +1415,24 @@ export type MutationReorderWorkflowActionsArgs = {
 export type MutationReorderWorkflowTasksArgs = {
   taskIds: Array<Scalars['ID']['input']>;
   versionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestBankAccountChangeArgs = {
+  id: Scalars['ID']['input'];
+  input: BankAccountInput;
+};
+
+
+export type MutationRequestBuyerChangeArgs = {
+  id: Scalars['ID']['input'];
+  input: BuyerInput;
+};
+
+
+export type MutationRequestCompanyChangeArgs = {
+  id: Scalars['ID']['input'];
+  input: CompanyInput;
 };
 
 
@@ -2911,6 +2970,8 @@ export type ResolversTypes = ResolversObject<{
   BuyerInput: BuyerInput;
   BuyerPage: ResolverTypeWrapper<BuyerPage>;
   BuyerRef: ResolverTypeWrapper<BuyerRef>;
+  ChangeRequest: ResolverTypeWrapper<ChangeRequest>;
+  ChangeRequester: ResolverTypeWrapper<ChangeRequester>;
   Company: ResolverTypeWrapper<Company>;
   CompanyChoice: ResolverTypeWrapper<CompanyChoice>;
   CompanyChoicePage: ResolverTypeWrapper<CompanyChoicePage>;
@@ -3081,6 +3142,8 @@ export type ResolversParentTypes = ResolversObject<{
   BuyerInput: BuyerInput;
   BuyerPage: BuyerPage;
   BuyerRef: BuyerRef;
+  ChangeRequest: ChangeRequest;
+  ChangeRequester: ChangeRequester;
   Company: Company;
   CompanyChoice: CompanyChoice;
   CompanyChoicePage: CompanyChoicePage;
@@ -3294,10 +3357,12 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
   agencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeByRequest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -3309,6 +3374,7 @@ export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType ex
 
 export type BuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeByRequest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3318,6 +3384,7 @@ export type BuyerResolvers<ContextType = GatewayContext, ParentType extends Reso
   main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3350,14 +3417,29 @@ export type BuyerRefResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeRequest'] = ResolversParentTypes['ChangeRequest']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['ChangeRequester'], ParentType, ContextType>;
+}>;
+
+export type ChangeRequesterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeRequester'] = ResolversParentTypes['ChangeRequester']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bankAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeByRequest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   representative?: Resolver<Maybe<ResolversTypes['CompanyRepresentative']>, ParentType, ContextType>;
   stateRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3706,6 +3788,8 @@ export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -3891,6 +3975,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSubstituteArgs, 'id'>>;
   reorderWorkflowActions?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationReorderWorkflowActionsArgs, 'actionIds' | 'actionTitleId'>>;
   reorderWorkflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<MutationReorderWorkflowTasksArgs, 'taskIds' | 'versionId'>>;
+  requestBankAccountChange?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationRequestBankAccountChangeArgs, 'id' | 'input'>>;
+  requestBuyerChange?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationRequestBuyerChangeArgs, 'id' | 'input'>>;
+  requestCompanyChange?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRequestCompanyChangeArgs, 'id' | 'input'>>;
   resetNotificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
   saveCustomerBusinessHierarchy?: Resolver<Maybe<ResolversTypes['CustomerBusinessHierarchy']>, ParentType, ContextType, RequireFields<MutationSaveCustomerBusinessHierarchyArgs, 'id' | 'input'>>;
@@ -4463,6 +4550,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BuyerCustomerChoicePage?: BuyerCustomerChoicePageResolvers<ContextType>;
   BuyerPage?: BuyerPageResolvers<ContextType>;
   BuyerRef?: BuyerRefResolvers<ContextType>;
+  ChangeRequest?: ChangeRequestResolvers<ContextType>;
+  ChangeRequester?: ChangeRequesterResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChoice?: CompanyChoiceResolvers<ContextType>;
   CompanyChoicePage?: CompanyChoicePageResolvers<ContextType>;

@@ -25,6 +25,8 @@ export const buyersClient = (http: Http, token: string | null) => ({
   create: (input: BuyerInput) => http.request<BuyerDTO>('POST', '/services/buyers', token, buyer(input)),
   update: (buyerId: string, input: BuyerInput) =>
     http.request<BuyerDTO>('PUT', `/services/buyers/${id(buyerId)}`, token, buyer(input)),
+  requestChange: (buyerId: string, input: BuyerInput) =>
+    http.request<BuyerDTO>('POST', `/services/buyers/${id(buyerId)}/change-request`, token, buyer(input)),
   setActive: (buyerId: string, active: boolean) =>
     http.request<BuyerDTO>('PATCH', `/services/buyers/${id(buyerId)}/active`, token, { active }),
 });

@@ -31,6 +31,13 @@ export const companiesClient = (http: Http, token: string | null) => ({
     http.request<CompanyDTO>('POST', '/services/companies', token, company(input)),
   update: (companyId: string, input: CompanyInput) =>
     http.request<CompanyDTO>('PUT', `/services/companies/${id(companyId)}`, token, company(input)),
+  requestChange: (companyId: string, input: CompanyInput) =>
+    http.request<CompanyDTO>(
+      'POST',
+      `/services/companies/${id(companyId)}/change-request`,
+      token,
+      company(input),
+    ),
   setActive: (companyId: string, active: boolean) =>
     http.request<CompanyDTO>('PATCH', `/services/companies/${id(companyId)}/active`, token, { active }),
   bankAccountsOf: (companyId: string, input: ListInput | null | undefined) =>
@@ -47,6 +54,13 @@ export const companiesClient = (http: Http, token: string | null) => ({
     http.request<Page<CompanyChoice>>('GET', listPath('/services/bank-accounts/companies', input), token),
   createBankAccount: (input: BankAccountInput) =>
     http.request<BankAccountDTO>('POST', '/services/bank-accounts', token, account(input)),
+  requestBankAccountChange: (accountId: string, input: BankAccountInput) =>
+    http.request<BankAccountDTO>(
+      'POST',
+      `/services/bank-accounts/${id(accountId)}/change-request`,
+      token,
+      account(input),
+    ),
   updateBankAccount: (accountId: string, input: BankAccountInput) =>
     http.request<BankAccountDTO>('PUT', `/services/bank-accounts/${id(accountId)}`, token, account(input)),
   deleteBankAccount: async (accountId: string) =>

@@ -1,6 +1,9 @@
+import type { ChangeRequestDTO } from '../dto.js';
 /** Buyers (/client/buyers): a customer's purchasing contacts, the people who buy from us for it. */
 
 export const BUYERS_PATH = '/client/buyers';
+/** The workflow a buyer's registration change goes through; the approved values are then saved. */
+export const BUYER_CHANGE_WORKFLOW = 'ALTERACAO_CADASTRAL_COMPRADOR';
 
 /** GET /services/buyers/:id and each row of the buyers list. */
 export type BuyerDTO = {
@@ -21,6 +24,10 @@ export type BuyerDTO = {
   active: boolean;
   notes: string | null;
   updatedAt: string;
+  /** The registration change waiting for approval (GET by id only). */
+  pendingChange?: ChangeRequestDTO | null;
+  /** Whether the caller's changes are requests that a workflow approves (GET by id only). */
+  changeByRequest?: boolean;
 };
 
 /** GET /services/customers/:id/have-buyer: whether a customer has active buyers, and its main one. */

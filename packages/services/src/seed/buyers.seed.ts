@@ -1,6 +1,7 @@
-import { isValidCpf } from '@balcao/schema';
+import { BUYER_CHANGE_WORKFLOW, BUYERS_PATH, isValidCpf } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { cpfOf, grant } from './customers.seed.js';
+import { seedApprovalWorkflow } from './workflows.seed.js';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hélio', 'Íris', 'Júlio'];
 const LAST = [
@@ -25,11 +26,22 @@ const plain = (s: string) =>
  * Buyers of the demo book: one of every three customers gets one or two, the first one its
  * main buyer; under NODE_ENV=test the book itself is smaller (customers.seed.ts), and so is this.
  * One bulk statement; does nothing when buyers exist. Grants COMPRADORES to the sales profile (to
- * work with them) and to the regional managers (to see them).
+ * work with them; WORKFLOW: their changes to a buyer go through ALTERACAO_CADASTRAL_COMPRADOR) and
+ * to the regional managers (to see them), who approve those changes.
  */
 export async function seedBuyers(db: Db) {
-  await grant(db, 'Representante de Vendas', 'COMPRADORES', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR']);
+  const rep = 'Representante de Vendas';
+  await grant(db, rep, 'COMPRADORES', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW']);
   await grant(db, 'Gerente Regional', 'COMPRADORES', ['VISUALIZAR']);
+  await seedApprovalWorkflow(db, {
+    code: BUYER_CHANGE_WORKFLOW,
+    title: 'Alteração cadastral de comprador',
+    description: 'Aprovação da alteração do cadastro de um comprador',
+    recordPath: BUYERS_PATH,
+    startModule: 'COMPRADORES',
+    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
+    approverRole: 'REGIONAL_MANAGER',
+  });
   if ((await db.query('select 1 from buyers limit 1')).rows.length) return;
   const customers = (await db.query<{ id: number }>('select id from customers order by id')).rows;
   const b = {

@@ -1,4 +1,11 @@
+import {
+  BANK_ACCOUNT_CHANGE_WORKFLOW,
+  BANKS_PATH,
+  COMPANIES_PATH,
+  COMPANY_CHANGE_WORKFLOW,
+} from '@balcao/schema';
 import type { Db } from '../db/db.js';
+import { seedApprovalWorkflow } from './workflows.seed.js';
 
 /**
  * Regional managers keep the companies they represent and those companies' bank accounts, without
@@ -7,8 +14,9 @@ import type { Db } from '../db/db.js';
  */
 async function grantCompanyModules(db: Db) {
   const grants: [string, string[]][] = [
-    ['EMPRESAS', ['VISUALIZAR', 'INCLUIR', 'EDITAR']],
-    ['BANCOS', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR']],
+    // WORKFLOW: their registration changes go through ALTERACAO_CADASTRAL_EMPRESA, which they start.
+    ['EMPRESAS', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW']],
+    ['BANCOS', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW']],
   ];
   for (const [module, actions] of grants)
     await db.query(
@@ -50,9 +58,36 @@ const COMPANIES = [
   },
 ];
 
-/** Demo companies (head offices) with their bank accounts, owned by the demo representatives. */
+/**
+ * Demo companies (head offices) with their bank accounts, owned by the demo representatives, and
+ * the workflows their registration changes and their accounts' data changes go through: asked for
+ * by the owner, approved by the board (Diretoria: `admin`).
+ */
 export async function seedCompanies(db: Db) {
   await grantCompanyModules(db);
+  await seedApprovalWorkflow(db, {
+    code: COMPANY_CHANGE_WORKFLOW,
+    title: 'Alteração cadastral de empresa',
+    description: 'Aprovação da alteração do cadastro de uma empresa',
+    recordPath: COMPANIES_PATH,
+    startModule: 'EMPRESAS',
+    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
+    approverRole: 'BOARD',
+  });
+  await seedApprovalWorkflow(db, {
+    code: BANK_ACCOUNT_CHANGE_WORKFLOW,
+    title: 'Alteração cadastral de conta bancária',
+    description: 'Aprovação da alteração dos dados de uma conta bancária',
+    recordPath: BANKS_PATH,
+    startModule: 'BANCOS',
+    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
+    approverRole: 'BOARD',
+  });
+  await db.query(
+    `insert into workflow_role_members (role_id, user_id)
+     select r.id, u.id from workflow_roles r, users u where r.code = 'BOARD' and u.user_name = 'admin'
+     on conflict do nothing`,
+  );
   for (const c of COMPANIES) {
     const { rows } = await db.query<{ id: number }>(
       `insert into companies (code, cnpj, corporate_name, trade_name, representative_id)

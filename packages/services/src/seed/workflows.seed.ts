@@ -86,29 +86,15 @@ export async function seedWorkflows(db: Db) {
 
   // Approval modes go through their own approval: requested by whoever registers one, approved by
   // an APPROVER; /administrative/registerAux/approvalMode/workflow/<id> opens it.
-  const modeType = await idOf(
-    db,
-    `insert into workflow_types (code, title, description, record_path, start_module) values ('MODO_APROVACAO',
-       'Modo de Aprovação', 'Aprovação de um modo de aprovação', '/administrative/registerAux/approvalMode',
-       'MODO_DE_APROVACAO') returning id`,
-    [],
-  );
-  for (const s of situations)
-    await db.query('insert into workflow_type_situations (type_id, situation_id) values ($1, $2)', [
-      modeType,
-      s,
-    ]);
-  const modeVersion = await idOf(
-    db,
-    'insert into workflow_versions (type_id, number) values ($1, 1) returning id',
-    [modeType],
-  );
-  await db.query(
-    `insert into workflow_tasks (version_id, title, execution_order, sla_hours, is_edit, roles, action_title_id)
-     values ($1, 'Solicitação do modo de aprovação', 1, 24, true, '{REQUESTER}', $2),
-            ($1, 'Aprovação do modo de aprovação', 2, 48, false, '{APPROVER}', $3)`,
-    [modeVersion, request, approval],
-  );
+  await seedApprovalWorkflow(db, {
+    code: 'MODO_APROVACAO',
+    title: 'Modo de Aprovação',
+    description: 'Aprovação de um modo de aprovação',
+    recordPath: '/administrative/registerAux/approvalMode',
+    startModule: 'MODO_DE_APROVACAO',
+    tasks: ['Solicitação do modo de aprovação', 'Aprovação do modo de aprovação'],
+    approverRole: 'APPROVER',
+  });
 
   const [admin, aprovador] = [await userId(db, 'admin'), await userId(db, 'aprovador')];
   const member = (code: string, user: number) =>
@@ -151,5 +137,47 @@ export async function seedWorkflows(db: Db) {
     { workflowTypeCode: 'CADASTRO_CLIENTE', registerId: 'DEMO-0001' },
     // A demo execution, not a customer's: the customers' "before start" rule does not apply.
     { recordHooks: false },
+  );
+}
+
+/**
+ * A two-task approval workflow of a record domain: the requester's request (editable, "Enviar para
+ * aprovação") and one approval by a role ("Aprovado" / "Reprovado"), with every situation. Needs the
+ * action titles seedWorkflows writes; a type already there is left as it is.
+ */
+export async function seedApprovalWorkflow(
+  db: Db,
+  w: {
+    code: string;
+    title: string;
+    description: string;
+    recordPath: string;
+    startModule: string;
+    tasks: [request: string, approval: string];
+    approverRole: string;
+  },
+) {
+  if ((await db.query('select 1 from workflow_types where code = $1', [w.code])).rows.length) return;
+  const type = await idOf(
+    db,
+    `insert into workflow_types (code, title, description, record_path, start_module)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [w.code, w.title, w.description, w.recordPath, w.startModule],
+  );
+  await db.query(
+    'insert into workflow_type_situations (type_id, situation_id) select $1, id from situations',
+    [type],
+  );
+  const version = await idOf(
+    db,
+    'insert into workflow_versions (type_id, number) values ($1, 1) returning id',
+    [type],
+  );
+  await db.query(
+    `insert into workflow_tasks (version_id, title, execution_order, sla_hours, is_edit, roles, action_title_id)
+     select $1::bigint, $2::text, 1, 24, true, '{REQUESTER}', id from action_titles where alias = 'SOLICITACAO'
+     union all
+     select $1::bigint, $3::text, 2, 48, false, array[$4::text], id from action_titles where alias = 'APROVACAO'`,
+    [version, w.tasks[0], w.tasks[1], w.approverRole],
   );
 }

@@ -10,6 +10,7 @@ export const buyersResolvers: Resolvers = {
   Mutation: {
     createBuyer: (_, { input }, { upstream }) => upstream.buyers.create(input),
     updateBuyer: (_, { id, input }, { upstream }) => upstream.buyers.update(id, input),
+    requestBuyerChange: (_, { id, input }, { upstream }) => upstream.buyers.requestChange(id, input),
     setBuyerActive: (_, { id, active }, { upstream }) => upstream.buyers.setActive(id, active),
   },
 };

@@ -77,13 +77,39 @@ describe('buyers over the real services', () => {
       mainBuyer: { id: b.id, name: 'Gateway Comprador' },
     });
 
+    // The representative's change is a request (ALTERACAO_CADASTRAL_COMPRADOR); admin saves directly.
+    const asked = await gql(
+      `mutation($id: ID!, $input: BuyerInput!) {
+        requestBuyerChange(id: $id, input: $input) {
+          name changeByRequest pendingChange { mine changes { field before after } }
+        }
+      }`,
+      { id: b.id, input: { ...input, name: 'Gateway Pedido' } },
+      vendedor,
+    );
+    expect(asked.data).toEqual({
+      requestBuyerChange: {
+        name: 'Gateway Comprador',
+        changeByRequest: true,
+        pendingChange: {
+          mine: true,
+          changes: [{ field: 'name', before: 'Gateway Comprador', after: 'Gateway Pedido' }],
+        },
+      },
+    });
+    const direct = await gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, vendedor);
+    expect(direct.errors?.[0]).toMatchObject({
+      message: MSG.changeByRequest,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const admin = await s.login('admin');
     const saved = await gql(
       UPDATE,
       { id: b.id, input: { ...input, name: 'Gateway Salvo', updatedAt: b.updatedAt } },
-      vendedor,
+      admin,
     );
     expect(saved.data).toMatchObject({ updateBuyer: { name: 'Gateway Salvo' } });
-    const stale = await gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, vendedor);
+    const stale = await gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, admin);
     expect(stale.errors?.[0]?.extensions.code).toBe('CONFLICT');
 
     const off = await gql(

@@ -14,9 +14,12 @@ export const companiesResolvers: Resolvers = {
   Mutation: {
     createCompany: (_, { input }, { upstream }) => upstream.companies.create(input),
     updateCompany: (_, { id, input }, { upstream }) => upstream.companies.update(id, input),
+    requestCompanyChange: (_, { id, input }, { upstream }) => upstream.companies.requestChange(id, input),
     setCompanyActive: (_, { id, active }, { upstream }) => upstream.companies.setActive(id, active),
     createBankAccount: (_, { input }, { upstream }) => upstream.companies.createBankAccount(input),
     updateBankAccount: (_, { id, input }, { upstream }) => upstream.companies.updateBankAccount(id, input),
+    requestBankAccountChange: (_, { id, input }, { upstream }) =>
+      upstream.companies.requestBankAccountChange(id, input),
     deleteBankAccount: (_, { id }, { upstream }) => upstream.companies.deleteBankAccount(id),
   },
 };

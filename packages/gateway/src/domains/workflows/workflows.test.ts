@@ -102,7 +102,13 @@ describe('workflow context over the real services', () => {
     );
     expect(historic.data).toEqual({
       workflowHistoric: [{ status: 'COMPLETED', requester: 'Carlos Vendedor' }],
-      activeWorkflowTypes: [{ code: 'CADASTRO_CLIENTE' }, { code: 'MODO_APROVACAO' }],
+      activeWorkflowTypes: [
+        { code: 'ALTERACAO_CADASTRAL_COMPRADOR' },
+        { code: 'ALTERACAO_CADASTRAL_CONTA' },
+        { code: 'ALTERACAO_CADASTRAL_EMPRESA' },
+        { code: 'CADASTRO_CLIENTE' },
+        { code: 'MODO_APROVACAO' },
+      ],
     });
 
     const fresh = await s.gql(CONTEXT, { registerId: 'NOVO-1', code: 'CADASTRO_CLIENTE' }, vendedor);

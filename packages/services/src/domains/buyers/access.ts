@@ -1,12 +1,14 @@
-import { BUYER_MSG, MSG } from '@balcao/schema';
+import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
+import { participantRegisterIds } from '../workflows/participants.js';
 import { assertCustomerAccess, customerListWhere, type Caller } from '../customers/access.js';
 
 /**
  * A buyer is seen by who may see his customer: the customers' rule (customers/access.ts), applied
- * to the buyer's customer. 404 when there is no such buyer; 403 'Você não possui acesso a este
- * cliente.' otherwise refused.
+ * to the buyer's customer; and by who takes part in one of his registration change workflows (the
+ * approver opens him from his task). 404 when there is no such buyer; 403 'Você não possui acesso
+ * a este cliente.' otherwise refused.
  */
 export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number) {
   const { rows } = await db.query<{ customerId: number }>(
@@ -14,7 +16,16 @@ export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number)
     [buyerId],
   );
   if (!rows[0]) throw notFound(BUYER_MSG.notFound);
-  await assertCustomerAccess(db, caller, Number(rows[0].customerId));
+  try {
+    await assertCustomerAccess(db, caller, Number(rows[0].customerId));
+  } catch (err) {
+    if (!(err instanceof HttpError && err.statusCode === 403)) throw err;
+    const takesPart = await db.query(
+      `select 1 where $1::text in (${participantRegisterIds(BUYER_CHANGE_WORKFLOW).replaceAll(':1', '$2')})`,
+      [buyerId, caller.auth.userId],
+    );
+    if (!takesPart.rows.length) throw err;
+  }
 }
 
 /** The list condition on buyers joined to their customer aliased `c` (the customers' list rule). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@balcao/schema';
+import { BUYER_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { customerOf, newBuyer, testCpf } from './buyers.testkit.js';
 
@@ -9,6 +9,9 @@ let customerId = 0;
 let id = 0;
 beforeAll(async () => {
   t = await createTestApp();
+  // Direct saves, the policy while the buyers' change workflow is inactive (buyers.changes.test.ts
+  // covers the requests): here every write route answers its own refusal.
+  await t.db.query('update workflow_types set active = false where code = $1', [BUYER_CHANGE_WORKFLOW]);
   call = await signInAs(t, ['vendedor', 'ralmeida', 'aprovador', 'financeiro', 'semperfil', 'admin']);
   customerId = await customerOf(t, 'vendedor');
   const created = await call('vendedor', 'POST', '/services/buyers', newBuyer(customerId, testCpf(1)));
@@ -22,6 +25,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 const RECORD_ROUTES = (): [Method, string, object?][] => [
   ['GET', `/services/buyers/${id}`],
   ['PUT', `/services/buyers/${id}`, newBuyer(customerId, testCpf(1))],
+  ['POST', `/services/buyers/${id}/change-request`, newBuyer(customerId, testCpf(1))],
   ['PATCH', `/services/buyers/${id}/active`, { active: false }],
   ['GET', `/services/history/buyer/${id}`],
   ['GET', `/services/customers/${customerId}/have-buyer`],
@@ -51,6 +55,7 @@ describe('buyer routes: module × action, then record access', () => {
     const writes: [Method, string, object][] = [
       ['POST', '/services/buyers', newBuyer(customerId, testCpf(3))],
       ['PUT', `/services/buyers/${id}`, newBuyer(customerId, testCpf(1))],
+      ['POST', `/services/buyers/${id}/change-request`, newBuyer(customerId, testCpf(1))],
       ['PATCH', `/services/buyers/${id}/active`, { active: false }],
     ];
     for (const [method, url, body] of writes) {

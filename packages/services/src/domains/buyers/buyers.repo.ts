@@ -72,7 +72,7 @@ const audited = ({ customerShortName: _short, customerId: _id, ...b }: BuyerDTO)
   phone: b.phone ? formatPhone(b.phone) : null,
 });
 
-async function assertUniqueCpf(db: Db, id: number | null, b: BuyerInput) {
+export async function assertUniqueCpf(db: Db, id: number | null, b: BuyerInput) {
   const { rows } = await db.query(
     'select 1 from buyers where customer_id = $1 and cpf = $2 and id is distinct from $3',
     [b.customerId, b.cpf, id],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUYER_LABELS, BUYER_MSG, formatCpf, formatPhone, type BuyerDTO } from '@balcao/schema';
+import { BUYER_LABELS, BUYER_MSG, formatCpf, formatPhone, MSG, type BuyerDTO } from '@balcao/schema';
 import { buyerBaseSchema } from '@balcao/schema/buyers';
 import type { Db } from '../../db/db.js';
-import { validationFailed } from '../../errors.js';
+import { forbidden, validationFailed } from '../../errors.js';
 import {
   allRows,
   exportLogQuery,
@@ -18,6 +18,9 @@ import { HISTORY_RECORD_ACCESS } from '../history/history.routes.js';
 import { assertCustomerAccess, customerListWhere, requireAny, type Caller } from '../customers/access.js';
 import { assertBuyerAccess, assertBuyerHistoryAccess, buyerListWhere } from './access.js';
 import * as repo from './buyers.repo.js';
+import { BUYER_CHANGES, buyerFields } from './buyers.changes.js';
+import { changeByRequest, requestChange, withChangeState } from '../changeRequests/changeRequests.js';
+import type { Engine } from '../workflows/executions.service.js';
 
 const M = 'COMPRADORES';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -43,7 +46,10 @@ const BUYER_EXPORT: Record<string, ExportColumn<BuyerDTO>> = {
 const listFor = (who: Caller): ListSpec => ({ ...repo.BUYER_LIST, where: buyerListWhere(who) });
 
 /** Buyers (COMPRADORES): list, export, customers to choose from, get, create (201), save (200; stale → 409), activate/deactivate. */
-export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = async (
+  app,
+  { db, engine },
+) => {
   HISTORY_RECORD_ACCESS.buyer = assertBuyerHistoryAccess;
   const tags = ['buyers'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
@@ -91,7 +97,7 @@ export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: view,
     handler: async (req) => {
       await assertBuyerAccess(db, req, req.params.id);
-      return repo.findBuyer(db, req.params.id);
+      return withChangeState(db, BUYER_CHANGES, req, req.params.id, await repo.findBuyer(db, req.params.id));
     },
   });
   app.post('/buyers', {
@@ -107,8 +113,26 @@ export const buyersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     config: { access: { module: M, action: 'EDITAR' } },
     handler: async (req) => {
       await assertBuyerAccess(db, req, req.params.id);
+      if (await changeByRequest(db, BUYER_CHANGES, req)) throw forbidden(MSG.changeByRequest);
       await assertCustomer(req, req.body.customerId);
       return repo.updateBuyer(db, req.params.id, req.body, req.auth.userId);
+    },
+  });
+  // His own customers' buyers: the changed fields go to ALTERACAO_CADASTRAL_COMPRADOR (202).
+  app.post('/buyers/:id/change-request', {
+    schema: { tags, params: idParams, body: buyerBody },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      await assertBuyerAccess(db, req, id);
+      const current = await repo.findBuyer(db, id);
+      // The values it asks for must be valid now; they are checked again when approved.
+      await repo.assertUniqueCpf(db, id, { ...req.body, customerId: current.customerId });
+      if (req.body.main && !current.active)
+        throw validationFailed([{ field: 'main', messages: [BUYER_MSG.inactiveMain] }]);
+      await requestChange(engine, req, BUYER_CHANGES, id, buyerFields(req.body));
+      const buyer = await repo.findBuyer(db, id);
+      return reply.status(202).send(await withChangeState(db, BUYER_CHANGES, req, id, buyer));
     },
   });
   app.patch('/buyers/:id/active', {

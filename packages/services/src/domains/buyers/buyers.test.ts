@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_MSG, formatCpf, MSG } from '@balcao/schema';
+import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, formatCpf, MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { customerOf, newBuyer, testCpf } from './buyers.testkit.js';
 
@@ -8,6 +8,9 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 let customerId = 0;
 beforeAll(async () => {
   t = await createTestApp();
+  // Direct saves by the representative: the policy while the buyers' change workflow is inactive
+  // (buyers.changes.test.ts covers the requests).
+  await t.db.query('update workflow_types set active = false where code = $1', [BUYER_CHANGE_WORKFLOW]);
   call = await signInAs(t, ['vendedor', 'admin']);
   customerId = await customerOf(t, 'vendedor');
 });

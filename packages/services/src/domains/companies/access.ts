@@ -1,18 +1,21 @@
-import { can, MSG } from '@balcao/schema';
+import { can, COMPANY_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { ListSpec } from '../../lib/list.js';
+import { participantRegisterIds } from '../workflows/participants.js';
 
 export type { Caller } from '../../auth/caller.js';
 import type { Caller } from '../../auth/caller.js';
 
 /**
  * THE record-level rule for companies, and through them their bank accounts: a user without
- * ACESSO_A_INFORMACAO_CONFIDENCIAL on the module sees a company only when this holds.
- * `c` is the company row, `:1` the user's id.
+ * ACESSO_A_INFORMACAO_CONFIDENCIAL on the module sees a company only when this holds: he
+ * represents it or one of its customers, or takes part in one of its registration change
+ * workflows. `c` is the company row, `:1` the user's id.
  */
 const SEES_COMPANY = `(c.representative_id = :1
-  or exists (select 1 from customers cu where cu.company_id = c.id and cu.representative_id = :1))`;
+  or exists (select 1 from customers cu where cu.company_id = c.id and cu.representative_id = :1)
+  or c.id::text in (${participantRegisterIds(COMPANY_CHANGE_WORKFLOW)}))`;
 
 /** Confidential access on the module (or a global profile): every record. */
 export const seesAll = (who: Caller, module: string) =>

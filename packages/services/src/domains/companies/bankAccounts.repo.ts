@@ -41,7 +41,7 @@ export async function findBankAccount(db: Db, id: number): Promise<BankAccountDT
   return fixAccount(rows[0]);
 }
 
-async function assertUnique(db: Db, id: number | null, b: BankAccountInput) {
+export async function assertUnique(db: Db, id: number | null, b: BankAccountInput) {
   const { rows } = await db.query(
     `select 1 from bank_accounts where company_id = $1 and bank_code = $2 and agency_code = $3
         and account_code = $4 and id is distinct from $5`,

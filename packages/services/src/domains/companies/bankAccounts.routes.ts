@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, type BankAccountDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { validationFailed } from '../../errors.js';
+import { forbidden, validationFailed } from '../../errors.js';
 import { allRows, exportQuery, sendExport, pickColumns, type ExportColumn } from '../../lib/exports.js';
 import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
 import { assertBankAccountAccess, assertCompanyAccess, visibleCompanies, type Caller } from './access.js';
 import * as repo from './bankAccounts.repo.js';
+import { BANK_ACCOUNT_CHANGES, bankAccountFields } from './bankAccounts.changes.js';
+import { changeByRequest, requestChange, withChangeState } from '../changeRequests/changeRequests.js';
+import type { Engine } from '../workflows/executions.service.js';
 import { bankAccountBody, idParams } from './companies.schemas.js';
 
 const M = 'BANCOS';
@@ -46,19 +49,28 @@ async function assertTarget(db: Db, who: Caller, companyId: number) {
   await assertCompanyAccess(db, who, M, companyId);
 }
 
-async function page(db: Db, spec: ListSpec, query: ListQuery) {
+/** A list page; each row says whether this caller's changes to it are requests (the same for all). */
+async function page(db: Db, who: Caller, spec: ListSpec, query: ListQuery) {
   const p = await list<BankAccountDTO>(db, spec, query);
-  return { ...p, rows: p.rows.map(repo.fixAccount) };
+  const byRequest = await changeByRequest(db, BANK_ACCOUNT_CHANGES, who);
+  return { ...p, rows: p.rows.map((r) => ({ ...repo.fixAccount(r), changeByRequest: byRequest })) };
 }
 
-/** Bank accounts (BANCOS): global and per-company lists, export, get, create (201), save, delete. */
-export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Bank accounts (BANCOS): global and per-company lists, export, get, create (201), save, delete.
+ * Whoever sees only his own companies changes an existing account's data by a request that the
+ * ALTERACAO_CADASTRAL_CONTA workflow approves (change-request, 202) while that workflow is active.
+ */
+export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = async (
+  app,
+  { db, engine },
+) => {
   const tags = ['bankAccounts'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
   app.get('/bank-accounts', {
     schema: { tags, querystring: listQuery },
     config: view,
-    handler: (req) => page(db, listFor(req), req.query),
+    handler: (req) => page(db, req, listFor(req), req.query),
   });
   app.get('/bank-accounts/export', {
     schema: { tags, querystring: exportQuery },
@@ -85,7 +97,7 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     config: view,
     handler: async (req) => {
       await assertCompanyAccess(db, req, M, req.params.id);
-      return page(db, listFor(req, [{ sql: 'b.company_id = :1', params: [req.params.id] }]), req.query);
+      return page(db, req, listFor(req, [{ sql: 'b.company_id = :1', params: [req.params.id] }]), req.query);
     },
   });
   app.get('/bank-accounts/:id', {
@@ -93,7 +105,8 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     config: view,
     handler: async (req) => {
       await assertBankAccountAccess(db, req, req.params.id);
-      return repo.findBankAccount(db, req.params.id);
+      const account = await repo.findBankAccount(db, req.params.id);
+      return withChangeState(db, BANK_ACCOUNT_CHANGES, req, req.params.id, account);
     },
   });
   app.post('/bank-accounts', {
@@ -110,7 +123,23 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     handler: async (req) => {
       await assertBankAccountAccess(db, req, req.params.id);
       await assertTarget(db, req, req.body.companyId);
+      if (await changeByRequest(db, BANK_ACCOUNT_CHANGES, req)) throw forbidden(MSG.changeByRequest);
       return repo.updateBankAccount(db, req.params.id, req.body, req.auth.userId);
+    },
+  });
+  // His own companies' accounts: the changed bank data goes to ALTERACAO_CADASTRAL_CONTA (202).
+  app.post('/bank-accounts/:id/change-request', {
+    schema: { tags, params: idParams, body: bankAccountBody },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      await assertBankAccountAccess(db, req, id);
+      const current = await repo.findBankAccount(db, id);
+      // The account stays with its company; the data asked for must be free now and again when approved.
+      await repo.assertUnique(db, id, { ...req.body, companyId: current.companyId });
+      await requestChange(engine, req, BANK_ACCOUNT_CHANGES, id, bankAccountFields(req.body));
+      const account = await repo.findBankAccount(db, id);
+      return reply.status(202).send(await withChangeState(db, BANK_ACCOUNT_CHANGES, req, id, account));
     },
   });
   app.delete('/bank-accounts/:id', {

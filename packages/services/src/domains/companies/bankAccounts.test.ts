@@ -45,6 +45,7 @@ describe('bank accounts', () => {
       ['vendedor', 'GET', `/services/bank-accounts/${id}`],
       ['vendedor', 'POST', '/services/bank-accounts', account(mtz)],
       ['vendedor', 'PUT', `/services/bank-accounts/${id}`, account(mtz)],
+      ['vendedor', 'POST', `/services/bank-accounts/${id}/change-request`, account(mtz)],
       ['financeiro', 'DELETE', `/services/bank-accounts/${id}`],
       ['vendedor', 'GET', `/services/history/bankAccount/${id}`],
     ];

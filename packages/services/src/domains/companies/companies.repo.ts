@@ -54,7 +54,7 @@ export type CompanyInput = {
   updatedAt?: string;
 };
 
-async function assertUnique(db: Db, id: number | null, c: CompanyInput) {
+export async function assertUnique(db: Db, id: number | null, c: CompanyInput) {
   const details: FieldError[] = [];
   const taken = async (sql: string, value: string) =>
     (await db.query(`select 1 from companies where ${sql} and id is distinct from $2`, [value, id])).rows
@@ -73,7 +73,8 @@ async function assertUnique(db: Db, id: number | null, c: CompanyInput) {
 /** The record as its history keeps it: the bank account count is not the company's own field. */
 const audited = ({ bankAccountCount: _count, ...c }: CompanyDTO) => c;
 
-const values = (c: CompanyInput) => [
+/** The input as the columns store it, in insert order. */
+export const storedValues = (c: CompanyInput) => [
   c.code,
   c.cnpj,
   c.corporateName,
@@ -90,7 +91,7 @@ export async function createCompany(db: Db, c: CompanyInput, actor: number) {
     const { rows } = await tx.query<{ id: number }>(
       `insert into companies (code, cnpj, corporate_name, trade_name, state_registration, email, phone, representative_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      values(c),
+      storedValues(c),
     );
     const created = await findCompany(tx, rows[0]!.id);
     await recordChange(tx, {
@@ -117,7 +118,7 @@ export async function updateCompany(db: Db, id: number, c: CompanyInput, actor: 
               email = $7, phone = $8, representative_id = $9,
               updated_at = greatest(now(), updated_at + interval '1 millisecond')
         where id = $1`,
-      [id, ...values(c)],
+      [id, ...storedValues(c)],
     );
     const after = await findCompany(tx, id);
     await recordChange(tx, {

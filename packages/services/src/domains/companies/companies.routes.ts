@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatCnpj, formatPhone, MSG, type CompanyDTO } from '@balcao/schema';
+import { COMPANY_LABELS, formatCnpj, formatPhone, MSG, type CompanyDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { validationFailed } from '../../errors.js';
+import { forbidden, validationFailed } from '../../errors.js';
 import {
   allRows,
   exportLogQuery,
@@ -21,6 +21,9 @@ import {
   type Caller,
 } from './access.js';
 import * as repo from './companies.repo.js';
+import { COMPANY_CHANGES, companyFields } from './companies.changes.js';
+import { changeByRequest, requestChange, withChangeState } from '../changeRequests/changeRequests.js';
+import type { Engine } from '../workflows/executions.service.js';
 import { companyBody, idParams } from './companies.schemas.js';
 import { HISTORY_RECORD_ACCESS } from '../history/history.routes.js';
 
@@ -39,19 +42,6 @@ const COMPANY_EXPORT: Record<string, ExportColumn<CompanyDTO>> = {
   active: { title: 'Situação', type: 'text', value: (c) => (c.active ? 'Ativa' : 'Inativa') },
   updatedAt: { title: 'Atualizado em', type: 'datetime', value: (c) => c.updatedAt },
 };
-/** Field names of a company's history, as the log export titles them. */
-const COMPANY_FIELD_LABELS: Record<string, string> = {
-  code: 'Código matriz',
-  cnpj: 'CNPJ',
-  corporateName: 'Razão social',
-  tradeName: 'Nome fantasia',
-  stateRegistration: 'Inscrição estadual',
-  email: 'E-mail',
-  phone: 'Telefone',
-  representative: 'Representante',
-  active: 'Ativa',
-};
-
 /** The companies list as this caller may read it. */
 const listFor = (who: Caller): ListSpec => ({ ...repo.COMPANY_LIST, where: visibleCompanies(who, M) });
 
@@ -74,8 +64,16 @@ const REPRESENTATIVES: ListSpec = {
   tieBreaker: 'u.id',
 };
 
-/** Companies (EMPRESAS): list, export, get, create (201), save (200; stale → 409), activate/deactivate. */
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * Companies (EMPRESAS): list, export, get, create (201), save (200; stale → 409), activate/deactivate.
+ * Whoever sees only his own companies changes an existing one's registration by a request that the
+ * ALTERACAO_CADASTRAL_EMPRESA workflow approves (change-request, 202) while that workflow is
+ * active; the others save it directly.
+ */
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> = async (
+  app,
+  { db, engine },
+) => {
   Object.assign(HISTORY_RECORD_ACCESS, COMPANY_HISTORY_ACCESS);
   const tags = ['companies'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
@@ -104,7 +102,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       await assertLogLimit(db, listFor(req), query as ListQuery);
       const lines = logLines<CompanyDTO>(db, repo.COMPANY, listFor(req), query as ListQuery, (c) => c.code);
       const title = 'Log de Empresas';
-      return sendExport(reply, format, title, logColumns(COMPANY_FIELD_LABELS), lines);
+      return sendExport(reply, format, title, logColumns(COMPANY_LABELS), lines);
     },
   });
   // Who may be named a company's representative: active users; only himself without confidential access.
@@ -119,7 +117,8 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     config: view,
     handler: async (req) => {
       await assertCompanyAccess(db, req, M, req.params.id);
-      return repo.findCompany(db, req.params.id);
+      const company = await repo.findCompany(db, req.params.id);
+      return withChangeState(db, COMPANY_CHANGES, req, req.params.id, company);
     },
   });
   app.post('/companies', {
@@ -135,8 +134,23 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     config: { access: { module: M, action: 'EDITAR' } },
     handler: async (req) => {
       await assertCompanyAccess(db, req, M, req.params.id);
+      if (await changeByRequest(db, COMPANY_CHANGES, req)) throw forbidden(MSG.changeByRequest);
       const input = { ...req.body, representativeId: ownerFor(req, req.body.representativeId) };
       return repo.updateCompany(db, req.params.id, input, req.auth.userId);
+    },
+  });
+  app.post('/companies/:id/change-request', {
+    schema: { tags, params: idParams, body: companyBody },
+    config: { access: { module: M, action: 'EDITAR' } },
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      await assertCompanyAccess(db, req, M, id);
+      // The values it asks for must be valid now; they are checked again when approved.
+      const current = await repo.findCompany(db, id);
+      await repo.assertUnique(db, id, { ...req.body, representativeId: current.representative?.id ?? null });
+      await requestChange(engine, req, COMPANY_CHANGES, id, companyFields(req.body));
+      const company = await repo.findCompany(db, id);
+      return reply.status(202).send(await withChangeState(db, COMPANY_CHANGES, req, id, company));
     },
   });
   app.patch('/companies/:id/active', {

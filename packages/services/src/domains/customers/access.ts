@@ -1,5 +1,6 @@
 import { can, CUSTOMER_WORKFLOW, MSG, type AccessSet } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
+import { participantRegisterIds } from '../workflows/participants.js';
 import { forbidden, notFound } from '../../errors.js';
 
 export type { Caller } from '../../auth/caller.js';
@@ -11,23 +12,12 @@ export const seesAllCustomers = (set: AccessSet) => can(set, 'CLIENTES', 'ACESSO
 /**
  * The record-level rule as SQL over a customers row aliased `c`, with `:1` the user id (the
  * lib/list `where` form): the customer's representative, or someone who takes part in one of its
- * customer-registration executions — the requester, whoever holds, held, answered or acted on a
- * step, and, while a step waits unassumed, the members and managers of its roles (so the approver
- * opens the record from his task). The executions part is one uncorrelated subquery (a hashed
- * set the planner builds once), not a lookup per customer row: a representative's counts over a
- * large book stay a single pass (tests/bench/customer-dashboard.mjs).
+ * customer-registration executions (workflows/participants.ts). The executions part is one
+ * uncorrelated subquery, not a lookup per customer row: a representative's counts over a large
+ * book stay a single pass (tests/bench/customer-dashboard.mjs).
  */
 export const CUSTOMER_ACCESS_SQL = `(c.representative_id = :1 or c.id::text in (
-  select e.register_id from workflow_executions e
-    join workflow_types t on t.id = e.type_id and t.code = '${CUSTOMER_WORKFLOW}'
-    join workflow_steps s on s.execution_id = e.id
-    join workflow_tasks k on k.id = s.task_id
-   where e.requester_id = :1 or s.assignee_id = :1 or s.answered_by = :1 or s.acted_for = :1
-      or s.held_before_manager = :1
-      or (s.status = 'OPEN' and exists (
-            select 1 from workflow_roles r
-              left join workflow_role_members m on m.role_id = r.id and m.user_id = :1
-             where r.code = any(k.roles) and (m.user_id is not null or r.manager_user_id = :1)))))`;
+  ${participantRegisterIds(CUSTOMER_WORKFLOW)}))`;
 
 /** The list condition for a caller: none when he sees everything. */
 export const customerListWhere = (caller: Caller) =>

@@ -69,6 +69,21 @@ describe('workflow administration', () => {
   it("task holders look up active types and a record's executions", async () => {
     const types = await call('aprovador', 'GET', '/services/workflows/active');
     expect(types.json()).toEqual([
+      {
+        id: expect.any(Number),
+        code: 'ALTERACAO_CADASTRAL_COMPRADOR',
+        title: 'Alteração cadastral de comprador',
+      },
+      {
+        id: expect.any(Number),
+        code: 'ALTERACAO_CADASTRAL_CONTA',
+        title: 'Alteração cadastral de conta bancária',
+      },
+      {
+        id: expect.any(Number),
+        code: 'ALTERACAO_CADASTRAL_EMPRESA',
+        title: 'Alteração cadastral de empresa',
+      },
       { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
       { id: expect.any(Number), code: 'MODO_APROVACAO', title: 'Modo de Aprovação' },
     ]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
@@ -33,17 +33,22 @@ import { formatValue } from '../history';
 import {
   BuyerFormDocument,
   CreateBuyerDocument,
+  RequestBuyerChangeDocument,
   SaveBuyerDocument,
   type BuyerFormQuery,
 } from '../../__generated__/graphql';
+import { ownRequestValues, PendingChange, refusedRequestText } from '../changeRequests';
 import { BuyerCustomerPicker } from './BuyerCustomerPicker';
 import { useToggleBuyer } from './useToggleBuyer';
 
-type Mode = 'create' | 'edit' | 'view';
+type Mode = 'create' | 'edit' | 'view' | 'workflow';
 type Buyer = NonNullable<BuyerFormQuery['buyer']>;
 
-/** One buyer: loads it (403/404 shown as the services word them), then the form. */
-export function BuyerForm({ mode, id }: { mode: Mode; id?: string }) {
+/**
+ * One buyer: loads it (403/404 shown as the services word them), then the form; in workflow mode
+ * read-only, with `workflow` (the execution panel) below it.
+ */
+export function BuyerForm({ mode, id, workflow }: { mode: Mode; id?: string; workflow?: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(BuyerFormDocument, {
     variables: { id: id ?? '0' },
     skip: mode === 'create',
@@ -72,29 +77,50 @@ export function BuyerForm({ mode, id }: { mode: Mode; id?: string }) {
       mode={mode}
       buyer={data.buyer}
       onReload={() => void refetch()}
+      workflow={workflow}
     />
   );
 }
 
-function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | null; onReload: () => void }) {
+/**
+ * When the services say so (no confidential access, the workflow active), an existing buyer's
+ * changes are asked for (SOLICITAR ALTERAÇÃO → ALTERACAO_CADASTRAL_COMPRADOR), his customer stays,
+ * and the form opens with his own pending request's values.
+ */
+function BuyerFormBody({
+  mode,
+  buyer,
+  onReload,
+  workflow,
+}: {
+  mode: Mode;
+  buyer: Buyer | null;
+  onReload: () => void;
+  workflow?: ReactNode;
+}) {
   const navigate = useNavigate();
   const can = useCan();
-  const readOnly = mode === 'view';
+  const readOnly = mode === 'view' || mode === 'workflow';
+  const byRequest = buyer?.changeByRequest === true;
+  const asked = !readOnly && byRequest ? ownRequestValues(buyer?.pendingChange) : {};
+  const value = (field: 'name' | 'cpf' | 'email' | 'phone' | 'position' | 'notes') =>
+    field in asked ? (asked[field] ?? '') : (buyer?.[field] ?? '');
   const form = useAppForm(buyerFormSchema, {
     customerId: buyer?.customerId ?? '',
-    name: buyer?.name ?? '',
-    cpf: formatCpf(buyer?.cpf ?? ''),
-    email: buyer?.email ?? '',
-    phone: formatPhone(buyer?.phone ?? ''),
-    position: buyer?.position ?? '',
-    main: buyer?.main ?? false,
-    notes: buyer?.notes ?? '',
+    name: value('name'),
+    cpf: formatCpf(value('cpf')),
+    email: value('email'),
+    phone: formatPhone(value('phone')),
+    position: value('position'),
+    main: 'main' in asked ? asked.main === 'true' : (buyer?.main ?? false),
+    notes: value('notes'),
   });
   const customer = useController({ control: form.control, name: 'customerId' });
   const [customerName, setCustomerName] = useState(buyer?.customerName ?? '');
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [create, created] = useMutation(CreateBuyerDocument, OWN_ERROR_TEXT);
   const [save, saved] = useMutation(SaveBuyerDocument, OWN_ERROR_TEXT);
+  const [request, requested] = useMutation(RequestBuyerChangeDocument, OWN_ERROR_TEXT);
   const toggle = useToggleBuyer();
   useEffect(() => {
     if (!readOnly) form.setFocus('name');
@@ -106,6 +132,12 @@ function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | n
         const r = await create({ variables: { input } });
         notify.success(MSG.inclusionDone);
         navigate(`${BASE}/view/${r.data!.createBuyer.id}`);
+        return;
+      }
+      if (byRequest) {
+        await request({ variables: { id: buyer!.id, input } });
+        notify.success(MSG.changeRequested);
+        navigate(`${BASE}/workflow/${buyer!.id}`);
         return;
       }
       await save({ variables: { id: buyer!.id, input: { ...input, updatedAt: buyer!.updatedAt } } });
@@ -124,7 +156,8 @@ function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | n
       }
       if (!form.serverErrors(err)) {
         const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
-        notify.error(first?.extensions?.code === 'FORBIDDEN' ? first.message : BUYER_MSG.saveFailed);
+        const own = first?.extensions?.code === 'FORBIDDEN' ? first.message : refusedRequestText(err);
+        notify.error(own ?? BUYER_MSG.saveFailed);
       }
     }
   });
@@ -149,11 +182,19 @@ function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | n
         {buyer && <p className="record-meta">Atualizado em {formatDateTime(buyer.updatedAt)}</p>}
         <FormSummary text={form.summary} />
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
+        {buyer?.pendingChange && (
+          <PendingChange
+            request={buyer.pendingChange}
+            labels={BUYER_LABELS}
+            format={formatField}
+            workflowPath={mode === 'workflow' ? undefined : `${BASE}/workflow/${buyer.id}`}
+          />
+        )}
         <Card className="form-card">
           <h2>Cliente</h2>
           <BuyerCustomerPicker
             required
-            readOnly={readOnly}
+            readOnly={readOnly || byRequest}
             error={customer.fieldState.error?.message}
             value={customer.field.value ? { id: customer.field.value, name: customerName } : null}
             onChange={(c) => {
@@ -207,10 +248,28 @@ function BuyerFormBody({ mode, buyer, onReload }: { mode: Mode; buyer: Buyer | n
               />
             )
           ) : (
-            <Button type="submit" intent="primary" text="SALVAR" loading={created.loading || saved.loading} />
+            <Button
+              type="submit"
+              intent="primary"
+              text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
+              loading={created.loading || saved.loading || requested.loading}
+            />
           )}
         </div>
       </form>
+      {workflow}
     </div>
   );
 }
+
+/** Stored values shown with the form's masks. */
+const formatField = (field: string, value: string) =>
+  field === 'cpf'
+    ? formatCpf(value)
+    : field === 'phone'
+      ? formatPhone(value)
+      : field === 'main'
+        ? value === 'true'
+          ? 'Sim'
+          : 'Não'
+        : value;

@@ -9,8 +9,8 @@ import {
   exportQueryString,
   toListInput,
   updatedAtColumn,
+  withFilter,
   type GridColumn,
-  type GridState,
   type RowAction,
 } from '../../ui/grid';
 import { useCan } from '../../lib/access';
@@ -56,12 +56,6 @@ const exportFile = (list: string, query: string, name: string) =>
     notify.error(e.message || MSG.downloadFailed),
   );
 
-const withFilter = (state: GridState, key: string, value: string): GridState => ({
-  ...state,
-  page: 0,
-  filters: { ...state.filters, [key]: value ? [value] : [] },
-});
-
 /** Buyers (COMPRADORES): those of the customers the user may see, with search, filters and row actions. */
 export function BuyersList() {
   const can = useCan();
@@ -82,6 +76,7 @@ export function BuyersList() {
         hidden: () => !can(M, 'EDITAR'),
         onClick: (b) => navigate(`${BASE}/edit/${b.id}`),
       },
+      { kind: 'redirect', label: 'Workflow', onClick: (b) => navigate(`${BASE}/workflow/${b.id}`) },
       {
         kind: 'custom',
         label: 'Inativar',
@@ -139,14 +134,14 @@ export function BuyersList() {
               value={customerId ? { id: customerId, name: customerName } : null}
               onChange={(c) => {
                 setPickedName(c?.name ?? '');
-                setState(withFilter(state, 'customerId', c?.id ?? ''));
+                setState((s) => withFilter(s, 'customerId', c?.id ?? ''));
               }}
             />
             <FormGroup label="Situação" labelFor="buyers-filter-active" inline>
               <HTMLSelect
                 id="buyers-filter-active"
                 value={active}
-                onChange={(e) => setState(withFilter(state, 'active', e.target.value))}
+                onChange={(e) => setState((s) => withFilter(s, 'active', e.target.value))}
                 options={[
                   { value: '', label: 'Todos' },
                   { value: 'true', label: 'Ativos' },

@@ -52,6 +52,7 @@ export function BanksList() {
         hidden: () => !can(M, 'EDITAR'),
         onClick: (a) => navigate(`${BASE}/edit/${a.id}`),
       },
+      { kind: 'redirect', label: 'Workflow', onClick: (a) => navigate(`${BASE}/workflow/${a.id}`) },
       { kind: 'delete', label: 'Excluir', hidden: () => !can(M, 'EXCLUIR'), onClick: (a) => ask(a) },
     ],
     [can, navigate, ask],

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute } from '@balcao/schema';
+import { BANK_ACCOUNT_CHANGE_WORKFLOW, matchRoute } from '@balcao/schema';
 import { useCan } from '../../lib/access';
+import { ChangeRequestWorkflow } from '../changeRequests';
 import { HistoryPanel } from '../history';
 import { BankAccountFormDocument } from '../../__generated__/graphql';
 import { BankAccountForm } from './BankAccountForm';
@@ -10,7 +11,10 @@ import { BANK_ACCOUNT_LABELS, BANKS_PATH } from './records';
 
 const M = 'BANCOS';
 
-/** /financial/banks: the bank accounts of the companies the user may see; /create, /edit, /view, /historic. */
+/**
+ * /financial/banks: the bank accounts of the companies the user may see; /create, /edit, /view,
+ * /workflow (the data change request and its execution panel), /historic.
+ */
 export function BanksPage() {
   const { pathname } = useLocation();
   const can = useCan();
@@ -20,6 +24,21 @@ export function BanksPage() {
   if (variant === 'create' && can(M, 'INCLUIR')) return <BankAccountForm key="create" mode="create" />;
   if (variant === 'edit' && id && can(M, 'EDITAR'))
     return <BankAccountForm key={`edit-${id}`} mode="edit" id={id} />;
+  if (variant === 'workflow' && id)
+    return (
+      <BankAccountForm
+        key={`wf-${id}`}
+        mode="workflow"
+        id={id}
+        workflow={
+          <ChangeRequestWorkflow
+            registerId={id}
+            workflowTypeCode={BANK_ACCOUNT_CHANGE_WORKFLOW}
+            recordQuery="BankAccountForm"
+          />
+        }
+      />
+    );
   if ((variant === 'view' || variant === 'edit') && id)
     return <BankAccountForm key={`view-${id}`} mode="view" id={id} />;
   return <BanksList />;

@@ -9,6 +9,7 @@ import {
   exportQueryString,
   toListInput,
   updatedAtColumn,
+  withFilter,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
@@ -73,6 +74,7 @@ export function CompaniesList() {
         hidden: () => !can(M, 'EDITAR'),
         onClick: (c) => navigate(`${BASE}/edit/${c.id}`),
       },
+      { kind: 'redirect', label: 'Workflow', onClick: (c) => navigate(`${BASE}/workflow/${c.id}`) },
       {
         kind: 'custom',
         label: 'Inativar',
@@ -126,13 +128,7 @@ export function CompaniesList() {
             <HTMLSelect
               id="companies-filter-active"
               value={active}
-              onChange={(e) =>
-                setState({
-                  ...state,
-                  page: 0,
-                  filters: { ...state.filters, active: e.target.value ? [e.target.value] : [] },
-                })
-              }
+              onChange={(e) => setState((s) => withFilter(s, 'active', e.target.value))}
               options={[
                 { value: '', label: 'Todas' },
                 { value: 'true', label: 'Ativas' },

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { matchRoute } from '@balcao/schema';
+import { COMPANY_CHANGE_WORKFLOW, matchRoute } from '@balcao/schema';
 import { useCan } from '../../lib/access';
 import { HistoryPanel } from '../history';
+import { ChangeRequestWorkflow } from '../changeRequests';
 import { CompanyNameDocument } from '../../__generated__/graphql';
 import { CompaniesList } from './CompaniesList';
 import { CompanyForm } from './CompanyForm';
@@ -10,7 +11,10 @@ import { COMPANIES_PATH, COMPANY_LABELS } from './records';
 
 const M = 'EMPRESAS';
 
-/** /administrative/companies and its /create, /edit/:id, /view/:id and /historic/:id variants. */
+/**
+ * /administrative/companies and its /create, /edit/:id, /view/:id, /workflow/:id (the registration
+ * change request and its execution panel) and /historic/:id variants.
+ */
 export function CompaniesPage() {
   const { pathname } = useLocation();
   const can = useCan();
@@ -20,6 +24,21 @@ export function CompaniesPage() {
   if (variant === 'create' && can(M, 'INCLUIR')) return <CompanyForm key="create" mode="create" />;
   if (variant === 'edit' && id && can(M, 'EDITAR'))
     return <CompanyForm key={`edit-${id}`} mode="edit" id={id} />;
+  if (variant === 'workflow' && id)
+    return (
+      <CompanyForm
+        key={`wf-${id}`}
+        mode="workflow"
+        id={id}
+        workflow={
+          <ChangeRequestWorkflow
+            registerId={id}
+            workflowTypeCode={COMPANY_CHANGE_WORKFLOW}
+            recordQuery="CompanyForm"
+          />
+        }
+      />
+    );
   if ((variant === 'view' || variant === 'edit') && id)
     return <CompanyForm key={`view-${id}`} mode="view" id={id} />;
   return <CompaniesList />;

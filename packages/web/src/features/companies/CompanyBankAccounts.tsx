@@ -147,7 +147,12 @@ function BankAccountEditor({
       </div>
       <div className="form-actions">
         <Button text="CANCELAR" onClick={() => onDone(false)} />
-        <Button type="submit" intent="primary" text="SALVAR" loading={saving} />
+        <Button
+          type="submit"
+          intent="primary"
+          text={account?.changeByRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
+          loading={saving}
+        />
       </div>
     </form>
   );

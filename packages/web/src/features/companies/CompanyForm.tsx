@@ -1,37 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { EMAIL_MAX, formatCnpj, formatDateTime, formatPhone, MSG, NAME_MAX } from '@balcao/schema';
+import { formatCnpj, formatDateTime, formatPhone, MSG } from '@balcao/schema';
 import { companyFormSchema } from '@balcao/schema/companies';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
-import {
-  ConflictNotice,
-  conflictCurrent,
-  FormSummary,
-  SelectField,
-  TextField,
-  useAppForm,
-  type ConflictChange,
-} from '../../ui/form';
+import { ConflictNotice, conflictCurrent, FormSummary, useAppForm, type ConflictChange } from '../../ui/form';
 import { formatValue } from '../history';
 import {
   CompanyFormDocument,
   CreateCompanyDocument,
+  RequestCompanyChangeDocument,
   SaveCompanyDocument,
   type CompanyFormQuery,
 } from '../../__generated__/graphql';
+import { ownRequestValues, PendingChange, refusedRequestText } from '../changeRequests';
 import { CompanyBankAccounts } from './CompanyBankAccounts';
+import { CompanyFields } from './CompanyFields';
 import { COMPANIES_PATH as BASE, COMPANY_LABELS, forbiddenText, sameValue } from './records';
 
-type Mode = 'create' | 'edit' | 'view';
+type Mode = 'create' | 'edit' | 'view' | 'workflow';
 type Company = NonNullable<CompanyFormQuery['company']>;
 type Choice = CompanyFormQuery['companyRepresentatives']['rows'][number];
 
-/** A company's record: create, edit or view, with its bank accounts below once it exists. */
-export function CompanyForm({ mode, id }: { mode: Mode; id?: string }) {
+/**
+ * A company's record: create, edit or view (workflow: view beside its change request's panel), with
+ * its bank accounts below once it exists. When the services say so (no confidential access, the
+ * workflow active) an existing company's registration is not saved but asked for: SOLICITAR
+ * ALTERAÇÃO sends the changed fields to the ALTERACAO_CADASTRAL_EMPRESA workflow, and the form opens
+ * with his own pending request's values.
+ */
+export function CompanyForm({ mode, id, workflow }: { mode: Mode; id?: string; workflow?: ReactNode }) {
   const withCompany = mode !== 'create';
   const { data, loading, error, refetch } = useQuery(CompanyFormDocument, {
     variables: { id: id ?? '0', withCompany },
@@ -50,6 +51,7 @@ export function CompanyForm({ mode, id }: { mode: Mode; id?: string }) {
       company={data?.company ?? null}
       representatives={data?.companyRepresentatives.rows ?? []}
       onReload={() => void refetch()}
+      workflow={workflow}
     />
   );
 }
@@ -59,35 +61,50 @@ function CompanyFormBody({
   company,
   representatives,
   onReload,
+  workflow,
 }: {
   mode: Mode;
   company: Company | null;
   representatives: Choice[];
   onReload: () => void;
+  /** The execution panel, between the record and its bank accounts (workflow mode). */
+  workflow?: ReactNode;
 }) {
   const navigate = useNavigate();
   const can = useCan();
-  const readOnly = mode === 'view';
+  const readOnly = mode === 'view' || mode === 'workflow';
+  const byRequest = company?.changeByRequest === true;
+  const pending = company?.pendingChange ?? null;
+  // His own request, returned or not yet answered, is what he goes on editing.
+  const asked = !readOnly && byRequest ? ownRequestValues(pending) : {};
+  const value = (field: keyof Company & string) =>
+    field in asked ? (asked[field] ?? '') : ((company?.[field] as string | null | undefined) ?? '');
   const form = useAppForm(companyFormSchema, {
-    code: company?.code ?? '',
-    cnpj: formatCnpj(company?.cnpj ?? ''),
-    corporateName: company?.corporateName ?? '',
-    tradeName: company?.tradeName ?? '',
-    stateRegistration: company?.stateRegistration ?? '',
-    email: company?.email ?? '',
-    phone: formatPhone(company?.phone ?? ''),
+    code: value('code'),
+    cnpj: formatCnpj(value('cnpj')),
+    corporateName: value('corporateName'),
+    tradeName: value('tradeName'),
+    stateRegistration: value('stateRegistration'),
+    email: value('email'),
+    phone: formatPhone(value('phone')),
     representativeId: company?.representative?.id ?? '',
   });
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [create, created] = useMutation(CreateCompanyDocument, OWN_ERROR_TEXT);
   const [save, saved] = useMutation(SaveCompanyDocument, OWN_ERROR_TEXT);
+  const [request, requested] = useMutation(RequestCompanyChangeDocument, OWN_ERROR_TEXT);
   useEffect(() => {
     if (!readOnly) form.setFocus('code');
   }, [form, readOnly]);
 
-  // Without confidential access the company stays his: he is the only choice.
+  // Without confidential access the company stays his: he is the only choice. The current one is
+  // listed even when the choices (the first 1,000 by name) do not hold him.
+  const current = company?.representative;
   const choices = [
     ...(can('EMPRESAS', 'ACESSO_A_INFORMACAO_CONFIDENCIAL') ? [{ value: '', label: 'Nenhum' }] : []),
+    ...(current && !representatives.some((r) => r.id === current.id)
+      ? [{ value: current.id, label: current.name }]
+      : []),
     ...representatives.map((r) => ({ value: r.id, label: r.name })),
   ];
 
@@ -110,6 +127,12 @@ function CompanyFormBody({
         navigate(`${BASE}/edit/${r.data!.createCompany.id}`);
         return;
       }
+      if (byRequest) {
+        await request({ variables: { id: company!.id, input } });
+        notify.success(MSG.changeRequested);
+        navigate(`${BASE}/workflow/${company!.id}`);
+        return;
+      }
       await save({ variables: { id: company!.id, input: { ...input, updatedAt: company!.updatedAt } } });
       notify.success(MSG.changeSaved);
       navigate(`${BASE}/view/${company!.id}`);
@@ -124,8 +147,10 @@ function CompanyFormBody({
         );
         return;
       }
-      if (!form.serverErrors(err))
-        notify.error(mode === 'create' ? MSG.companySaveFailed : MSG.companyUpdateFailed);
+      if (form.serverErrors(err)) return;
+      notify.error(
+        refusedRequestText(err) ?? (mode === 'create' ? MSG.companySaveFailed : MSG.companyUpdateFailed),
+      );
     }
   });
 
@@ -142,72 +167,16 @@ function CompanyFormBody({
         </h1>
         {company && <p className="record-meta">Atualizado em {formatDateTime(company.updatedAt)}</p>}
         <FormSummary text={form.summary} />
+        {pending && (
+          <PendingChange
+            request={pending}
+            labels={COMPANY_LABELS}
+            format={formatField}
+            workflowPath={mode === 'workflow' ? undefined : `${BASE}/workflow/${company!.id}`}
+          />
+        )}
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
-        <Card className="form-card">
-          <h2>Dados da empresa</h2>
-          <div className="form-grid">
-            <TextField
-              control={form.control}
-              name="code"
-              label="Código matriz"
-              required
-              maxLength={20}
-              readOnly={readOnly}
-            />
-            <TextField
-              control={form.control}
-              name="cnpj"
-              label="CNPJ"
-              required
-              mask="cnpj"
-              readOnly={readOnly}
-            />
-            <TextField
-              control={form.control}
-              name="corporateName"
-              label="Razão social"
-              required
-              maxLength={NAME_MAX}
-              readOnly={readOnly}
-            />
-            <TextField
-              control={form.control}
-              name="tradeName"
-              label="Nome fantasia"
-              maxLength={NAME_MAX}
-              readOnly={readOnly}
-            />
-            <TextField
-              control={form.control}
-              name="stateRegistration"
-              label="Inscrição estadual"
-              maxLength={20}
-              readOnly={readOnly}
-            />
-            <TextField
-              control={form.control}
-              name="email"
-              label="E-mail"
-              type="email"
-              maxLength={EMAIL_MAX}
-              readOnly={readOnly}
-            />
-            <TextField
-              control={form.control}
-              name="phone"
-              label="Telefone"
-              mask="phone"
-              readOnly={readOnly}
-            />
-            <SelectField
-              control={form.control}
-              name="representativeId"
-              label="Representante"
-              options={choices}
-              readOnly={readOnly}
-            />
-          </div>
-        </Card>
+        <CompanyFields control={form.control} readOnly={readOnly} representatives={choices} />
         <div className="form-actions">
           <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
           {company && (
@@ -227,10 +196,16 @@ function CompanyFormBody({
               />
             )
           ) : (
-            <Button type="submit" intent="primary" text="SALVAR" loading={created.loading || saved.loading} />
+            <Button
+              type="submit"
+              intent="primary"
+              text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
+              loading={created.loading || saved.loading || requested.loading}
+            />
           )}
         </div>
       </form>
+      {workflow}
       {can('BANCOS', 'VISUALIZAR') &&
         (company ? (
           <CompanyBankAccounts companyId={company.id} editable={!readOnly} />
@@ -243,3 +218,7 @@ function CompanyFormBody({
     </div>
   );
 }
+
+/** Stored values shown with the form's masks. */
+const formatField = (field: string, value: string) =>
+  field === 'cnpj' ? formatCnpj(value) : field === 'phone' ? formatPhone(value) : value;

@@ -1,16 +1,3 @@
-/** Field labels of a company, for its history and conflict notices. */
-export const COMPANY_LABELS: Record<string, string> = {
-  code: 'Código matriz',
-  cnpj: 'CNPJ',
-  corporateName: 'Razão social',
-  tradeName: 'Nome fantasia',
-  stateRegistration: 'Inscrição estadual',
-  email: 'E-mail',
-  phone: 'Telefone',
-  representative: 'Representante',
-  active: 'Ativa',
-};
-
 /** Field labels of a bank account. */
 export const BANK_ACCOUNT_LABELS: Record<string, string> = {
   companyId: 'Empresa (id)',
@@ -22,8 +9,7 @@ export const BANK_ACCOUNT_LABELS: Record<string, string> = {
   accountCode: 'Conta',
 };
 
-export const COMPANIES_PATH = '/administrative/companies';
-export const BANKS_PATH = '/financial/banks';
+export { BANKS_PATH, COMPANIES_PATH, COMPANY_LABELS } from '@balcao/schema';
 
 /** The message of a FORBIDDEN answer (the spec's record-access texts); null for any other error. */
 export function forbiddenText(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   CUSTOMER_REPORT_MSG,
   CUSTOMER_STATUS_LABEL,
@@ -13,7 +13,7 @@ import {
   PROSPECT_STATUSES,
   type DeadlineStatus,
 } from '@balcao/schema';
-import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { DataGrid, toListInput, withFilter, type GridColumn, type RowAction } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { useGridUrlState } from '../../lib/useGridUrlState';
@@ -26,15 +26,8 @@ import { StatusTag } from './StatusTag';
 type Row = CustomerProspectionPageQuery['customerProspects']['rows'][number];
 const RECORD = '/client/customer/view';
 
-const columns = (linked: boolean): GridColumn<Row>[] => [
-  {
-    key: 'corporateName',
-    title: 'Razão social',
-    width: 260,
-    sortable: true,
-    text: (r) => r.corporateName,
-    render: (r) => (linked ? <Link to={`${RECORD}/${r.id}`}>{r.corporateName}</Link> : r.corporateName),
-  },
+const COLUMNS: GridColumn<Row>[] = [
+  { key: 'corporateName', title: 'Razão social', width: 260, sortable: true },
   {
     key: 'cnpj',
     title: 'CNPJ / CPF',
@@ -94,31 +87,24 @@ export function CustomerProspectionPage() {
     ...OWN_ERROR_TEXT,
   });
   const page = (data ?? previousData)?.customerProspects;
-  const linked = can('CLIENTES', 'VISUALIZAR') || can('PRE_CADASTRO_CLIENTE', 'VISUALIZAR');
-  const cols = useMemo(() => columns(linked), [linked]);
+  const canView = can('CLIENTES', 'VISUALIZAR') || can('PRE_CADASTRO_CLIENTE', 'VISUALIZAR');
   const actions = useMemo<RowAction<Row>[]>(
     () => [
       {
         kind: 'view',
-        label: 'Visualizar cadastro',
-        hidden: () => !linked,
+        label: 'Visualizar',
+        hidden: () => !canView,
         onClick: (r) => navigate(`${RECORD}/${r.id}`),
       },
     ],
-    [linked, navigate],
+    [canView, navigate],
   );
   const filter = (key: string, label: string, options: { value: string; label: string }[]) => (
     <FormGroup label={label} labelFor={`prospects-filter-${key}`} inline>
       <HTMLSelect
         id={`prospects-filter-${key}`}
         value={state.filters[key]?.[0] ?? ''}
-        onChange={(e) =>
-          setState({
-            ...state,
-            page: 0,
-            filters: { ...state.filters, [key]: e.target.value ? [e.target.value] : [] },
-          })
-        }
+        onChange={(e) => setState((s) => withFilter(s, key, e.target.value))}
         options={[{ value: '', label: 'Todos' }, ...options]}
       />
     </FormGroup>
@@ -130,7 +116,7 @@ export function CustomerProspectionPage() {
       <DataGrid
         gridKey="customerProspects"
         label="Clientes em prospecção"
-        columns={cols}
+        columns={COLUMNS}
         rows={page?.rows ?? []}
         rowKey={(r) => r.id}
         totalRegisters={page?.totalRegisters ?? 0}

@@ -13,7 +13,7 @@ import {
   MSG,
   REGIONS,
 } from '@balcao/schema';
-import { DataGrid, toListInput, type GridColumn } from '../../ui/grid';
+import { DataGrid, toListInput, withChange, type GridColumn } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
@@ -114,7 +114,7 @@ export function CustomerReportPage() {
       <h1 className="page-title">Relatório de Clientes</h1>
       <ReportFilters
         value={state.filters}
-        onChange={(f) => setState({ ...state, page: 0, filters: f })}
+        onChange={(update) => setState((s) => withChange(s, { filters: update(s.filters) }))}
         representatives={can('CLIENTES', 'ACESSO_A_INFORMACAO_CONFIDENCIAL')}
         representativeName={representativeName?.[0] ?? ''}
       />

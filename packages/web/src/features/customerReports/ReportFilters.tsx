@@ -1,13 +1,14 @@
-import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { CUSTOMER_STATUS_LABEL, MSG, REGION_UFS, REGIONS, RISK_CLASSES, UFS } from '@balcao/schema';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { CUSTOMER_STATUS_LABEL, REGION_UFS, REGIONS, RISK_CLASSES, UFS } from '@balcao/schema';
 import { UserPicker } from '../../lib/UserPicker';
+import { PeriodFilter } from '../../ui/form';
 
 export type ReportFilterValues = Record<string, string[]>;
 const one = (f: ReportFilterValues, key: string) => f[key]?.[0] ?? '';
 
 /**
- * The report's filters (status, region, state, representative, risk class, registration date
- * range); each change applies at once. `representatives`: shown to who sees every customer.
+ * The report's filters (status, region, state, representative, risk class, registration period);
+ * a select applies at once, the period when both its days are typed and applied. `representatives`: shown to who sees every customer.
  */
 export function ReportFilters({
   value,
@@ -16,12 +17,13 @@ export function ReportFilters({
   representativeName,
 }: {
   value: ReportFilterValues;
-  onChange: (next: ReportFilterValues) => void;
+  /** Each change as an update of the latest filters, so that two made in quick succession both hold. */
+  onChange: (update: (prev: ReportFilterValues) => ReportFilterValues) => void;
   representatives: boolean;
   representativeName: string;
 }) {
   const set = (key: string, v: string, extra: ReportFilterValues = {}) =>
-    onChange({ ...value, [key]: v ? [v] : [], ...extra });
+    onChange((prev) => ({ ...prev, [key]: v ? [v] : [], ...extra }));
   const select = (key: string, label: string, options: { value: string; label: string }[]) => (
     <FormGroup label={label} labelFor={`report-filter-${key}`}>
       <HTMLSelect
@@ -34,8 +36,6 @@ export function ReportFilters({
   );
   const region = one(value, 'region') as keyof typeof REGIONS | '';
   const ufs = region ? REGION_UFS[region] : UFS;
-  const from = one(value, 'createdAtFrom');
-  const to = one(value, 'createdAtTo');
   return (
     <div className="report-filters" role="group" aria-label="Filtros do relatório">
       {select(
@@ -76,32 +76,27 @@ export function ReportFilters({
           onChange={(u) => set('representativeId', u?.id ?? '', { representativeName: u ? [u.name] : [] })}
         />
       )}
-      <FormGroup label="Cadastrado de" labelFor="report-filter-from">
-        <InputGroup
-          id="report-filter-from"
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(e) => set('createdAtFrom', e.target.value)}
-        />
-      </FormGroup>
-      <FormGroup
-        label="até"
-        labelFor="report-filter-to"
-        intent={from && to && to < from ? 'danger' : 'none'}
-        helperText={from && to && to < from ? MSG.endBeforeStart : undefined}
+      <Button
+        className="report-filters-clear"
+        variant="minimal"
+        icon="eraser"
+        onClick={() => onChange(() => ({}))}
       >
-        <InputGroup
-          id="report-filter-to"
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(e) => set('createdAtTo', e.target.value)}
-        />
-      </FormGroup>
-      <Button className="report-filters-clear" variant="minimal" icon="eraser" onClick={() => onChange({})}>
         Limpar filtros
       </Button>
+      <PeriodFilter
+        formLabel="Período de cadastro"
+        label="Cadastrado entre"
+        from={one(value, 'createdAtFrom')}
+        to={one(value, 'createdAtTo')}
+        onApply={(range) =>
+          onChange((prev) => ({
+            ...prev,
+            createdAtFrom: range ? [range.from] : [],
+            createdAtTo: range ? [range.to] : [],
+          }))
+        }
+      />
     </div>
   );
 }

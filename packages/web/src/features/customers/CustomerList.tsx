@@ -10,7 +10,14 @@ import {
   MSG,
   type CustomerStatus,
 } from '@balcao/schema';
-import { DataGrid, toListInput, updatedAtColumn, type GridColumn, type RowAction } from '../../ui/grid';
+import {
+  DataGrid,
+  toListInput,
+  updatedAtColumn,
+  withFilter,
+  type GridColumn,
+  type RowAction,
+} from '../../ui/grid';
 import { YesNoDialog } from '../../ui/dialogs';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
@@ -132,13 +139,7 @@ export function CustomerList({ panel }: { panel: boolean }) {
             <HTMLSelect
               id="customers-filter-status"
               value={status}
-              onChange={(e) =>
-                setState({
-                  ...state,
-                  page: 0,
-                  filters: { ...state.filters, status: e.target.value ? [e.target.value] : [] },
-                })
-              }
+              onChange={(e) => setState((s) => withFilter(s, 'status', e.target.value))}
               options={[
                 { value: '', label: 'Todas' },
                 ...(panel ? ['PRE_REGISTRATION', 'IN_APPROVAL'] : Object.keys(CUSTOMER_STATUS_LABEL)).map(

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { DataGrid, toListInput, type RowAction } from '../../ui/grid';
+import { DataGrid, toListInput, withFilter, type RowAction } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
@@ -112,8 +112,7 @@ export function MessageBoardPage() {
   ];
 
   const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) =>
-    setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
+  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
 
   return (
     <div className="page">

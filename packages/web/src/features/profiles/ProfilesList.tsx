@@ -6,8 +6,9 @@ import { MSG } from '@balcao/schema';
 import {
   activeColumn,
   DataGrid,
-  updatedAtColumn,
   toListInput,
+  updatedAtColumn,
+  withFilter,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
@@ -138,8 +139,7 @@ export function ProfilesList({ can }: { can: Can }) {
   }, [navigate, can, setStatus, clone, client]);
 
   const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) =>
-    setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
+  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
 
   const savedView = useSavedGridView('profiles');
   return (

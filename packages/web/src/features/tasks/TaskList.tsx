@@ -3,7 +3,7 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { DEADLINE_LABEL, DEADLINE_STATUSES, formatDateTime, MSG } from '@balcao/schema';
-import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
+import { DataGrid, toListInput, withFilter, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { DeadlineTag } from '../workflowExecution';
 import {
@@ -69,8 +69,7 @@ export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: s
     [navigate],
   );
   const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) =>
-    setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
+  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
   const activeFilters = Object.values(state.filters).filter((v) => v.some(Boolean)).length;
 
   return (

@@ -6,17 +6,19 @@ import { formatPhone, GRID, MSG } from '@balcao/schema';
 import {
   activeColumn,
   DataGrid,
-  updatedAtColumn,
   exportQueryString,
   toListInput,
+  updatedAtColumn,
+  withFilter,
+  withFilters,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
+import { PeriodFilter } from '../../ui/form';
 import { downloadFile } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
 import { useSavedGridView } from '../../lib/useSavedGridView';
-import { UsersPeriodFilter } from './UsersPeriodFilter';
 import {
   SetUserActiveDocument,
   UsersListDocument,
@@ -94,8 +96,7 @@ export function UsersList({
   );
 
   const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) =>
-    setState({ ...state, page: 0, filters: { ...state.filters, [key]: value ? [value] : [] } });
+  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
   // The period's two bounds count as one filter.
   const activeFilters = Object.entries(state.filters).filter(
     ([k, v]) => k !== 'updatedAtTo' && v.some(Boolean),
@@ -161,19 +162,19 @@ export function UsersList({
                 ]}
               />
             </FormGroup>
-            <UsersPeriodFilter
+            <PeriodFilter
+              formLabel="Período de atualização"
+              label="Atualizado entre"
+              required
               from={filterValue('updatedAtFrom')}
               to={filterValue('updatedAtTo')}
               onApply={(range) =>
-                setState({
-                  ...state,
-                  page: 0,
-                  filters: {
-                    ...state.filters,
+                setState((s) =>
+                  withFilters(s, {
                     updatedAtFrom: range ? [range.from] : [],
                     updatedAtTo: range ? [range.to] : [],
-                  },
-                })
+                  }),
+                )
               }
             />
           </>

@@ -36,8 +36,13 @@ const STATUS: Record<string, { text: string; intent: 'primary' | 'success' | 'no
  */
 export function WorkflowExecutionPanel({
   onContext,
+  startHere = true,
   ...ref
-}: WorkflowRef & { onContext?: (ctx: Ctx) => void }) {
+}: WorkflowRef & {
+  onContext?: (ctx: Ctx) => void;
+  /** False where the record's own screen starts its executions (a change request): no start button. */
+  startHere?: boolean;
+}) {
   const { data, loading, error } = useQuery(WorkflowExecutionPanelDocument, {
     variables: ref,
     fetchPolicy: 'network-only',
@@ -59,6 +64,7 @@ export function WorkflowExecutionPanel({
     <PanelBody
       key={`${ctx.executionWorkflowId}-${ctx.currentStepId}`}
       ctx={ctx}
+      startHere={startHere}
       onContext={(next) => {
         setLatest(next);
         onContext?.(next);
@@ -67,7 +73,15 @@ export function WorkflowExecutionPanel({
   );
 }
 
-function PanelBody({ ctx, onContext }: { ctx: Ctx; onContext: (ctx: Ctx) => void }) {
+function PanelBody({
+  ctx,
+  startHere,
+  onContext,
+}: {
+  ctx: Ctx;
+  startHere: boolean;
+  onContext: (ctx: Ctx) => void;
+}) {
   const act = useWorkflowActions(onContext);
   const can = useCan();
   const [confirming, setConfirming] = useState(false);
@@ -160,7 +174,7 @@ function PanelBody({ ctx, onContext }: { ctx: Ctx; onContext: (ctx: Ctx) => void
           </div>
         </section>
       )}
-      {ctx.canStart && (
+      {ctx.canStart && startHere && (
         <Button
           intent="primary"
           icon="arrow-right"

@@ -4,6 +4,7 @@ export { FormSummary } from './FormSummary';
 export { TextField, type Mask } from './TextField';
 export { SelectField, type SelectOption } from './SelectField';
 export { DateRangeField } from './DateRangeField';
+export { PeriodFilter } from './PeriodFilter';
 export { IconButton } from './IconButton';
 export { FieldLabel } from './FieldLabel';
 export { useAppForm } from './useAppForm';

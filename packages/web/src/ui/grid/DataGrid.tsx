@@ -4,7 +4,7 @@ import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, TableLoadingOption 
 import '@blueprintjs/table/lib/css/table.css';
 import { useDebouncedCallback } from 'use-debounce';
 import { GRID } from '@balcao/schema';
-import { isPristine, withChange, type GridState } from './gridState';
+import { isPristine, withChange, type GridState, type GridStateUpdate } from './gridState';
 import { GridViewMenu, viewOf, type SavedGridView, type SavedViewStore } from './GridViewMenu';
 import { fitView, useGridView, type GridView } from './useGridView';
 import { GridColumnsChooser } from './GridColumnsChooser';
@@ -27,7 +27,8 @@ export type DataGridProps<Row> = {
   /** An error text to show instead of rows. */
   error?: string | null;
   state: GridState;
-  onStateChange: (next: GridState) => void;
+  /** Gets each change as an update of the latest state, so that changes made in one tick compose. */
+  onStateChange: (update: GridStateUpdate) => void;
   actions?: RowAction<Row>[];
   onAdd?: () => void;
   addLabel?: string;
@@ -60,7 +61,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [search, setSearch] = useState(state.q);
   const [showFilters, setShowFilters] = useState(false);
   const [waitedLong, setWaitedLong] = useState(false);
-  const change = (c: Partial<GridState>) => onStateChange(withChange(state, c));
+  const change = (c: Partial<GridState>) => onStateChange((s) => withChange(s, c));
   const debouncedSearch = useDebouncedCallback((q: string) => change({ q }), GRID.searchDebounceMs);
 
   useEffect(() => setSearch(state.q), [state.q]);
@@ -72,11 +73,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         columns.map((c) => c.key),
       ),
     );
-    onStateChange(
-      withChange(state, {
+    onStateChange((s) =>
+      withChange(s, {
         orderBy: v.orderBy,
         sort: v.orderBy ? v.sort : undefined,
-        pageSize: v.pageSize ?? state.pageSize,
+        pageSize: v.pageSize ?? s.pageSize,
         filters: v.filters ?? {},
       }),
     );
@@ -89,7 +90,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     if (appliedSaved || savedLoaded === undefined) return;
     setAppliedSaved(true);
     if (savedLoaded && isPristine(state)) applyView(savedLoaded);
-    // applyView reads the state of this render, which is what should be replaced.
+    // Only when the saved view arrives: whether the grid is still as it opens is this render's state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedLoaded, appliedSaved]);
   useEffect(() => {

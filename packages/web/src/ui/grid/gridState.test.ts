@@ -7,6 +7,8 @@ import {
   pageCount,
   toListInput,
   withChange,
+  withFilter,
+  withFilters,
 } from './gridState';
 import { viewOf } from './GridViewMenu';
 
@@ -43,6 +45,21 @@ describe('grid state', () => {
     expect(withChange(s, { pageSize: 25 }).page).toBe(0);
     expect(withChange(s, { filters: {} }).page).toBe(0);
     expect(withChange(s, { page: 5 }).page).toBe(5);
+  });
+
+  it('sets or clears one filter, or several, keeping the others, back on the first page', () => {
+    const s = initialGridState({ page: 4, q: 'ana', filters: { region: ['NORTE'], uf: ['AM'] } });
+    expect(withFilter(s, 'riskClass', 'C')).toEqual({
+      ...s,
+      page: 0,
+      filters: { region: ['NORTE'], uf: ['AM'], riskClass: ['C'] },
+    });
+    expect(withFilter(s, 'uf', '').filters).toEqual({ region: ['NORTE'], uf: [] });
+    expect(withFilters(s, { from: ['2026-01-01'], uf: [] })).toEqual({
+      ...s,
+      page: 0,
+      filters: { region: ['NORTE'], uf: [], from: ['2026-01-01'] },
+    });
   });
 
   it('cycles a column through ascending, descending and default order', () => {

@@ -12,6 +12,9 @@ export type GridState = {
   filters: Record<string, string[]>;
 };
 
+/** A new state, or how to make it from the latest one, as React's setState takes it. */
+export type GridStateUpdate = GridState | ((prev: GridState) => GridState);
+
 /** The one list input every list query takes (GraphQL `ListInput`). */
 export type ListInputValue = {
   page: number;
@@ -64,6 +67,14 @@ export function withChange(state: GridState, change: Partial<GridState>): GridSt
   const resets = ['q', 'filters', 'orderBy', 'sort', 'pageSize'].some((k) => k in change);
   return { ...state, ...change, ...(resets && !('page' in change) ? { page: 0 } : {}) };
 }
+
+/** Some filters changed (an empty list clears one): back to the first page. */
+export const withFilters = (state: GridState, change: Record<string, string[]>): GridState =>
+  withChange(state, { filters: { ...state.filters, ...change } });
+
+/** One filter set to a value ('' clears it): back to the first page. */
+export const withFilter = (state: GridState, key: string, value: string): GridState =>
+  withFilters(state, { [key]: value ? [value] : [] });
 
 /** Clicking a column's sort: ascending, then descending, then back to the server's default order. */
 export function nextSort(state: GridState, key: string): Partial<GridState> {

@@ -6,7 +6,16 @@ export {
   type RowAction,
   type RowActionKind,
 } from './DataGrid';
-export { initialGridState, toListInput, withChange, type GridState, type ListInputValue } from './gridState';
+export {
+  initialGridState,
+  toListInput,
+  withChange,
+  withFilter,
+  withFilters,
+  type GridState,
+  type GridStateUpdate,
+  type ListInputValue,
+} from './gridState';
 export type { GridView } from './useGridView';
 export { exportQueryString } from './gridState';
 export { type SavedGridView, type SavedViewStore } from './GridViewMenu';

@@ -1,0 +1,56 @@
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '@balcao/schema';
+import type { PendingChange_RequestFragment } from '../../__generated__/graphql';
+import './changeRequests.css';
+
+export type PendingRequest = PendingChange_RequestFragment;
+
+/**
+ * A record's registration change waiting for approval: who asked, when, and each field it changes
+ * (now → asked for). `format` shows a stored value as the form does (masks); `workflowPath` opens
+ * the record's workflow panel.
+ */
+export function PendingChange({
+  request,
+  labels,
+  format = (_field, value) => value,
+  workflowPath,
+}: {
+  request: PendingRequest;
+  labels: Readonly<Record<string, string>>;
+  format?: (field: string, value: string) => string;
+  workflowPath?: string;
+}) {
+  const navigate = useNavigate();
+  const show = (field: string, value: string | null | undefined) => (value ? format(field, value) : '—');
+  return (
+    <Callout intent="warning" icon="time" title="Alteração cadastral em aprovação" className="pending-change">
+      <p>
+        Solicitada por {request.requestedBy.name} em {formatDateTime(request.requestedAt)}. Os valores
+        solicitados valem após a aprovação.
+      </p>
+      <HTMLTable compact striped aria-label="Campos alterados">
+        <thead>
+          <tr>
+            <th scope="col">Campo</th>
+            <th scope="col">Atual</th>
+            <th scope="col">Solicitado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {request.changes.map((c) => (
+            <tr key={c.field}>
+              <th scope="row">{labels[c.field] ?? c.field}</th>
+              <td>{show(c.field, c.before)}</td>
+              <td>{show(c.field, c.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      {workflowPath && (
+        <Button icon="flow-linear" text="VER WORKFLOW" onClick={() => navigate(workflowPath)} />
+      )}
+    </Callout>
+  );
+}
