@@ -7,8 +7,29 @@ cd "$(dirname "$0")/.."
 . scripts/lib.sh
 ART="$PWD/tests/.artifacts"
 rm -rf "$ART/results"; mkdir -p "$ART/results"
+LOGS="$ART/logs"
+rm -rf "$LOGS"; mkdir -p "$LOGS"
 failed=()
-step() { local name=$1; shift; echo; echo "=== $name"; if ! "$@"; then failed+=("$name"); echo "--- $name: FALHOU"; fi; }
+# Each step's output goes to the screen and to its own log, so that a failure is told again at the end.
+step() {
+  local name=$1; shift
+  local log="$LOGS/${name//[^[:alnum:]]/_}.log"
+  echo; echo "=== $name"
+  # In this shell, not a pipe's subshell: a step may export what later steps use.
+  local rc=0
+  "$@" > >(tee "$log") 2>&1 || rc=$?
+  wait $! # tee's last lines, before what follows
+  if [ "$rc" -eq 0 ]; then return 0; fi
+  failed+=("$name"); echo "--- $name: FALHOU"; return 1
+}
+# What a failed step said about its failure: the error lines, then its last lines.
+tell_failure() {
+  local log="$LOGS/${1//[^[:alnum:]]/_}.log"
+  echo; echo "=== o que a etapa '$1' disse"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -A3 'FAIL|Error|Unhandled|✘|failed|error TS|✖' | head -60
+  echo '...'
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -15
+}
 
 ensure_chromium() {
   command -v chromium >/dev/null 2>&1 || apt_install chromium fonts-liberation
@@ -51,4 +72,8 @@ for p in services gateway; do step "testes $p (PostgreSQL)" vitest_pkg "$p" "$p-
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs "$ART/results"
-if [ ${#failed[@]} -gt 0 ]; then printf 'Etapas com falha: %s\n' "${failed[*]}"; exit 1; fi
+if [ ${#failed[@]} -gt 0 ]; then
+  for f in "${failed[@]}"; do tell_failure "$f"; done
+  printf '\nEtapas com falha: %s\n' "${failed[*]}"
+  exit 1
+fi
