@@ -1,4 +1,5 @@
-import { MSG } from '@balcao/schema';
+import { GRID, MSG } from '@balcao/schema';
+import { exportQueryString, type GridExportsConfig, type GridState } from '../ui/grid';
 import { sessionStorage } from './sessionStorage';
 import { notify } from './toaster';
 
@@ -37,4 +38,32 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return 'saved';
+}
+
+/**
+ * The grid exports of a list the gateway serves at /files/exports/<list>: Excel, CSV and PDF of what
+ * the grid shows (its search, filters, sort and chosen columns) named `${title}.<format>`, and with
+ * `log`, 'Exportar Log' from /files/exports/<list>-log as 'Log de ${title}.xlsx'. A failure is told
+ * in the server's words.
+ */
+export function listExports(
+  state: GridState,
+  list: string,
+  title: string,
+  { log = false }: { log?: boolean } = {},
+): GridExportsConfig {
+  const get = (path: string, name: string) =>
+    downloadFile(path, name).catch((e: Error) => notify.error(e.message || MSG.downloadFailed));
+  return {
+    formats: ['xlsx', 'csv', 'pdf'],
+    onExport: (format, columns) =>
+      get(`/files/exports/${list}?${exportQueryString(state, format, columns)}`, `${title}.${format}`),
+    log: log
+      ? {
+          limit: GRID.exportLogLimit,
+          onExport: () =>
+            get(`/files/exports/${list}-log?${exportQueryString(state, 'xlsx', [])}`, `Log de ${title}.xlsx`),
+        }
+      : undefined,
+  };
 }

@@ -37,9 +37,10 @@ import {
   SaveBuyerDocument,
   type BuyerFormQuery,
 } from '../../__generated__/graphql';
-import { ownRequestValues, PendingChange, refusedRequestText } from '../changeRequests';
+import { recordValues, PendingChange, refusedRequestText } from '../changeRequests';
 import { BuyerCustomerPicker } from './BuyerCustomerPicker';
 import { useToggleBuyer } from './useToggleBuyer';
+import { RecordActions } from '../../lib/record';
 
 type Mode = 'create' | 'edit' | 'view' | 'workflow';
 type Buyer = NonNullable<BuyerFormQuery['buyer']>;
@@ -101,10 +102,7 @@ function BuyerFormBody({
   const navigate = useNavigate();
   const can = useCan();
   const readOnly = mode === 'view' || mode === 'workflow';
-  const byRequest = buyer?.changeByRequest === true;
-  const asked = !readOnly && byRequest ? ownRequestValues(buyer?.pendingChange) : {};
-  const value = (field: 'name' | 'cpf' | 'email' | 'phone' | 'position' | 'notes') =>
-    field in asked ? (asked[field] ?? '') : (buyer?.[field] ?? '');
+  const { byRequest, asked, value } = recordValues(buyer, readOnly);
   const form = useAppForm(buyerFormSchema, {
     customerId: buyer?.customerId ?? '',
     name: value('name'),
@@ -222,15 +220,14 @@ function BuyerFormBody({
           />
           {!readOnly && <p className="muted">{BUYER_MSG.mainMovedHint}</p>}
         </Card>
-        <div className="form-actions">
-          <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
-          {buyer && (
-            <Button
-              icon="history"
-              text="HISTÓRICO"
-              onClick={() => navigate(`${BASE}/historic/${buyer.id}`)}
-            />
-          )}
+        <RecordActions
+          base={BASE}
+          id={buyer?.id}
+          readOnly={readOnly}
+          canEdit={can('COMPRADORES', 'EDITAR')}
+          byRequest={byRequest}
+          saving={created.loading || saved.loading || requested.loading}
+        >
           {buyer && readOnly && can('COMPRADORES', 'INATIVAR') && (
             <Button
               icon={buyer.active ? 'disable' : 'tick-circle'}
@@ -238,24 +235,7 @@ function BuyerFormBody({
               onClick={() => void toggle(buyer, !buyer.active).then(onReload)}
             />
           )}
-          {readOnly ? (
-            can('COMPRADORES', 'EDITAR') && (
-              <Button
-                intent="primary"
-                icon="edit"
-                text="EDITAR"
-                onClick={() => navigate(`${BASE}/edit/${buyer!.id}`)}
-              />
-            )
-          ) : (
-            <Button
-              type="submit"
-              intent="primary"
-              text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
-              loading={created.loading || saved.loading || requested.loading}
-            />
-          )}
-        </div>
+        </RecordActions>
       </form>
       {workflow}
     </div>

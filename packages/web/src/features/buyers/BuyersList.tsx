@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { BUYERS_PATH as BASE, formatCpf, formatPhone, GRID, MSG } from '@balcao/schema';
+import { BUYERS_PATH as BASE, formatCpf, formatPhone, MSG } from '@balcao/schema';
 import {
   activeColumn,
   DataGrid,
-  exportQueryString,
   toListInput,
   updatedAtColumn,
   withFilter,
@@ -14,8 +13,7 @@ import {
   type RowAction,
 } from '../../ui/grid';
 import { useCan } from '../../lib/access';
-import { downloadFile } from '../../lib/download';
-import { notify } from '../../lib/toaster';
+import { listExports } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { useSavedGridView } from '../../lib/useSavedGridView';
 import { BuyersListDocument, type BuyersListQuery } from '../../__generated__/graphql';
@@ -50,11 +48,6 @@ const COLUMNS: GridColumn<Row>[] = [
   activeColumn(),
   updatedAtColumn(),
 ];
-
-const exportFile = (list: string, query: string, name: string) =>
-  downloadFile(`/files/exports/${list}?${query}`, name).catch((e: Error) =>
-    notify.error(e.message || MSG.downloadFailed),
-  );
 
 /** Buyers (COMPRADORES): those of the customers the user may see, with search, filters and row actions. */
 export function BuyersList() {
@@ -117,16 +110,7 @@ export function BuyersList() {
         actions={actions}
         emptyText="Nenhum comprador encontrado."
         onAdd={can(M, 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
-        exports={{
-          formats: ['xlsx', 'csv', 'pdf'],
-          onExport: (format, columns) =>
-            exportFile('buyers', exportQueryString(state, format, columns), `Compradores.${format}`),
-          log: {
-            limit: GRID.exportLogLimit,
-            onExport: () =>
-              exportFile('buyers-log', exportQueryString(state, 'xlsx', []), 'Log de Compradores.xlsx'),
-          },
-        }}
+        exports={listExports(state, 'buyers', 'Compradores', { log: true })}
         activeFilters={(active ? 1 : 0) + (customerId ? 1 : 0)}
         filters={
           <div className="buyers-filters">

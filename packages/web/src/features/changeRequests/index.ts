@@ -1,3 +1,3 @@
 export { PendingChange, type PendingRequest } from './PendingChange';
-export { ownRequestValues, refusedRequestText } from './requests';
+export { recordValues, refusedRequestText } from './requests';
 export { ChangeRequestWorkflow } from './ChangeRequestWorkflow';

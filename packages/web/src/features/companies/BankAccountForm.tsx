@@ -9,10 +9,11 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { FormSummary, SelectField, useAppForm } from '../../ui/form';
 import { BankAccountFormDocument, type BankAccountFormQuery } from '../../__generated__/graphql';
 import { BankFields } from './BankFields';
-import { ownRequestValues, PendingChange } from '../changeRequests';
+import { recordValues, PendingChange } from '../changeRequests';
 import { BANK_ACCOUNT_LABELS, BANKS_PATH as BASE, COMPANIES_PATH, forbiddenText } from './records';
 import { useSaveBankAccount } from './useSaveBankAccount';
 import { useCan } from '../../lib/access';
+import { RecordActions } from '../../lib/record';
 
 type Mode = 'create' | 'edit' | 'view' | 'workflow';
 type Account = NonNullable<BankAccountFormQuery['bankAccount']>;
@@ -68,10 +69,7 @@ function BankAccountFormBody({
   const navigate = useNavigate();
   const can = useCan();
   const readOnly = mode === 'view' || mode === 'workflow';
-  const byRequest = account?.changeByRequest === true;
-  const asked = !readOnly && byRequest ? ownRequestValues(account?.pendingChange) : {};
-  const value = (field: 'bankCode' | 'bankName' | 'agencyCode' | 'accountCode') =>
-    field in asked ? (asked[field] ?? '') : (account?.[field] ?? '');
+  const { byRequest, value } = recordValues(account, readOnly);
   const form = useAppForm(schema, {
     companyId: account?.companyId ?? '',
     bankCode: value('bankCode'),
@@ -134,33 +132,14 @@ function BankAccountFormBody({
             />
           )}
         </Card>
-        <div className="form-actions">
-          <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
-          {account && (
-            <Button
-              icon="history"
-              text="HISTÓRICO"
-              onClick={() => navigate(`${BASE}/historic/${account.id}`)}
-            />
-          )}
-          {readOnly ? (
-            can('BANCOS', 'EDITAR') && (
-              <Button
-                intent="primary"
-                icon="edit"
-                text="EDITAR"
-                onClick={() => navigate(`${BASE}/edit/${account!.id}`)}
-              />
-            )
-          ) : (
-            <Button
-              type="submit"
-              intent="primary"
-              text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
-              loading={saving}
-            />
-          )}
-        </div>
+        <RecordActions
+          base={BASE}
+          id={account?.id}
+          readOnly={readOnly}
+          canEdit={can('BANCOS', 'EDITAR')}
+          byRequest={byRequest}
+          saving={saving}
+        />
       </form>
       {workflow && <div className="page">{workflow}</div>}
     </>

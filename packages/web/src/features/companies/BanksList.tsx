@@ -2,17 +2,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@balcao/schema';
-import {
-  DataGrid,
-  exportQueryString,
-  toListInput,
-  updatedAtColumn,
-  type GridColumn,
-  type RowAction,
-} from '../../ui/grid';
+import { DataGrid, toListInput, updatedAtColumn, type GridColumn, type RowAction } from '../../ui/grid';
 import { useCan } from '../../lib/access';
-import { downloadFile } from '../../lib/download';
-import { notify } from '../../lib/toaster';
+import { listExports } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { useSavedGridView } from '../../lib/useSavedGridView';
 import { BanksListDocument, type BanksListQuery } from '../../__generated__/graphql';
@@ -76,14 +68,7 @@ export function BanksList() {
         actions={actions}
         emptyText="Nenhuma conta bancária encontrada."
         onAdd={can(M, 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
-        exports={{
-          formats: ['xlsx', 'csv', 'pdf'],
-          onExport: (format, columns) =>
-            downloadFile(
-              `/files/exports/bank-accounts?${exportQueryString(state, format, columns)}`,
-              `Contas bancárias.${format}`,
-            ).catch((e: Error) => notify.error(e.message || MSG.downloadFailed)),
-        }}
+        exports={listExports(state, 'bank-accounts', 'Contas bancárias')}
       />
       {remove.dialog}
     </div>

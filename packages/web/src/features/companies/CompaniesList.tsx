@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { formatCnpj, GRID, MSG } from '@balcao/schema';
+import { formatCnpj, MSG } from '@balcao/schema';
 import {
   activeColumn,
   DataGrid,
-  exportQueryString,
   toListInput,
   updatedAtColumn,
   withFilter,
@@ -14,7 +13,7 @@ import {
   type RowAction,
 } from '../../ui/grid';
 import { useCan } from '../../lib/access';
-import { downloadFile } from '../../lib/download';
+import { listExports } from '../../lib/download';
 import { notify } from '../../lib/toaster';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { useSavedGridView } from '../../lib/useSavedGridView';
@@ -44,11 +43,6 @@ const COLUMNS: GridColumn<Row>[] = [
   activeColumn(),
   updatedAtColumn(),
 ];
-
-const exportFile = (list: string, query: string, name: string) =>
-  downloadFile(`/files/exports/${list}?${query}`, name).catch((e: Error) =>
-    notify.error(e.message || MSG.downloadFailed),
-  );
 
 /** Companies (EMPRESAS): the ones the user may see, with search, status filter and row actions. */
 export function CompaniesList() {
@@ -112,16 +106,7 @@ export function CompaniesList() {
         actions={actions}
         emptyText="Nenhuma empresa encontrada."
         onAdd={can(M, 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
-        exports={{
-          formats: ['xlsx', 'csv', 'pdf'],
-          onExport: (format, columns) =>
-            exportFile('companies', exportQueryString(state, format, columns), `Empresas.${format}`),
-          log: {
-            limit: GRID.exportLogLimit,
-            onExport: () =>
-              exportFile('companies-log', exportQueryString(state, 'xlsx', []), 'Log de Empresas.xlsx'),
-          },
-        }}
+        exports={listExports(state, 'companies', 'Empresas', { log: true })}
         activeFilters={active ? 1 : 0}
         filters={
           <FormGroup label="Situação" labelFor="companies-filter-active" inline>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { COMPANY_CHANGE_WORKFLOW, matchRoute } from '@balcao/schema';
-import { useCan } from '../../lib/access';
+import { useNavigate } from 'react-router-dom';
+import { COMPANY_CHANGE_WORKFLOW } from '@balcao/schema';
+import { RecordPage } from '../../lib/record';
 import { HistoryPanel } from '../history';
 import { ChangeRequestWorkflow } from '../changeRequests';
 import { CompanyNameDocument } from '../../__generated__/graphql';
@@ -9,39 +9,32 @@ import { CompaniesList } from './CompaniesList';
 import { CompanyForm } from './CompanyForm';
 import { COMPANIES_PATH, COMPANY_LABELS } from './records';
 
-const M = 'EMPRESAS';
-
 /**
  * /administrative/companies and its /create, /edit/:id, /view/:id, /workflow/:id (the registration
  * change request and its execution panel) and /historic/:id variants.
  */
 export function CompaniesPage() {
-  const { pathname } = useLocation();
-  const can = useCan();
-  const variant = matchRoute(pathname)?.variant;
-  const id = pathname.split('/')[4];
-  if (variant === 'historic' && id) return <CompanyHistory id={id} />;
-  if (variant === 'create' && can(M, 'INCLUIR')) return <CompanyForm key="create" mode="create" />;
-  if (variant === 'edit' && id && can(M, 'EDITAR'))
-    return <CompanyForm key={`edit-${id}`} mode="edit" id={id} />;
-  if (variant === 'workflow' && id)
-    return (
-      <CompanyForm
-        key={`wf-${id}`}
-        mode="workflow"
-        id={id}
-        workflow={
-          <ChangeRequestWorkflow
-            registerId={id}
-            workflowTypeCode={COMPANY_CHANGE_WORKFLOW}
-            recordQuery="CompanyForm"
-          />
-        }
-      />
-    );
-  if ((variant === 'view' || variant === 'edit') && id)
-    return <CompanyForm key={`view-${id}`} mode="view" id={id} />;
-  return <CompaniesList />;
+  return (
+    <RecordPage
+      module="EMPRESAS"
+      list={<CompaniesList />}
+      form={(mode, id) => <CompanyForm mode={mode} id={id} />}
+      workflow={(id) => (
+        <CompanyForm
+          mode="workflow"
+          id={id}
+          workflow={
+            <ChangeRequestWorkflow
+              registerId={id}
+              workflowTypeCode={COMPANY_CHANGE_WORKFLOW}
+              recordQuery="CompanyForm"
+            />
+          }
+        />
+      )}
+      history={(id) => <CompanyHistory id={id} />}
+    />
+  );
 }
 
 function CompanyHistory({ id }: { id: string }) {

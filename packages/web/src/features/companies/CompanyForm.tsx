@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { formatCnpj, formatDateTime, formatPhone, MSG } from '@balcao/schema';
@@ -16,10 +16,11 @@ import {
   SaveCompanyDocument,
   type CompanyFormQuery,
 } from '../../__generated__/graphql';
-import { ownRequestValues, PendingChange, refusedRequestText } from '../changeRequests';
+import { recordValues, PendingChange, refusedRequestText } from '../changeRequests';
 import { CompanyBankAccounts } from './CompanyBankAccounts';
 import { CompanyFields } from './CompanyFields';
 import { COMPANIES_PATH as BASE, COMPANY_LABELS, forbiddenText, sameValue } from './records';
+import { RecordActions } from '../../lib/record';
 
 type Mode = 'create' | 'edit' | 'view' | 'workflow';
 type Company = NonNullable<CompanyFormQuery['company']>;
@@ -73,12 +74,8 @@ function CompanyFormBody({
   const navigate = useNavigate();
   const can = useCan();
   const readOnly = mode === 'view' || mode === 'workflow';
-  const byRequest = company?.changeByRequest === true;
   const pending = company?.pendingChange ?? null;
-  // His own request, returned or not yet answered, is what he goes on editing.
-  const asked = !readOnly && byRequest ? ownRequestValues(pending) : {};
-  const value = (field: keyof Company & string) =>
-    field in asked ? (asked[field] ?? '') : ((company?.[field] as string | null | undefined) ?? '');
+  const { byRequest, value } = recordValues(company, readOnly);
   const form = useAppForm(companyFormSchema, {
     code: value('code'),
     cnpj: formatCnpj(value('cnpj')),
@@ -177,33 +174,14 @@ function CompanyFormBody({
         )}
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
         <CompanyFields control={form.control} readOnly={readOnly} representatives={choices} />
-        <div className="form-actions">
-          <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
-          {company && (
-            <Button
-              icon="history"
-              text="HISTÓRICO"
-              onClick={() => navigate(`${BASE}/historic/${company.id}`)}
-            />
-          )}
-          {readOnly ? (
-            can('EMPRESAS', 'EDITAR') && (
-              <Button
-                intent="primary"
-                icon="edit"
-                text="EDITAR"
-                onClick={() => navigate(`${BASE}/edit/${company!.id}`)}
-              />
-            )
-          ) : (
-            <Button
-              type="submit"
-              intent="primary"
-              text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
-              loading={created.loading || saved.loading || requested.loading}
-            />
-          )}
-        </div>
+        <RecordActions
+          base={BASE}
+          id={company?.id}
+          readOnly={readOnly}
+          canEdit={can('EMPRESAS', 'EDITAR')}
+          byRequest={byRequest}
+          saving={created.loading || saved.loading || requested.loading}
+        />
       </form>
       {workflow}
       {can('BANCOS', 'VISUALIZAR') &&

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Card, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
@@ -19,6 +19,8 @@ import {
 import { notify } from '../../lib/toaster';
 import { grantKey, PermissionMatrix } from './PermissionMatrix';
 import { ProfileExceptions } from './ProfileExceptions';
+import { useCan } from '../../lib/access';
+import { RecordActions } from '../../lib/record';
 import {
   CreateProfileDocument,
   ProfileFormDocument,
@@ -73,6 +75,7 @@ function ProfileFormBody({
   onReload: () => void;
 }) {
   const navigate = useNavigate();
+  const can = useCan();
   const readOnly = mode === 'view';
   const form = useAppForm(profileFormSchema, {
     name: profile?.name ?? '',
@@ -199,26 +202,13 @@ function ProfileFormBody({
         setExceptions={setExceptions}
         readOnly={readOnly}
       />
-      <div className="form-actions">
-        <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
-        {profile && (
-          <Button
-            icon="history"
-            text="HISTÓRICO"
-            onClick={() => navigate(`${BASE}/historic/${profile.id}`)}
-          />
-        )}
-        {readOnly ? (
-          <Button
-            intent="primary"
-            icon="edit"
-            text="EDITAR"
-            onClick={() => navigate(`${BASE}/edit/${profile!.id}`)}
-          />
-        ) : (
-          <Button type="submit" intent="primary" text="SALVAR" loading={created.loading || saved.loading} />
-        )}
-      </div>
+      <RecordActions
+        base={BASE}
+        id={profile?.id}
+        readOnly={readOnly}
+        canEdit={can('CONTROLE_DE_PERFIL', 'EDITAR')}
+        saving={created.loading || saved.loading}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Checkbox, FormGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Card, Checkbox, FormGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { EMAIL_MAX, formatDateTime, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
@@ -17,6 +17,8 @@ import {
   type ConflictChange,
 } from '../../ui/form';
 import { notify } from '../../lib/toaster';
+import { useCan } from '../../lib/access';
+import { RecordActions } from '../../lib/record';
 import {
   AttachProfilesDocument,
   CreateUserDocument,
@@ -80,6 +82,7 @@ function UserFormBody({
   onReload: () => void;
 }) {
   const navigate = useNavigate();
+  const can = useCan();
   const readOnly = mode === 'view';
   const schema = mode === 'create' ? createUserSchema : editUserSchema;
   const form = useAppForm(schema as typeof createUserSchema, {
@@ -260,22 +263,13 @@ function UserFormBody({
           onClearModule={() => void cache.clearModule()}
         />
       )}
-      <div className="form-actions">
-        <Button text={readOnly ? 'VOLTAR' : 'CANCELAR'} onClick={() => navigate(BASE)} />
-        {user && (
-          <Button icon="history" text="HISTÓRICO" onClick={() => navigate(`${BASE}/historic/${user.id}`)} />
-        )}
-        {readOnly ? (
-          <Button
-            intent="primary"
-            icon="edit"
-            text="EDITAR"
-            onClick={() => navigate(`${BASE}/edit/${user!.id}`)}
-          />
-        ) : (
-          <Button type="submit" intent="primary" text="SALVAR" loading={busy} />
-        )}
-      </div>
+      <RecordActions
+        base={BASE}
+        id={user?.id}
+        readOnly={readOnly}
+        canEdit={can('CONTROLE_DE_USUARIO', 'EDITAR')}
+        saving={busy}
+      />
     </form>
   );
 }

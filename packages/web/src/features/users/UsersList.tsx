@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { formatPhone, GRID, MSG } from '@balcao/schema';
+import { formatPhone, MSG } from '@balcao/schema';
 import {
   activeColumn,
   DataGrid,
-  exportQueryString,
   toListInput,
   updatedAtColumn,
   withFilter,
@@ -15,7 +14,7 @@ import {
   type RowAction,
 } from '../../ui/grid';
 import { PeriodFilter } from '../../ui/form';
-import { downloadFile } from '../../lib/download';
+import { listExports } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
 import { useSavedGridView } from '../../lib/useSavedGridView';
@@ -120,22 +119,7 @@ export function UsersList({
         onStateChange={setState}
         actions={actions}
         onAdd={canCreate ? () => navigate(`${BASE}/create`) : undefined}
-        exports={{
-          formats: ['xlsx', 'csv', 'pdf'],
-          onExport: (format, columns) =>
-            downloadFile(
-              `/files/exports/users?${exportQueryString(state, format, columns)}`,
-              `Usuários.${format}`,
-            ).catch((e: Error) => notify.error(e.message || MSG.downloadFailed)),
-          log: {
-            limit: GRID.exportLogLimit,
-            onExport: () =>
-              downloadFile(
-                `/files/exports/users-log?${exportQueryString(state, 'xlsx', [])}`,
-                'Log de Usuários.xlsx',
-              ).catch((e: Error) => notify.error(e.message || MSG.downloadFailed)),
-          },
-        }}
+        exports={listExports(state, 'users', 'Usuários', { log: true })}
         activeFilters={activeFilters}
         filters={
           <>

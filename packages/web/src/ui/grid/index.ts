@@ -18,5 +18,6 @@ export {
 } from './gridState';
 export type { GridView } from './useGridView';
 export { exportQueryString } from './gridState';
+export type { GridExportsConfig } from './GridExports';
 export { type SavedGridView, type SavedViewStore } from './GridViewMenu';
 export { activeColumn, updatedAtColumn } from './columns';

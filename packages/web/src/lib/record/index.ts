@@ -1,0 +1,2 @@
+export { RecordPage, type RecordMode } from './RecordPage';
+export { RecordActions } from './RecordActions';
