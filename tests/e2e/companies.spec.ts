@@ -42,11 +42,19 @@ test('admin creates a company with two bank accounts, edits one and deletes the 
   await field(page, 'CNPJ').fill(COMPANY.cnpj);
   await field(page, 'Razão social').fill(COMPANY.name);
   await field(page, 'Telefone').fill('1133334444');
+  // The representative is one among thousands of users: found by part of his name.
+  await page.getByRole('textbox', { name: 'Representante' }).fill('Rodrigo Alm');
+  await page
+    .getByRole('menu', { name: 'Usuários encontrados' })
+    .getByRole('menuitem', { name: /^Rodrigo Almeida/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Representante: Rodrigo Almeida (trocar)' })).toBeVisible();
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Empresa cadastrada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/administrative\/companies\/edit\/\d+$/);
   companyPath = new URL(page.url()).pathname.replace('/edit/', '/view/');
   await expect(page.getByRole('heading', { name: COMPANY.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Representante: Rodrigo Almeida (trocar)' })).toBeVisible();
   await expect(page.getByText('Nenhuma conta bancária cadastrada.')).toBeVisible();
 
   // A known bank code fills the bank name in; a wrong one is told on its field.
@@ -139,8 +147,10 @@ test('aprovador asks to change his company; admin approves it from his task pane
     .locator('.bp6-table-quadrant-left')
     .getByRole('button', { name: 'Editar: MTZ-0001', exact: true })
     .click();
-  // Without confidential access the registration is asked for, not saved.
+  // Without confidential access the registration is asked for, not saved; he stays its representative.
   await expect(owner.getByRole('button', { name: 'SALVAR', exact: true })).toHaveCount(0);
+  await expect(owner.getByRole('textbox', { name: 'Representante' })).toHaveValue('Ana Aprovadora');
+  await expect(owner.getByRole('textbox', { name: 'Representante' })).toHaveAttribute('readonly');
   await field(owner, 'Nome fantasia').fill('Horizonte Magazine');
   await owner.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
   await expect(toast(owner, 'Alteração cadastral enviada para aprovação')).toBeVisible();

@@ -12,6 +12,7 @@ import {
   type ExportColumn,
 } from '../../lib/exports.js';
 import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
+import { USER_CHOICES } from '../users/users.repo.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import {
   assertCompanyAccess,
@@ -52,17 +53,6 @@ function ownerFor(who: Caller, requested: number | null) {
     throw validationFailed([{ field: 'representativeId', messages: [MSG.companyOwnerOnly] }]);
   return who.auth.userId;
 }
-
-const REPRESENTATIVES: ListSpec = {
-  select: 'u.id, u.name, u.user_name as "userName"',
-  from: 'users u',
-  columns: {
-    name: { sql: 'u.name', type: 'text', search: true, sort: true },
-    userName: { sql: 'u.user_name', type: 'text', search: true, sort: true },
-  },
-  defaultOrder: { by: 'name', sort: 'ASC' },
-  tieBreaker: 'u.id',
-};
 
 /**
  * Companies (EMPRESAS): list, export, get, create (201), save (200; stale → 409), activate/deactivate.
@@ -110,7 +100,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> 
     schema: { tags, querystring: listQuery },
     config: view,
     handler: (req) =>
-      list(db, { ...REPRESENTATIVES, where: [{ sql: 'u.active', params: [] }, ...ownOnly(req)] }, req.query),
+      list(db, { ...USER_CHOICES, where: [{ sql: 'u.active', params: [] }, ...ownOnly(req)] }, req.query),
   });
   app.get('/companies/:id', {
     schema: { tags, params: idParams },

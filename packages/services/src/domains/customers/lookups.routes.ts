@@ -3,21 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMER_MSG, isValidCnpj, MSG, onlyDigits } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
-import { list, listQuery, type ListSpec } from '../../lib/list.js';
+import { list, listQuery } from '../../lib/list.js';
+import { USER_CHOICES } from '../users/users.repo.js';
 import { assertCustomerAccess, customerCondition, mayUseCompany, requireAny } from './access.js';
 
 /** Who may be a customer's representative: active users whose profiles reach the customers. */
-const REPRESENTATIVES: ListSpec = {
-  select: 'u.id, u.name, u.user_name as "userName"',
-  from: 'users u',
-  columns: {
-    name: { sql: 'u.name', type: 'text', search: true, sort: true },
-    userName: { sql: 'u.user_name', type: 'text', search: true, sort: true },
-  },
-  defaultOrder: { by: 'name', sort: 'ASC' },
-  tieBreaker: 'u.id',
-};
-
 const REPRESENTATIVE_SQL = `u.active and exists (
   select 1 from user_profiles up join profile_grants g on g.profile_id = up.profile_id
    where up.user_id = u.id and g.module in ('CLIENTES', 'PRE_CADASTRO_CLIENTE'))`;
@@ -99,7 +89,7 @@ export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     schema: { tags, querystring: listQuery },
     config: { access: { module: 'CLIENTES', action: 'ACESSO_A_INFORMACAO_CONFIDENCIAL' } },
     handler: (req) =>
-      list(db, { ...REPRESENTATIVES, where: [{ sql: REPRESENTATIVE_SQL, params: [] }] }, req.query),
+      list(db, { ...USER_CHOICES, where: [{ sql: REPRESENTATIVE_SQL, params: [] }] }, req.query),
   });
   app.get('/customers/summary', {
     schema: { tags },

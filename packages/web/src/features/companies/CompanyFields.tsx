@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Card } from '@blueprintjs/core';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '@balcao/schema';
 import type { companyFormSchema } from '@balcao/schema/companies';
-import { SelectField, TextField } from '../../ui/form';
+import { TextField } from '../../ui/form';
 
 type Values = z.input<typeof companyFormSchema>;
 
@@ -11,11 +12,12 @@ type Values = z.input<typeof companyFormSchema>;
 export function CompanyFields({
   control,
   readOnly,
-  representatives,
+  representative,
 }: {
   control: Control<Values>;
   readOnly: boolean;
-  representatives: { value: string; label: string }[];
+  /** The representative's field: a picker of users, which the form holds. */
+  representative: ReactNode;
 }) {
   return (
     <Card className="form-card">
@@ -61,13 +63,7 @@ export function CompanyFields({
           readOnly={readOnly}
         />
         <TextField control={control} name="phone" label="Telefone" mask="phone" readOnly={readOnly} />
-        <SelectField
-          control={control}
-          name="representativeId"
-          label="Representante"
-          options={representatives}
-          readOnly={readOnly}
-        />
+        {representative}
       </div>
     </Card>
   );

@@ -2,12 +2,20 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
+import { useController } from 'react-hook-form';
 import { formatCnpj, formatDateTime, formatPhone, MSG } from '@balcao/schema';
 import { companyFormSchema } from '@balcao/schema/companies';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
-import { ConflictNotice, conflictCurrent, FormSummary, useAppForm, type ConflictChange } from '../../ui/form';
+import {
+  ConflictNotice,
+  conflictCurrent,
+  FormSummary,
+  useAppForm,
+  type ConflictChange,
+  type Picked,
+} from '../../ui/form';
 import { formatValue } from '../history';
 import {
   CompanyFormDocument,
@@ -19,12 +27,12 @@ import {
 import { recordValues, PendingChange, refusedRequestText } from '../changeRequests';
 import { CompanyBankAccounts } from './CompanyBankAccounts';
 import { CompanyFields } from './CompanyFields';
+import { CompanyRepresentativePicker } from './CompanyRepresentativePicker';
 import { COMPANIES_PATH as BASE, COMPANY_LABELS, forbiddenText, sameValue } from './records';
 import { RecordActions } from '../../lib/record';
 
 type Mode = 'create' | 'edit' | 'view' | 'workflow';
 type Company = NonNullable<CompanyFormQuery['company']>;
-type Choice = CompanyFormQuery['companyRepresentatives']['rows'][number];
 
 /**
  * A company's record: create, edit or view (workflow: view beside its change request's panel), with
@@ -35,8 +43,13 @@ type Choice = CompanyFormQuery['companyRepresentatives']['rows'][number];
  */
 export function CompanyForm({ mode, id, workflow }: { mode: Mode; id?: string; workflow?: ReactNode }) {
   const withCompany = mode !== 'create';
+  const can = useCan();
   const { data, loading, error, refetch } = useQuery(CompanyFormDocument, {
-    variables: { id: id ?? '0', withCompany },
+    variables: {
+      id: id ?? '0',
+      withCompany,
+      ownOnly: !can('EMPRESAS', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'),
+    },
     fetchPolicy: 'network-only',
     ...OWN_ERROR_TEXT,
   });
@@ -50,7 +63,7 @@ export function CompanyForm({ mode, id, workflow }: { mode: Mode; id?: string; w
       key={data?.company?.updatedAt ?? 'new'}
       mode={mode}
       company={data?.company ?? null}
-      representatives={data?.companyRepresentatives.rows ?? []}
+      own={data?.companyRepresentatives?.rows[0] ?? null}
       onReload={() => void refetch()}
       workflow={workflow}
     />
@@ -60,13 +73,14 @@ export function CompanyForm({ mode, id, workflow }: { mode: Mode; id?: string; w
 function CompanyFormBody({
   mode,
   company,
-  representatives,
+  own,
   onReload,
   workflow,
 }: {
   mode: Mode;
   company: Company | null;
-  representatives: Choice[];
+  /** The user himself when he may not choose the representative (no confidential access). */
+  own: Picked | null;
   onReload: () => void;
   /** The execution panel, between the record and its bank accounts (workflow mode). */
   workflow?: ReactNode;
@@ -76,6 +90,8 @@ function CompanyFormBody({
   const readOnly = mode === 'view' || mode === 'workflow';
   const pending = company?.pendingChange ?? null;
   const { byRequest, value } = recordValues(company, readOnly);
+  // Without confidential access the company stays his: he is its representative.
+  const representative = company ? (company.representative ?? null) : own;
   const form = useAppForm(companyFormSchema, {
     code: value('code'),
     cnpj: formatCnpj(value('cnpj')),
@@ -84,7 +100,7 @@ function CompanyFormBody({
     stateRegistration: value('stateRegistration'),
     email: value('email'),
     phone: formatPhone(value('phone')),
-    representativeId: company?.representative?.id ?? '',
+    representativeId: representative?.id ?? '',
   });
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [create, created] = useMutation(CreateCompanyDocument, OWN_ERROR_TEXT);
@@ -94,16 +110,8 @@ function CompanyFormBody({
     if (!readOnly) form.setFocus('code');
   }, [form, readOnly]);
 
-  // Without confidential access the company stays his: he is the only choice. The current one is
-  // listed even when the choices (the first 1,000 by name) do not hold him.
-  const current = company?.representative;
-  const choices = [
-    ...(can('EMPRESAS', 'ACESSO_A_INFORMACAO_CONFIDENCIAL') ? [{ value: '', label: 'Nenhum' }] : []),
-    ...(current && !representatives.some((r) => r.id === current.id)
-      ? [{ value: current.id, label: current.name }]
-      : []),
-    ...representatives.map((r) => ({ value: r.id, label: r.name })),
-  ];
+  const picked = useController({ control: form.control, name: 'representativeId' });
+  const [pickedName, setPickedName] = useState(representative?.name ?? '');
 
   const submit = form.submit(async (v) => {
     const input = {
@@ -173,7 +181,21 @@ function CompanyFormBody({
           />
         )}
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
-        <CompanyFields control={form.control} readOnly={readOnly} representatives={choices} />
+        <CompanyFields
+          control={form.control}
+          readOnly={readOnly}
+          representative={
+            <CompanyRepresentativePicker
+              value={picked.field.value ? { id: picked.field.value, name: pickedName } : null}
+              onChange={(u) => {
+                picked.field.onChange(u?.id ?? '');
+                setPickedName(u?.name ?? '');
+              }}
+              readOnly={readOnly || own !== null}
+              error={picked.fieldState.error?.message}
+            />
+          }
+        />
         <RecordActions
           base={BASE}
           id={company?.id}

@@ -11,3 +11,4 @@ export { useAppForm } from './useAppForm';
 export { ConflictNotice, conflictCurrent, type ConflictChange } from './ConflictNotice';
 export { FormCacheDial, FormCacheOffer } from './FormCacheDial';
 export { CheckboxField } from './CheckboxField';
+export { SearchPicker, type Picked, type PickerChoice } from './SearchPicker';
