@@ -5,6 +5,12 @@ import { createTestApp } from '@balcao/services/test';
 import { buildGateway } from '../app.js';
 
 /** The real services on an ephemeral port (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a gateway over them. */
+/** What the gateway answers: `data`, and `errors` with their message and extensions (code...). */
+export type GqlResult<T> = {
+  data?: T | null;
+  errors?: { message: string; extensions: Record<string, unknown> }[];
+};
+
 export async function startStack(
   opts: { production?: boolean; services?: Parameters<typeof createTestApp>[0] } = {},
 ) {
@@ -24,17 +30,15 @@ export async function startStack(
     webDist,
     production: opts.production ?? false,
   });
-  const gql = async (query: string, variables?: object, token?: string) => {
+  /** One GraphQL request through the gateway; `T` types what `data` holds. */
+  const gql = async <T = Record<string, never>>(query: string, variables?: object, token?: string) => {
     const res = await gateway.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: { query, variables },
     });
-    return res.json() as {
-      data?: Record<string, never> | null;
-      errors?: { message: string; extensions: Record<string, unknown> }[];
-    };
+    return res.json() as GqlResult<T>;
   };
   const login = async (userName: string) =>
     (

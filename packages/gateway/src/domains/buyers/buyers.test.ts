@@ -6,10 +6,6 @@ let s: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => (s = await startStack()));
 afterAll(() => s.close());
 
-type Data<T> = { data?: T | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const gql = async <T>(query: string, variables: object, token: string) =>
-  (await s.gql(query, variables, token)) as unknown as Data<T>;
-
 const CREATE = `mutation($input: BuyerInput!) {
   createBuyer(input: $input) { id customerId customerName cpf phone main active updatedAt }
 }`;
@@ -20,7 +16,7 @@ const CPF = '900.000.101-38';
 describe('buyers over the real services', () => {
   it('picks a customer, creates, lists, saves, refuses a stale save, toggles; field errors reach the form', async () => {
     const vendedor = await s.login('vendedor');
-    const choices = await gql<{ buyerCustomers: { rows: { id: string; corporateName: string }[] } }>(
+    const choices = await s.gql<{ buyerCustomers: { rows: { id: string; corporateName: string }[] } }>(
       `query { buyerCustomers(input: { pageSize: 5, q: "Matriz" }) { rows { id corporateName } totalRegisters } }`,
       {},
       vendedor,
@@ -28,7 +24,7 @@ describe('buyers over the real services', () => {
     expect(choices.errors).toBeUndefined();
     const customer = choices.data!.buyerCustomers.rows[0]!;
 
-    const bad = await gql(
+    const bad = await s.gql(
       CREATE,
       { input: { customerId: customer.id, name: 'X', cpf: '123', email: 'a@b.com' } },
       vendedor,
@@ -46,7 +42,7 @@ describe('buyers over the real services', () => {
       phone: '(11) 3333-4444',
       main: true,
     };
-    const created = await gql<{ createBuyer: { id: string; updatedAt: string } }>(
+    const created = await s.gql<{ createBuyer: { id: string; updatedAt: string } }>(
       CREATE,
       { input },
       vendedor,
@@ -61,13 +57,13 @@ describe('buyers over the real services', () => {
     });
     const b = created.data!.createBuyer;
 
-    const list = await gql<{ buyers: { rows: { id: string }[]; totalRegisters: number } }>(
+    const list = await s.gql<{ buyers: { rows: { id: string }[]; totalRegisters: number } }>(
       `query($input: ListInput) { buyers(input: $input) { rows { id name } totalRegisters } }`,
       { input: { q: 'Gateway Comprador', filters: [{ key: 'customerId', values: [customer.id] }] } },
       vendedor,
     );
     expect(list.data!.buyers.rows.map((r) => r.id)).toEqual([b.id]);
-    const have = await gql<{ haveBuyer: object }>(
+    const have = await s.gql<{ haveBuyer: object }>(
       `query($c: ID!) { haveBuyer(customerId: $c) { haveBuyer mainBuyer { id name } } }`,
       { c: customer.id },
       vendedor,
@@ -78,7 +74,7 @@ describe('buyers over the real services', () => {
     });
 
     // The representative's change is a request (ALTERACAO_CADASTRAL_COMPRADOR); admin saves directly.
-    const asked = await gql(
+    const asked = await s.gql(
       `mutation($id: ID!, $input: BuyerInput!) {
         requestBuyerChange(id: $id, input: $input) {
           name changeByRequest pendingChange { mine changes { field before after } }
@@ -97,22 +93,22 @@ describe('buyers over the real services', () => {
         },
       },
     });
-    const direct = await gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, vendedor);
+    const direct = await s.gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, vendedor);
     expect(direct.errors?.[0]).toMatchObject({
       message: MSG.changeByRequest,
       extensions: { code: 'FORBIDDEN' },
     });
     const admin = await s.login('admin');
-    const saved = await gql(
+    const saved = await s.gql(
       UPDATE,
       { id: b.id, input: { ...input, name: 'Gateway Salvo', updatedAt: b.updatedAt } },
       admin,
     );
     expect(saved.data).toMatchObject({ updateBuyer: { name: 'Gateway Salvo' } });
-    const stale = await gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, admin);
+    const stale = await s.gql(UPDATE, { id: b.id, input: { ...input, updatedAt: b.updatedAt } }, admin);
     expect(stale.errors?.[0]?.extensions.code).toBe('CONFLICT');
 
-    const off = await gql(
+    const off = await s.gql(
       `mutation($id: ID!) { setBuyerActive(id: $id, active: false) { active main } }`,
       { id: b.id },
       vendedor,
@@ -121,12 +117,12 @@ describe('buyers over the real services', () => {
 
     // Another representative: FORBIDDEN with the spec's text; a customer that does not exist lands on its field.
     const other = await s.login('ralmeida');
-    const refused = await gql(`query($id: ID!) { buyer(id: $id) { id } }`, { id: b.id }, other);
+    const refused = await s.gql(`query($id: ID!) { buyer(id: $id) { id } }`, { id: b.id }, other);
     expect(refused.errors?.[0]).toMatchObject({
       message: MSG.noClientAccess,
       extensions: { code: 'FORBIDDEN' },
     });
-    const missing = await gql(CREATE, { input: { ...input, customerId: '99999999' } }, vendedor);
+    const missing = await s.gql(CREATE, { input: { ...input, customerId: '99999999' } }, vendedor);
     expect(missing.errors?.[0]?.extensions.fieldErrors).toEqual([
       { field: 'customerId', messages: [BUYER_MSG.customerNotFound] },
     ]);

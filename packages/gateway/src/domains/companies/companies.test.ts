@@ -6,10 +6,6 @@ let s: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => (s = await startStack()));
 afterAll(() => s.close());
 
-type Data<T> = { data?: T | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const gql = async <T>(query: string, variables: object, token: string) =>
-  (await s.gql(query, variables, token)) as unknown as Data<T>;
-
 const CREATE = `mutation($input: CompanyInput!) {
   createCompany(input: $input) { id code cnpj representative { name } active bankAccountCount updatedAt }
 }`;
@@ -20,7 +16,7 @@ const ADD_ACCOUNT = `mutation($input: BankAccountInput!) {
 describe('companies and bank accounts over the real services', () => {
   it('create, list, save, toggle; bank accounts add, save, delete; field errors reach the form', async () => {
     const admin = await s.login('admin');
-    const created = await gql<{ createCompany: { id: string; updatedAt: string } }>(
+    const created = await s.gql<{ createCompany: { id: string; updatedAt: string } }>(
       CREATE,
       { input: { code: 'GW-01', cnpj: '34.567.890/0001-30', corporateName: 'Gateway Comércio Ltda' } },
       admin,
@@ -31,13 +27,13 @@ describe('companies and bank accounts over the real services', () => {
     });
     const c = created.data!.createCompany;
 
-    const bad = await gql(CREATE, { input: { code: 'GW-02', cnpj: '123', corporateName: 'X' } }, admin);
+    const bad = await s.gql(CREATE, { input: { code: 'GW-02', cnpj: '123', corporateName: 'X' } }, admin);
     expect(bad.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
       fieldErrors: [{ field: 'cnpj', messages: [MSG.invalidCnpj] }],
     });
 
-    const saved = await gql<{ updateCompany: { tradeName: string } }>(
+    const saved = await s.gql<{ updateCompany: { tradeName: string } }>(
       `mutation($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { tradeName } }`,
       {
         id: c.id,
@@ -52,14 +48,14 @@ describe('companies and bank accounts over the real services', () => {
       admin,
     );
     expect(saved.data).toEqual({ updateCompany: { tradeName: 'Gateway' } });
-    const off = await gql(
+    const off = await s.gql(
       `mutation($id: ID!) { setCompanyActive(id: $id, active: false) { active } }`,
       { id: c.id },
       admin,
     );
     expect(off.data).toEqual({ setCompanyActive: { active: false } });
 
-    const account = await gql<{ createBankAccount: { id: string; updatedAt: string } }>(
+    const account = await s.gql<{ createBankAccount: { id: string; updatedAt: string } }>(
       ADD_ACCOUNT,
       {
         input: {
@@ -76,7 +72,7 @@ describe('companies and bank accounts over the real services', () => {
       createBankAccount: { companyCode: 'GW-01', bankCode: '260', accountCode: '1234567-8' },
     });
     const a = account.data!.createBankAccount;
-    const badAccount = await gql(
+    const badAccount = await s.gql(
       ADD_ACCOUNT,
       { input: { companyId: c.id, bankCode: '26', bankName: 'Nu', agencyCode: '1', accountCode: '1' } },
       admin,
@@ -85,7 +81,7 @@ describe('companies and bank accounts over the real services', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: [{ field: 'bankCode', messages: ['Código do banco deve conter 3 dígitos'] }],
     });
-    const updated = await gql(
+    const updated = await s.gql(
       `mutation($id: ID!, $input: BankAccountInput!) { updateBankAccount(id: $id, input: $input) { agencyCode } }`,
       {
         id: a.id,
@@ -101,7 +97,7 @@ describe('companies and bank accounts over the real services', () => {
       admin,
     );
     expect(updated.data).toEqual({ updateBankAccount: { agencyCode: '0002' } });
-    const ofCompany = await gql(
+    const ofCompany = await s.gql(
       `query($id: ID!) { companyBankAccounts(companyId: $id) { totalRegisters rows { bankName } } }`,
       { id: c.id },
       admin,
@@ -109,49 +105,53 @@ describe('companies and bank accounts over the real services', () => {
     expect(ofCompany.data).toEqual({
       companyBankAccounts: { totalRegisters: 1, rows: [{ bankName: 'Nu Pagamentos' }] },
     });
-    const all = await gql<{ bankAccounts: { totalRegisters: number } }>(
+    const all = await s.gql<{ bankAccounts: { totalRegisters: number } }>(
       `{ bankAccounts(input: { q: "nu pag" }) { totalRegisters } }`,
       {},
       admin,
     );
     expect(all.data?.bankAccounts.totalRegisters).toBe(1);
-    const removed = await gql(`mutation($id: ID!) { deleteBankAccount(id: $id) }`, { id: a.id }, admin);
+    const removed = await s.gql(`mutation($id: ID!) { deleteBankAccount(id: $id) }`, { id: a.id }, admin);
     expect(removed.data).toEqual({ deleteBankAccount: true });
   });
 
   it("FORBIDDEN with the spec's texts for records hidden from the caller; lists hold only his", async () => {
     const manager = await s.login('aprovador');
     const admin = await s.login('admin');
-    const others = await gql<{ companies: { rows: { id: string }[] } }>(
+    const others = await s.gql<{ companies: { rows: { id: string }[] } }>(
       `{ companies(input: { q: "MTZ-0002" }) { rows { id } } }`,
       {},
       admin,
     );
     const id = others.data!.companies.rows[0]!.id;
-    const company = await gql(`query($id: ID!) { company(id: $id) { id } }`, { id }, manager);
+    const company = await s.gql(`query($id: ID!) { company(id: $id) { id } }`, { id }, manager);
     expect(company.errors?.[0]).toMatchObject({
       message: MSG.noClientAccess,
       extensions: { code: 'FORBIDDEN' },
     });
-    const accounts = await gql<{ bankAccounts: { rows: { id: string; companyCode: string }[] } }>(
+    const accounts = await s.gql<{ bankAccounts: { rows: { id: string; companyCode: string }[] } }>(
       `{ bankAccounts(input: { pageSize: 100 }) { rows { id companyCode } } }`,
       {},
       admin,
     );
     const hidden = accounts.data!.bankAccounts.rows.find((r) => r.companyCode === 'MTZ-0002')!;
-    const account = await gql(`query($id: ID!) { bankAccount(id: $id) { id } }`, { id: hidden.id }, manager);
+    const account = await s.gql(
+      `query($id: ID!) { bankAccount(id: $id) { id } }`,
+      { id: hidden.id },
+      manager,
+    );
     expect(account.errors?.[0]).toMatchObject({
       message: MSG.noAccountAccess,
       extensions: { code: 'FORBIDDEN' },
     });
-    const mine = await gql<{ companies: { rows: { code: string }[] } }>(
+    const mine = await s.gql<{ companies: { rows: { code: string }[] } }>(
       `{ companies { rows { code } } }`,
       {},
       manager,
     );
     expect(mine.data?.companies.rows).toEqual([{ code: 'MTZ-0001' }]);
     const seller = await s.login('vendedor');
-    const refused = await gql(`{ bankAccounts { totalRegisters } }`, {}, seller);
+    const refused = await s.gql(`{ bankAccounts { totalRegisters } }`, {}, seller);
     expect(refused.errors?.[0]).toMatchObject({
       message: MSG.noPermission,
       extensions: { code: 'FORBIDDEN' },

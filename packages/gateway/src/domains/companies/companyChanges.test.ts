@@ -6,10 +6,6 @@ let s: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => (s = await startStack()));
 afterAll(() => s.close());
 
-type Data<T> = { data?: T | null; errors?: { message: string; extensions: Record<string, unknown> }[] };
-const gql = async <T>(query: string, variables: object, token: string) =>
-  (await s.gql(query, variables, token)) as unknown as Data<T>;
-
 const COMPANY_ID = `query { companies(input: { q: "MTZ-0001" }) { rows { id } } }`;
 const REQUEST = `mutation($id: ID!, $input: CompanyInput!) {
   requestCompanyChange(id: $id, input: $input) {
@@ -21,15 +17,15 @@ const REQUEST = `mutation($id: ID!, $input: CompanyInput!) {
 describe('company registration change requests over the real services', () => {
   it('the owner asks; the company shows the pending change; a direct save is FORBIDDEN with its text', async () => {
     const manager = await s.login('aprovador');
-    const id = (await gql<{ companies: { rows: { id: string }[] } }>(COMPANY_ID, {}, manager)).data!.companies
-      .rows[0]!.id;
+    const id = (await s.gql<{ companies: { rows: { id: string }[] } }>(COMPANY_ID, {}, manager)).data!
+      .companies.rows[0]!.id;
     const input = {
       code: 'MTZ-0001',
       cnpj: '12345678000195',
       corporateName: 'Magazine Horizonte Comércio Ltda',
       tradeName: 'Horizonte',
     };
-    const direct = await gql(
+    const direct = await s.gql(
       `mutation($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { id } }`,
       { id, input },
       manager,
@@ -39,7 +35,7 @@ describe('company registration change requests over the real services', () => {
       extensions: { code: 'FORBIDDEN' },
     });
 
-    const asked = await gql(REQUEST, { id, input }, manager);
+    const asked = await s.gql(REQUEST, { id, input }, manager);
     expect(asked.errors).toBeUndefined();
     expect(asked.data).toEqual({
       requestCompanyChange: {
@@ -50,7 +46,7 @@ describe('company registration change requests over the real services', () => {
         },
       },
     });
-    const seen = await gql<{ company: { pendingChange: { changes: unknown[] } } }>(
+    const seen = await s.gql<{ company: { pendingChange: { changes: unknown[] } } }>(
       `query($id: ID!) { company(id: $id) { pendingChange { changes { field } } } }`,
       { id },
       await s.login('admin'),
@@ -60,7 +56,7 @@ describe('company registration change requests over the real services', () => {
 
   it("the owner asks for new bank data on his company's account; the answer carries the pending change", async () => {
     const manager = await s.login('aprovador');
-    const accounts = await gql<{
+    const accounts = await s.gql<{
       bankAccounts: { rows: { id: string; companyId: string; changeByRequest: boolean }[] };
     }>(
       `query { bankAccounts(input: { q: "56789-0" }) { rows { id companyId changeByRequest } } }`,
@@ -69,7 +65,7 @@ describe('company registration change requests over the real services', () => {
     );
     const account = accounts.data!.bankAccounts.rows[0]!;
     expect(account.changeByRequest).toBe(true);
-    const asked = await gql(
+    const asked = await s.gql(
       `mutation($id: ID!, $input: BankAccountInput!) {
         requestBankAccountChange(id: $id, input: $input) { accountCode pendingChange { changes { field before after } } }
       }`,
