@@ -28,6 +28,8 @@ test('vendedor creates a buyer, asks for a change that aprovador approves, and d
   page,
   browser,
 }) => {
+  // Two users, two browser contexts and a workflow: more than one screen's time.
+  test.setTimeout(60_000);
   await loginAndWaitShell(page, 'vendedor');
   await page.goto('/client/buyers');
   await expect(page.getByRole('heading', { name: 'Compradores', exact: true })).toBeVisible();

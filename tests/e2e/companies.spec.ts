@@ -139,6 +139,8 @@ test('financeiro, without confidential access and owning no company, sees no acc
 test('aprovador asks to change his company; admin approves it from his task panel; then it is saved', async ({
   browser,
 }) => {
+  // Two users, two browser contexts and a workflow: more than one screen's time.
+  test.setTimeout(60_000);
   const ownerCtx = await browser.newContext();
   const owner = await ownerCtx.newPage();
   await loginAndWaitShell(owner, 'aprovador');
@@ -189,6 +191,8 @@ test('aprovador asks to change his company; admin approves it from his task pane
 test("aprovador asks for new data on his company's bank account; admin approves it; then the account holds it", async ({
   browser,
 }) => {
+  // Two users, two browser contexts and a workflow: more than one screen's time.
+  test.setTimeout(60_000);
   const ownerCtx = await browser.newContext();
   const owner = await ownerCtx.newPage();
   await loginAndWaitShell(owner, 'aprovador');
