@@ -73,5 +73,9 @@ export type ChangeRequestDTO = {
   requestedAt: string;
   /** Asked for by the caller: his to correct. */
   mine: boolean;
-  changes: { field: string; before: string | null; after: string | null }[];
+  /**
+   * Each asked field: `before` as it was when asked for, `after` as asked, `current` as it is now
+   * (a direct save may have changed it since; approving saves `after` over it).
+   */
+  changes: { field: string; before: string | null; after: string | null; current: string | null }[];
 };

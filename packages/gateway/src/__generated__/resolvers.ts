@@ -850,9 +850,13 @@ export type Favorite = {
 /** One changed field of a history entry: from (absent on a create) and to (absent on a delete); a password change only says it changed. */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  /** As asked for: what approving saves. */
   after?: Maybe<Scalars['String']['output']>;
+  /** As it was when the change was asked for. */
   before?: Maybe<Scalars['String']['output']>;
   changed?: Maybe<Scalars['Boolean']['output']>;
+  /** As it is now: different from before when the record was saved directly since the request. */
+  current?: Maybe<Scalars['String']['output']>;
   field: Scalars['String']['output'];
   from?: Maybe<Scalars['JSON']['output']>;
   to?: Maybe<Scalars['JSON']['output']>;
@@ -3791,6 +3795,7 @@ export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extend
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   changed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;

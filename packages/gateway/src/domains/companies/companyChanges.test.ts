@@ -10,7 +10,7 @@ const COMPANY_ID = `query { companies(input: { q: "MTZ-0001" }) { rows { id } } 
 const REQUEST = `mutation($id: ID!, $input: CompanyInput!) {
   requestCompanyChange(id: $id, input: $input) {
     tradeName
-    pendingChange { requestedBy { name } changes { field before after } }
+    pendingChange { requestedBy { name } changes { field before after current } }
   }
 }`;
 
@@ -42,7 +42,14 @@ describe('company registration change requests over the real services', () => {
         tradeName: 'Magazine Horizonte',
         pendingChange: {
           requestedBy: { name: 'Ana Aprovadora' },
-          changes: [{ field: 'tradeName', before: 'Magazine Horizonte', after: 'Horizonte' }],
+          changes: [
+            {
+              field: 'tradeName',
+              before: 'Magazine Horizonte',
+              after: 'Horizonte',
+              current: 'Magazine Horizonte',
+            },
+          ],
         },
       },
     });

@@ -44,8 +44,8 @@ describe('buyer registration change requests', () => {
       pendingChange: {
         mine: true,
         changes: [
-          { field: 'phone', before: '11987654321', after: '1133334444' },
-          { field: 'main', before: 'false', after: 'true' },
+          { field: 'phone', before: '11987654321', after: '1133334444', current: '11987654321' },
+          { field: 'main', before: 'false', after: 'true', current: 'false' },
         ],
       },
     });
@@ -68,6 +68,7 @@ describe('buyer registration change requests', () => {
       field: 'phone',
       before: '11987654321',
       after: '1133335555',
+      current: '11987654321',
     });
     expect((await answer('vendedor', b.id, 'Enviar para aprovação')).statusCode).toBe(200);
     expect((await answer('aprovador', b.id, 'Aprovado')).json().status).toBe('COMPLETED');

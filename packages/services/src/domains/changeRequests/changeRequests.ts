@@ -176,6 +176,8 @@ export async function pendingChange(
   );
   const r = rows[0];
   if (!r) return null;
+  // The record as it is now: a direct save may have changed an asked field since the request.
+  const now = await kind.current(db, id);
   return {
     id: Number(r.id),
     requestedBy: { id: Number(r.userId), name: r.userName },
@@ -184,6 +186,11 @@ export async function pendingChange(
     // jsonb keeps its keys in its own order: the record's is the kind's.
     changes: kind.fields
       .filter((f) => f in r.changes)
-      .map((field) => ({ field, before: r.changes[field]!.from, after: r.changes[field]!.to })),
+      .map((field) => ({
+        field,
+        before: r.changes[field]!.from,
+        after: r.changes[field]!.to,
+        current: now[field] ?? null,
+      })),
   };
 }

@@ -43,8 +43,13 @@ describe('bank account data change requests', () => {
       pendingChange: {
         mine: true,
         changes: [
-          { field: 'agencyCode', before: before.agencyCode, after: '0457-1' },
-          { field: 'accountCode', before: before.accountCode, after: '99887766-5' },
+          { field: 'agencyCode', before: before.agencyCode, after: '0457-1', current: before.agencyCode },
+          {
+            field: 'accountCode',
+            before: before.accountCode,
+            after: '99887766-5',
+            current: before.accountCode,
+          },
         ],
       },
     });

@@ -68,8 +68,13 @@ describe('company registration change requests', () => {
       requestedBy: { name: 'Ana Aprovadora' },
       mine: true,
       changes: [
-        { field: 'tradeName', before: 'Magazine Horizonte', after: 'Horizonte Magazine' },
-        { field: 'email', before: null, after: 'cadastro@horizonte.com.br' },
+        {
+          field: 'tradeName',
+          before: 'Magazine Horizonte',
+          after: 'Horizonte Magazine',
+          current: 'Magazine Horizonte',
+        },
+        { field: 'email', before: null, after: 'cadastro@horizonte.com.br', current: null },
       ],
     });
     expect((await call('admin', 'GET', `/services/companies/${mine}`)).json().pendingChange).toMatchObject({
@@ -96,9 +101,32 @@ describe('company registration change requests', () => {
       form({ tradeName: 'Horizonte Magazine' }),
     );
     expect(corrected.json().pendingChange.changes).toEqual([
-      { field: 'tradeName', before: 'Magazine Horizonte', after: 'Horizonte Magazine' },
+      {
+        field: 'tradeName',
+        before: 'Magazine Horizonte',
+        after: 'Horizonte Magazine',
+        current: 'Magazine Horizonte',
+      },
     ]);
     expect((await answer('aprovador', mine, 'Enviar para aprovação')).statusCode).toBe(200);
+
+    // The back office saves the same field directly meanwhile: the request shows it, as it is now
+    // and as it was when asked for, so that the approver knows what approving replaces.
+    const direct2 = await call(
+      'admin',
+      'PUT',
+      `/services/companies/${mine}`,
+      form({ tradeName: 'Horizonte Oficial' }),
+    );
+    expect(direct2.statusCode).toBe(200);
+    expect((await call('admin', 'GET', `/services/companies/${mine}`)).json().pendingChange.changes).toEqual([
+      {
+        field: 'tradeName',
+        before: 'Magazine Horizonte',
+        after: 'Horizonte Magazine',
+        current: 'Horizonte Oficial',
+      },
+    ]);
     const approved = await answer('admin', mine, 'Aprovado');
     expect(approved.json().status).toBe('COMPLETED');
 
@@ -106,7 +134,7 @@ describe('company registration change requests', () => {
     expect(after).toMatchObject({ tradeName: 'Horizonte Magazine', email: null, pendingChange: null });
     const history = (await call('aprovador', 'GET', `/services/history/company/${mine}`)).json();
     expect(history.rows[0].changes).toEqual({
-      tradeName: { from: 'Magazine Horizonte', to: 'Horizonte Magazine' },
+      tradeName: { from: 'Horizonte Oficial', to: 'Horizonte Magazine' },
     });
   });
 

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Icon } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@balcao/schema';
 import type { PendingChange_RequestFragment } from '../../__generated__/graphql';
@@ -8,7 +8,7 @@ export type PendingRequest = PendingChange_RequestFragment;
 
 /**
  * A record's registration change waiting for approval: who asked, when, and each field it changes
- * (now → asked for). `format` shows a stored value as the form does (masks); `workflowPath` opens
+ * (now → asked for; a field saved directly since the request shows what it was then). `format` shows a stored value as the form does (masks); `workflowPath` opens
  * the record's workflow panel.
  */
 export function PendingChange({
@@ -24,12 +24,21 @@ export function PendingChange({
 }) {
   const navigate = useNavigate();
   const show = (field: string, value: string | null | undefined) => (value ? format(field, value) : '—');
+  // Saved directly after the request: the approver sees what approving will replace.
+  const since = request.changes.filter((c) => (c.current ?? null) !== (c.before ?? null));
   return (
     <Callout intent="warning" icon="time" title="Alteração cadastral em aprovação" className="pending-change">
       <p>
         Solicitada por {request.requestedBy.name} em {formatDateTime(request.requestedAt)}. Os valores
         solicitados valem após a aprovação.
       </p>
+      {since.length > 0 && (
+        <p className="pending-change-since">
+          <Icon icon="warning-sign" intent="danger" aria-hidden />{' '}
+          {since.length === 1 ? 'Um campo foi alterado' : `${since.length} campos foram alterados`} no
+          cadastro depois da solicitação: aprová-la grava o valor solicitado sobre o atual.
+        </p>
+      )}
       <HTMLTable compact striped aria-label="Campos alterados">
         <thead>
           <tr>
@@ -42,7 +51,12 @@ export function PendingChange({
           {request.changes.map((c) => (
             <tr key={c.field}>
               <th scope="row">{labels[c.field] ?? c.field}</th>
-              <td>{show(c.field, c.before)}</td>
+              <td>
+                {show(c.field, c.current)}
+                {since.includes(c) && (
+                  <span className="pending-change-was"> (na solicitação: {show(c.field, c.before)})</span>
+                )}
+              </td>
               <td>{show(c.field, c.after)}</td>
             </tr>
           ))}

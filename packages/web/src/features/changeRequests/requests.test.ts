@@ -8,8 +8,8 @@ const request = (mine: boolean): PendingChange_RequestFragment => ({
   mine,
   requestedBy: { id: '2', name: 'Vendedor' },
   changes: [
-    { field: 'position', before: 'Compras', after: 'Gerente de compras' },
-    { field: 'phone', before: '1133334444', after: null },
+    { field: 'position', before: 'Compras', after: 'Gerente de compras', current: 'Compras' },
+    { field: 'phone', before: '1133334444', after: null, current: '1133334444' },
   ],
 });
 const buyer = (changeByRequest: boolean, pendingChange: PendingChange_RequestFragment | null) => ({
