@@ -110,6 +110,19 @@ test('admin: users, profiles, message board, its compose dialog, the notificatio
   await openScreen(page, '/messageboard', 'Mural de Recados');
   problems.push(...(await problemsOf({ page, screen: 'message board' })));
   await shot(page, 'a11y-message-board');
+  // By keyboard: the rows take focus and scroll sideways, and the column headers follow them.
+  const rows = page.getByRole('group', { name: 'Registros: Mural de Recados' });
+  await rows.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const scrolled = () =>
+    page.evaluate(() => {
+      const left = (q: string) =>
+        document.querySelector(`${q} > .bp6-table-quadrant-scroll-container`)!.scrollLeft;
+      return { rows: left('.bp6-table-quadrant-main'), headers: left('.bp6-table-quadrant-top') };
+    });
+  await expect.poll(async () => (await scrolled()).rows).toBeGreaterThan(0);
+  await expect.poll(async () => new Set(Object.values(await scrolled())).size).toBe(1);
   await page.getByRole('button', { name: 'Novo recado' }).click();
   const compose = page.getByRole('dialog', { name: 'Novo recado' });
   await settled(page, compose);
