@@ -69,7 +69,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   await expect(page.getByRole('textbox', { name: 'Matriz' })).toHaveValue(/Comercial Aurora Matriz Ltda/);
 
   // A person whose CPF another matrix already has.
-  await page.getByRole('button', { name: /Tipo de pessoa/ }).click();
+  await page.getByRole('combobox', { name: /Tipo de pessoa/ }).click();
   await page.getByRole('option', { name: 'Pessoa física' }).click();
   await page.getByRole('textbox', { name: /^CPF/ }).fill(OTHER_MATRIX_CPF);
   await page.getByRole('textbox', { name: 'CNPJ da matriz' }).fill(MATRIX);
@@ -84,7 +84,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   await shot(page, 'customers-cpf-other-matrix');
 
   // Back to the company registration.
-  await page.getByRole('button', { name: /Tipo de pessoa/ }).click();
+  await page.getByRole('combobox', { name: /Tipo de pessoa/ }).click();
   await page.getByRole('option', { name: 'Pessoa jurídica' }).click();
   await lookup(page, BRANCH);
   await page.getByRole('textbox', { name: /^Razão social/ }).fill('Magazine Aurora E2E Filial Ltda');

@@ -152,7 +152,7 @@ test('situations, action titles, and the task panel filtered by deadline status'
   await title.getByRole('textbox', { name: 'Título (obrigatório)' }).fill('Revisão');
   await title.getByRole('textbox', { name: 'Alias (obrigatório)' }).fill('REVISAO');
   await title.getByRole('button', { name: 'SALVAR' }).click();
-  await page.getByRole('button', { name: 'FECHAR' }).click();
+  await page.getByRole('button', { name: 'FECHAR', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Títulos de ação' }).getByText('REVISAO')).toBeVisible();
 
   // admin held the deactivated customer task and answered the approval mode's.

@@ -130,6 +130,7 @@ export function MessageBoardPage() {
           state={state}
           onStateChange={setState}
           actions={actions}
+          rowLabel={(r) => r.subject}
           onAdd={canCreate ? () => setComposing(true) : undefined}
           addLabel="Novo recado"
           emptyText="Nenhum recado"

@@ -1,6 +1,6 @@
-import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
+import { Classes, FormGroup, Icon, MenuItem } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ButtonHTMLAttributes } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { SELECT_MENU_HEIGHT } from '@balcao/schema';
 import { FieldLabel } from './FieldLabel';
@@ -35,6 +35,27 @@ export function SelectField<T extends FieldValues>(p: Props<T>) {
   }, [only, value, onChange]);
   const chosen = p.options.find((o) => o.value === value);
   const intent = fieldState.error ? 'danger' : 'none';
+  // Blueprint's Select puts its popup semantics (role combobox, aria-expanded...) on the element that
+  // wraps what it is given, a div by default: a div cannot carry them and the button inside went
+  // unnamed by them (axe: aria-allowed-attr, aria-input-field-name). So the wrapper is the button
+  // itself, drawn with Blueprint's button classes, and named by the field's label.
+  const target: ButtonHTMLAttributes<HTMLButtonElement> = {
+    id,
+    type: 'button',
+    disabled: p.readOnly,
+    'aria-invalid': Boolean(fieldState.error),
+    className: [
+      Classes.BUTTON,
+      Classes.FILL,
+      Classes.alignmentClass('start'),
+      Classes.intentClass(intent),
+      p.readOnly ? Classes.DISABLED : '',
+    ].join(' '),
+  };
+  // The popover keeps the button's own ref; the form gets the element to focus on errors.
+  useEffect(() => {
+    field.ref(document.getElementById(id));
+  }, [field, id]);
   return (
     <FormGroup
       label={<FieldLabel label={p.label} help={p.help} />}
@@ -69,20 +90,16 @@ export function SelectField<T extends FieldValues>(p: Props<T>) {
         }}
         disabled={p.readOnly}
         menuProps={{ style: { maxHeight: SELECT_MENU_HEIGHT, overflowY: 'auto' }, 'aria-label': p.label }}
-        popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: field.onBlur }}
+        popoverProps={{
+          minimal: true,
+          matchTargetWidth: true,
+          onClosed: field.onBlur,
+          targetTagName: 'button',
+        }}
+        popoverTargetProps={target}
       >
-        <Button
-          id={id}
-          ref={field.ref}
-          text={chosen?.label ?? p.placeholder ?? 'Selecione'}
-          endIcon="caret-down"
-          alignText="start"
-          fill
-          intent={intent}
-          disabled={p.readOnly}
-          aria-invalid={Boolean(fieldState.error)}
-          aria-haspopup="listbox"
-        />
+        <span className={Classes.BUTTON_TEXT}>{chosen?.label ?? p.placeholder ?? 'Selecione'}</span>
+        <Icon icon="caret-down" />
       </Select>
     </FormGroup>
   );

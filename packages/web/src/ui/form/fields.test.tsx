@@ -138,7 +138,7 @@ describe('form fields', () => {
     await user.type(screen.getByLabelText('Data'), '29022024');
     await user.type(screen.getByLabelText(/^Data inicial/), '01012026');
     await user.type(screen.getByLabelText(/^Data final/), '01012026');
-    await user.click(screen.getByRole('button', { name: 'Tipo' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
     // Blueprint's option is an <li> whose inner anchor takes the click, as a pointer would hit it.
     await user.click(within(await screen.findByRole('option', { name: 'Varejo' })).getByText('Varejo'));
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
@@ -160,11 +160,31 @@ describe('form fields', () => {
   it('select: menu at most 300 px high, a single option chosen by itself', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Showcase onValid={vi.fn()} options={OPTIONS} />);
-    await user.click(screen.getByRole('button', { name: 'Tipo' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
     expect(await screen.findByRole('listbox', { name: 'Tipo' })).toHaveStyle({ maxHeight: '300px' });
     unmount();
     render(<Showcase onValid={vi.fn()} options={[{ value: 'U', label: 'Único' }]} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Tipo' })).toHaveTextContent('Único'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Único'));
+  });
+
+  it('select: the control itself is named by its label and carries the popup state, short list or long', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Showcase onValid={vi.fn()} options={OPTIONS} />);
+    const short = screen.getByRole('combobox', { name: 'Tipo' });
+    expect(short.tagName).toBe('BUTTON');
+    expect(short).toHaveAttribute('aria-expanded', 'false');
+    await user.click(short);
+    expect(short).toHaveAttribute('aria-expanded', 'true');
+    unmount();
+    const many = Array.from({ length: 9 }, (_, i) => ({ value: String(i), label: `Opção ${i}` }));
+    render(<Showcase onValid={vi.fn()} options={many} />);
+    // A long list is filtered in its own box: the control is a button that opens a listbox.
+    const long = screen.getByRole('button', { name: 'Tipo' });
+    expect(long).toHaveAttribute('aria-haspopup', 'listbox');
+    await user.click(long);
+    expect(long).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('combobox', { name: 'Filtrar Tipo' })).toBeInTheDocument();
+    expect(document.querySelectorAll('div[aria-expanded], div[role="combobox"]')).toHaveLength(0);
   });
 
   it('help tooltips open after 500 ms', () => {

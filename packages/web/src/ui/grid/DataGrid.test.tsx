@@ -121,6 +121,46 @@ describe('DataGrid toolbar', () => {
     }
   });
 
+  it('names row actions after the row: the first column with text, or the rowLabel given', () => {
+    const actions: RowAction<Row>[] = [{ kind: 'view', label: 'Visualizar', onClick: vi.fn() }];
+    const columns = [
+      { key: 'select', title: 'Sel.', text: () => '' },
+      { key: 'name', title: 'Nome' },
+    ];
+    const Named = ({ rowLabel }: { rowLabel?: (r: Row) => string }) => {
+      const [state, setState] = useState<GridState>(initialGridState());
+      return (
+        <DataGrid<Row>
+          gridKey="named"
+          label="Pessoas"
+          columns={columns}
+          rows={ROWS}
+          rowKey={(r) => r.id}
+          totalRegisters={2}
+          loading={false}
+          state={state}
+          onStateChange={setState}
+          actions={actions}
+          rowLabel={rowLabel}
+        />
+      );
+    };
+    const { unmount } = render(<Named />);
+    expect(screen.getByRole('button', { name: 'Visualizar: Ana' })).toBeInTheDocument();
+    unmount();
+    render(<Named rowLabel={(r) => `Pessoa ${r.id}`} />);
+    expect(screen.getByRole('button', { name: 'Visualizar: Pessoa 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /:\s*$/ })).toBeNull();
+  });
+
+  it('is reachable by keyboard and speaks pt-BR: a focusable, named body; a plain pager select', () => {
+    render(<Grid total={2} />);
+    const body = screen.getByRole('group', { name: 'Registros: Pessoas' });
+    expect(body).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('combobox', { name: 'Linhas por página' })).toBeInTheDocument();
+    expect(screen.getAllByTitle('Arraste para mover a coluna').length).toBeGreaterThan(0);
+  });
+
   it('knows an inactive row by INACTIVE, isActive false or active false', () => {
     expect(isInactiveRow({ status: 'INACTIVE' })).toBe(true);
     expect(isInactiveRow({ isActive: false })).toBe(true);

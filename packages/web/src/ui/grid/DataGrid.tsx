@@ -12,6 +12,7 @@ import { GridPager } from './GridPager';
 import { sortableHeader } from './sortableHeader';
 import { RowActionButton, type GridColumn, type RowAction } from './rowActions';
 import { GridExports, type GridExportsConfig } from './GridExports';
+import { useReachableBody } from './useReachableBody';
 import './DataGrid.css';
 
 export type DataGridProps<Row> = {
@@ -30,6 +31,11 @@ export type DataGridProps<Row> = {
   /** Gets each change as an update of the latest state, so that changes made in one tick compose. */
   onStateChange: (update: GridStateUpdate) => void;
   actions?: RowAction<Row>[];
+  /**
+   * Names a row in its actions' accessible names ('Excluir: <name>'); default: the text of the first
+   * visible column that has any. Give it where that column is not the row's name (a checkbox, a flag).
+   */
+  rowLabel?: (row: Row) => string;
   onAdd?: () => void;
   addLabel?: string;
   /** The filter panel the screen draws; the filter button shows it. */
@@ -112,6 +118,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 
   const cellText = (c: GridColumn<Row>, row: Row) =>
     c.text ? c.text(row) : String((row as Record<string, unknown>)[c.key] ?? '');
+  const rowName = (row: Row) =>
+    props.rowLabel?.(row) ?? [...visible, ...columns].map((c) => cellText(c, row).trim()).find(Boolean) ?? '';
+  const tableRef = useReachableBody(props.label);
 
   return (
     <section className="data-grid" aria-label={props.label}>
@@ -167,6 +176,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         <NonIdealState icon="search" title={props.emptyText ?? 'Nenhum registro encontrado'} />
       ) : (
         <div
+          ref={tableRef}
           className="grid-table"
           style={{ height, maxHeight: `calc(100vh - ${GRID.heightOffset}px)` }}
           aria-busy={loading}
@@ -221,12 +231,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                               actions
                                 .filter((a) => !a.hidden?.(row))
                                 .map((a) => (
-                                  <RowActionButton
-                                    key={a.label}
-                                    action={a}
-                                    row={row}
-                                    name={cellText(visible[0] ?? columns[0]!, row)}
-                                  />
+                                  <RowActionButton key={a.label} action={a} row={row} name={rowName(row)} />
                                 ))}
                           </Cell>
                         );

@@ -22,6 +22,8 @@ export function GridPager({
       <label className="grid-page-size">
         Linhas por página
         <HTMLSelect
+          // The label holds the select's caret too: a titled caret would join the select's name.
+          iconProps={{ title: false }}
           value={state.pageSize}
           onChange={(e) => change({ pageSize: Number(e.target.value) })}
           options={GRID.pageSizes.map((n) => ({ value: n, label: String(n) }))}

@@ -45,7 +45,7 @@ const ACTION_ICONS: Record<RowActionKind, IconName> = {
   custom: 'more',
 };
 
-/** One row action: its icon button, named after the action and the row. */
+/** One row action: its icon button, named after the action and the row ('Excluir: Ana'). */
 export function RowActionButton<Row>({
   action: a,
   row,
@@ -61,7 +61,7 @@ export function RowActionButton<Row>({
     <IconButton
       icon={a.icon ?? (a.kind === 'pin' && on ? 'unpin' : ACTION_ICONS[a.kind])}
       tooltip={label}
-      label={`${label}: ${name}`}
+      label={name ? `${label}: ${name}` : label}
       pressed={a.active ? on : undefined}
       disabled={a.disabled?.(row)}
       onClick={() => a.onClick(row)}
