@@ -1,7 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './playwright.config';
-import { loginAndWaitShell } from './helpers';
+import { DEMO_PASSWORD, loginAndWaitShell } from './helpers';
+
+const EXPIRED = 'Sessão expirada. Por favor, faça login novamente';
+
+type Result<T> = { data?: T; errors?: { message: string }[] };
+/** A GraphQL call outside any page (another person's session). */
+async function gql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await res.json()) as Result<T>;
+}
+const signIn = async (request: APIRequestContext, userName: string) =>
+  (
+    await gql<{ login: { accessToken: string } }>(
+      request,
+      'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
+      { u: userName, p: DEMO_PASSWORD },
+    )
+  ).data!.login.accessToken;
+
+/** The page's graphql-ws socket, once its subscriptions answer: its session is live. */
+const subscribed = (page: Page) =>
+  page.waitForEvent('websocket').then(async (ws) => {
+    await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('messageCount') });
+    return ws;
+  });
 
 test('an expired token ends the session with the spec warning', async ({ page }) => {
   await loginAndWaitShell(page, 'admin');
@@ -22,4 +49,81 @@ test('an expired token ends the session with the spec warning', async ({ page })
   await page.reload();
   await expect(page.getByText('Sessão expirada. Por favor, faça login novamente')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing out ends the session without the expired-session warning', async ({ page }) => {
+  const live = subscribed(page);
+  await loginAndWaitShell(page, 'vendedor');
+  await live;
+  // The logout also ends the session's real-time socket. On a slow network its answer comes after
+  // the socket's news, which the page must not take for an expired session.
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes('logout')) return route.continue();
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  // The warning lives 1.5 s: watch for it from the click on.
+  const warned = page
+    .getByText(EXPIRED)
+    .waitFor({ timeout: 4000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await warned).toBe(false);
+});
+
+test('a user deactivated while signed in is sent to the login with the spec warning', async ({
+  page,
+  request,
+}) => {
+  const admin = await signIn(request, 'admin');
+  // Signing in needs a profile: the salesman's.
+  const seller = await gql<{ me: { profiles: { id: string }[] } }>(
+    request,
+    '{ me { profiles { id } } }',
+    {},
+    await signIn(request, 'vendedor'),
+  );
+  const created = await gql<{ createUser: { id: string } }>(
+    request,
+    'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+    {
+      i: {
+        userName: 'e2e.desativado',
+        name: 'Desativado',
+        email: 'e2e.desativado@balcao.com.br',
+        password: DEMO_PASSWORD,
+        profiles: seller.data!.me.profiles.map((p) => p.id),
+      },
+    },
+    admin,
+  );
+  const id = created.data!.createUser.id;
+  try {
+    const live = subscribed(page);
+    await loginAndWaitShell(page, 'e2e.desativado');
+    const ws = await live;
+    const told = ws.waitForEvent('framereceived', {
+      predicate: (f) => String(f.payload).includes('UNAUTHENTICATED'),
+    });
+    const off = await gql(
+      request,
+      'mutation($id: ID!) { setUserActive(id: $id, active: false) { id } }',
+      { id },
+      admin,
+    );
+    expect(off.errors).toBeUndefined();
+    // The page asks nothing: the real-time channel tells it.
+    await told;
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  } finally {
+    // The users list's total (users.spec.ts) stays what the seed made.
+    await gql(request, 'mutation($ids: [ID!]!) { deleteUsers(ids: $ids) }', { ids: [id] }, admin);
+  }
 });

@@ -150,9 +150,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (services) => {
-      await services.register(authRoutes, { db: opts.db, tokens, dummyHash });
+      await services.register(authRoutes, { db: opts.db, tokens, dummyHash, realtime });
       await services.register(accessesRoutes, { db: opts.db });
-      await services.register(usersRoutes, { db: opts.db, exportJobs });
+      await services.register(usersRoutes, { db: opts.db, exportJobs, realtime });
       await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
       await services.register(formCacheRoutes, { db: opts.db });

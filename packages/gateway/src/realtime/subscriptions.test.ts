@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startStack } from '../test/stack.js';
 
@@ -18,12 +18,13 @@ afterAll(async () => {
   await s.close();
 });
 
-function client(token: string) {
+function client(token: string, opts: Partial<ClientOptions> = {}) {
   const c = createClient({
     url: wsUrl,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
+    ...opts,
   });
   clients.push(c);
   return c;
@@ -138,6 +139,108 @@ describe('subscriptions', () => {
     // One upstream attempt, not a reconnect loop; and nothing left open.
     expect(s.gateway.upstreamSockets.stats().opened - before).toBe(1);
     expect(s.gateway.upstreamSockets.stats().open).toBe(0);
+  });
+});
+
+describe('a session ended while subscribed', () => {
+  const sessionOver = {
+    message: 'Sessão expirada. Por favor, faça login novamente',
+    extensions: { code: 'UNAUTHENTICATED' },
+  };
+  /**
+   * A graphql-ws client that stays connected without subscriptions (a lazy one closes by itself
+   * after its last), so the gateway's close code shows; the codes are kept.
+   */
+  const closable = (token: string) => {
+    const codes: number[] = [];
+    const c = client(token, {
+      lazy: false,
+      on: { closed: (e) => codes.push((e as { code: number }).code) },
+      onNonLazyError: () => undefined,
+    });
+    return { c, codes };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 500));
+
+  it('ends the subscriptions of a token signed out elsewhere, and closes with 4401; another session stays', async () => {
+    const [signedOut, other] = [await s.login('aprovador'), await s.login('aprovador')];
+    const ended = closable(signedOut);
+    const counts = watch(ended.c, 'subscription { notificationCount }');
+    const messages = watch(ended.c, 'subscription { messageCount }');
+    const kept = watch(client(other), 'subscription { notificationCount }');
+    await Promise.all([counts.until(1), messages.until(1), kept.until(1)]);
+    const { opened } = s.gateway.upstreamSockets.stats();
+    expect(s.gateway.upstreamSockets.stats().open).toBe(2);
+
+    // Another tab of the same session signs out: the services hang its upstream socket up.
+    expect((await s.gql('mutation { logout }', {}, signedOut)).data).toEqual({ logout: true });
+    for (const sub of [counts, messages]) {
+      expect((await sub.until(2))[1]!.errors?.[0]).toMatchObject(sessionOver);
+    }
+    await settle();
+    // Each told once and completed before the close: no subscription sees the close as an error.
+    expect(counts.isCompleted() && messages.isCompleted()).toBe(true);
+    expect([counts.got.length, messages.got.length]).toEqual([2, 2]);
+    expect(ended.codes).toEqual([4401]);
+    // No reconnect with the dead token; the other session keeps its socket and subscription.
+    expect(s.gateway.upstreamSockets.stats()).toEqual({ open: 1, opened });
+    expect(kept.isCompleted()).toBe(false);
+    expect(kept.got).toHaveLength(1);
+    kept.stop();
+  });
+
+  it('ends every subscription of a user who is deactivated', async () => {
+    const admin = await s.login('admin');
+    const created = await s.gql(
+      'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+      {
+        i: { userName: 'gw.saindo', name: 'Saindo', email: 'gw.saindo@balcao.com.br', password: 'demo1234' },
+      },
+      admin,
+    );
+    const id = (created.data as unknown as { createUser: { id: string } }).createUser.id;
+    const [one, two] = [closable(await s.login('gw.saindo')), closable(await s.login('gw.saindo'))];
+    const subs = [one, two].map((x) => watch(x.c, 'subscription { messageCount }'));
+    await Promise.all(subs.map((sub) => sub.until(1)));
+
+    const off = await s.gql(
+      'mutation($id: ID!) { setUserActive(id: $id, active: false) { active } }',
+      { id },
+      admin,
+    );
+    expect(off.data).toEqual({ setUserActive: { active: false } });
+    for (const sub of subs) expect((await sub.until(2))[1]!.errors?.[0]).toMatchObject(sessionOver);
+    await settle();
+    expect([one.codes, two.codes]).toEqual([[4401], [4401]]);
+    expect(s.gateway.upstreamSockets.stats().open).toBe(0);
+  });
+
+  it('tells a subscriber who joins a session already over at once, without another upstream try', async () => {
+    const token = await s.login('aprovador');
+    const sockets = s.gateway.upstreamSockets;
+    const first = sockets.acquire(token);
+    // Connected once its first count arrives.
+    await new Promise<void>((resolve) => {
+      const stop = first.listen(() => {
+        stop();
+        resolve();
+      });
+    });
+    const told = new Promise<void>((resolve) =>
+      first.listen((signal) => signal.event === 'unauthenticated' && resolve()),
+    );
+    const { opened } = sockets.stats();
+    await s.gql('mutation { logout }', {}, token);
+    await told;
+    // The first subscriber has not let go yet; a second one shares its channel and learns the same.
+    const late = sockets.acquire(token);
+    const signals: string[] = [];
+    late.listen((signal) => signals.push(signal.event));
+    expect(signals).toEqual(['unauthenticated']);
+    expect(late.last('notification')).toBeUndefined();
+    sockets.release(late);
+    sockets.release(first);
+    expect(sockets.stats()).toEqual({ open: 0, opened });
   });
 });
 

@@ -1,12 +1,22 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { MSG } from '@balcao/schema';
 import type { ChannelSignal, UpstreamEvent, UpstreamSockets } from './upstreamSockets.js';
 
 /** Yielded once when the session dies; the field's resolver turns it into the GraphQL error. */
 export const SESSION_OVER = Symbol('session over');
 
-export const sessionExpired = () =>
-  new GraphQLError(MSG.sessionExpired, { extensions: { code: 'UNAUTHENTICATED' } });
+class SessionExpiredError extends GraphQLError {}
+
+export const sessionExpired = (): GraphQLError =>
+  new SessionExpiredError(MSG.sessionExpired, { extensions: { code: 'UNAUTHENTICATED' } });
+
+/** Whether a result is a subscription's last: the services ended its session (expiry, logout, deactivation). */
+export const endsSession = (result: ExecutionResult): boolean =>
+  Boolean(
+    result.errors?.some(
+      (e) => e instanceof SessionExpiredError || e.originalError instanceof SessionExpiredError,
+    ),
+  );
 
 /**
  * The payloads of one upstream event for one subscriber, as the async iterator graphql-ws runs:

@@ -17,6 +17,8 @@ export type Channel = {
 
 type Entry = Channel & {
   refs: number;
+  /** The services ended this session: the socket stays down and every listener is told. */
+  over: boolean;
   socket: Socket;
   listeners: Set<Listener>;
   values: Map<UpstreamEvent, unknown>;
@@ -62,11 +64,14 @@ export function createUpstreamSockets(upstreamUrl: string) {
     const entry: Entry = {
       token,
       refs: 0,
+      over: false,
       socket,
       listeners: new Set(),
       values: new Map(),
       listen(listener) {
         entry.listeners.add(listener);
+        // A subscription that joins a dead session is told at once, not left waiting forever.
+        if (entry.over) listener({ event: 'unauthenticated' });
         return () => entry.listeners.delete(listener);
       },
       last: (event) => entry.values.get(event),
@@ -85,18 +90,20 @@ export function createUpstreamSockets(upstreamUrl: string) {
         broadcast({ event, payload });
       });
     socket.on('connect', () => entry.refresh());
-    let expiredOnce = false;
+    // Expired, revoked at logout, or its user deactivated: the services say so, then hang up.
     const expired = () => {
-      expiredOnce = true;
+      if (entry.over) return;
+      entry.over = true;
+      entry.values.clear();
       socket.disconnect();
       broadcast({ event: 'unauthenticated' });
     };
     // socket.io-client does not reconnect by itself when the server hangs up (a services restart
     // does): reconnect unless the session is over or the socket was closed here.
     socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect' && !expiredOnce && channels.get(token) === entry)
+      if (reason === 'io server disconnect' && !entry.over && channels.get(token) === entry)
         setTimeout(() => {
-          if (!expiredOnce && channels.get(token) === entry) socket.connect();
+          if (!entry.over && channels.get(token) === entry) socket.connect();
         }, 200);
     });
     socket.on('unauthenticated', expired);

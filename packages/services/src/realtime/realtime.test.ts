@@ -41,9 +41,16 @@ const next = <V>(s: Socket, event: string, timeoutMs = 3000) =>
   });
 const connected = (s: Socket) =>
   new Promise<void>((resolve, reject) => {
+    if (s.connected) return resolve();
     s.once('connect', () => resolve());
     s.once('connect_error', reject);
   });
+/** Resolves with what the server said before hanging up, and the reason socket.io gives. */
+const hungUp = (s: Socket) =>
+  Promise.all([next<{ code: string }>(s, 'unauthenticated'), next<string>(s, 'disconnect')]).then(
+    ([said, reason]) => ({ said, reason }),
+  );
+const goodbye = { said: { code: 'UNAUTHENTICATED' }, reason: 'io server disconnect' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -134,6 +141,60 @@ describe('real-time channel', () => {
     } finally {
       await fast.close();
     }
+  });
+
+  it('hangs up the sockets of a token revoked at logout, and only those', async () => {
+    const revoked = await login(t, 'vendedor');
+    const other = await login(t, 'vendedor');
+    const [a, b, c] = [open(url, revoked), open(url, revoked), open(url, other)];
+    await Promise.all([a, b, c].map(connected));
+    const [endA, endB] = [hungUp(a), hungUp(b)];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/services/auth/logout',
+      headers: { authorization: `Bearer ${revoked}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await endA).toEqual(goodbye);
+    expect(await endB).toEqual(goodbye);
+    // The same user's other session keeps its socket and still gets its counts.
+    expect(c.connected).toBe(true);
+    const n = next<{ count: number }>(c, 'notification');
+    c.emit('count');
+    expect(await n).toEqual({ count: 3 });
+  });
+
+  it('hangs up every socket of a user who is deactivated or deleted', async () => {
+    const created = await call('admin', 'POST', '/services/users', {
+      userName: 'saindo',
+      name: 'Usuário Saindo',
+      email: 'saindo@balcao.com.br',
+      password: 'demo1234',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const [a, b] = [open(url, await login(t, 'saindo')), open(url, await login(t, 'saindo'))];
+    const bystander = open(url, await login(t, 'vendedor'));
+    await Promise.all([a, b, bystander].map(connected));
+    const [endA, endB] = [hungUp(a), hungUp(b)];
+    // Reactivating someone hangs nobody up.
+    expect((await call('admin', 'PATCH', `/services/users/${id}/active`, { active: true })).statusCode).toBe(
+      200,
+    );
+    const deactivated = await call('admin', 'PATCH', `/services/users/${id}/active`, { active: false });
+    expect(deactivated.json().active).toBe(false);
+    expect(await endA).toEqual(goodbye);
+    expect(await endB).toEqual(goodbye);
+    expect(bystander.connected).toBe(true);
+
+    // Active again, he signs in; deleting him hangs that socket up too.
+    await call('admin', 'PATCH', `/services/users/${id}/active`, { active: true });
+    const again = open(url, await login(t, 'saindo'));
+    await connected(again);
+    const end = hungUp(again);
+    expect((await call('admin', 'POST', '/services/users/delete', { ids: [id] })).statusCode).toBe(200);
+    expect(await end).toEqual(goodbye);
+    expect(bystander.connected).toBe(true);
   });
 
   it('hangs up when the token expires, saying why', async () => {

@@ -19,6 +19,10 @@ export type Realtime = {
   /** Many users' message counts at once (a message to a thousand recipients: one query, not a thousand). */
   pushMessageCounts(userIds: number[]): Promise<void>;
   emitToUser(userId: number, event: string, payload: unknown): void;
+  /** A token was revoked (logout): every socket opened with it is told 'unauthenticated' and hung up. */
+  revokeToken(jti: string): void;
+  /** A user can no longer sign in (deactivated, deleted): all his sockets are told and hung up. */
+  disconnectUser(userId: number): void;
   /** Hangs up every socket of this instance (clients reconnect); close() does it before shutting. */
   disconnectAll(): void;
   /** Sockets connected to this instance (for tests and the bench). */
@@ -40,8 +44,13 @@ export type RealtimeOptions = {
 };
 
 const room = (userId: number) => `user:${userId}`;
+const tokenRoom = (jti: string) => `token:${jti}`;
+const UNAUTHENTICATED = { code: 'UNAUTHENTICATED' };
 
-/** socket.io on the services' HTTP server: token checked at the handshake, one room per user. */
+/**
+ * socket.io on the services' HTTP server: token checked at the handshake, one room per user and one
+ * per token, so that a session that ends hangs up its sockets on every instance.
+ */
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const redis = opts.redisUrl ? await attachRedis(io, opts.redisUrl) : null;
@@ -56,12 +65,12 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
 
   io.on('connection', (socket) => {
     const claims = socket.data.claims as TokenClaims;
-    void socket.join(room(claims.userId));
+    void socket.join([room(claims.userId), tokenRoom(claims.jti)]);
     // The token dies while the socket lives: tell the client why, then hang up.
     const left = claims.exp * 1000 - Date.now();
     const expiry = setTimeout(
       () => {
-        socket.emit('unauthenticated', { code: 'UNAUTHENTICATED' });
+        socket.emit('unauthenticated', UNAUTHENTICATED);
         socket.disconnect(true);
       },
       Math.max(0, Math.min(left, 2 ** 31 - 1)),
@@ -79,6 +88,12 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     socket.on('countMessages', answer('messages', opts.counters.messages));
   });
 
+  // The same goodbye as at expiry, to a room on every instance. Through the Redis adapter both go
+  // out on one connection in this order, so the reason arrives before the hang-up.
+  const hangUp = (target: string) => {
+    io.in(target).emit('unauthenticated', UNAUTHENTICATED);
+    io.in(target).disconnectSockets(true);
+  };
   const push = (event: Counter['event'], count: Counter['count']) => async (userId: number) => {
     io.to(room(userId)).emit(event, { count: await count(userId) });
   };
@@ -91,6 +106,8 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       for (const id of userIds) io.to(room(id)).emit('messages', { count: counts.get(id) ?? 0 });
     },
     emitToUser: (userId, event, payload) => void io.to(room(userId)).emit(event, payload),
+    revokeToken: (jti) => hangUp(tokenRoom(jti)),
+    disconnectUser: (userId) => hangUp(room(userId)),
     disconnectAll: () => void io.disconnectSockets(true),
     localSockets: () => io.of('/').sockets.size,
     // Not io.close(): that would close the HTTP server, which Fastify owns.

@@ -8,13 +8,37 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let a: T;
 let b: T;
-let socket: Socket | undefined;
+const sockets: Socket[] = [];
+let baseB: string;
 
 async function listen(t: T) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();
   return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 }
+/** A socket connected to one instance. */
+async function open(base: string, token: string) {
+  const s = connect(base, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(s);
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+  return s;
+}
+/** What the server said before hanging up, and the reason socket.io gives. */
+const hungUp = (s: Socket) =>
+  Promise.all([
+    new Promise((resolve) => s.once('unauthenticated', resolve)),
+    new Promise((resolve) => s.once('disconnect', resolve)),
+  ]).then(([said, reason]) => ({ said, reason }));
+const goodbye = { said: { code: 'UNAUTHENTICATED' }, reason: 'io server disconnect' };
+
 const login = async (t: T, userName: string) =>
   (
     await t.app.inject({
@@ -28,28 +52,19 @@ beforeAll(async () => {
   a = await createTestApp({ app: { redisUrl: REDIS_URL } });
   // A second services instance over the same database, as behind a load balancer.
   b = await createTestApp({ app: { redisUrl: REDIS_URL }, db: a.db });
+  baseB = await listen(b);
 });
 afterAll(async () => {
-  socket?.close();
+  for (const s of sockets) s.close();
   await b.close();
   await a.close();
 });
 
 describe('Redis adapter', () => {
   it('delivers an event raised on one instance to a socket connected to another', async () => {
-    const baseB = await listen(b);
     const vendedor = await login(b, 'vendedor');
-    socket = connect(baseB, {
-      path: '/socket.io',
-      auth: { token: vendedor },
-      transports: ['websocket'],
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket!.once('connect', () => resolve());
-      socket!.once('connect_error', reject);
-    });
-    const got = new Promise<{ count: number }>((resolve) => socket!.on('messages', resolve));
+    const socket = await open(baseB, vendedor);
+    const got = new Promise<{ count: number }>((resolve) => socket.on('messages', resolve));
     const admin = await login(a, 'admin');
     const me = (
       await b.app.inject({
@@ -68,5 +83,48 @@ describe('Redis adapter', () => {
     // Instance A has no socket of this user: only the adapter can have carried it.
     expect(a.app.messaging.realtime.localSockets()).toBe(0);
     expect(await got).toEqual({ count: 3 });
+  });
+
+  it('hangs up, on every instance, the sockets of a token revoked and of a user deactivated', async () => {
+    const admin = await login(a, 'admin');
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    // A user of this test alone: other suites on the same Redis never connect as him.
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/services/users',
+      headers: asAdmin,
+      payload: {
+        userName: 'redis.saindo',
+        name: 'Saindo',
+        email: 'redis.saindo@balcao.com.br',
+        password: 'demo1234',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const [revoked, kept] = [await login(b, 'redis.saindo'), await login(b, 'redis.saindo')];
+    const [onRevoked, onKept] = [await open(baseB, revoked), await open(baseB, kept)];
+    const onB = b.app.messaging.realtime.localSockets();
+    const endRevoked = hungUp(onRevoked);
+    // Signed out through instance A, which holds none of these sockets.
+    const out = await a.app.inject({
+      method: 'POST',
+      url: '/services/auth/logout',
+      headers: { authorization: `Bearer ${revoked}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(a.app.messaging.realtime.localSockets()).toBe(0);
+    expect(await endRevoked).toEqual(goodbye);
+    expect(onKept.connected).toBe(true);
+
+    const endKept = hungUp(onKept);
+    const off = await a.app.inject({
+      method: 'PATCH',
+      url: `/services/users/${created.json().id}/active`,
+      headers: asAdmin,
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await endKept).toEqual(goodbye);
+    expect(b.app.messaging.realtime.localSockets()).toBe(onB - 2);
   });
 });

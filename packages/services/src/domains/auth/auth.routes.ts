@@ -5,6 +5,7 @@ import { MSG } from '@balcao/schema';
 import { loginSchema } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import type { Tokens } from '../../auth/tokens.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { HttpError } from '../../errors.js';
 import { findUser } from '../users/users.repo.js';
 import { success, userDto } from '../users/users.schemas.js';
@@ -25,10 +26,12 @@ async function throttled(db: Db, userName: string, address: string) {
   return rows[0]!.account >= THROTTLE.perAccount || rows[0]!.address >= THROTTLE.perAddress;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; dummyHash: string }> = async (
-  app,
-  { db, tokens, dummyHash },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  tokens: Tokens;
+  dummyHash: string;
+  realtime: Realtime;
+}> = async (app, { db, tokens, dummyHash, realtime }) => {
   const tags = ['auth'];
   app.post('/auth/login', {
     schema: {
@@ -78,6 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; tokens: Tokens; dummyHa
         'insert into revoked_tokens (jti, expires_at) values ($1, to_timestamp($2)) on conflict do nothing',
         [req.auth.jti, req.auth.exp],
       );
+      // Sockets opened with this token would otherwise live on until it expires.
+      realtime.revokeToken(req.auth.jti);
       await db.query('delete from revoked_tokens where expires_at < now()');
       return { success: true };
     },

@@ -13,6 +13,7 @@ import {
   type ExportColumn,
 } from '../../lib/exports.js';
 import type { ExportJobs } from '../../lib/exportJobs.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import { listQuery, type ListQuery } from '../../lib/list.js';
 import * as repo from './users.repo.js';
@@ -43,10 +44,11 @@ const USER_FIELD_LABELS: Record<string, string> = {
 };
 const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; exportJobs: ExportJobs }> = async (
-  app,
-  { db, exportJobs },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  exportJobs: ExportJobs;
+  realtime: Realtime;
+}> = async (app, { db, exportJobs, realtime }) => {
   const tags = ['users'];
   app.get('/users', {
     schema: {
@@ -163,13 +165,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; exportJobs: ExportJobs
       if (req.body.ids.includes(req.auth.userId))
         throw validationFailed([{ field: 'ids', messages: ['Você não pode excluir o próprio usuário'] }]);
       await repo.deleteUsers(db, req.body.ids, req.auth.userId);
+      for (const id of req.body.ids) realtime.disconnectUser(id);
       return { success: true };
     },
   });
   app.patch('/users/:id/active', {
     schema: { tags, params: idParams, body: z.object({ active: z.boolean() }), response: { 200: userDto } },
     config: { access: { module: M, action: 'INATIVAR' } },
-    handler: (req) => repo.setUserActive(db, req.params.id, req.body.active, req.auth.userId),
+    handler: async (req) => {
+      const user = await repo.setUserActive(db, req.params.id, req.body.active, req.auth.userId);
+      // His tokens stop working at once (auth.plugin); his open sockets must end with them.
+      if (!user.active) realtime.disconnectUser(user.id);
+      return user;
+    },
   });
   app.put('/users/:id/profiles', {
     schema: {

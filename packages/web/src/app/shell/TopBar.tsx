@@ -9,6 +9,7 @@ import { LogoutDocument } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { UserMenu } from './UserMenu';
 import { endSession } from '../session/endSession';
+import { closeRealtime } from '../apollo/realtimeLink';
 import { MessageBoardButton } from '../../features/messageBoard';
 import { NotificationButton } from '../../features/notifications';
 
@@ -29,6 +30,9 @@ export function TopBar({ onEditUser }: { onEditUser: () => void }) {
   const crumbs = breadcrumbsFor(pathname);
 
   async function signOut() {
+    // The subscriptions go first: the logout ends their socket too, which they would report as an
+    // expired session ('Sessão expirada' on a deliberate sign-out).
+    closeRealtime();
     await logout().catch(() => undefined);
     await endSession(client, session.signOut);
     navigate('/login', { replace: true });
