@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { BUYER_CHANGE_WORKFLOW, BUYER_LABELS, BUYERS_PATH } from '@balcao/schema';
-import { RecordPage } from '../../lib/record';
 import { HistoryPanel } from '../history';
-import { ChangeRequestWorkflow } from '../changeRequests';
+import { ChangeRequestRecordPage } from '../changeRequests';
 import { BuyerNameDocument } from '../../__generated__/graphql';
 import { BuyerForm } from './BuyerForm';
 import { BuyersList } from './BuyersList';
@@ -15,24 +14,13 @@ import './buyers.css';
  */
 export function BuyersPage() {
   return (
-    <RecordPage
+    <ChangeRequestRecordPage
       module="COMPRADORES"
       list={<BuyersList />}
-      form={(mode, id) => <BuyerForm mode={mode} id={id} />}
-      workflow={(id) => (
-        <BuyerForm
-          mode="workflow"
-          id={id}
-          workflow={
-            <ChangeRequestWorkflow
-              registerId={id}
-              workflowTypeCode={BUYER_CHANGE_WORKFLOW}
-              recordQuery="BuyerForm"
-            />
-          }
-        />
-      )}
+      Form={BuyerForm}
       history={(id) => <BuyerHistory id={id} />}
+      workflowTypeCode={BUYER_CHANGE_WORKFLOW}
+      recordQuery="BuyerForm"
     />
   );
 }

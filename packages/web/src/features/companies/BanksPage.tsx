@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { BANK_ACCOUNT_CHANGE_WORKFLOW } from '@balcao/schema';
-import { RecordPage } from '../../lib/record';
-import { ChangeRequestWorkflow } from '../changeRequests';
+import { ChangeRequestRecordPage } from '../changeRequests';
 import { HistoryPanel } from '../history';
 import { BankAccountFormDocument } from '../../__generated__/graphql';
 import { BankAccountForm } from './BankAccountForm';
@@ -15,24 +14,13 @@ import { BANK_ACCOUNT_LABELS, BANKS_PATH } from './records';
  */
 export function BanksPage() {
   return (
-    <RecordPage
+    <ChangeRequestRecordPage
       module="BANCOS"
       list={<BanksList />}
-      form={(mode, id) => <BankAccountForm mode={mode} id={id} />}
-      workflow={(id) => (
-        <BankAccountForm
-          mode="workflow"
-          id={id}
-          workflow={
-            <ChangeRequestWorkflow
-              registerId={id}
-              workflowTypeCode={BANK_ACCOUNT_CHANGE_WORKFLOW}
-              recordQuery="BankAccountForm"
-            />
-          }
-        />
-      )}
+      Form={BankAccountForm}
       history={(id) => <BankAccountHistory id={id} />}
+      workflowTypeCode={BANK_ACCOUNT_CHANGE_WORKFLOW}
+      recordQuery="BankAccountForm"
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { COMPANY_CHANGE_WORKFLOW } from '@balcao/schema';
-import { RecordPage } from '../../lib/record';
 import { HistoryPanel } from '../history';
-import { ChangeRequestWorkflow } from '../changeRequests';
+import { ChangeRequestRecordPage } from '../changeRequests';
 import { CompanyNameDocument } from '../../__generated__/graphql';
 import { CompaniesList } from './CompaniesList';
 import { CompanyForm } from './CompanyForm';
@@ -15,24 +14,13 @@ import { COMPANIES_PATH, COMPANY_LABELS } from './records';
  */
 export function CompaniesPage() {
   return (
-    <RecordPage
+    <ChangeRequestRecordPage
       module="EMPRESAS"
       list={<CompaniesList />}
-      form={(mode, id) => <CompanyForm mode={mode} id={id} />}
-      workflow={(id) => (
-        <CompanyForm
-          mode="workflow"
-          id={id}
-          workflow={
-            <ChangeRequestWorkflow
-              registerId={id}
-              workflowTypeCode={COMPANY_CHANGE_WORKFLOW}
-              recordQuery="CompanyForm"
-            />
-          }
-        />
-      )}
+      Form={CompanyForm}
       history={(id) => <CompanyHistory id={id} />}
+      workflowTypeCode={COMPANY_CHANGE_WORKFLOW}
+      recordQuery="CompanyForm"
     />
   );
 }
