@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openFirstTask, shot } from './helpers';
 
 // Demo matrices (services seed/customers.seed.ts): vendedor's 11.222.333/0001-81 and Rodrigo
 // Almeida's 22.333.444/0001-…; branch numbers from 0100 up are not seeded, so this spec owns them.
@@ -143,11 +143,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   await grid.getByRole('searchbox', { name: 'Pesquisar' }).fill(id);
   await expect(grid.getByText('DEMO-0001')).toHaveCount(0);
   await expect(grid.getByText(id, { exact: true }).first()).toBeVisible();
-  await approver
-    .locator('.bp6-table-quadrant-left')
-    .getByRole('button', { name: 'Abrir tarefa' })
-    .first()
-    .click();
+  await openFirstTask(approver);
   await expect(approver).toHaveURL(new RegExp(`/client/customer/workflow/${id}\\?executionWorkflowId=\\d+$`));
   await expect(approver.getByRole('heading', { name: /Magazine Aurora E2E Filial Ltda/ })).toBeVisible();
   await approver.getByRole('tab', { name: 'Documentos' }).click();

@@ -27,10 +27,21 @@ export async function openTaskFromPanel(browser: Browser, userName: string, sear
   await loginAndWaitShell(page, userName);
   await page.goto(`/administrative/taskPanelList?q=${encodeURIComponent(search)}`);
   await expect(page.getByRole('region', { name: 'Painel de Tarefas' }).getByText(task)).toBeVisible();
-  await page
-    .locator('.bp6-table-quadrant-left')
-    .getByRole('button', { name: 'Abrir tarefa' })
-    .first()
-    .click();
+  await openFirstTask(page);
   return { page, close: () => context.close() };
+}
+
+/**
+ * Opens the first task of the task panel as it shows now and waits until its page replaces the
+ * panel. A click that lands while the grid draws its rows again (a search's results, a refresh) is
+ * lost, as a user's would be: it is made again until the page moves on.
+ */
+export async function openFirstTask(page: Page) {
+  const open = page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Abrir tarefa' }).first();
+  // The panel itself, not a task's page under it (/administrative/taskPanelList/workflow/…).
+  const panel = /\/administrative\/taskPanelList\/?(\?.*)?$/;
+  await expect(async () => {
+    if (panel.test(page.url())) await open.click({ timeout: 2_000 });
+    await expect(page).not.toHaveURL(panel, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }

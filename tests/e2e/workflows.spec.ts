@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openFirstTask, shot } from './helpers';
 
 // The seed starts one customer-registration execution (record DEMO-0001) requested by vendedor.
-const left = (page: import('@playwright/test').Page) => page.locator('.bp6-table-quadrant-left');
 
 test("a substitute sees the absent user's tasks while the range lasts", async ({ page, browser }) => {
   await loginAndWaitShell(page, 'admin');
@@ -49,7 +48,7 @@ test('aprovador sees his task with its deadline status, approves it, and a secon
   await expect(grid.getByText('Aguardando').first()).toBeVisible();
   await shot(page, 'workflow-task-panel');
 
-  await left(page).getByRole('button', { name: 'Abrir tarefa' }).first().click();
+  await openFirstTask(page);
   // The customers domain names the record route: the task opens the record in workflow mode.
   await expect(page).toHaveURL(/\/client\/customer\/workflow\/DEMO-0001\?executionWorkflowId=\d+$/);
   const panel = page.getByLabel('Tarefa atual');
@@ -206,7 +205,7 @@ test('admin defines a two-task type; vendedor starts it; a rejection returns it 
   const grid = aprovador.getByRole('region', { name: 'Painel de Tarefas' });
   await expect(grid.getByText('Aprovação da proposta')).toBeVisible();
   await expect(grid.getByText('Aguardando')).toBeVisible();
-  await left(aprovador).getByRole('button', { name: 'Abrir tarefa' }).first().click();
+  await openFirstTask(aprovador);
   await aprovador.getByRole('button', { name: 'Reprovado', exact: true }).click();
   await expect(aprovador.getByText('Resposta registrada')).toBeVisible();
 
