@@ -37,19 +37,24 @@ import {
   SaveBuyerDocument,
   type BuyerFormQuery,
 } from '../../__generated__/graphql';
-import { recordValues, PendingChange, refusedRequestText } from '../changeRequests';
+import {
+  recordValues,
+  PendingChange,
+  refusedRequestText,
+  type ChangeRequestFormProps,
+} from '../changeRequests';
 import { BuyerCustomerPicker } from './BuyerCustomerPicker';
 import { useToggleBuyer } from './useToggleBuyer';
 import { RecordActions } from '../../lib/record';
 
-type Mode = 'create' | 'edit' | 'view' | 'workflow';
+type Mode = ChangeRequestFormProps['mode'];
 type Buyer = NonNullable<BuyerFormQuery['buyer']>;
 
 /**
  * One buyer: loads it (403/404 shown as the services word them), then the form; in workflow mode
  * read-only, with `workflow` (the execution panel) below it.
  */
-export function BuyerForm({ mode, id, workflow }: { mode: Mode; id?: string; workflow?: ReactNode }) {
+export function BuyerForm({ mode, id, workflow }: ChangeRequestFormProps) {
   const { data, loading, error, refetch } = useQuery(BuyerFormDocument, {
     variables: { id: id ?? '0' },
     skip: mode === 'create',

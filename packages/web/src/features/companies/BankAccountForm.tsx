@@ -9,13 +9,13 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { FormSummary, SelectField, useAppForm } from '../../ui/form';
 import { BankAccountFormDocument, type BankAccountFormQuery } from '../../__generated__/graphql';
 import { BankFields } from './BankFields';
-import { recordValues, PendingChange } from '../changeRequests';
+import { recordValues, PendingChange, type ChangeRequestFormProps } from '../changeRequests';
 import { BANK_ACCOUNT_LABELS, BANKS_PATH as BASE, COMPANIES_PATH, forbiddenText } from './records';
 import { useSaveBankAccount } from './useSaveBankAccount';
 import { useCan } from '../../lib/access';
 import { RecordActions } from '../../lib/record';
 
-type Mode = 'create' | 'edit' | 'view' | 'workflow';
+type Mode = ChangeRequestFormProps['mode'];
 type Account = NonNullable<BankAccountFormQuery['bankAccount']>;
 type Choice = BankAccountFormQuery['bankAccountCompanies']['rows'][number];
 
@@ -25,7 +25,7 @@ const schema = bankAccountFormSchema.extend({ companyId: z.string().min(1, MSG.r
  * A bank account's record on /financial/banks: create, edit or view, for one of the user's
  * companies; in workflow mode read-only, with `workflow` (the execution panel) below it.
  */
-export function BankAccountForm({ mode, id, workflow }: { mode: Mode; id?: string; workflow?: ReactNode }) {
+export function BankAccountForm({ mode, id, workflow }: ChangeRequestFormProps) {
   const withAccount = mode !== 'create';
   const { data, loading, error } = useQuery(BankAccountFormDocument, {
     variables: { id: id ?? '0', withAccount },

@@ -24,14 +24,19 @@ import {
   SaveCompanyDocument,
   type CompanyFormQuery,
 } from '../../__generated__/graphql';
-import { recordValues, PendingChange, refusedRequestText } from '../changeRequests';
+import {
+  recordValues,
+  PendingChange,
+  refusedRequestText,
+  type ChangeRequestFormProps,
+} from '../changeRequests';
 import { CompanyBankAccounts } from './CompanyBankAccounts';
 import { CompanyFields } from './CompanyFields';
 import { CompanyRepresentativePicker } from './CompanyRepresentativePicker';
 import { COMPANIES_PATH as BASE, COMPANY_LABELS, forbiddenText, sameValue } from './records';
 import { RecordActions } from '../../lib/record';
 
-type Mode = 'create' | 'edit' | 'view' | 'workflow';
+type Mode = ChangeRequestFormProps['mode'];
 type Company = NonNullable<CompanyFormQuery['company']>;
 
 /**
@@ -41,7 +46,7 @@ type Company = NonNullable<CompanyFormQuery['company']>;
  * ALTERAÇÃO sends the changed fields to the ALTERACAO_CADASTRAL_EMPRESA workflow, and the form opens
  * with his own pending request's values.
  */
-export function CompanyForm({ mode, id, workflow }: { mode: Mode; id?: string; workflow?: ReactNode }) {
+export function CompanyForm({ mode, id, workflow }: ChangeRequestFormProps) {
   const withCompany = mode !== 'create';
   const can = useCan();
   const { data, loading, error, refetch } = useQuery(CompanyFormDocument, {
