@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { addressResolver, trustFunction, type TrustProxy } from './clientAddress.js';
 import { bearer, type GatewayContext } from './context.js';
 import { createApollo } from './graphql/apollo.js';
 import { createFormatError } from './graphql/errors.js';
@@ -21,6 +22,14 @@ export type GatewayOptions = {
   webDist?: string;
   production?: boolean;
   upstreamTimeoutMs?: number;
+  /** How long an upload relayed to the services may take. */
+  uploadTimeoutMs?: number;
+  /** How many upstream calls one client may have in flight. */
+  upstreamPerClient?: number;
+  /** Proxies in front of the gateway trusted to tell the client address (TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** Shared with the services, which then take the client address this gateway sends (GATEWAY_KEY). */
+  gatewayKey?: string;
   logger?: boolean | object;
 };
 
@@ -32,9 +41,16 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     logger: opts.logger
       ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization'] }
       : false,
-    trustProxy: true,
+    trustProxy: trustFunction(opts.trustProxy ?? false),
   });
-  const http = createHttp({ baseUrl: opts.upstreamUrl, timeoutMs: opts.upstreamTimeoutMs, logger: app.log });
+  const http = createHttp({
+    baseUrl: opts.upstreamUrl,
+    timeoutMs: opts.upstreamTimeoutMs,
+    uploadTimeoutMs: opts.uploadTimeoutMs,
+    perClient: opts.upstreamPerClient,
+    gatewayKey: opts.gatewayKey,
+    logger: app.log,
+  });
   app.addHook('onClose', () => http.close());
 
   const schema = buildSchema();
@@ -50,7 +66,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await apollo.start();
   const context = async (req: FastifyRequest): Promise<GatewayContext> => {
     const token = bearer(req.headers.authorization);
-    return { token, upstream: createUpstream(http, token) };
+    return { token, upstream: createUpstream(http.forClient(req.ip), token) };
   };
   const apolloHandler = fastifyApolloHandler<GatewayContext>(apollo, { context });
   // In production, operations Apollo has already validated run on the fast path (graphql/fastPath.ts);
@@ -67,19 +83,13 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   });
   const sockets = createUpstreamSockets(opts.upstreamUrl);
   app.decorate('upstreamSockets', sockets);
-  attachWebSocket(app, schema, http, sockets);
+  attachWebSocket(app, schema, http, addressResolver(opts.trustProxy ?? false), sockets);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_req, reply) => {
-    try {
-      const res = await http.pool.request({ method: 'GET', path: '/readyz' });
-      await res.body.dump();
-      if (res.statusCode === 200) return { status: 'ok' };
-    } catch {
-      /* upstream unreachable */
-    }
-    return reply.status(503).send({ status: 'unavailable' });
-  });
+  // Ready only while the services answer: a balancer or supervisor then stops sending users here.
+  app.get('/readyz', async (_req, reply) =>
+    (await http.ready()) ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable' }),
+  );
 
   registerFileRoutes(app, http);
 

@@ -1,9 +1,14 @@
 import { buildGateway } from './app.js';
+import { parseTrustProxy } from './clientAddress.js';
 
 const env = process.env;
 const app = await buildGateway({
   upstreamUrl: env.UPSTREAM_URL ?? 'http://127.0.0.1:4010',
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
+  uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS ? Number(env.UPLOAD_TIMEOUT_MS) : undefined,
+  upstreamPerClient: env.UPSTREAM_PER_CLIENT ? Number(env.UPSTREAM_PER_CLIENT) : undefined,
+  trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  gatewayKey: env.GATEWAY_KEY || undefined,
   webDist: env.WEB_DIST,
   production: env.NODE_ENV === 'production',
   logger: { level: env.LOG_LEVEL ?? 'info' },

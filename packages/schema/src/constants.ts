@@ -33,3 +33,11 @@ export const DIALOG_REMOVAL_DELAY_MS = 300;
 export const OFFLINE_DETECTION_MS = 100;
 export const FORM_CACHE_PREFIX = 'form-cache:';
 export const COMPONENT_FIELDS_CACHE = { key: 'persist:componentsFields', ttlMs: 8 * 60 * 60 * 1000 } as const;
+/**
+ * How the gateway tells the services who the client is: the address it trusts, sent with the key
+ * both share (GATEWAY_KEY). The services take the address from no one else.
+ */
+export const GATEWAY_HEADERS = {
+  clientAddress: 'x-balcao-client-address',
+  key: 'x-balcao-gateway-key',
+} as const;

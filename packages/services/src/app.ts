@@ -8,6 +8,8 @@ import { createTokens } from './auth/tokens.js';
 import { registerErrorHandler } from './errors.js';
 import { accessesRoutes } from './domains/accesses/accesses.routes.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
+import { loginLockRoutes } from './domains/auth/loginLock.routes.js';
+import { clientAddressPlugin } from './auth/clientAddress.js';
 import { formCacheRoutes } from './domains/formCache/formCache.routes.js';
 import { historyRoutes } from './domains/history/history.routes.js';
 import { profilesRoutes } from './domains/profiles/profiles.routes.js';
@@ -66,6 +68,8 @@ export type AppOptions = {
   snoozePollMs?: number;
   /** Exports selecting more rows than this are built in the background (EXPORT_BACKGROUND_ABOVE). */
   exportBackgroundAbove?: number;
+  /** Shared with the gateway (GATEWAY_KEY): the client address it sends counts only with this key. */
+  gatewayKey?: string;
   /** The ERP (TOTVS); without one its lookups answer 'Erro ao consultar Api do Totvs'. */
   erp?: ErpAdapter | null;
 };
@@ -73,7 +77,8 @@ export type AppOptions = {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // X-Forwarded-For is never trusted: the gateway vouches for the client address with its key.
+    trustProxy: false,
     // Credentials and tokens never reach the logs.
     ...(opts.logger
       ? {
@@ -97,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  await app.register(clientAddressPlugin, { gatewayKey: opts.gatewayKey });
   const tokens = createTokens(opts.jwtSecret, opts.tokenTtlSeconds ?? 8 * 3600);
   await app.register(authPlugin, { db: opts.db, tokens });
 
@@ -151,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (services) => {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash, realtime });
+      await services.register(loginLockRoutes, { db: opts.db });
       await services.register(accessesRoutes, { db: opts.db });
       await services.register(usersRoutes, { db: opts.db, exportJobs, realtime });
       await services.register(profilesRoutes, { db: opts.db });

@@ -5,6 +5,9 @@ import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } fro
 import { seedBulkUsers } from './seed/bulk.js';
 import { erpFromEnv } from './app.js';
 
+// Everything this process writes (the embedded database, uploads, exports, the key file) is its
+// user's alone.
+process.umask(0o077);
 const env = process.env;
 const dataDir = path.resolve(env.DATA_DIR ?? 'data/pglite');
 if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
@@ -43,6 +46,7 @@ const app = await buildApp({
   erp: erpFromEnv(env),
   workflows: { escalationIntervalMs: 60_000 },
   redisUrl: env.REDIS_URL || undefined,
+  gatewayKey: env.GATEWAY_KEY || undefined,
   smtpUrl: env.SMTP_URL || undefined,
   snoozeMinuteMs: env.SNOOZE_MINUTE_MS ? Number(env.SNOOZE_MINUTE_MS) : undefined,
   exportBackgroundAbove:

@@ -976,6 +976,15 @@ export type ListInput = {
   sort?: InputMaybe<SortDirection>;
 };
 
+/** Failed sign-ins holding a user's account now (README, Sign-in throttling). */
+export type LoginLock = {
+  __typename?: 'LoginLock';
+  /** Failures counted in the last 15 minutes since the last sign-in or lift. */
+  failures: Scalars['Int']['output'];
+  /** True while 5 failures from one address, or 10 from new addresses, refuse sign-ins. */
+  locked: Scalars['Boolean']['output'];
+};
+
 /** A board message as its recipient sees it. content is sanitized HTML. */
 export type Message = {
   __typename?: 'Message';
@@ -1083,6 +1092,8 @@ export type Mutation = {
   /** Clears one notification from the user's list. */
   hideNotification: Scalars['Boolean']['output'];
   inactivateApprovalMode: ApprovalMode;
+  /** Lifts the lock: earlier failures no longer count against the account. CONTROLE_DE_USUARIO EDITAR. */
+  liftLoginLock: LoginLock;
   login: AuthPayload;
   /** Revokes the caller's token. */
   logout: Scalars['Boolean']['output'];
@@ -1358,6 +1369,11 @@ export type MutationHideNotificationArgs = {
 
 export type MutationInactivateApprovalModeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationLiftLoginLockArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1923,6 +1939,8 @@ export type Query = {
   history: HistoryPage;
   /** The sign-in screen's image, or null when the default is shown (CONFIGURACOES × VISUALIZAR). */
   loginImage?: Maybe<FileInfo>;
+  /** CONTROLE_DE_USUARIO VISUALIZAR. */
+  loginLock: LoginLock;
   /** Mail recorded for sending (NOTIFICACOES EDITAR). */
   mailOutbox: OutboxPage;
   /** The signed-in user. */
@@ -2150,6 +2168,11 @@ export type QueryHistoryArgs = {
   id: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoginLockArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3036,6 +3059,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   ListFilter: ListFilter;
   ListInput: ListInput;
+  LoginLock: ResolverTypeWrapper<LoginLock>;
   Message: ResolverTypeWrapper<Message>;
   MessagePage: ResolverTypeWrapper<MessagePage>;
   MessageReader: ResolverTypeWrapper<MessageReader>;
@@ -3205,6 +3229,7 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   ListFilter: ListFilter;
   ListInput: ListInput;
+  LoginLock: LoginLock;
   Message: Message;
   MessagePage: MessagePage;
   MessageReader: MessageReader;
@@ -3878,6 +3903,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LoginLockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginLock'] = ResolversParentTypes['LoginLock']> = ResolversObject<{
+  failures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3968,6 +3998,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
   hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
   inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
+  liftLoginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<MutationLiftLoginLockArgs, 'userId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   managerAssumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
@@ -4172,6 +4203,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
   loginImage?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
+  loginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<QueryLoginLockArgs, 'userId'>>;
   mailOutbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryMailOutboxArgs, 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
@@ -4600,6 +4632,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   InspectedRoute?: InspectedRouteResolvers<ContextType>;
   InspectedUser?: InspectedUserResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LoginLock?: LoginLockResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MessageReader?: MessageReaderResolvers<ContextType>;

@@ -1,5 +1,6 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Http } from '../upstream/http.js';
+import type { HttpPool } from '../upstream/http.js';
 import { UNAVAILABLE_MESSAGE } from '../upstream/errors.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
@@ -31,7 +32,7 @@ const unauthenticated = (reply: FastifyReply) =>
  * File routes beside GraphQL: bodies are streamed to and from the services as they come, never held
  * whole, and the caller's Authorization header is passed on for the services to check.
  */
-export function registerFileRoutes(app: FastifyInstance, http: Http) {
+export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   /** Relays one call: the request body (an upload) piped up, the answer piped back with its status. */
   const relay = async (
     method: 'GET' | 'POST',
@@ -42,30 +43,39 @@ export function registerFileRoutes(app: FastifyInstance, http: Http) {
   ) => {
     const authorization = req.headers.authorization;
     if (opts.auth && !authorization) return unauthenticated(reply);
+    const client = http.forClient(req.ip);
     const headers: Record<string, string> = {};
     if (authorization) headers.authorization = authorization;
     if (method === 'POST') {
       for (const h of ['content-type', 'content-length'] as const)
         if (req.headers[h]) headers[h] = String(req.headers[h]);
     }
-    let res;
-    try {
-      res = await http.pool.request({
-        method,
-        path,
-        headers,
-        body: method === 'POST' ? req.raw : undefined,
-        // An upload may take longer than an API call; the socket's own idle limit still applies.
-        ...(method === 'POST' ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
+    // The upload goes up through a stream of its own, so that a relay cut at its deadline ends that
+    // stream, not the browser's request, which still gets its answer.
+    const body = method === 'POST' ? new PassThrough() : undefined;
+    if (body) {
+      req.raw.pipe(body);
+      req.raw.once('close', () => {
+        if (!req.raw.complete) body.destroy();
       });
+    }
+    let relayed;
+    try {
+      relayed = await client.transfer({ method, path, headers, body });
     } catch (err) {
+      body?.destroy();
       // The browser cancelled its upload: nobody is left to answer.
-      if (req.raw.destroyed) return reply;
+      if (req.raw.socket?.destroyed ?? true) return reply;
       req.log.error({ err, path }, 'file relay failed');
+      // What is left of an unfinished upload is not read: the connection closes after the answer.
+      if (body) reply.header('connection', 'close');
       return reply
         .status(503)
         .send({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE', message: UNAVAILABLE_MESSAGE });
     }
+    const { res, done } = relayed;
+    // The client's place in its share is kept while the answer streams out.
+    reply.raw.once('close', done);
     reply.status(res.statusCode);
     for (const h of PASSED_HEADERS) {
       const v = res.headers[h];

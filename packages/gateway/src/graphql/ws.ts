@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { CloseCode, type Context } from 'graphql-ws';
@@ -6,17 +7,18 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bearer } from '../context.js';
 import { endsSession } from '../realtime/subscriptions.js';
 import type { UpstreamSockets } from '../realtime/upstreamSockets.js';
-import type { Http } from '../upstream/http.js';
+import type { HttpPool } from '../upstream/http.js';
 import { createUpstream } from '../upstream/index.js';
 import { armorProtection } from './apollo.js';
 
-type Ctx = Context<Record<string, unknown> | undefined, { socket: WebSocket }>;
+type Ctx = Context<Record<string, unknown> | undefined, { socket: WebSocket; request: IncomingMessage }>;
 
 /** graphql-ws on the same /graphql path, with the same schema and query limits as HTTP. */
 export function attachWebSocket(
   app: FastifyInstance,
   schema: GraphQLSchema,
-  http: Http,
+  http: HttpPool,
+  addressOf: (req: IncomingMessage) => string,
   sockets?: UpstreamSockets,
 ) {
   const wss = new WebSocketServer({ noServer: true });
@@ -38,7 +40,8 @@ export function attachWebSocket(
       validate: (s, doc) => validate(s, doc, rules),
       context: (ctx) => {
         const token = bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
-        return { token, upstream: createUpstream(http, token), sockets };
+        const client = http.forClient(addressOf(ctx.extra.request));
+        return { token, upstream: createUpstream(client, token), sockets };
       },
       onNext: (ctx, _id, _payload, _args, result) => {
         if (!endsSession(result) || ended.has(ctx)) return;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '@balcao/services/test';
-import { buildGateway } from '../app.js';
+import { buildGateway, type GatewayOptions } from '../app.js';
 
 /** The real services on an ephemeral port (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a gateway over them. */
 /** What the gateway answers: `data`, and `errors` with their message and extensions (code...). */
@@ -12,7 +12,12 @@ export type GqlResult<T> = {
 };
 
 export async function startStack(
-  opts: { production?: boolean; services?: Parameters<typeof createTestApp>[0] } = {},
+  opts: {
+    production?: boolean;
+    services?: Parameters<typeof createTestApp>[0];
+    /** More gateway options (deadlines, client shares, trusted proxies, the gateway key). */
+    gateway?: Partial<GatewayOptions>;
+  } = {},
 ) {
   const services = await createTestApp(opts.services);
   await services.app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,6 +34,7 @@ export async function startStack(
     upstreamUrl: `http://127.0.0.1:${port}`,
     webDist,
     production: opts.production ?? false,
+    ...opts.gateway,
   });
   /** One GraphQL request through the gateway; `T` types what `data` holds. */
   const gql = async <T = Record<string, never>>(query: string, variables?: object, token?: string) => {

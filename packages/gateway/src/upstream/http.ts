@@ -1,50 +1,163 @@
-import { Pool, errors } from 'undici';
+import { Pool, request as undiciRequest, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
+import { GATEWAY_HEADERS } from '@balcao/schema';
 import { mapUpstreamError, unavailable, type UpstreamErrorBody } from './errors.js';
+import { createClientShare } from './clientShare.js';
 
-export type HttpOptions = { baseUrl: string; timeoutMs?: number; logger: FastifyBaseLogger };
+export type HttpOptions = {
+  baseUrl: string;
+  /** The deadline of one API call, from asking for a connection to its answer's last byte. */
+  timeoutMs?: number;
+  /** The deadline of one upload relayed to the services. */
+  uploadTimeoutMs?: number;
+  /** Connections to the services for API calls, and separately for file transfers. */
+  connections?: number;
+  fileConnections?: number;
+  /** How many calls of one client may be in flight at once. */
+  perClient?: number;
+  /**
+   * Shared with the services (GATEWAY_KEY): with it, the services take the client address this
+   * gateway sends; without it they count every call as coming from the gateway's own address.
+   */
+  gatewayKey?: string;
+  logger: FastifyBaseLogger;
+};
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Http = ReturnType<typeof createHttp>;
+/** The whole set of connections to the services. */
+export type HttpPool = ReturnType<typeof createHttp>;
+/** What a domain client uses: the calls made on behalf of one client. */
+export type Http = ReturnType<HttpPool['forClient']>;
 
-/** One keep-alive pool to the services; every call carries the caller's own bearer token. */
-export function createHttp({ baseUrl, timeoutMs = 10_000, logger }: HttpOptions) {
-  const pool = new Pool(baseUrl, {
-    connections: 64,
-    connectTimeout: timeoutMs,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
+export const DEFAULTS = {
+  timeoutMs: 10_000,
+  uploadTimeoutMs: 120_000,
+  connections: 64,
+  fileConnections: 32,
+  perClient: 8,
+};
+
+/**
+ * Keep-alive pools to the services (API calls apart from file transfers, so that a slow upload never
+ * delays a query); every call has a deadline and takes a place in its client's share.
+ */
+export function createHttp(opts: HttpOptions) {
+  const { baseUrl, logger, gatewayKey } = opts;
+  const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) };
+  const pool = new Pool(baseUrl, { connections: o.connections, connectTimeout: o.timeoutMs });
+  const files = new Pool(baseUrl, {
+    connections: o.fileConnections,
+    connectTimeout: o.timeoutMs,
+    headersTimeout: o.timeoutMs,
+    bodyTimeout: o.timeoutMs,
   });
+  const share = createClientShare(o.perClient);
 
-  async function request<T>(method: Method, path: string, token: string | null, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  const clientHeaders = (address: string | null): Record<string, string> =>
+    address && gatewayKey
+      ? { [GATEWAY_HEADERS.clientAddress]: address, [GATEWAY_HEADERS.key]: gatewayKey }
+      : {};
+
+  /** One API call for a client (by its address), its JSON answer, or the mapped GraphQL error. */
+  async function call<T>(
+    address: string | null,
+    method: Method,
+    path: string,
+    token: string | null,
+    body?: unknown,
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(address) };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    let res;
+    const signal = AbortSignal.timeout(o.timeoutMs);
+    const release = await share.acquire(address ?? '', signal);
+    let status: number;
+    let payload: unknown;
     try {
-      res = await pool.request({
+      const res = await pool.request({
         method,
         path,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
       });
+      status = res.statusCode;
+      const text = await res.body.text();
+      try {
+        payload = text ? JSON.parse(text) : null;
+      } catch {
+        payload = null;
+      }
     } catch (e) {
-      logger.error({ err: e, method, path }, 'upstream unreachable');
+      logger.error(
+        { err: e, method, path },
+        signal.aborted ? 'upstream deadline passed' : 'upstream unreachable',
+      );
       throw unavailable();
+    } finally {
+      release();
     }
-    let payload: unknown;
-    try {
-      payload = await res.body.json();
-    } catch (e) {
-      if (e instanceof errors.BodyTimeoutError) throw unavailable();
-      payload = null;
-    }
-    if (res.statusCode >= 400) {
-      if (res.statusCode >= 500)
-        logger.error({ status: res.statusCode, method, path, body: payload }, 'upstream error');
-      throw mapUpstreamError(res.statusCode, payload as UpstreamErrorBody | null);
+    if (status >= 400) {
+      if (status >= 500) logger.error({ status, method, path, body: payload }, 'upstream error');
+      throw mapUpstreamError(status, payload as UpstreamErrorBody | null);
     }
     return payload as T;
   }
 
-  return { request, pool, close: () => pool.close() };
+  /**
+   * A file transfer relayed for a client: an upload (its body streamed up) has a deadline for the
+   * whole call; a download has one until its answer starts, then may stream as long as bytes keep
+   * coming. The client's place is kept until `done` is called (the answer sent or abandoned).
+   */
+  async function transfer(
+    address: string | null,
+    req: {
+      method: 'GET' | 'POST';
+      path: string;
+      headers: Record<string, string>;
+      body?: Dispatcher.DispatchOptions['body'];
+    },
+  ): Promise<{ res: Dispatcher.ResponseData; done: () => void }> {
+    const upload = req.method === 'POST';
+    const signal = AbortSignal.timeout(upload ? o.uploadTimeoutMs : o.timeoutMs);
+    const release = await share.acquire(address ?? '', signal);
+    try {
+      const res = await files.request({
+        ...req,
+        headers: { ...req.headers, ...clientHeaders(address) },
+        ...(upload ? { signal, headersTimeout: 0, bodyTimeout: 0 } : {}),
+      });
+      return { res, done: release };
+    } catch (e) {
+      release();
+      throw e;
+    }
+  }
+
+  /** Whether the services answer /readyz within a short deadline, on a connection of its own. */
+  async function ready(deadlineMs = 2000): Promise<boolean> {
+    try {
+      const res = await undiciRequest(new URL('/readyz', baseUrl), {
+        signal: AbortSignal.timeout(deadlineMs),
+      });
+      await res.body.dump();
+      return res.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
+  /** The same calls, made on behalf of one client (its address counts its share and goes upstream). */
+  const forClient = (address: string | null) => ({
+    request: <T>(method: Method, path: string, token: string | null, body?: unknown) =>
+      call<T>(address, method, path, token, body),
+    transfer: (r: Parameters<typeof transfer>[1]) => transfer(address, r),
+  });
+
+  return {
+    ...forClient(null),
+    forClient,
+    ready,
+    share,
+    close: () => Promise.all([pool.close(), files.close()]).then(() => undefined),
+  };
 }

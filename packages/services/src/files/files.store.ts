@@ -4,7 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { MSG } from '@balcao/schema';
 import { HttpError, notFound } from '../errors.js';
 
@@ -42,6 +42,8 @@ export const notAllowed = () =>
   new HttpError(400, 'VALIDATION_FAILED', MSG.extensionNotAllowed, [
     { field: 'file', messages: [MSG.extensionNotAllowed] },
   ]);
+export const emptyFile = () =>
+  new HttpError(400, 'VALIDATION_FAILED', MSG.fileEmpty, [{ field: 'file', messages: [MSG.fileEmpty] }]);
 export const tooLarge = (maxBytes: number) =>
   new HttpError(413, 'FILE_TOO_LARGE', MSG.fileTooLarge(formatSize(maxBytes)));
 
@@ -59,15 +61,17 @@ export type UploadPart = { filename: string; file: Readable & { truncated?: bool
 const drain = (s: Readable) => pipeline(s, new Writable({ write: (_c, _e, cb) => cb() })).catch(() => {});
 
 export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const full = (name: string) => {
     if (!STORED_NAME.test(name)) throw notFound(MSG.fileNotFound);
     return path.join(dir, name);
   };
 
   /**
-   * Streams one upload to disk: the extension must be allowed, the first bytes must be what the
-   * extension says, and the size stays under the limit (the partial file is removed otherwise).
+   * Streams one upload to disk, then checks it: the extension must be allowed, the file must not be
+   * empty, its first bytes must be what the extension says, and its size under the limit. A refused
+   * upload leaves nothing on disk. The content is sniffed from the stored file, not from the stream:
+   * a stream sniffer waits for bytes an empty or stalled upload never sends.
    */
   async function save(part: UploadPart, allowed: readonly string[]): Promise<StoredFile> {
     const ext = extensionOf(part.filename);
@@ -75,37 +79,24 @@ export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
       await drain(part.file);
       throw notAllowed();
     }
-    const sniffed = await fileTypeStream(part.file, { sampleSize: 4100 });
-    const expected = KINDS[ext];
-    const ok = expected ? expected.includes(sniffed.fileType?.mime ?? '') : !sniffed.fileType;
-    if (!ok) {
-      await drain(sniffed);
-      throw notAllowed();
-    }
-    const name = `${randomUUID()}.${ext}`;
-    const target = path.join(dir, name);
-    let size = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _e, cb) {
-        size += chunk.length;
-        cb(null, chunk);
-      },
+    const { path: name, size } = await write(part.file, ext).catch((e: unknown) => {
+      throw part.file.truncated ? tooLarge(maxBytes) : e;
     });
-    try {
-      await pipeline(sniffed, count, createWriteStream(target, { flags: 'wx' }));
-    } catch (e) {
+    const target = path.join(dir, name);
+    const refuse = async (err: HttpError) => {
       await rm(target, { force: true });
-      if (part.file.truncated) throw tooLarge(maxBytes);
-      throw e;
-    }
-    if (part.file.truncated || size > maxBytes) {
-      await rm(target, { force: true });
-      throw tooLarge(maxBytes);
-    }
+      throw err;
+    };
+    if (part.file.truncated || size > maxBytes) return refuse(tooLarge(maxBytes));
+    if (size === 0) return refuse(emptyFile());
+    const expected = KINDS[ext];
+    const sniffed = await fileTypeFromFile(target);
+    const ok = expected ? expected.includes(sniffed?.mime ?? '') : !sniffed;
+    if (!ok) return refuse(notAllowed());
     return {
       path: name,
       originalName: path.basename(part.filename.replace(/\\/g, '/')).slice(0, 255),
-      mime: expected ? sniffed.fileType!.mime : TEXT_MIME[ext]!,
+      mime: expected ? sniffed!.mime : TEXT_MIME[ext]!,
       size,
     };
   }
@@ -120,8 +111,9 @@ export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
   const remove = (name: string) => rm(full(name), { force: true });
 
   /**
-   * Stores a file the services made themselves (a background export): no sniffing and no size
-   * limit, as the content is ours; a server-generated name as for uploads.
+   * Streams bytes to a new file under a server-generated name, readable by this process's user only.
+   * Uploads are checked by `save` afterwards; files the services make themselves (background
+   * exports) are stored as they are.
    */
   async function write(source: Readable, ext: string): Promise<{ path: string; size: number }> {
     const name = `${randomUUID()}.${ext}`;
@@ -134,7 +126,7 @@ export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
       },
     });
     try {
-      await pipeline(source, count, createWriteStream(target, { flags: 'wx' }));
+      await pipeline(source, count, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
     } catch (e) {
       await rm(target, { force: true });
       throw e;

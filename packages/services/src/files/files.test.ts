@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
@@ -85,6 +85,27 @@ describe('files', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.extensionNotAllowed });
     }
     expect(storedFiles(t)).toHaveLength(before);
+  });
+
+  it('refuses an empty file at once with its text, through every upload route, storing nothing', async () => {
+    const before = storedFiles(t).length;
+    const me = (await call('clerk1', 'GET', '/services/auth/me')).json().id as number;
+    for (const [url, field] of [
+      ['/services/files/upload', 'file'],
+      ['/services/files/upload-many', 'files'],
+      [`/services/users/${me}/image`, 'file'],
+    ] as const) {
+      const res = await upload('clerk1', url, [{ field, name: 'vazio.png', data: Buffer.alloc(0) }]);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: MSG.fileEmpty });
+      expect(res.json().details).toEqual([{ field: 'file', messages: [MSG.fileEmpty] }]);
+    }
+    expect(storedFiles(t)).toHaveLength(before);
+  });
+
+  it('stores files readable and writable by the services user only', async () => {
+    const res = await upload('clerk1', '/services/files/upload', [{ name: 'privado.png', data: PNG }]);
+    expect(statSync(path.join(t.filesDir, res.json().path)).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a file over the size limit and leaves no partial file', async () => {

@@ -9,22 +9,9 @@ import type { Realtime } from '../../realtime/realtime.js';
 import { HttpError } from '../../errors.js';
 import { findUser } from '../users/users.repo.js';
 import { success, userDto } from '../users/users.schemas.js';
-
-/** Failures in this window that stop further tries: per account, and per client address. */
-export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 20 };
+import { throttled } from './throttle.js';
 
 const invalid = () => new HttpError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
-
-async function throttled(db: Db, userName: string, address: string) {
-  const { rows } = await db.query<{ account: number; address: number }>(
-    `select count(*) filter (where lower(user_name) = lower($1) and at > coalesce(
-              (select max(at) from login_attempts where lower(user_name) = lower($1) and success), '-infinity'))::int as account,
-            count(*) filter (where address = $2)::int as address
-       from login_attempts where not success and at > now() - make_interval(mins => $3)`,
-    [userName, address, THROTTLE.windowMinutes],
-  );
-  return rows[0]!.account >= THROTTLE.perAccount || rows[0]!.address >= THROTTLE.perAddress;
-}
 
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -49,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     config: { public: true },
     handler: async (req) => {
       const { userName, password } = req.body;
-      if (await throttled(db, userName, req.ip))
+      if (await throttled(db, userName, req.clientAddress))
         throw new HttpError(429, 'TOO_MANY_ATTEMPTS', MSG.tooManyAttempts);
       const { rows } = await db.query<{ id: number; password_hash: string; active: boolean }>(
         'select id, password_hash, active from users where lower(user_name) = lower($1)',
@@ -60,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const ok = (await verify(row?.password_hash ?? dummyHash, password)) && Boolean(row?.active);
       await db.query('insert into login_attempts (user_name, address, success) values ($1, $2, $3)', [
         userName,
-        req.ip,
+        req.clientAddress,
         ok,
       ]);
       if (!row || !ok) throw invalid();

@@ -32,14 +32,92 @@ describe('auth', () => {
     expect(wrong.json().message).toBe('Usuário e/ou senha incorretos');
   });
 
-  it('throttles an account after 5 failures, even with the right password', async () => {
+  const TOO_MANY =
+    'Máximo de tentativas atingido. Por gentileza entre em contato com o administrador do sistema';
+
+  it('locks an account from the address that failed 5 times, the right password included', async () => {
+    expect((await login('financeiro', 'demo1234', '10.1.0.1')).statusCode).toBe(200); // his usual place
     for (let i = 0; i < 5; i++)
-      expect((await login('financeiro', 'errada', `10.1.0.${i}`)).statusCode).toBe(401);
-    const res = await login('financeiro', 'demo1234', '10.1.0.9');
+      expect((await login('financeiro', 'errada', '10.1.9.9')).statusCode).toBe(401);
+    const res = await login('financeiro', 'demo1234', '10.1.9.9');
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(
-      'Máximo de tentativas atingido. Por gentileza entre em contato com o administrador do sistema',
-    );
+    expect(res.json().message).toBe(TOO_MANY);
+    // The stranger's failures do not keep him out from where he signs in, nor from a new place.
+    expect((await login('financeiro', 'demo1234', '10.1.0.1')).statusCode).toBe(200);
+    expect((await login('financeiro', 'demo1234', '10.1.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses unknown addresses after 10 failures on an account from many, never its known ones', async () => {
+    expect((await login('aprovador', 'demo1234', '10.2.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await login('aprovador', 'errada', `10.2.1.${i}`)).statusCode).toBe(401);
+    expect((await login('aprovador', 'demo1234', '10.2.2.1')).statusCode).toBe(429);
+    expect((await login('aprovador', 'demo1234', '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses an address that failed 20 times over other accounts, but not on accounts it knows', async () => {
+    expect((await login('vendedor', 'demo1234', '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await login(`ninguem${i}`, 'errada', '10.3.0.1')).statusCode).toBe(401);
+    expect((await login('semperfil', 'demo1234', '10.3.0.1')).statusCode).toBe(429);
+    expect((await login('vendedor', 'demo1234', '10.3.0.1')).statusCode).toBe(200);
+    expect((await login('semperfil', 'demo1234', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('an administrator sees the lock on the user and lifts it; others may not', async () => {
+    for (let i = 0; i < 5; i++) await login('mcosta', 'errada', '10.4.0.1');
+    expect((await login('mcosta', 'demo1234', '10.4.0.1')).statusCode).toBe(429);
+    const admin = (await login('admin', 'demo1234', '10.4.9.9')).json().accessToken;
+    const seller = (await login('vendedor', 'demo1234', '10.4.9.8')).json().accessToken;
+    const { rows } = await t.db.query<{ id: number }>("select id from users where user_name = 'mcosta'");
+    const id = rows[0]!.id;
+    const as = (token: string, method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    expect((await as(admin, 'GET', `/services/users/${id}/login-lock`)).json()).toEqual({
+      locked: true,
+      failures: 5,
+    });
+    expect((await as(seller, 'POST', `/services/users/${id}/login-lock/lift`)).statusCode).toBe(403);
+    const lifted = await as(admin, 'POST', `/services/users/${id}/login-lock/lift`);
+    expect(lifted.json()).toEqual({ locked: false, failures: 0 });
+    expect((await login('mcosta', 'demo1234', '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('takes the client address only from a caller holding the gateway key, never from X-Forwarded-For', async () => {
+    const keyed = await createTestApp({ app: { gatewayKey: 'chave-do-gateway-0123456789' } });
+    try {
+      const fail = (headers: Record<string, string>) =>
+        keyed.app.inject({
+          method: 'POST',
+          url: '/services/auth/login',
+          payload: { userName: 'pnogueira', password: 'errada' },
+          remoteAddress: '127.0.0.1',
+          headers,
+        });
+      // A local process forging the address, with or without a wrong key, counts as its own peer.
+      for (let i = 0; i < 5; i++)
+        await fail({ 'x-forwarded-for': `10.5.0.${i}`, 'x-balcao-client-address': `10.5.0.${i}` });
+      const ok = (address: string, headers: Record<string, string>) =>
+        keyed.app.inject({
+          method: 'POST',
+          url: '/services/auth/login',
+          payload: { userName: 'pnogueira', password: 'demo1234' },
+          remoteAddress: address,
+          headers,
+        });
+      expect((await ok('127.0.0.1', {})).statusCode).toBe(429);
+      // Through the gateway (its key), the client's own address counts: he is not held.
+      const viaGateway = {
+        'x-balcao-client-address': '10.5.1.1',
+        'x-balcao-gateway-key': 'chave-do-gateway-0123456789',
+      };
+      expect((await ok('127.0.0.1', viaGateway)).statusCode).toBe(200);
+      expect((await ok('127.0.0.1', { ...viaGateway, 'x-balcao-gateway-key': 'outra' })).statusCode).toBe(
+        429,
+      );
+    } finally {
+      await keyed.close();
+    }
   });
 
   it('revokes the token on logout', async () => {

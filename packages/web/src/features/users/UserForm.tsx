@@ -19,6 +19,7 @@ import {
 import { notify } from '../../lib/toaster';
 import { useCan } from '../../lib/access';
 import { RecordActions } from '../../lib/record';
+import { LoginLockCallout } from './LoginLockCallout';
 import {
   AttachProfilesDocument,
   CreateUserDocument,
@@ -188,6 +189,9 @@ function UserFormBody({
         )}
       </h1>
       {user && <p className="record-meta">Atualizado em {formatDateTime(user.updatedAt)}</p>}
+      {user && can('CONTROLE_DE_USUARIO', 'VISUALIZAR') && (
+        <LoginLockCallout userId={user.id} canLift={can('CONTROLE_DE_USUARIO', 'EDITAR')} />
+      )}
       <FormSummary text={form.summary} />
       {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
       {!readOnly && cache.offer && (

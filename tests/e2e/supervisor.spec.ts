@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+
+// `npm start`'s supervisor (scripts/run-product.mjs): a part that dies is started again, and the
+// product answers within 15 s. A product of its own, on its own ports and an empty database.
+const PORT = E2E_PORT + 40;
+const root = path.resolve(import.meta.dirname, '../..');
+const UNAVAILABLE = 'Serviço indisponível. Tente novamente em instantes.';
+
+let product: ChildProcess;
+let output = '';
+let dataDir: string;
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-supervisor-'));
+  product = spawn(process.execPath, ['scripts/run-product.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SERVICES_PORT: String(PORT + 10),
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      SEED: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  product.stdout!.on('data', (c) => (output += c));
+  product.stderr!.on('data', (c) => (output += c));
+  await expect.poll(() => output, { timeout: 120_000 }).toContain('Balcão está no ar');
+});
+test.afterAll(async () => {
+  if (product.exitCode === null) {
+    product.kill('SIGTERM');
+    await new Promise((r) => product.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const pidOf = (name: string) => {
+  const all = [...output.matchAll(new RegExp(`${name}: iniciado \\(pid (\\d+)\\)`, 'g'))];
+  return Number(all.at(-1)![1]);
+};
+/** What a sign-in answers now: the services' own 'wrong password', or the gateway's unavailable text. */
+async function signInAnswer(): Promise<string> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation { login(userName: "ninguem", password: "x") { accessToken } }',
+      }),
+      signal: AbortSignal.timeout(12_000),
+    });
+    return ((await res.json()) as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'ok';
+  } catch {
+    return 'sem resposta';
+  }
+}
+
+test('a services crash: the gateway stays up, says so in pt-BR, and the product answers again within 15 s', async () => {
+  test.setTimeout(90_000);
+  expect(await signInAnswer()).toBe('Usuário e/ou senha incorretos');
+  const gateway = pidOf('gateway');
+  process.kill(pidOf('services'), 'SIGKILL');
+  const t0 = Date.now();
+  await expect.poll(signInAnswer, { timeout: 5000 }).toBe(UNAVAILABLE);
+  await expect
+    .poll(signInAnswer, { timeout: 15_000, intervals: [250] })
+    .toBe('Usuário e/ou senha incorretos');
+  expect(Date.now() - t0).toBeLessThan(15_000);
+  expect(pidOf('gateway')).toBe(gateway);
+  expect(output).toContain('services parou');
+});
+
+test('a gateway crash: it is started again and answers within 15 s', async () => {
+  test.setTimeout(60_000);
+  process.kill(pidOf('gateway'), 'SIGKILL');
+  const t0 = Date.now();
+  await expect
+    .poll(signInAnswer, { timeout: 15_000, intervals: [250] })
+    .toBe('Usuário e/ou senha incorretos');
+  expect(Date.now() - t0).toBeLessThan(15_000);
+});
+
+test('Ctrl+C (SIGTERM) stops both parts and the supervisor, restarting nothing', async () => {
+  const parts = [pidOf('services'), pidOf('gateway')];
+  product.kill('SIGTERM');
+  await new Promise((r) => product.once('exit', r));
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(() => parts.filter(alive), { timeout: 5000 }).toEqual([]);
+});
