@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { addressResolver, trustFunction, type TrustProxy } from './clientAddress.js';
 import { bearer, type GatewayContext } from './context.js';
+import { registerSecurityHeaders } from './securityHeaders.js';
 import { createApollo } from './graphql/apollo.js';
 import { createFormatError } from './graphql/errors.js';
 import { createFastPath } from './graphql/fastPath.js';
@@ -28,6 +29,8 @@ export type GatewayOptions = {
   upstreamPerClient?: number;
   /** Proxies in front of the gateway trusted to tell the client address (TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** Origins a report may be embedded from, beside the app's own (CSP_FRAME_SRC). */
+  frameSources?: string[];
   /** Shared with the services, which then take the client address this gateway sends (GATEWAY_KEY). */
   gatewayKey?: string;
   logger?: boolean | object;
@@ -52,6 +55,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     logger: app.log,
   });
   app.addHook('onClose', () => http.close());
+  await registerSecurityHeaders(app, opts.frameSources);
 
   const schema = buildSchema();
   const operations = new OperationCache(schema);
@@ -83,7 +87,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   });
   const sockets = createUpstreamSockets(opts.upstreamUrl);
   app.decorate('upstreamSockets', sockets);
-  attachWebSocket(app, schema, http, addressResolver(opts.trustProxy ?? false), sockets);
+  attachWebSocket(app, schema, http, addressResolver(opts.trustProxy ?? false), { production, sockets });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Ready only while the services answer: a balancer or supervisor then stops sending users here.

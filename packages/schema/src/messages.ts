@@ -191,7 +191,6 @@ export const MSG = {
   noFileSent: 'Nenhum arquivo enviado',
   reportNotConfigured: 'O serviço de relatórios não está configurado. Procure o administrador do sistema.',
   reportUnavailable: 'Não foi possível carregar o relatório.',
-  noLoginImage: 'Nenhuma imagem de login configurada',
   approvalModeNeedsApprover: 'Informe um papel ou ao menos um aprovador',
   approvalModeCodeTaken: 'Já existe um modo de aprovação com este código',
   approvalModeListFailed: 'Falha ao consultar modos de aprovação',

@@ -152,7 +152,7 @@ describe('file routes through the gateway', () => {
   });
 
   it('sets the login image, serves it publicly and removes it through GraphQL', async () => {
-    expect((await fetch(`${base}/files/settings/login-image`)).status).toBe(404);
+    expect((await fetch(`${base}/files/settings/login-image`)).status).toBe(204);
     const up = await fetch(`${base}/files/settings/login-image`, {
       method: 'POST',
       headers: auth(admin),
@@ -168,7 +168,7 @@ describe('file routes through the gateway', () => {
     expect((await s.gql('mutation { deleteLoginImage }', {}, admin)).data).toEqual({
       deleteLoginImage: true,
     });
-    expect((await fetch(`${base}/files/settings/login-image`)).status).toBe(404);
+    expect((await fetch(`${base}/files/settings/login-image`)).status).toBe(204);
   });
 
   it("changes and deletes a user's own photo", async () => {

@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { CloseCode, type Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -19,10 +27,30 @@ export function attachWebSocket(
   schema: GraphQLSchema,
   http: HttpPool,
   addressOf: (req: IncomingMessage) => string,
-  sockets?: UpstreamSockets,
+  opts: { production: boolean; sockets?: UpstreamSockets },
 ) {
+  const { sockets } = opts;
   const wss = new WebSocketServer({ noServer: true });
-  const rules = [...specifiedRules, ...(armorProtection().validationRules as ValidationRule[])];
+  // The same rules as over HTTP: no introspection in production, and no field suggestions there.
+  const rules = [
+    ...specifiedRules,
+    ...(armorProtection().validationRules as ValidationRule[]),
+    ...(opts.production ? [NoSchemaIntrospectionCustomRule] : []),
+  ];
+  const check = (s: GraphQLSchema, doc: DocumentNode) => {
+    const errors = validate(s, doc, rules);
+    if (!opts.production) return errors;
+    return errors.map((e) =>
+      e.message.includes('Did you mean')
+        ? new GraphQLError(e.message.replace(/ Did you mean .*$/, ''), { nodes: e.nodes })
+        : e,
+    );
+  };
+  // Each connection's session, checked with the services when it opens: a connection without a
+  // token is refused, and one whose token they refuse gets that refusal for every operation.
+  const sessions = new WeakMap<object, GraphQLError | null>();
+  const tokenOf = (ctx: Ctx) =>
+    bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
   // A connection whose session the services ended (expiry, logout, deactivation): each subscription
   // gets its UNAUTHENTICATED error (the web signs out on it), then the connection closes 4401, which
   // no graphql-ws client retries. graphql-ws forgets a subscription only once its 'complete' went
@@ -37,9 +65,27 @@ export function attachWebSocket(
   const server = useServer<Ctx['connectionParams'], Ctx['extra']>(
     {
       schema,
-      validate: (s, doc) => validate(s, doc, rules),
+      validate: check,
+      onConnect: async (ctx) => {
+        const token = tokenOf(ctx);
+        if (!token) return false;
+        try {
+          await createUpstream(http.forClient(addressOf(ctx.extra.request)), token).auth.me();
+          sessions.set(ctx, null);
+        } catch (e) {
+          if (!(e instanceof GraphQLError) || e.extensions.code !== 'UNAUTHENTICATED') return false;
+          sessions.set(ctx, e);
+        }
+        return true;
+      },
+      onSubscribe: (ctx) => {
+        const refused = sessions.get(ctx);
+        if (refused === undefined)
+          return [new GraphQLError('Não autenticado', { extensions: { code: 'UNAUTHENTICATED' } })];
+        if (refused) return [refused];
+      },
       context: (ctx) => {
-        const token = bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+        const token = tokenOf(ctx);
         const client = http.forClient(addressOf(ctx.extra.request));
         return { token, upstream: createUpstream(client, token), sockets };
       },

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '@balcao/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
-import { notFound } from '../../errors.js';
 import * as files from '../../files/files.repo.js';
 import { fileDto } from '../../files/files.routes.js';
 import { receiveOne, sendFile } from '../../files/files.send.js';
@@ -35,7 +33,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }>
     config: { public: true },
     handler: async (_req, reply) => {
       const file = await current();
-      if (!file) throw notFound(MSG.noLoginImage);
+      // None set is the usual state, not an error: the sign-in screen then shows its own image.
+      if (!file) return reply.status(204).send();
       return sendFile(store, file, reply);
     },
   });

@@ -17,10 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('login image', () => {
-  it('answers 404 until one is set, then the image to anyone; a new one replaces the old', async () => {
+  it('answers 204 (no image) until one is set, then the image to anyone; a new one replaces the old', async () => {
     const none = await call(null, 'GET', '/services/settings/login-image');
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(MSG.noLoginImage);
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
 
     const first = await upload('admin', '/services/settings/login-image', [{ name: 'fundo.png', data: PNG }]);
     expect(first.statusCode).toBe(201);
@@ -38,7 +38,7 @@ describe('login image', () => {
     expect(meta.json().file).toMatchObject({ originalName: 'fundo.gif' });
 
     expect((await call('admin', 'DELETE', '/services/settings/login-image')).statusCode).toBe(200);
-    expect((await call(null, 'GET', '/services/settings/login-image')).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/services/settings/login-image')).statusCode).toBe(204);
     expect(storedFiles(t)).toEqual([]);
   });
 

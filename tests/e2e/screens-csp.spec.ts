@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loginAndWaitShell } from './helpers';
+
+// Every built screen opens under the gateway's Content-Security-Policy with no console error and no
+// policy violation, and a script injected into the page does not run.
+const root = path.resolve(import.meta.dirname, '../..');
+const screenKeys = [
+  ...readFileSync(path.join(root, 'packages/web/src/app/screens.ts'), 'utf8').matchAll(
+    /^ {2}(\w+): lazy\(/gm,
+  ),
+].map((m) => m[1]!);
+
+test('every built screen runs under the CSP, with no console error; injected script does not run', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { ROUTES } = (await import(path.join(root, 'packages/schema/dist/routes.js'))) as {
+    ROUTES: { key: string; path: string }[];
+  };
+  const paths = screenKeys.map((k) => ROUTES.find((r) => r.key === k)?.path).filter(Boolean) as string[];
+  expect(paths.length).toBeGreaterThan(15);
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  // Chromium reports each policy violation as a console error.
+  await loginAndWaitShell(page, 'admin');
+  for (const p of paths) {
+    await page.goto(p);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.locator('main h1, main [role="heading"]').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean };
+    const s = document.createElement('script');
+    s.textContent = 'window.injected = true';
+    document.body.append(s);
+    await new Promise((r) => setTimeout(r, 100));
+    return Boolean(w.injected);
+  });
+  expect(ran).toBe(false);
+});
