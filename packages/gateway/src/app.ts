@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { addressResolver, trustFunction, type TrustProxy } from './clientAddress.js';
 import { bearer, type GatewayContext } from './context.js';
-import { registerSecurityHeaders } from './securityHeaders.js';
+import { answerClientError, registerErrorTexts, registerSecurityHeaders } from './securityHeaders.js';
 import { createApollo } from './graphql/apollo.js';
 import { createFormatError } from './graphql/errors.js';
 import { createFastPath } from './graphql/fastPath.js';
@@ -45,6 +45,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization'] }
       : false,
     trustProxy: trustFunction(opts.trustProxy ?? false),
+    clientErrorHandler: answerClientError,
   });
   const http = createHttp({
     baseUrl: opts.upstreamUrl,
@@ -56,6 +57,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', () => http.close());
   await registerSecurityHeaders(app, opts.frameSources);
+  registerErrorTexts(app);
 
   const schema = buildSchema();
   const operations = new OperationCache(schema);
@@ -80,6 +82,18 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // A document the limits refuse while parsing (too many tokens) is the client's error, as every
+    // other limit is: Apollo answers it 500, its parser's error coming from graphql's other build.
+    onSend: async (_req, reply, payload) => {
+      if (
+        reply.statusCode === 500 &&
+        typeof payload === 'string' &&
+        payload.includes('"GRAPHQL_VALIDATION_FAILED"') &&
+        !payload.includes('"INTERNAL_SERVER_ERROR"')
+      )
+        reply.code(400);
+      return payload;
+    },
     handler: async function (req, reply) {
       if (fast && (await fast.handle(req, reply))) return reply;
       return apolloHandler.call(this, req as never, reply as never);

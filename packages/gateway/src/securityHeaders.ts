@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { MSG } from '@balcao/schema';
 
 /**
  * Security headers on every answer (the app, GraphQL, files): a Content-Security-Policy under which
@@ -31,5 +33,46 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameSources
     referrerPolicy: { policy: 'same-origin' },
     // The app loads nothing cross-origin that would need these relaxed, nor anything that needs them set.
     crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * A request Node could not parse (headers too large, malformed): answered in pt-BR with the REST
+ * error body, instead of Fastify's English one.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    statusCode: status,
+    code: tooLarge ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST',
+    message: tooLarge ? MSG.headersTooLarge : MSG.badRequest,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
+const CLIENT_ERROR_TEXT: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
+};
+
+/** The gateway's own refusals (body too large, malformed JSON…) in pt-BR, with the REST error body. */
+export function registerErrorTexts(app: FastifyInstance) {
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled gateway error');
+    return reply.status(status).send({
+      statusCode: status,
+      code: status === 500 ? 'INTERNAL' : (err.code ?? 'BAD_REQUEST'),
+      message:
+        status === 500
+          ? MSG.internalServerErrorTranslated
+          : (CLIENT_ERROR_TEXT[err.code ?? ''] ?? MSG.badRequest),
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import { hash } from '@node-rs/argon2';
@@ -10,6 +11,7 @@ import { accessesRoutes } from './domains/accesses/accesses.routes.js';
 import { authRoutes } from './domains/auth/auth.routes.js';
 import { loginLockRoutes } from './domains/auth/loginLock.routes.js';
 import { clientAddressPlugin } from './auth/clientAddress.js';
+import { inputGuard } from './lib/inputGuard.js';
 import { formCacheRoutes } from './domains/formCache/formCache.routes.js';
 import { historyRoutes } from './domains/history/history.routes.js';
 import { profilesRoutes } from './domains/profiles/profiles.routes.js';
@@ -74,6 +76,10 @@ export type AppOptions = {
   erp?: ErpAdapter | null;
 };
 
+// Validation texts a user may read (a field's details in VALIDATION_FAILED) in pt-BR, where a
+// schema names none of its own.
+z.config(z.locales.ptBR());
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -103,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(clientAddressPlugin, { gatewayKey: opts.gatewayKey });
+  await app.register(inputGuard);
   const tokens = createTokens(opts.jwtSecret, opts.tokenTtlSeconds ?? 8 * 3600);
   await app.register(authPlugin, { db: opts.db, tokens });
 
@@ -188,9 +195,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(bankAccountsRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       await services.register(buyersRoutes, { db: opts.db, engine });
-      services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      // The API description is for signed-in callers (other internal tools), not for anyone.
+      services.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/services' },
   );

@@ -55,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ statusCode: status, code: err.code ?? 'BAD_REQUEST', message: err.message });
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: 'Internal server error' });
+    return reply
+      .status(500)
+      .send({ statusCode: 500, code: 'INTERNAL', message: MSG.internalServerErrorTranslated });
   });
   app.setNotFoundHandler((_req, reply) =>
     reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' }),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { MSG } from '@balcao/schema';
 import { MASKED_MESSAGE } from '../upstream/errors.js';
 
 export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -12,6 +13,9 @@ export function createFormatError(logger: FastifyBaseLogger): FormatError {
       logger.error({ err: error }, 'unexpected resolver error');
       return { message: MASKED_MESSAGE, extensions: { code } };
     }
+    // Apollo's own refusal of a request that could come from a foreign form, in pt-BR.
+    if (code === 'BAD_REQUEST' && formatted.message.includes('Cross-Site Request Forgery'))
+      return { ...formatted, message: MSG.requestBlocked };
     return formatted;
   };
 }

@@ -10,8 +10,8 @@ describe('mapUpstreamError', () => {
     [404, 'NOT_FOUND', 'NOT_FOUND', 'texto'],
     [409, 'CONFLICT', 'CONFLICT', 'texto'],
     [429, 'TOO_MANY_ATTEMPTS', 'TOO_MANY_REQUESTS', 'texto'],
-    [500, 'INTERNAL', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
-    [503, 'X', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
+    [500, 'INTERNAL', 'INTERNAL_SERVER_ERROR', 'Erro interno do servidor'],
+    [503, 'X', 'INTERNAL_SERVER_ERROR', 'Erro interno do servidor'],
   ])('%i %s → %s', (status, upstreamCode, code, message) => {
     const text =
       upstreamCode === 'VALIDATION_FAILED' ? 'Formulário contém erros.' : 'texto secreto do servidor';

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { MSG } from '@balcao/schema';
 
 export type UpstreamErrorBody = {
   statusCode?: number;
@@ -9,7 +10,7 @@ export type UpstreamErrorBody = {
   current?: unknown;
 };
 
-export const MASKED_MESSAGE = 'Internal server error';
+export const MASKED_MESSAGE = MSG.internalServerErrorTranslated;
 export const UNAVAILABLE_MESSAGE = 'Serviço indisponível. Tente novamente em instantes.';
 
 /**

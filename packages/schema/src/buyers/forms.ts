@@ -1,5 +1,6 @@
 /** The buyer zod schemas: entry point '@balcao/schema/buyers' (zod stays out of the main one). */
 import { z } from 'zod';
+import { requiredOr } from '../validators/fields.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { cpf, email, phone, requiredText } from '../validators/fields.js';
@@ -11,7 +12,7 @@ const optional = (max: number) => z.string().trim().max(max, MSG.maxLength(max))
 /** A buyer's own fields, as the form and the services read them (CPF and phone kept as digits). */
 export const buyerBaseSchema = z.object({
   name: requiredText(NAME_MAX),
-  cpf: z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(cpf),
+  cpf: z.string(requiredOr()).trim().min(1, MSG.required).pipe(cpf),
   email: email(EMAIL_MAX),
   phone: phone.default(''),
   position: optional(60),

@@ -1,12 +1,13 @@
 /** The company and bank account zod schemas: entry point '@balcao/schema/companies' (zod stays out of the main one). */
 import { z } from 'zod';
+import { requiredOr } from '../validators/fields.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidStateRegistration } from '../validators/documents.js';
 import { cnpj, phone, requiredText } from '../validators/fields.js';
 import { ACCOUNT_PATTERN, AGENCY_PATTERN, normalizeBankNumber } from './model.js';
 
-const req = { error: MSG.required };
+const req = requiredOr();
 /** An optional text: '' when left empty. */
 const optional = (max: number) => z.string().trim().max(max, MSG.maxLength(max)).default('');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOr } from './fields.js';
 import { MSG } from '../messages.js';
 import {
   CFOP_FAMILIES,
@@ -33,7 +34,7 @@ const flags = Object.fromEntries(CUSTOMER_FLAG_KEYS.map((k) => [k, z.boolean().d
  */
 export const customerSchema = z
   .object({
-    personType: z.enum(PERSON_TYPES, { error: MSG.required }),
+    personType: z.enum(PERSON_TYPES, requiredOr()),
     companyId: z.union([z.literal('').transform(() => null), z.null(), id]).optional(),
     cnpj: opt(doc(isValidCnpj, MSG.invalidCnpj)),
     cpf: opt(doc(isValidCpf, MSG.invalidCpf)),
@@ -162,7 +163,7 @@ export const natureTaxOperationsSchema = z.object({
   rows: z
     .array(
       z.object({
-        operation: z.enum(Object.keys(NATURE_OPERATIONS) as [string, ...string[]], { error: MSG.required }),
+        operation: z.enum(Object.keys(NATURE_OPERATIONS) as [string, ...string[]], requiredOr()),
         natureCode: requiredText(10),
         description: text(100),
       }),
@@ -174,5 +175,5 @@ export const natureTaxOperationsSchema = z.object({
 export const customerDocumentSchema = z.object({
   title: requiredText(100),
   observation: text(500),
-  alias: z.enum(CUSTOMER_DOCUMENT_TYPE_CODES as [string, ...string[]], { error: MSG.required }),
+  alias: z.enum(CUSTOMER_DOCUMENT_TYPE_CODES as [string, ...string[]], requiredOr()),
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MSG } from '../messages.js';
 import {
   cep,
@@ -11,6 +12,7 @@ import {
   percent,
   phone,
   positiveMoney,
+  requiredOr,
   requiredText,
 } from './fields.js';
 import {
@@ -129,5 +131,15 @@ describe('documents and text through the zod fields', () => {
     expect(requiredText().parse('  Ana  ')).toBe('Ana');
     expect(firstError(requiredText().safeParse('   '))).toBe(MSG.required);
     expect(firstError(requiredText().safeParse('x'.repeat(101)))).toBe(MSG.maxLength(100));
+  });
+});
+
+describe('requiredOr', () => {
+  it('says required only when nothing was sent, and invalid for a value outside the choices', () => {
+    const kind = z.enum(['PF', 'PJ'], requiredOr());
+    expect(kind.safeParse(undefined).error!.issues[0]!.message).toBe(MSG.required);
+    expect(kind.safeParse('').error!.issues[0]!.message).toBe(MSG.required);
+    expect(kind.safeParse('XX').error!.issues[0]!.message).toBe(MSG.invalidValue);
+    expect(requiredText().safeParse(42).error!.issues[0]!.message).toBe(MSG.invalidValue);
   });
 });

@@ -12,7 +12,15 @@ import {
 import { parseDateBr } from './dates.js';
 import { compareDecimal, toDecimalString } from './decimal.js';
 
-const req = { error: MSG.required };
+/**
+ * A field's error: 'Este é um campo obrigatório' when nothing was sent, `invalid` when something of
+ * the wrong kind or outside the choices was.
+ */
+export const requiredOr = (invalid: string = MSG.invalidValue) => ({
+  error: (iss: { input?: unknown }) =>
+    iss.input === undefined || iss.input === null || iss.input === '' ? MSG.required : invalid,
+});
+const req = requiredOr();
 
 export const requiredText = (max = TEXT_MAX) =>
   z.string(req).trim().min(1, MSG.required).max(max, MSG.maxLength(max));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredOr } from '../validators/fields.js';
 import { MSG } from '../messages.js';
 import { ROLE_CODES } from './model.js';
 import { compareDecimal, toDecimalString } from '../validators/decimal.js';
@@ -14,7 +15,7 @@ const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MS
 export const workflowTypeBaseSchema = z.object({
   code: text(60),
   title: text(100),
-  active: z.boolean({ error: MSG.required }),
+  active: z.boolean(requiredOr()),
 });
 /** The workflow type form: at least one situation (spec/02 §5). */
 export const workflowTypeFormSchema = workflowTypeBaseSchema.extend({

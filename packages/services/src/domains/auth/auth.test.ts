@@ -154,11 +154,32 @@ describe('auth', () => {
     expect((await t.app.inject({ url: '/services/auth/me' })).statusCode).toBe(401);
   });
 
-  it('reports readiness and publishes the OpenAPI document', async () => {
+  it('reports readiness and publishes the OpenAPI document to signed-in callers only', async () => {
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-    const doc = (await t.app.inject({ url: '/services/docs/json' })).json();
+    expect((await t.app.inject({ url: '/services/docs/json' })).statusCode).toBe(401);
+    const token = (await login('vendedor', 'demo1234', '10.9.0.1')).json().accessToken;
+    const doc = (
+      await t.app.inject({ url: '/services/docs/json', headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/services/auth/login', '/services/users/{id}', '/services/profiles']),
     );
+  });
+
+  it('refuses a NUL character in any text with a field error, never a 5xx', async () => {
+    const token = (await login('admin', 'demo1234', '10.9.0.2')).json().accessToken;
+    const headers = { authorization: `Bearer ${token}` };
+    const search = await t.app.inject({ url: '/services/users?q=ab%00cd', headers });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'O texto contém um caractere inválido.',
+    });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/services/auth/login',
+      payload: { userName: 'adm\u0000in', password: 'x' },
+    });
+    expect(body.statusCode).toBe(400);
   });
 });

@@ -140,4 +140,15 @@ describe('message board', () => {
     expect(stored).not.toMatch(/script|onerror|javascript:/i);
     expect(stored).toContain('Olá');
   });
+
+  it('keeps pasted and own images, and drops any image an outside address would serve', () => {
+    const clean = sanitizeMessageHtml(
+      '<p><img src="http://rastreador.example/p.gif"><img src="//rastreador.example/q.gif">' +
+        '<img src="https://rastreador.example/r.gif"><img src="data:image/png;base64,iVBORw0KGgo=">' +
+        '<img src="/files/download/0b7e1f3a-1111-4222-8333-944445555666.png"></p>',
+    );
+    expect(clean).not.toContain('rastreador');
+    expect(clean).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    expect(clean).toContain('src="/files/download/0b7e1f3a-1111-4222-8333-944445555666.png"');
+  });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { can } from '@balcao/schema';
+import { can, MSG } from '@balcao/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, listQuery, type ListSpec } from '../../lib/list.js';
-import { forbidden, notFound } from '../../errors.js';
+import { forbidden, notFound, validationFailed } from '../../errors.js';
 import { idParams, substituteBody } from './workflows.schemas.js';
 
 const M = 'SUBSTITUTOS';
@@ -75,6 +75,8 @@ export const substitutesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     handler: async (req, reply) => {
       const userId = req.body.userId ?? req.auth.userId;
       if (userId !== req.auth.userId && !can(req.accessSet, M, 'INCLUIR')) throw forbidden();
+      if (req.body.substituteId === userId)
+        throw validationFailed([{ field: 'substituteId', messages: [MSG.substituteIsSelf] }]);
       const created = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           'insert into workflow_substitutes (user_id, substitute_id, starts_at, ends_at) values ($1, $2, $3, $4) returning id',
@@ -93,9 +95,11 @@ export const substitutesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           userId: req.auth.userId,
           after,
         });
-        return { id: Number(rows[0]!.id), ...after };
+        return Number(rows[0]!.id);
       });
-      return reply.status(201).send(created);
+      // Answered as the list shows it, names included.
+      const { rows } = await db.query(`select ${LIST.select} from ${LIST.from} where w.id = $1`, [created]);
+      return reply.status(201).send(rows[0]);
     },
   });
   app.delete('/substitutes/:id', {
