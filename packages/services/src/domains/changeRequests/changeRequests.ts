@@ -1,9 +1,9 @@
 import { MSG, type ChangeRequestDTO } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
-import { HttpError, validationFailed } from '../../errors.js';
+import { HttpError, notFound, validationFailed } from '../../errors.js';
 import { start, type Engine } from '../workflows/executions.service.js';
-import { beforeExecutionStart, onExecutionEnd } from '../workflows/hooks.js';
+import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 
 /** A record's own fields as a change request compares them: text or null (empty is null). */
 export type Fields = Record<string, string | null>;
@@ -82,6 +82,10 @@ export function registerChangeKind(kind: ChangeKind) {
     await kind.assertAccess(tx, { auth: { userId: s.userId }, accessSet: s.accessSet }, id);
     if (!(await pendingRow(tx, kind, id)))
       throw validationFailed([{ field: 'registerId', messages: [MSG.changeRequestMissing] }]);
+  });
+  recordAccess(kind.workflowCode, async (db, reader, registerId) => {
+    if (!/^\d{1,15}$/.test(registerId)) throw notFound();
+    await kind.assertAccess(db, reader, Number(registerId));
   });
   onExecutionEnd(kind.workflowCode, async (tx, end) => {
     if (!/^\d{1,15}$/.test(end.registerId)) return;

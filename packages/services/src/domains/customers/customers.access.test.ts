@@ -9,6 +9,7 @@ let token = '';
 let id = 0;
 let documentId = 0;
 let companyId = 0;
+let executionId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   call = await signInAs(t, ['vendedor', 'ralmeida', 'financeiro', 'admin']);
@@ -16,9 +17,11 @@ beforeAll(async () => {
     (await t.db.query<{ id: number }>('select id from companies where cnpj = $1', [vendedorBranch(1)]))
       .rows[0]!.id,
   );
-  id = (
+  const saved = (
     await call('vendedor', 'POST', '/services/customers/upsert', newCustomer(companyId, vendedorBranch(50)))
-  ).json().id;
+  ).json();
+  id = saved.id;
+  executionId = saved.executionWorkflowId;
   token = (
     await t.app.inject({
       method: 'POST',
@@ -48,6 +51,9 @@ const RECORD_ROUTES = (): [Method, string, object?][] => [
   ['GET', `/services/customers/documents/${documentId}/file`],
   ['DELETE', `/services/customers/documents/${documentId}`],
   ['GET', `/services/history/customer/${id}`],
+  // Its registration workflow, by record and by execution: steps, assignees and answers.
+  ['GET', `/services/workflows/context?workflowTypeCode=CADASTRO_CLIENTE&registerId=${id}`],
+  ['GET', `/services/workflows/executionWorkflow/${executionId}`],
 ];
 const LIST_ROUTES: [Method, string][] = [
   ['GET', '/services/customers'],
@@ -65,6 +71,10 @@ describe('customer routes: module × action, then record access', () => {
     }
     const up = await uploadDocument(t, await signInToken('financeiro'), id, { title: 'X', alias: 'DRE' });
     expect(up.statusCode).toBe(403);
+  });
+
+  it('the customer was sent to approval, so its workflow routes are tested on a real execution', () => {
+    expect(executionId).toBeGreaterThan(0);
   });
 
   it('a representative without record access gets 403 "Você não possui acesso a este cliente." on every record route', async () => {

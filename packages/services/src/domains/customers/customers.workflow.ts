@@ -1,7 +1,7 @@
 import { CUSTOMER_MSG, CUSTOMER_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { beforeExecutionStart, onExecutionEnd } from '../workflows/hooks.js';
+import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 import { act, start, type Engine } from '../workflows/executions.service.js';
 import { assertCustomerAccess, type Caller } from './access.js';
 
@@ -21,6 +21,12 @@ beforeExecutionStart(CUSTOMER_WORKFLOW, async (tx, s) => {
   const { rows } = await tx.query<{ status: string }>('select status from customers where id = $1', [id]);
   if (!STARTABLE.includes(rows[0]!.status))
     throw validationFailed([{ field: 'registerId', messages: [CUSTOMER_MSG.onlyPreRegistrationToApproval] }]);
+});
+
+/** A customer's registration workflow is read by those who may read the customer. */
+recordAccess(CUSTOMER_WORKFLOW, async (db, reader, registerId) => {
+  if (!/^\d{1,9}$/.test(registerId)) throw notFound(CUSTOMER_MSG.notFound);
+  await assertCustomerAccess(db, reader, Number(registerId));
 });
 
 /**

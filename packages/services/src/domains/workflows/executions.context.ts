@@ -3,6 +3,12 @@ import type { Db } from '../../db/db.js';
 import { forbidden } from '../../errors.js';
 import { findType, mayStart, type Engine } from './executions.service.js';
 import { loadDirectory, loadExecution } from './executions.store.js';
+import { recordAccessRule } from './hooks.js';
+
+const reader = (user: { userId: number; accessSet: AccessSet }) => ({
+  auth: { userId: user.userId },
+  accessSet: user.accessSet,
+});
 
 /**
  * The workflow context a record page embeds (spec/02 §3): the running (or last) execution of the
@@ -32,7 +38,9 @@ export async function contextFor(
     );
     executionId = rows[0] ? Number(rows[0].id) : null;
   }
-  if (!executionId)
+  if (!executionId) {
+    const rule = recordAccessRule((await findType(db, { workflowTypeId: typeId! })).code);
+    if (rule && ref.registerId) await rule(db, reader(user), ref.registerId);
     return {
       executionWorkflowId: null,
       registerId: ref.registerId ?? '',
@@ -53,10 +61,11 @@ export async function contextFor(
       link: null,
       typeTitle: null,
     };
+  }
 
   const now = engine.now();
   const l = await loadExecution(db, executionId);
-  const { startModule: module } = await findType(db, { workflowTypeId: l.typeId });
+  const { startModule: module, code } = await findType(db, { workflowTypeId: l.typeId });
   const dir = await loadDirectory(db, l.taskRoles, l.state.requesterId, now, l.approvalModeId);
   const me = user.userId;
   const involved =
@@ -65,8 +74,15 @@ export async function contextFor(
     [...dir.candidates, ...dir.managers].some((xs) => xs.includes(me)) ||
     l.state.steps.some((s) => s.assigneeId === me || s.answeredBy === me) ||
     Object.values(dir.substitutes).some((subs) => subs.includes(me));
-  if (!involved && !can(user.accessSet, ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS'], 'VISUALIZAR'))
-    throw forbidden();
+  // Anyone else needs a workflow screen and the record's own rule (a representative reads the
+  // workflows of his customers, not of another's); a type no record domain rules is the workflow
+  // panel's alone.
+  if (!involved) {
+    if (!can(user.accessSet, ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS'], 'VISUALIZAR')) throw forbidden();
+    const rule = recordAccessRule(code);
+    if (rule) await rule(db, reader(user), l.registerId);
+    else if (!can(user.accessSet, 'PAINEL_WORKFLOW', 'VISUALIZAR')) throw forbidden();
+  }
 
   const allowed = allowedActions(l.state, me, dir, now);
   const open = allowed.step === null ? null : l.state.steps[allowed.step]!;

@@ -49,3 +49,20 @@ export function beforeExecutionStart(typeCode: string, hook: ExecutionStartHook)
 export async function runBeforeExecutionStart(tx: Db, typeCode: string, start: ExecutionStart) {
   for (const hook of startHooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, start);
 }
+
+/** Who is reading: what a record rule decides on. */
+export type RecordReader = { auth: { userId: number }; accessSet: AccessSet };
+/** A record domain's rule: throws (403, 404) when `reader` may not see the record `registerId`. */
+export type RecordAccessRule = (db: Db, reader: RecordReader, registerId: string) => Promise<void>;
+
+const accessRules = new Map<string, RecordAccessRule>();
+
+/**
+ * The record domain's access rule for the executions of workflow type `typeCode`: whoever is not a
+ * participant of an execution sees it only if he may see its record (workflow context, history).
+ */
+export function recordAccess(typeCode: string, rule: RecordAccessRule) {
+  accessRules.set(typeCode.toLowerCase(), rule);
+}
+
+export const recordAccessRule = (typeCode: string) => accessRules.get(typeCode.toLowerCase()) ?? null;
