@@ -2,7 +2,7 @@ import { MSG, type ChangeRequestDTO } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
 import { HttpError, notFound, validationFailed } from '../../errors.js';
-import { start, type Engine } from '../workflows/executions.service.js';
+import { notifyStarted, startIn, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 
 /** A record's own fields as a change request compares them: text or null (empty is null). */
@@ -117,7 +117,9 @@ export async function requestChange(
   proposed: Fields,
 ): Promise<void> {
   await kind.assertAccess(engine.db, caller, id);
-  const created = await engine.db.transaction(async (tx) => {
+  // The request and its workflow's start are one write: a start the engine refuses (no
+  // permission, no version, a running execution) leaves no request behind, nor does a crash.
+  const started = await engine.db.transaction(async (tx) => {
     const now = await kind.current(tx, id);
     const changes: Changes = {};
     for (const [field, to] of Object.entries(proposed))
@@ -140,21 +142,14 @@ export async function requestChange(
       [kind.entity, id, JSON.stringify(changes), caller.auth.userId],
     );
     if (!rows[0]) throw pendingConflict();
-    return Number(rows[0].id);
-  });
-  if (created === null) return;
-  // The engine commits its start and then notifies the approvers; a start it refuses (no
-  // permission, no version, a running execution) takes the request back with it.
-  try {
-    await start(
+    return startIn(
+      tx,
       engine,
       { userId: caller.auth.userId, accessSet: caller.accessSet },
       { workflowTypeCode: kind.workflowCode, registerId: String(id) },
     );
-  } catch (err) {
-    await engine.db.query(`delete from change_requests where id = $1 and status = 'PENDING'`, [created]);
-    throw err;
-  }
+  });
+  if (started !== null) await notifyStarted(engine, started);
 }
 
 const pendingConflict = () => new HttpError(409, 'CONFLICT', MSG.changeRequestPending);

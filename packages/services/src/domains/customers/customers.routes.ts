@@ -16,7 +16,8 @@ import {
   seesAllCustomers,
 } from './access.js';
 import { CUSTOMER_LIST, findCustomer, writeCustomer } from './customers.repo.js';
-import { deactivateExecution, runningExecution, submitForApproval } from './customers.workflow.js';
+import { deactivateExecution, runningExecution, submitForApprovalIn } from './customers.workflow.js';
+import { notifyStarted } from '../workflows/executions.service.js';
 import { listDocuments } from './documents.repo.js';
 import { readSubRecords } from './subrecords.repo.js';
 
@@ -80,29 +81,29 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
       if (!id) {
         requireAny(req, ['PRE_CADASTRO_CLIENTE', 'CLIENTES'], 'INCLUIR');
         await assertCompany();
-        const created = await db.transaction(async (tx) => {
+        // The customer, its history and its approval are one write: a failure leaves none of them.
+        const { created, started } = await db.transaction(async (tx) => {
           const newId = await writeCustomer(tx, null, values, {
             representativeId: all && values.representativeId ? values.representativeId : req.auth.userId,
             userId: req.auth.userId,
           });
-          const after = await findCustomer(tx, newId);
           await recordChange(tx, {
             entity: 'customer',
             entityId: newId,
             action: 'create',
             userId: req.auth.userId,
-            after,
+            after: await findCustomer(tx, newId),
           });
-          return newId;
+          // A saved pre-registration goes to approval at once (spec/02 §1).
+          return { created: newId, started: await submitForApprovalIn(tx, engine, req, newId) };
         });
-        // A saved pre-registration goes to approval at once (spec/02 §1).
-        await submitForApproval(engine, req, created);
+        if (started !== null) await notifyStarted(engine, started);
         return reply.status(201).send(await full(created));
       }
       requireAny(req, ['CLIENTES', 'PRE_CADASTRO_CLIENTE'], 'EDITAR');
       await assertCustomerAccess(db, req, id);
       await assertCompany();
-      await db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         await tx.query('select 1 from customers where id = $1 for update', [id]);
         const before = await findCustomer(tx, id);
         if (updatedAt && new Date(updatedAt).getTime() !== new Date(before.updatedAt).getTime())
@@ -121,9 +122,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
           before,
           after,
         });
+        return after.status === 'PRE_REGISTRATION' ? submitForApprovalIn(tx, engine, req, id) : null;
       });
-      if ((await findCustomer(db, id)).status === 'PRE_REGISTRATION')
-        await submitForApproval(engine, req, id);
+      if (started !== null) await notifyStarted(engine, started);
       return full(id);
     },
   });

@@ -2,7 +2,7 @@ import { CUSTOMER_MSG, CUSTOMER_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
-import { act, start, type Engine } from '../workflows/executions.service.js';
+import { act, startIn, type Engine } from '../workflows/executions.service.js';
 import { assertCustomerAccess, type Caller } from './access.js';
 
 /** Statuses a customer goes to approval from: a pre-registration, or one whose approval was returned. */
@@ -54,23 +54,32 @@ export async function runningExecution(db: Db, customerId: number) {
 }
 
 /**
- * Sends a pre-registration to approval: starts its CADASTRO_CLIENTE execution through the engine
- * (its start module and rules apply), then marks it in approval. A record already in a running
- * execution is left as it is.
+ * Sends a pre-registration to approval inside the caller's transaction (the customer's own write
+ * in the same one): starts its CADASTRO_CLIENTE execution through the engine (its start module and
+ * rules apply) and marks it in approval. A record already in a running execution is left as it is.
+ * Returns the execution to announce once the transaction has committed (`notifyStarted`), if one
+ * was started.
  */
-export async function submitForApproval(engine: Engine, caller: Caller, customerId: number) {
-  if ((await runningExecution(engine.db, customerId)) === null)
-    await start(
-      engine,
-      { userId: caller.auth.userId, accessSet: caller.accessSet },
-      { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customerId) },
-    );
-  await engine.db.query(
-    `update customers set status = 'IN_APPROVAL', updated_at = now() where id = $1 and status = 'PRE_REGISTRATION'
-       and exists (select 1 from workflow_executions e join workflow_types t on t.id = e.type_id
-                    where t.code = $2 and e.register_id = $3 and e.status = 'IN_PROGRESS')`,
-    [customerId, CUSTOMER_WORKFLOW, String(customerId)],
+export async function submitForApprovalIn(
+  tx: Db,
+  engine: Engine,
+  caller: Caller,
+  customerId: number,
+): Promise<number | null> {
+  const started =
+    (await runningExecution(tx, customerId)) === null
+      ? await startIn(
+          tx,
+          engine,
+          { userId: caller.auth.userId, accessSet: caller.accessSet },
+          { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customerId) },
+        )
+      : null;
+  await tx.query(
+    `update customers set status = 'IN_APPROVAL', updated_at = now() where id = $1 and status = 'PRE_REGISTRATION'`,
+    [customerId],
   );
+  return started;
 }
 
 /** A removed pre-registration's running execution ends with it. */

@@ -79,85 +79,115 @@ export async function findType(db: Db, ref: { workflowTypeId?: number; workflowT
 export async function start(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
-  input: { workflowTypeId?: number; workflowTypeCode?: string; registerId: string; amount?: string | null },
+  input: StartInput,
   opts: { recordHooks?: boolean } = {},
 ) {
-  const { db } = engine;
+  const created = await engine.db.transaction((tx) => startIn(tx, engine, actor, input, opts));
+  await notifyStarted(engine, created);
+  return created;
+}
+
+type StartInput = {
+  workflowTypeId?: number;
+  workflowTypeCode?: string;
+  registerId: string;
+  amount?: string | null;
+};
+
+/**
+ * The writes of a start, inside the caller's transaction: a record domain that writes its record
+ * and starts its approval in one transaction leaves neither behind when either fails. Call
+ * `notifyStarted` once that transaction has committed.
+ */
+export async function startIn(
+  tx: Db,
+  engine: Engine,
+  actor: { userId: number; accessSet: AccessSet },
+  input: StartInput,
+  opts: { recordHooks?: boolean } = {},
+): Promise<number> {
   const now = engine.now();
-  const created = await db.transaction(async (tx) => {
-    const { typeId, code, active, versionId, startModule } = await typeAndVersion(tx, input);
-    if (!mayStart(startModule, actor.accessSet)) throw forbidden(MSG.noPermission);
-    if (!active || !versionId)
-      throw validationFailed([{ field: 'workflowTypeId', messages: [MSG.workflowNoVersion] }]);
-    if (opts.recordHooks !== false)
-      await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
-    const running = await tx.query(
-      'select 1 from workflow_executions where type_id = $1 and register_id = $2 and status = $3',
-      [typeId, input.registerId, 'IN_PROGRESS'],
-    );
-    if (running.rows.length) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
-    const tasks = await loadTasks(tx, versionId);
-    const alcada = await resolveJurisdiction(tx, typeId, input.amount ?? null);
-    const dir = await loadDirectory(
-      tx,
-      tasks.map((t) => t.roles),
+  const { typeId, code, active, versionId, startModule } = await typeAndVersion(tx, input);
+  if (!mayStart(startModule, actor.accessSet)) throw forbidden(MSG.noPermission);
+  if (!active || !versionId)
+    throw validationFailed([{ field: 'workflowTypeId', messages: [MSG.workflowNoVersion] }]);
+  if (opts.recordHooks !== false)
+    await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
+  const running = await tx.query(
+    'select 1 from workflow_executions where type_id = $1 and register_id = $2 and status = $3',
+    [typeId, input.registerId, 'IN_PROGRESS'],
+  );
+  if (running.rows.length) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
+  const tasks = await loadTasks(tx, versionId);
+  const alcada = await resolveJurisdiction(tx, typeId, input.amount ?? null);
+  const dir = await loadDirectory(
+    tx,
+    tasks.map((t) => t.roles),
+    actor.userId,
+    now,
+    alcada?.approvalModeId ?? null,
+  );
+  const out = startExecution(
+    tasks.map((t) => t.rule),
+    actor.userId,
+    dir,
+    now,
+  );
+  if (!out.ok) throw validationFailed([{ field: 'workflowTypeId', messages: [out.reason] }]);
+  const { rows } = await tx.query<{ id: number }>(
+    `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task,
+                                      amount, jurisdiction_id, approval_mode_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+    [
+      typeId,
+      versionId,
+      input.registerId,
       actor.userId,
-      now,
+      out.state.status,
+      out.state.currentTask,
+      input.amount ?? null,
+      alcada?.id ?? null,
       alcada?.approvalModeId ?? null,
-    );
-    const out = startExecution(
-      tasks.map((t) => t.rule),
-      actor.userId,
-      dir,
-      now,
-    );
-    if (!out.ok) throw validationFailed([{ field: 'workflowTypeId', messages: [out.reason] }]);
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into workflow_executions (type_id, version_id, register_id, requester_id, status, current_task,
-                                        amount, jurisdiction_id, approval_mode_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
-      [
-        typeId,
-        versionId,
-        input.registerId,
-        actor.userId,
-        out.state.status,
-        out.state.currentTask,
-        input.amount ?? null,
-        alcada?.id ?? null,
-        alcada?.approvalModeId ?? null,
-      ],
-    );
-    // Two starts of one record at once: the partial unique index lets one in.
-    if (!rows[0]) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
-    const id = Number(rows[0].id);
-    await writeSteps(
-      tx,
-      id,
-      tasks.map((t) => t.id),
-      [],
-      out.state.steps,
-      [],
-    );
-    if (out.event) await writeEvent(tx, id, out.event);
-    if (out.state.status !== 'IN_PROGRESS') {
-      await runExecutionEnd(tx, code, {
-        executionId: id,
-        registerId: input.registerId,
-        status: out.state.status,
-        actorId: actor.userId,
-      });
-    }
-    return id;
-  });
-  const loaded = await loadExecution(db, created);
+    ],
+  );
+  // Two starts of one record at once: the partial unique index lets one in.
+  if (!rows[0]) throw new HttpError(409, 'CONFLICT', MSG.workflowInProgress);
+  const id = Number(rows[0].id);
+  await writeSteps(
+    tx,
+    id,
+    tasks.map((t) => t.id),
+    [],
+    out.state.steps,
+    [],
+  );
+  if (out.event) await writeEvent(tx, id, out.event);
+  if (out.state.status !== 'IN_PROGRESS') {
+    await runExecutionEnd(tx, code, {
+      executionId: id,
+      registerId: input.registerId,
+      status: out.state.status,
+      actorId: actor.userId,
+    });
+  }
+  return id;
+}
+
+/** Tells the first task's people (after the start's transaction committed). */
+export async function notifyStarted(engine: Engine, executionId: number) {
+  const loaded = await loadExecution(engine.db, executionId);
   await notifyOpened(
     engine,
     loaded,
     0,
-    await loadDirectory(db, loaded.taskRoles, loaded.state.requesterId, now, loaded.approvalModeId),
+    await loadDirectory(
+      engine.db,
+      loaded.taskRoles,
+      loaded.state.requesterId,
+      engine.now(),
+      loaded.approvalModeId,
+    ),
   );
-  return created;
 }
 
 /**
