@@ -99,7 +99,7 @@ test('create a user: errors on the fields, a server duplicate on its field, then
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('admin@balcao.com.br');
   await form.getByRole('textbox', { name: /^Telefone/ }).fill('11912345678');
   await expect(form.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(11) 91234-5678');
-  await form.getByLabel(/^Senha/).fill('segredo1');
+  await form.getByLabel(/^Senha/).fill('Vento-Azul-27');
   await form.getByText('Representante de Vendas').click();
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(form.getByText('E-mail já cadastrado para outro usuário')).toBeVisible();

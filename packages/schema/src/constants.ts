@@ -15,6 +15,12 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 60;
 export const TEXT_MAX = 100;
 export const MIN_LENGTH = 5;
+/** A new password's length (ASVS 5 §6.2): at least 8 characters, up to 128, as typed. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** A password expires this many days after it was set; the user is warned this many days before. */
+export const PASSWORD_LIFETIME_DAYS = 90;
+export const PASSWORD_WARN_DAYS = 7;
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const TIME_ZONE = 'America/Sao_Paulo';
 export const GRID = {

@@ -182,6 +182,9 @@ export const MSG = {
   profileCloneFailed: (name: string) => `Houve um erro ao clonar o perfil ${name}!`,
   loginLockedDetail: (failures: number) =>
     `${failures} ${failures === 1 ? 'tentativa incorreta' : 'tentativas incorretas'} nos últimos 15 minutos. O usuário não consegue entrar de onde errou até o bloqueio expirar ou ser desbloqueado.`,
+  passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
+  passwordExpiresIn: (days: number) =>
+    days <= 0 ? 'Sua senha expira hoje.' : `Sua senha expira em ${days} ${days === 1 ? 'dia' : 'dias'}.`,
   fileTooLarge: (limit: string) => `O arquivo excede o tamanho máximo permitido (${limit}).`,
   fileNotFound: 'Arquivo não encontrado',
   requestBlocked:
@@ -192,6 +195,12 @@ export const MSG = {
   substituteIsSelf: 'O substituto deve ser outro usuário.',
   bodyTooLarge: 'O conteúdo enviado excede o tamanho permitido.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  passwordCommon: 'Esta senha é muito comum ou fácil de adivinhar. Escolha outra.',
+  passwordPersonal: 'A senha não pode conter seu nome, nome de usuário ou e-mail.',
+  passwordsDiffer: 'A confirmação não confere com a nova senha.',
+  currentPasswordWrong: 'A senha atual não confere.',
+  passwordExpired: 'Sua senha expirou. Cadastre uma nova senha para continuar.',
+  passwordChanged: 'Senha alterada. Suas outras sessões foram encerradas.',
   fileEmpty: 'O arquivo está vazio. Escolha um arquivo com conteúdo.',
   loginLocked: 'Acesso bloqueado por tentativas de senha incorretas',
   loginLockLifted: 'Acesso desbloqueado. O usuário já pode entrar com sua senha.',

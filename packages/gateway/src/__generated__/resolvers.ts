@@ -154,8 +154,11 @@ export type ApprovedItemInput = {
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   accessToken: Scalars['String']['output'];
+  /** Days since the password expired (90 days after it was set); above 0, only a new password may be set. */
   daysPasswordExpired: Scalars['Int']['output'];
   expiresAt: Scalars['DateTime']['output'];
+  /** Days left before the password expires (the web warns from 7). */
+  passwordExpiresInDays: Scalars['Int']['output'];
   user: User;
 };
 
@@ -1049,6 +1052,8 @@ export type Mutation = {
   assumeWorkflowTask: WorkflowContext;
   attachProfiles: User;
   bulkUpdateProfiles: Array<Profile>;
+  /** The caller's own password: the current one, then the new one (VALIDATION_FAILED on either field). His other sessions end. */
+  changeMyPassword: Scalars['Boolean']['output'];
   /** Removes every cache of the module; answers how many. */
   clearFormCache: Scalars['Int']['output'];
   createActionTitle: ActionTitle;
@@ -1199,6 +1204,12 @@ export type MutationAttachProfilesArgs = {
 
 export type MutationBulkUpdateProfilesArgs = {
   input: Array<ProfileBulkInput>;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -2580,6 +2591,8 @@ export type UpdateFileMetadataInput = {
 
 /** Only the fields sent change. A user may change his own name, phone and e-mail; anything else needs CONTROLE_DE_USUARIO EDITAR. */
 export type UpdateUserInput = {
+  /** Asked when a user sets his own password here. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
@@ -3378,6 +3391,7 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysPasswordExpired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  passwordExpiresInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -3964,6 +3978,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;

@@ -195,12 +195,20 @@ describe('a session ended while subscribed', () => {
     const created = await s.gql(
       'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
       {
-        i: { userName: 'gw.saindo', name: 'Saindo', email: 'gw.saindo@balcao.com.br', password: 'demo1234' },
+        i: {
+          userName: 'gw.saindo',
+          name: 'Saindo',
+          email: 'gw.saindo@balcao.com.br',
+          password: 'Vento-Azul-27',
+        },
       },
       admin,
     );
     const id = (created.data as unknown as { createUser: { id: string } }).createUser.id;
-    const [one, two] = [closable(await s.login('gw.saindo')), closable(await s.login('gw.saindo'))];
+    const [one, two] = [
+      closable(await s.login('gw.saindo', 'Vento-Azul-27')),
+      closable(await s.login('gw.saindo', 'Vento-Azul-27')),
+    ];
     const subs = [one, two].map((x) => watch(x.c, 'subscription { messageCount }'));
     await Promise.all(subs.map((sub) => sub.until(1)));
 

@@ -46,12 +46,16 @@ export async function startStack(
     });
     return res.json() as GqlResult<T>;
   };
-  const login = async (userName: string) =>
+  const login = async (userName: string, password = 'demo1234') =>
     (
       (
-        await gql('mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }', {
-          u: userName,
-        })
+        await gql(
+          'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
+          {
+            u: userName,
+            p: password,
+          },
+        )
       ).data as unknown as { login: { accessToken: string } }
     ).login.accessToken;
   return {

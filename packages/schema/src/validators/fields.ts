@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, MIN_LENGTH, NAME_MAX, TEXT_MAX } from '../constants.js';
+import { EMAIL_MAX, MIN_LENGTH, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import {
   isValidCep,
@@ -41,6 +41,11 @@ export const numberValue = z
   .refine((v) => v !== '' && !Number.isNaN(Number(v)), MSG.numberRequired)
   .transform(Number);
 export const minLength5 = z.string(req).trim().min(MIN_LENGTH, MSG.minLength5);
+/** A new password, exactly as typed (never trimmed); the services check it against the policy too. */
+export const newPassword = z
+  .string(req)
+  .min(PASSWORD_MIN, MSG.passwordTooShort(PASSWORD_MIN))
+  .max(PASSWORD_MAX, MSG.maxLength(PASSWORD_MAX));
 /** Money held as a decimal string ('1234.56'); typed as 'R$ 1.234,56' or '1.234,56'. */
 export const money = z
   .string(req)
@@ -88,9 +93,17 @@ export const editUserSchema = z.object({
 });
 export const createUserSchema = editUserSchema.extend({
   userName: requiredText(60),
-  password: minLength5,
+  password: newPassword,
   profiles: z.array(z.union([z.string(), z.number()])).optional(),
 });
+/** The signed-in user's own password change: the current one, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string(req).min(1, MSG.required),
+    password: newPassword,
+    confirm: z.string(req),
+  })
+  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDiffer, path: ['confirm'] });
 
 /** The profile form's own fields; its grants and exceptions are the module × action matrix. */
 export const profileFormSchema = z.object({

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { can, type AccessSet, type Action } from '@balcao/schema';
+import { can, MSG, PASSWORD_LIFETIME_DAYS, type AccessSet, type Action } from '@balcao/schema';
 import type { Db } from '../db/db.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { forbidden, HttpError, unauthenticated } from '../errors.js';
 import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
 import type { TokenClaims, Tokens } from './tokens.js';
 
@@ -15,6 +15,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The module × action the route requires. */
     access?: RouteAccess;
+    /** Open to a user whose password expired (what he needs to set a new one). */
+    allowExpired?: boolean;
   }
   interface FastifyRequest {
     auth: TokenClaims;
@@ -24,18 +26,28 @@ declare module 'fastify' {
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /**
- * The claims of a token that is valid, unexpired, not revoked and whose user is active; null
+ * The claims of a token that is valid, unexpired, not revoked, not issued before its user's
+ * sessions were ended (a password change keeps only the session that made it), and whose user is
+ * active; null
  * otherwise. The one check for REST calls and the socket handshake alike.
  */
-export async function authenticate(db: Db, tokens: Tokens, token: string): Promise<TokenClaims | null> {
+export async function authenticate(
+  db: Db,
+  tokens: Tokens,
+  token: string,
+): Promise<(TokenClaims & { passwordExpired: boolean }) | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const { rows } = await db.query<{ ok: boolean }>(
-    `select (exists (select 1 from users where id = $1 and active)
-             and not exists (select 1 from revoked_tokens where jti = $2)) as ok`,
-    [claims.userId, claims.jti],
+  const { rows } = await db.query<{ ok: boolean; expired: boolean }>(
+    `select (exists (select 1 from users where id = $1 and active
+                       and (sessions_valid_after is null or to_timestamp($3::double precision / 1000) > sessions_valid_after
+                            or sessions_kept_jti = $2))
+             and not exists (select 1 from revoked_tokens where jti = $2)) as ok,
+            coalesce((select password_changed_at < now() - make_interval(days => $4)
+                        from users where id = $1), false) as expired`,
+    [claims.userId, claims.jti, claims.issuedMs, PASSWORD_LIFETIME_DAYS],
   );
-  return rows[0]?.ok ? claims : null;
+  return rows[0]?.ok ? { ...claims, passwordExpired: rows[0].expired } : null;
 }
 
 /** Every route needs a live token, then the module × action it declares; each call is recorded. */
@@ -49,6 +61,9 @@ export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, token
     const claims = header?.startsWith('Bearer ') ? await authenticate(db, tokens, header.slice(7)) : null;
     if (!claims) throw unauthenticated();
     req.auth = claims;
+    // An expired password (90 days) opens only what setting a new one needs.
+    if (claims.passwordExpired && !req.routeOptions.config.allowExpired)
+      throw new HttpError(403, 'PASSWORD_EXPIRED', MSG.passwordExpired);
     req.accessSet = await loadAccessSet(db, claims.userId);
     const access = req.routeOptions.config.access;
     if (access && !can(req.accessSet, access.module, access.action)) throw forbidden();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type TokenClaims = { userId: number; userName: string; jti: string; exp: number };
+/** `issuedMs`: when the token was signed, to the millisecond (a password change ends older ones). */
+export type TokenClaims = { userId: number; userName: string; jti: string; exp: number; issuedMs: number };
 
 export function createTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
@@ -9,7 +10,7 @@ export function createTokens(secret: string, ttlSeconds: number) {
     async sign(userId: number, userName: string) {
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
       const jti = randomUUID();
-      const token = await new SignJWT({ userName })
+      const token = await new SignJWT({ userName, ims: Date.now() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(jti)
@@ -28,6 +29,7 @@ export function createTokens(secret: string, ttlSeconds: number) {
           userName: String(payload.userName),
           jti: payload.jti,
           exp: payload.exp,
+          issuedMs: typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000,
         };
       } catch {
         return null;

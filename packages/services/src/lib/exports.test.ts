@@ -20,7 +20,7 @@ beforeAll(async () => {
       name,
       email: `${userName}@exemplo.com.br`,
       phone: phone ?? undefined,
-      password: 'segredo1',
+      password: 'Vento-Azul-27',
     });
 });
 afterAll(() => t.close());

@@ -14,7 +14,7 @@ beforeAll(async () => {
     userName: 'logado',
     name: 'Lógica Inicial',
     email: 'logado@exemplo.com.br',
-    password: 'segredo1',
+    password: 'Vento-Azul-27',
   });
   const u = created.json();
   const changed = await call('admin', 'PATCH', `/services/users/${u.id}`, {
@@ -28,7 +28,7 @@ beforeAll(async () => {
     userName: 'outro',
     name: 'Outro Registro',
     email: 'outro@exemplo.com.br',
-    password: 'segredo1',
+    password: 'Vento-Azul-27',
   });
 });
 afterAll(() => t.close());

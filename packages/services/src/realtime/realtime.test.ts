@@ -13,11 +13,11 @@ async function listen(app: T['app']) {
   const a = app.server.address();
   return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
 }
-async function login(target: T, userName: string) {
+async function login(target: T, userName: string, password = 'demo1234') {
   const res = await target.app.inject({
     method: 'POST',
     url: '/services/auth/login',
-    payload: { userName, password: 'demo1234' },
+    payload: { userName, password },
   });
   return res.json().accessToken as string;
 }
@@ -169,11 +169,14 @@ describe('real-time channel', () => {
       userName: 'saindo',
       name: 'Usuário Saindo',
       email: 'saindo@balcao.com.br',
-      password: 'demo1234',
+      password: 'Vento-Azul-27',
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    const [a, b] = [open(url, await login(t, 'saindo')), open(url, await login(t, 'saindo'))];
+    const [a, b] = [
+      open(url, await login(t, 'saindo', 'Vento-Azul-27')),
+      open(url, await login(t, 'saindo', 'Vento-Azul-27')),
+    ];
     const bystander = open(url, await login(t, 'vendedor'));
     await Promise.all([a, b, bystander].map(connected));
     const [endA, endB] = [hungUp(a), hungUp(b)];
@@ -189,7 +192,7 @@ describe('real-time channel', () => {
 
     // Active again, he signs in; deleting him hangs that socket up too.
     await call('admin', 'PATCH', `/services/users/${id}/active`, { active: true });
-    const again = open(url, await login(t, 'saindo'));
+    const again = open(url, await login(t, 'saindo', 'Vento-Azul-27'));
     await connected(again);
     const end = hungUp(again);
     expect((await call('admin', 'POST', '/services/users/delete', { ids: [id] })).statusCode).toBe(200);

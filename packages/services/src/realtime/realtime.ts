@@ -23,6 +23,8 @@ export type Realtime = {
   revokeToken(jti: string): void;
   /** A user can no longer sign in (deactivated, deleted): all his sockets are told and hung up. */
   disconnectUser(userId: number): void;
+  /** His other sessions ended (a password change): his sockets but those of token `keepJti`. */
+  disconnectUserExcept(userId: number, keepJti: string): void;
   /** Hangs up every socket of this instance (clients reconnect); close() does it before shutting. */
   disconnectAll(): void;
   /** Sockets connected to this instance (for tests and the bench). */
@@ -90,9 +92,10 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
 
   // The same goodbye as at expiry, to a room on every instance. Through the Redis adapter both go
   // out on one connection in this order, so the reason arrives before the hang-up.
-  const hangUp = (target: string) => {
-    io.in(target).emit('unauthenticated', UNAUTHENTICATED);
-    io.in(target).disconnectSockets(true);
+  const hangUp = (target: string, except?: string) => {
+    const to = except ? io.in(target).except(except) : io.in(target);
+    to.emit('unauthenticated', UNAUTHENTICATED);
+    to.disconnectSockets(true);
   };
   const push = (event: Counter['event'], count: Counter['count']) => async (userId: number) => {
     io.to(room(userId)).emit(event, { count: await count(userId) });
@@ -108,6 +111,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     emitToUser: (userId, event, payload) => void io.to(room(userId)).emit(event, payload),
     revokeToken: (jti) => hangUp(tokenRoom(jti)),
     disconnectUser: (userId) => hangUp(room(userId)),
+    disconnectUserExcept: (userId, keepJti) => hangUp(room(userId), tokenRoom(keepJti)),
     disconnectAll: () => void io.disconnectSockets(true),
     localSockets: () => io.of('/').sockets.size,
     // Not io.close(): that would close the HTTP server, which Fastify owns.

@@ -39,12 +39,12 @@ const hungUp = (s: Socket) =>
   ]).then(([said, reason]) => ({ said, reason }));
 const goodbye = { said: { code: 'UNAUTHENTICATED' }, reason: 'io server disconnect' };
 
-const login = async (t: T, userName: string) =>
+const login = async (t: T, userName: string, password = 'demo1234') =>
   (
     await t.app.inject({
       method: 'POST',
       url: '/services/auth/login',
-      payload: { userName, password: 'demo1234' },
+      payload: { userName, password },
     })
   ).json().accessToken as string;
 
@@ -97,11 +97,14 @@ describe('Redis adapter', () => {
         userName: 'redis.saindo',
         name: 'Saindo',
         email: 'redis.saindo@balcao.com.br',
-        password: 'demo1234',
+        password: 'Vento-Azul-27',
       },
     });
     expect(created.statusCode).toBe(201);
-    const [revoked, kept] = [await login(b, 'redis.saindo'), await login(b, 'redis.saindo')];
+    const [revoked, kept] = [
+      await login(b, 'redis.saindo', 'Vento-Azul-27'),
+      await login(b, 'redis.saindo', 'Vento-Azul-27'),
+    ];
     const [onRevoked, onKept] = [await open(baseB, revoked), await open(baseB, kept)];
     const onB = b.app.messaging.realtime.localSockets();
     const endRevoked = hungUp(onRevoked);

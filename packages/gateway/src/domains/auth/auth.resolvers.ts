@@ -8,5 +8,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: (_, { userName, password }, { upstream }) => upstream.auth.login(userName, password),
     logout: (_, __, { upstream }) => upstream.auth.logout(),
+    changeMyPassword: (_, { currentPassword, password }, { upstream }) =>
+      upstream.auth.changePassword(currentPassword, password),
   },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '@balcao/schema';
+import { MSG, PASSWORD_LIFETIME_DAYS } from '@balcao/schema';
 import { loginSchema } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import type { Tokens } from '../../auth/tokens.js';
@@ -10,6 +10,17 @@ import { HttpError } from '../../errors.js';
 import { findUser } from '../users/users.repo.js';
 import { success, userDto } from '../users/users.schemas.js';
 import { throttled } from './throttle.js';
+import { setPassword } from './password.js';
+
+/** Whole days left before the password expires (negative once it has). */
+async function passwordExpiresInDays(db: Db, userId: number) {
+  const { rows } = await db.query<{ days: number }>(
+    `select (${PASSWORD_LIFETIME_DAYS} - floor(extract(epoch from (now() - password_changed_at)) / 86400))::int as days
+       from users where id = $1`,
+    [userId],
+  );
+  return rows[0]?.days ?? 0;
+}
 
 const invalid = () => new HttpError(401, 'INVALID_CREDENTIALS', MSG.invalidCredentials);
 
@@ -30,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           expiresAt: z.string(),
           user: userDto,
           daysPasswordExpired: z.number(),
+          passwordExpiresInDays: z.number(),
         }),
       },
     },
@@ -58,10 +70,29 @@ export const authRoutes: FastifyPluginAsyncZod<{
         expiresAt: new Date(exp * 1000).toISOString(),
         user,
         daysPasswordExpired: user.daysPasswordExpired,
+        passwordExpiresInDays: await passwordExpiresInDays(db, user.id),
       };
     },
   });
+  // The signed-in user's own password: the current one, then the new one; his other sessions end.
+  app.post('/auth/password', {
+    schema: {
+      tags,
+      body: z.object({ currentPassword: z.string().max(1024), password: z.string().max(1024) }),
+      response: { 200: success },
+    },
+    config: { allowExpired: true },
+    handler: async (req) => {
+      await setPassword({ db, realtime }, req.auth.userId, req.body.password, {
+        actor: req.auth.userId,
+        jti: req.auth.jti,
+        currentPassword: req.body.currentPassword,
+      });
+      return { success: true };
+    },
+  });
   app.post('/auth/logout', {
+    config: { allowExpired: true },
     schema: { tags, response: { 200: success } },
     handler: async (req) => {
       await db.query(
@@ -75,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.get('/auth/me', {
+    config: { allowExpired: true },
     schema: { tags, response: { 200: userDto } },
     handler: (req) => findUser(db, req.auth.userId),
   });

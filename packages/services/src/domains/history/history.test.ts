@@ -29,12 +29,12 @@ describe('record history', () => {
         userName: 'historia',
         name: 'Hélio Histórico',
         email: 'helio@balcao.com.br',
-        password: 'segredo1',
+        password: 'Vento-Azul-27',
       })
     ).json();
     await call('admin', 'PATCH', `/services/users/${created.id}`, {
       name: 'Hélio Histórico Neto',
-      password: 'outrasenha',
+      password: 'Mesa-Larga-Quente-9',
     });
     await call('admin', 'PATCH', `/services/users/${created.id}/active`, { active: false });
     const h = await history('admin', 'user', created.id);
@@ -48,7 +48,7 @@ describe('record history', () => {
     });
     expect(renamed!.user?.name).toBe('Administrador do Sistema');
     expect(first!.changes.userName).toEqual({ to: 'historia' });
-    expect(JSON.stringify(h.body)).not.toMatch(/segredo1|outrasenha|\$argon2/);
+    expect(JSON.stringify(h.body)).not.toMatch(/Vento-Azul|Mesa-Larga|\$argon2/);
 
     await call('admin', 'POST', '/services/users/delete', { ids: [created.id] });
     const after = await history('admin', 'user', created.id);

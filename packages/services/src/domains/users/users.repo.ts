@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { MSG, type UserDTO } from '@balcao/schema';
+import { MSG, PASSWORD_LIFETIME_DAYS, type UserDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { conflict, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
@@ -16,9 +16,6 @@ export const USER_CHOICES: ListSpec = {
   defaultOrder: { by: 'name', sort: 'ASC' },
   tieBreaker: 'u.id',
 };
-
-/** A password older than this many days counts as expired (daysPasswordExpired). */
-export const PASSWORD_LIFETIME_DAYS = 90;
 
 export type { UserDTO };
 
@@ -133,6 +130,8 @@ export async function updateUser(
   id: number,
   patch: UserPatch,
   actor: number | null,
+  /** A new password ends the user's sessions, but for this token's (his own change). */
+  keepSession: string | null = null,
 ): Promise<UserDTO> {
   const current = await findUser(db, id);
   if (patch.updatedAt && new Date(patch.updatedAt).getTime() < new Date(current.updatedAt).getTime())
@@ -145,6 +144,8 @@ export async function updateUser(
             phone = case when $4::boolean then $5 else phone end,
             password_hash = coalesce($6, password_hash),
             password_changed_at = case when $6::text is null then password_changed_at else now() end,
+            sessions_valid_after = case when $6::text is null then sessions_valid_after else clock_timestamp() end,
+            sessions_kept_jti = case when $6::text is null then sessions_kept_jti else $7 end,
             updated_at = greatest(now(), updated_at + interval '1 millisecond')
       where id = $1`,
       [
@@ -154,6 +155,7 @@ export async function updateUser(
         patch.phone !== undefined,
         patch.phone || null,
         passwordHash,
+        keepSession,
       ],
     );
     const updated = await findUser(tx, id);

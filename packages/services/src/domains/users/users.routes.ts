@@ -17,6 +17,8 @@ import type { Realtime } from '../../realtime/realtime.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import { listQuery, type ListQuery } from '../../lib/list.js';
 import * as repo from './users.repo.js';
+import { passwordProblems } from '../../auth/passwordPolicy.js';
+import { assertNewPassword, endSessions } from '../auth/password.js';
 import { createUserBody, idParams, patchUserBody, success, userDto } from './users.schemas.js';
 
 const M = 'CONTROLE_DE_USUARIO';
@@ -148,14 +150,33 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post('/users', {
     schema: { tags, body: createUserBody, response: { 201: userDto } },
     config: { access: { module: M, action: 'INCLUIR' } },
-    handler: async (req, reply) =>
-      reply.status(201).send(await repo.createUser(db, req.body, req.auth.userId)),
+    handler: async (req, reply) => {
+      const problems = passwordProblems(req.body.password, req.body);
+      if (problems.length) throw validationFailed([{ field: 'password', messages: problems }]);
+      return reply.status(201).send(await repo.createUser(db, req.body, req.auth.userId));
+    },
   });
   app.patch('/users/:id', {
     schema: { tags, params: idParams, body: patchUserBody, response: { 200: userDto } },
-    handler: (req) => {
+    handler: async (req) => {
       assertSelfOr(req, req.params.id, { module: M, action: 'EDITAR' });
-      return repo.updateUser(db, req.params.id, req.body, req.auth.userId);
+      const { currentPassword, ...patch } = req.body;
+      // A new password under its policy (and the current one for one's own); it ends sessions.
+      const own =
+        patch.password !== undefined &&
+        (await assertNewPassword(db, req.params.id, patch.password, {
+          actor: req.auth.userId,
+          currentPassword,
+        }));
+      const updated = await repo.updateUser(
+        db,
+        req.params.id,
+        patch,
+        req.auth.userId,
+        own ? req.auth.jti : null,
+      );
+      if (patch.password !== undefined) endSessions(realtime, req.params.id, own, req.auth.jti);
+      return updated;
     },
   });
   app.post('/users/delete', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '@balcao/schema';
-import { editUserSchema, email, minLength5, phone, requiredText } from '@balcao/schema/fields';
+import { editUserSchema, email, newPassword, phone, requiredText } from '@balcao/schema/fields';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const fileRef = z.object({ id: z.number(), path: z.string() }).nullable();
@@ -22,11 +22,13 @@ export const createUserBody = z.object({
   name: requiredText(NAME_MAX),
   email: email(EMAIL_MAX),
   phone: phone.optional(),
-  password: minLength5,
+  password: newPassword,
   profiles: z.array(z.number().int()).optional(),
 });
 export const patchUserBody = editUserSchema.partial().extend({
-  password: minLength5.optional(),
+  password: newPassword.optional(),
+  /** Asked when a user changes his own password here (as at POST /auth/password). */
+  currentPassword: z.string().max(1024).optional(),
   updatedAt: z.string().optional(),
 });
 export const success = z.object({ success: z.boolean() });

@@ -26,7 +26,7 @@ describe('users', () => {
       userName: 'novo',
       name: 'Novo Usuário',
       email: 'novo@balcao.com.br',
-      password: 'segredo1',
+      password: 'Vento-Azul-27',
     });
     expect(created.statusCode).toBe(201);
     const updated = await call('admin', 'PATCH', `/services/users/${created.json().id}`, {

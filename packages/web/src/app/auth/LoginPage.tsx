@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { MSG } from '@balcao/schema';
+import { MSG, PASSWORD_WARN_DAYS } from '@balcao/schema';
 import defaultImage from '../../assets/login-default.svg';
 import { useSession } from '../session/SessionContext';
-import { LoginDocument, MyAccessesDocument } from '../../__generated__/graphql';
+import { LoginDocument, MyAccessesDocument, type LoginMutation } from '../../__generated__/graphql';
+import { notify } from '../../lib/toaster';
+
+// The new-password form (and the form library) loads only for a user whose password expired.
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
+);
 import { sessionStorage } from '../../lib/sessionStorage';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 
@@ -37,8 +43,25 @@ export function LoginPage() {
   const [remember, setRemember] = useState(Boolean(sessionStorage.remembered()));
   const [error, setError] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LoginDocument, OWN_ERROR_TEXT);
+  // Signed in with an expired password: a new one is set here before the app opens.
+  const [expired, setExpired] = useState<LoginMutation['login'] | null>(null);
 
   if (session.token && session.accessSet) return <Navigate to="/" replace />;
+
+  /** Opens the app for a signed-in user, warning him when his password expires soon. */
+  async function enter(payload: LoginMutation['login']) {
+    const { data: acc } = await client.query({ query: MyAccessesDocument, fetchPolicy: 'network-only' });
+    const set = acc?.myAccesses;
+    sessionStorage.remember(remember ? userName.trim() : null);
+    if (!set || (!set.global && set.accesses.length === 0)) {
+      sessionStorage.clear();
+      return setError(MSG.userWithoutProfile);
+    }
+    session.signIn(payload, set);
+    if (payload.passwordExpiresInDays <= PASSWORD_WARN_DAYS && payload.daysPasswordExpired === 0)
+      notify.warning(MSG.passwordExpiresIn(payload.passwordExpiresInDays));
+    navigate('/', { replace: true });
+  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -48,15 +71,8 @@ export function LoginPage() {
       const { data } = await login({ variables: { userName: userName.trim(), password } });
       if (!data) return;
       sessionStorage.set(data.login);
-      const { data: acc } = await client.query({ query: MyAccessesDocument, fetchPolicy: 'network-only' });
-      const set = acc?.myAccesses;
-      sessionStorage.remember(remember ? userName.trim() : null);
-      if (!set || (!set.global && set.accesses.length === 0)) {
-        sessionStorage.clear();
-        return setError(MSG.userWithoutProfile);
-      }
-      session.signIn(data.login, set);
-      navigate('/', { replace: true });
+      if (data.login.daysPasswordExpired > 0) return setExpired(data.login);
+      await enter(data.login);
     } catch (err) {
       sessionStorage.clear();
       const first = (err as { errors?: { message: string }[] }).errors?.[0]?.message;
@@ -70,43 +86,56 @@ export function LoginPage() {
       <div className="login-side">
         <Card className="login-card" elevation={2}>
           <H2>Balcão</H2>
-          <p className="bp6-text-muted">Entre com seu usuário e senha.</p>
-          <form onSubmit={submit} noValidate>
-            <FormGroup label="Usuário" labelFor="login-user">
-              <InputGroup
-                id="login-user"
-                value={userName}
-                onValueChange={setUserName}
-                autoComplete="username"
-                autoFocus
-                large
-              />
-            </FormGroup>
-            <FormGroup label="Senha" labelFor="login-password">
-              <InputGroup
-                id="login-password"
-                type="password"
-                value={password}
-                onValueChange={setPassword}
-                autoComplete="current-password"
-                large
-              />
-            </FormGroup>
-            <Checkbox
-              label="Lembrar-me"
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
-            />
-            {error && (
-              <Callout intent="danger" className="login-error" role="alert">
-                {error}
+          {expired ? (
+            <>
+              <Callout intent="warning" className="login-error" role="alert">
+                {MSG.passwordExpired}
               </Callout>
-            )}
-            <Button type="submit" intent="primary" text="ENTRAR" loading={loading} fill large />
-          </form>
-          <Link className="login-forgot" to="/forgot-password">
-            Esqueci minha senha
-          </Link>
+              <Suspense fallback={null}>
+                <ChangePasswordForm current={password} onDone={() => void enter(expired)} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <p className="bp6-text-muted">Entre com seu usuário e senha.</p>
+              <form onSubmit={submit} noValidate>
+                <FormGroup label="Usuário" labelFor="login-user">
+                  <InputGroup
+                    id="login-user"
+                    value={userName}
+                    onValueChange={setUserName}
+                    autoComplete="username"
+                    autoFocus
+                    large
+                  />
+                </FormGroup>
+                <FormGroup label="Senha" labelFor="login-password">
+                  <InputGroup
+                    id="login-password"
+                    type="password"
+                    value={password}
+                    onValueChange={setPassword}
+                    autoComplete="current-password"
+                    large
+                  />
+                </FormGroup>
+                <Checkbox
+                  label="Lembrar-me"
+                  checked={remember}
+                  onChange={(e) => setRemember(e.currentTarget.checked)}
+                />
+                {error && (
+                  <Callout intent="danger" className="login-error" role="alert">
+                    {error}
+                  </Callout>
+                )}
+                <Button type="submit" intent="primary" text="ENTRAR" loading={loading} fill large />
+              </form>
+              <Link className="login-forgot" to="/forgot-password">
+                Esqueci minha senha
+              </Link>
+            </>
+          )}
         </Card>
       </div>
     </main>

@@ -14,6 +14,9 @@ const ReminderLayer = lazy(() =>
   import('../../features/reminders').then((m) => ({ default: m.ReminderLayer })),
 );
 const EditUserDialog = lazy(() => import('./EditUserDialog').then((m) => ({ default: m.EditUserDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 function Content() {
   const { pathname } = useLocation();
@@ -35,6 +38,7 @@ export function Shell() {
   const [open, setOpen] = useState(true);
   const [help, setHelp] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const { accessSet } = useSession();
 
   // Ctrl+M opens the menu together with the shortcuts help.
@@ -62,7 +66,7 @@ export function Shell() {
         onOpen={() => setOpen(true)}
       />
       <div className="shell-main">
-        <TopBar onEditUser={() => setEditing(true)} />
+        <TopBar onEditUser={() => setEditing(true)} onChangePassword={() => setChangingPassword(true)} />
         <main className="shell-content">
           <Content />
         </main>
@@ -74,6 +78,11 @@ export function Shell() {
       {editing && (
         <Suspense fallback={null}>
           <EditUserDialog onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
         </Suspense>
       )}
     </div>

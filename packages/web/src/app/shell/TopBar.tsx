@@ -20,7 +20,13 @@ const NewReminderButton = lazy(() =>
 const SUPPORT_URL =
   (import.meta.env.VITE_SUPPORT_URL as string | undefined) ?? 'https://suporte.balcao.com.br/chat';
 
-export function TopBar({ onEditUser }: { onEditUser: () => void }) {
+export function TopBar({
+  onEditUser,
+  onChangePassword,
+}: {
+  onEditUser: () => void;
+  onChangePassword: () => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useSession();
@@ -76,7 +82,7 @@ export function TopBar({ onEditUser }: { onEditUser: () => void }) {
         <NotificationButton />
         <span className="greeting">Olá, {session.user?.name}</span>
         {session.user && <UserAvatar user={session.user} size={30} />}
-        <UserMenu onEditUser={onEditUser} onSignOut={signOut} />
+        <UserMenu onEditUser={onEditUser} onChangePassword={onChangePassword} onSignOut={signOut} />
       </Navbar.Group>
     </Navbar>
   );

@@ -1,9 +1,9 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 
-export type UserMenuProps = { onEditUser: () => void; onSignOut: () => void };
+export type UserMenuProps = { onEditUser: () => void; onChangePassword: () => void; onSignOut: () => void };
 
 /** The user menu itself; Popover and its positioning library load with it, on first use. */
-export function UserMenuPopover({ onEditUser, onSignOut }: UserMenuProps) {
+export function UserMenuPopover({ onEditUser, onChangePassword, onSignOut }: UserMenuProps) {
   return (
     <Popover
       placement="bottom-end"
@@ -12,6 +12,7 @@ export function UserMenuPopover({ onEditUser, onSignOut }: UserMenuProps) {
       content={
         <Menu>
           <MenuItem icon="edit" text="Editar usuário" onClick={onEditUser} />
+          <MenuItem icon="key" text="Alterar senha" onClick={onChangePassword} />
           <MenuItem icon="log-out" text="Sair" onClick={onSignOut} />
         </Menu>
       }

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { login, loginAndWaitShell, shot } from './helpers';
+
+test('a user changes his own password from the user menu: current asked, weak refused, then the new one works', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'mcosta');
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
+  await dialog.getByLabel(/^Senha atual/).fill('errada');
+  await dialog.getByLabel(/^Nova senha/).fill('12345678');
+  await dialog.getByLabel(/^Confirme a nova senha/).fill('12345678');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(dialog.getByText('A senha atual não confere.')).toBeVisible();
+
+  await dialog.getByLabel(/^Senha atual/).fill('demo1234');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(
+    dialog.getByText('Esta senha é muito comum ou fácil de adivinhar. Escolha outra.'),
+  ).toBeVisible();
+  await shot(page, 'change-password-refused');
+
+  await dialog.getByLabel(/^Nova senha/).fill('Caderno-Laranja-31');
+  await dialog.getByLabel(/^Confirme a nova senha/).fill('Caderno-Laranja-31');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Senha alterada. Suas outras sessões foram encerradas.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await login(page, 'mcosta', 'Caderno-Laranja-31');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+});
