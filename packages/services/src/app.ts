@@ -34,6 +34,8 @@ import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { buyersRoutes } from './domains/buyers/buyers.routes.js';
+import { KIT_AREAS } from './kit/areas.js';
+import { resourceRoutes } from './kit/routes.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -181,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(bankAccountsRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       await services.register(buyersRoutes, { db: opts.db, engine });
+      for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

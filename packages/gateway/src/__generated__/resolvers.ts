@@ -1051,6 +1051,8 @@ export type Mutation = {
   createNotificationConfig: NotificationConfig;
   createProfile: Profile;
   createReminder: Reminder;
+  /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
+  createSituation: Scalars['Boolean']['output'];
   createUser: User;
   createWorkflowAction: ActionTitle;
   createWorkflowTask: WorkflowTask;
@@ -1119,7 +1121,6 @@ export type Mutation = {
   saveMessage: Scalars['ID']['output'];
   /** Only the fields sent change. */
   saveReminder: Reminder;
-  saveSituation: Scalars['Boolean']['output'];
   saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
   /** Creates (no id) or changes an alçada. */
@@ -1155,6 +1156,7 @@ export type Mutation = {
   updateFileMetadata: FileInfo;
   updateNotificationConfig: NotificationConfig;
   updateProfile: Profile;
+  /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
   updateUser: User;
   updateWorkflowRole: Scalars['Boolean']['output'];
@@ -1234,6 +1236,11 @@ export type MutationCreateProfileArgs = {
 
 export type MutationCreateReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSituationArgs = {
+  input: SituationInput;
 };
 
 
@@ -1501,11 +1508,6 @@ export type MutationSaveReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   showContent?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationSaveSituationArgs = {
-  input: SituationInput;
 };
 
 
@@ -1959,7 +1961,9 @@ export type Query = {
   reminders: Array<Reminder>;
   /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
   reportToken: ReportEmbed;
-  /** Columns: name, description, active; filter: active. */
+  /** NOT_FOUND 'Situação não encontrada'. */
+  situation?: Maybe<Situation>;
+  /** Columns: name, description, active, updatedAt; sortable: name, description, active, updatedAt; filters: active, updatedAt; search: Nome, Descrição (CADASTRO_DE_SITUACAO × VISUALIZAR). */
   situations: SituationPage;
   /** Up to 20 active users whose name contains q (id and name only), to pick a substitute or a role member. */
   substituteUsers: Array<WorkflowRoleMember>;
@@ -2220,6 +2224,11 @@ export type QueryReportTokenArgs = {
 };
 
 
+export type QuerySituationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySituationsArgs = {
   input?: InputMaybe<ListInput>;
 };
@@ -2397,19 +2406,27 @@ export type SendNotificationInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** Situação (CADASTRO_DE_SITUACAO, /administrative/statusRegister). */
 export type Situation = {
   __typename?: 'Situation';
   active: Scalars['Boolean']['output'];
+  /** Descrição */
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Nome */
   name: Scalars['String']['output'];
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type SituationInput = {
+  /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Nome */
   name: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type SituationPage = Page & {
@@ -3943,6 +3960,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
+  createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
@@ -3994,7 +4012,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
   saveMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSaveMessageArgs, 'input'>>;
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
-  saveSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSituationArgs, 'input'>>;
   saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
@@ -4193,6 +4210,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  situation?: Resolver<Maybe<ResolversTypes['Situation']>, ParentType, ContextType, RequireFields<QuerySituationArgs, 'id'>>;
   situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
   substituteUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType, Partial<QuerySubstituteUsersArgs>>;
   substitutes?: Resolver<ResolversTypes['SubstitutePage'], ParentType, ContextType, Partial<QuerySubstitutesArgs>>;
@@ -4257,7 +4275,7 @@ export type SituationResolvers<ContextType = GatewayContext, ParentType extends 
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{

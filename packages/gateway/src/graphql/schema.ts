@@ -19,6 +19,7 @@ import { companiesResolvers } from '../domains/companies/companies.resolvers.js'
 import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
+import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -58,6 +59,7 @@ export function buildSchema() {
       customersResolvers,
       customerReportsResolvers,
       buyersResolvers,
+      ...resourcesResolvers,
     ],
   });
 }

@@ -17,6 +17,7 @@ import { companiesClient } from './companies.client.js';
 import { customersClient } from './customers.client.js';
 import { customerReportsClient } from './customerReports.client.js';
 import { buyersClient } from './buyers.client.js';
+import { resourcesClient } from './resources.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -38,6 +39,8 @@ const clients = {
   customers: customersClient,
   customerReports: customerReportsClient,
   buyers: buyersClient,
+  /** The record kit's areas: `upstream.resources(def)`. */
+  resources: resourcesClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

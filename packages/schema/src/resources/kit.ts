@@ -249,3 +249,20 @@ export function exportColumns(def: ResourceDef) {
   cols.push({ key: 'updatedAt', title: UPDATED_AT_LABEL, type: 'updatedAt' });
   return cols;
 }
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** The GraphQL names of an area: generated SDL and documents, gateway resolvers, web documents. */
+export function operationNames(def: Pick<ResourceDef, 'typeName' | 'plural' | 'name'>) {
+  const T = def.typeName;
+  return {
+    list: `${cap(def.plural)}List`,
+    record: `${T}Record`,
+    fields: `${T}_fields`,
+    create: `create${T}`,
+    update: `update${T}`,
+    requestChange: `request${T}Change`,
+    setActive: `set${T}Active`,
+    docs: `${def.name}Docs`,
+  };
+}

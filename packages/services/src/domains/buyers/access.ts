@@ -2,7 +2,13 @@ import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, HttpError, notFound } from '../../errors.js';
 import { participantRegisterIds } from '../workflows/participants.js';
-import { assertCustomerAccess, customerListWhere, type Caller } from '../customers/access.js';
+import {
+  assertCustomerAccess,
+  customerListWhere,
+  seesAllCustomers,
+  type Caller,
+} from '../customers/access.js';
+import type { RecordRule } from '../../kit/rules.js';
 
 /**
  * A buyer is seen by who may see his customer: the customers' rule (customers/access.ts), applied
@@ -37,3 +43,14 @@ export async function assertBuyerHistoryAccess(db: Db, caller: Caller, buyerId: 
   if (rows.length) return assertBuyerAccess(db, caller, buyerId);
   if (customerListWhere(caller).length) throw forbidden(MSG.noClientAccess);
 }
+
+/**
+ * buyerOfVisibleCustomer: the customers' rule applied to the buyer's customer (the list joins it
+ * aliased `c`), plus whoever takes part in one of his change workflows.
+ */
+export const buyerRule: RecordRule = {
+  assert: assertBuyerAccess,
+  listWhere: customerListWhere,
+  seesAll: (caller) => seesAllCustomers(caller.accessSet),
+  history: assertBuyerHistoryAccess,
+};
