@@ -33,7 +33,6 @@ import type { ErpAdapter } from './erp/erp.adapter.js';
 import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
-import { buyersRoutes } from './domains/buyers/buyers.routes.js';
 import { KIT_AREAS } from './kit/areas.js';
 import { resourceRoutes } from './kit/routes.js';
 
@@ -182,7 +181,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(companiesRoutes, { db: opts.db, engine });
       await services.register(bankAccountsRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
-      await services.register(buyersRoutes, { db: opts.db, engine });
       for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -196,29 +196,32 @@ export type BankAccountPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
-/** A customer's purchasing contact (/client/buyers): someone who buys from us for that customer. */
+/** Comprador (COMPRADORES, /client/buyers). */
 export type Buyer = {
   __typename?: 'Buyer';
   active: Scalars['Boolean']['output'];
-  /** Whether the caller's changes are requests its workflow approves (no confidential access on CLIENTES, workflow active); buyer(id) only. */
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_COMPRADOR) approves; buyer(id) only. */
   changeByRequest?: Maybe<Scalars['Boolean']['output']>;
-  /** 11 digits, no mask. */
+  /** CPF; 11 digits, no mask */
   cpf: Scalars['String']['output'];
+  /** Cliente */
   customerId: Scalars['ID']['output'];
-  /** The customer's corporate name. */
+  /** Cliente; The customer's corporate name. */
   customerName: Scalars['String']['output'];
-  customerShortName: Scalars['String']['output'];
+  /** E-mail */
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The customer's main buyer (at most one per customer). */
+  /** Comprador principal; The customer's main buyer (at most one per customer). */
   main: Scalars['Boolean']['output'];
+  /** Nome */
   name: Scalars['String']['output'];
+  /** Observações */
   notes?: Maybe<Scalars['String']['output']>;
   /** The registration change waiting for approval (buyer(id) only). */
   pendingChange?: Maybe<ChangeRequest>;
-  /** Digits only. */
+  /** Telefone; digits only */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Position or role at the customer. */
+  /** Cargo */
   position?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -244,14 +247,21 @@ export type BuyerCustomerChoicePage = Page & {
 };
 
 export type BuyerInput = {
-  /** With or without the mask; answered as 11 digits. */
+  /** CPF; 11 digits, no mask */
   cpf: Scalars['String']['input'];
+  /** Cliente */
   customerId: Scalars['ID']['input'];
+  /** E-mail */
   email: Scalars['String']['input'];
+  /** Comprador principal; The customer's main buyer (at most one per customer). */
   main?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nome */
   name: Scalars['String']['input'];
+  /** Observações */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Cargo */
   position?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1045,7 +1055,7 @@ export type Mutation = {
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
   createBankAccount: BankAccount;
-  /** A main buyer takes the place of the customer's previous main buyer. */
+  /** COMPRADORES × INCLUIR. */
   createBuyer: Buyer;
   createCompany: Company;
   createNotificationConfig: NotificationConfig;
@@ -1101,7 +1111,7 @@ export type Mutation = {
   reorderWorkflowTasks: Array<WorkflowTask>;
   /** Asks for a change of the account's bank data (BANCOS × EDITAR), saved when ALTERACAO_CADASTRAL_CONTA completes; the account stays with its company. */
   requestBankAccountChange: BankAccount;
-  /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_COMPRADOR workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
+  /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_COMPRADOR and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestBuyerChange: Buyer;
   /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_EMPRESA workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
   requestCompanyChange: Company;
@@ -1127,6 +1137,7 @@ export type Mutation = {
   saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   setCompanyActive: Company;
   setCustomerActive: Customer;
@@ -1148,7 +1159,7 @@ export type Mutation = {
   updateApprovalMode: ApprovalMode;
   /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
-  /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
+  /** COMPRADORES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBuyer: Buyer;
   /** Saves directly: only with EMPRESAS × ACESSO_A_INFORMACAO_CONFIDENCIAL; the others get FORBIDDEN and request the change. */
   updateCompany: Company;
@@ -1877,11 +1888,11 @@ export type Query = {
   bankAccountCompanies: CompanyChoicePage;
   /** Columns: companyName, companyCode, bankCode, bankName, agencyCode, accountCode, updatedAt; filters: companyId, companyCode, bankCode, updatedAt (BANCOS). Only the accounts the caller may see. */
   bankAccounts: BankAccountPage;
-  /** FORBIDDEN 'Você não possui acesso a este cliente.' for a buyer of a customer the caller may not see. */
+  /** NOT_FOUND 'Comprador não encontrado'; FORBIDDEN when the record rule (buyerOfVisibleCustomer) refuses it. */
   buyer?: Maybe<Buyer>;
   /** Customers a buyer may be registered for: the ones the caller may see, searchable by name, short name, CNPJ and CPF (COMPRADORES). */
   buyerCustomers: BuyerCustomerChoicePage;
-  /** Columns: name, cpf, email, position, customerName, main, active, updatedAt; filters: customerId, active, main, updatedAt (COMPRADORES). Only the buyers of customers the caller may see. */
+  /** Columns: name, cpf, customerName, email, phone, position, main, active, updatedAt; sortable: name, cpf, customerName, email, position, main, active, updatedAt; filters: customerId, cpf, main, active, updatedAt; search: Nome, CPF, Cliente, E-mail, Cargo (COMPRADORES × VISUALIZAR). */
   buyers: BuyerPage;
   /** Columns: code, cnpj, corporateName, tradeName, representative, active, updatedAt; filters: code, cnpj, active, representativeId, updatedAt (EMPRESAS). Only the companies the caller may see. */
   companies: CompanyPage;
@@ -3399,7 +3410,6 @@ export type BuyerResolvers<ContextType = GatewayContext, ParentType extends Reso
   cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  customerShortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

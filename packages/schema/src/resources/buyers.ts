@@ -19,7 +19,6 @@ export const buyers = defineResource({
   active: 'toggle',
   changeRequest: { workflow: BUYER_CHANGE_WORKFLOW },
   unique: [{ fields: ['customerId', 'cpf'], field: 'cpf', message: BUYER_MSG.cpfTaken }],
-  messages: { notFound: BUYER_MSG.notFound },
   fields: {
     customerId: {
       type: 'ref',
@@ -30,15 +29,6 @@ export const buyers = defineResource({
       form: { section: 'Cliente' },
       change: false,
       history: false,
-    },
-    customerName: {
-      type: 'text',
-      label: 'Cliente',
-      doc: "The customer's corporate name.",
-      input: false,
-      list: { width: 260 },
-      sort: true,
-      search: true,
     },
     name: {
       type: 'text',
@@ -59,6 +49,16 @@ export const buyers = defineResource({
       search: true,
       filter: true,
       form: DATA,
+    },
+    customerName: {
+      type: 'text',
+      label: 'Cliente',
+      doc: "The customer's corporate name.",
+      required: true,
+      input: false,
+      list: { width: 260 },
+      sort: true,
+      search: true,
     },
     email: {
       type: 'email',

@@ -8,4 +8,4 @@ export { resourceSchema } from './zod.js';
 export { buyers, situations };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
-export const RESOURCES: readonly ResourceDef[] = [situations];
+export const RESOURCES: readonly ResourceDef[] = [situations, buyers];

@@ -49,9 +49,9 @@ describe('record kit definitions', () => {
       active: 'Situação',
     });
     expect(exportColumns(buyers).map((c) => c.title)).toEqual([
-      'Cliente',
       'Nome',
       'CPF',
+      'Cliente',
       'E-mail',
       'Telefone',
       'Cargo',

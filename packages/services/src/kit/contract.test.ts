@@ -8,6 +8,7 @@ import {
   statusText,
 } from '@balcao/schema/resources';
 import { createTestApp, signInAs } from '../test/testApp.js';
+import { customerOf } from '../domains/buyers/buyers.testkit.js';
 import { KIT_AREAS } from './areas.js';
 import { changedValue, editableField, sampleInput, type ContractFixture } from './contract.testkit.js';
 
@@ -20,6 +21,12 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const FIXTURES: Record<string, ContractFixture> = {
   situation: {},
+  buyer: {
+    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    // ralmeida represents other customers than vendedor's.
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+    requester: { caller: 'vendedor', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+  },
 };
 
 const BACKGROUND_ABOVE = 4;
@@ -27,7 +34,7 @@ let t: TestApp;
 let call: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
   t = await createTestApp({ app: { exportBackgroundAbove: BACKGROUND_ABOVE } });
-  call = await signInAs(t, ['admin', 'semperfil', 'vendedor']);
+  call = await signInAs(t, ['admin', 'semperfil', 'vendedor', 'ralmeida']);
 });
 afterAll(() => t.close());
 

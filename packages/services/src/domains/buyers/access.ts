@@ -1,4 +1,5 @@
-import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, MSG } from '@balcao/schema';
+import { BUYER_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
+import { buyers, resourceMessages } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import { forbidden, HttpError, notFound } from '../../errors.js';
 import { participantRegisterIds } from '../workflows/participants.js';
@@ -21,7 +22,7 @@ export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number)
     'select customer_id as "customerId" from buyers where id = $1',
     [buyerId],
   );
-  if (!rows[0]) throw notFound(BUYER_MSG.notFound);
+  if (!rows[0]) throw notFound(resourceMessages(buyers).notFound);
   try {
     await assertCustomerAccess(db, caller, Number(rows[0].customerId));
   } catch (err) {
@@ -33,9 +34,6 @@ export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number)
     if (!takesPart.rows.length) throw err;
   }
 }
-
-/** The list condition on buyers joined to their customer aliased `c` (the customers' list rule). */
-export const buyerListWhere = (caller: Caller) => customerListWhere(caller);
 
 /** A buyer's history: his customer's rule while he exists; once gone, only for who sees every customer. */
 export async function assertBuyerHistoryAccess(db: Db, caller: Caller, buyerId: number) {

@@ -12,7 +12,6 @@ export const HISTORY_MODULES: Record<string, string> = {
   company: 'EMPRESAS',
   bankAccount: 'BANCOS',
   customer: 'CLIENTES',
-  buyer: 'COMPRADORES',
   ...Object.fromEntries(RESOURCES.map((def) => [def.name, def.module])),
 };
 /** Record-level checks of the record kinds that have them, set by their domains (403 when refused). */

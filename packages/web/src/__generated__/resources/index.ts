@@ -12,3 +12,16 @@ export const situationDocs = {
   createdId: (_: G.CreateSituationMutation): string | null => null,
   update: G.UpdateSituationDocument,
 };
+
+export const buyerDocs = {
+  list: G.BuyersListDocument,
+  page: (d: G.BuyersListQuery) => d.buyers,
+  record: G.BuyerRecordDocument,
+  one: (d: G.BuyerRecordQuery) => d.buyer,
+  recordQuery: 'BuyerRecord',
+  create: G.CreateBuyerDocument,
+  createdId: (d: G.CreateBuyerMutation): string | null => d.createBuyer.id,
+  update: G.UpdateBuyerDocument,
+  requestChange: G.RequestBuyerChangeDocument,
+  setActive: G.SetBuyerActiveDocument,
+};

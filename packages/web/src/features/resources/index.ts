@@ -5,3 +5,4 @@ export { useResourceList } from './useResourceList';
 export { useResourceForm } from './useResourceForm';
 export { useResourceRecord } from './useResourceRecord';
 export type { ResourceUi, FieldSlotProps, FilterSlotProps } from './ui';
+export { ResourceField } from './ResourceField';
