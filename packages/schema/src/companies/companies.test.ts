@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
+import { fieldErrors } from '../validators/issues.js';
 import { bankAccountFormSchema, companyBaseSchema } from './forms.js';
 import { normalizeBankNumber } from './model.js';
-
-const fieldErrors = (r: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('company and bank account validation', () => {
   it('keeps a valid company with its CNPJ as digits and optional fields empty', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
+import { fieldErrors } from '../validators/issues.js';
 import { BUYER_MSG } from '../buyers/model.js';
 import {
   buyers,
@@ -11,11 +12,6 @@ import {
   situations,
   statusFilterOptions,
 } from './index.js';
-
-const fieldErrors = (r: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('record kit definitions', () => {
   it('words texts and status in the gender of the noun', () => {

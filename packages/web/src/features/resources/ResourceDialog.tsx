@@ -27,11 +27,12 @@ export function ResourceDialog<CM, Rec extends FormRecord, Input>({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { form, submit, conflict, saving } = useResourceForm(def, docs, {
+  const state = useResourceForm(def, docs, {
     record,
     readOnly: false,
     onDone: onSaved,
   });
+  const { form, submit, conflict, saving } = state;
   const { one, gender } = def.noun;
   const title = record ? `Editar ${one}` : `Nov${gender === 'm' ? 'o' : 'a'} ${one}`;
   return (
@@ -40,15 +41,7 @@ export function ResourceDialog<CM, Rec extends FormRecord, Input>({
         <DialogBody>
           <FormSummary text={form.summary} />
           {conflict && <ConflictNotice changes={conflict} onReload={onSaved} />}
-          <ResourceFields
-            def={def}
-            ui={ui}
-            form={form}
-            record={record}
-            readOnly={false}
-            byRequest={false}
-            cards={false}
-          />
+          <ResourceFields def={def} ui={ui} state={state} record={record} />
         </DialogBody>
         <DialogFooter
           actions={

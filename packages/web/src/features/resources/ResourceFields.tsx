@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Card } from '@blueprintjs/core';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { inputFields, statusText, type ResourceDef } from '@balcao/schema/resources';
 import { CheckboxField } from '../../ui/form';
 import { ResourceField } from './ResourceField';
+import type { ResourceFormState } from './useResourceForm';
 import type { ResourceUi } from './ui';
 
 /**
@@ -13,19 +13,16 @@ import type { ResourceUi } from './ui';
 export function ResourceFields<Rec>({
   def,
   ui,
-  form,
+  state: { form, readOnly, byRequest },
   record,
-  readOnly,
-  byRequest,
-  cards,
+  cards = false,
 }: {
   def: ResourceDef;
   ui: ResourceUi<never, Rec>;
-  form: UseFormReturn<FieldValues>;
+  /** The form, as useResourceForm keeps it. */
+  state: Pick<ResourceFormState, 'form' | 'readOnly' | 'byRequest'>;
   record: Rec | null;
-  readOnly: boolean;
-  byRequest: boolean;
-  cards: boolean;
+  cards?: boolean;
 }) {
   const fields = inputFields(def).filter(([, f]) => f.form);
   const widget = (key: string) => {

@@ -65,12 +65,13 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
   const can = useCan();
   const base = def.path;
   const readOnly = mode === 'view' || mode === 'workflow';
-  const { form, submit, conflict, byRequest, saving } = useResourceForm(def, docs, {
+  const state = useResourceForm(def, docs, {
     record,
     readOnly,
     onDone: (o) =>
       navigate(o.kind === 'requested' ? `${base}/workflow/${o.id}` : o.id ? `${base}/view/${o.id}` : base),
   });
+  const { form, submit, conflict, byRequest, saving } = state;
   const toggle = useResourceToggle(def, docs);
   useEffect(() => {
     if (!readOnly) form.setFocus(def.title);
@@ -99,15 +100,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
             workflowPath={mode === 'workflow' ? undefined : `${base}/workflow/${record.id}`}
           />
         )}
-        <ResourceFields
-          def={def}
-          ui={ui}
-          form={form}
-          record={record}
-          readOnly={readOnly}
-          byRequest={byRequest}
-          cards
-        />
+        <ResourceFields def={def} ui={ui} state={state} record={record} cards />
         <RecordActions
           base={base}
           id={record?.id}
