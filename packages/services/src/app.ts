@@ -153,7 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (services) => {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash, realtime });
       await services.register(accessesRoutes, { db: opts.db });
-      await services.register(usersRoutes, { db: opts.db, exportJobs, realtime });
+      await services.register(usersRoutes, { db: opts.db, realtime });
       await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
       await services.register(formCacheRoutes, { db: opts.db });

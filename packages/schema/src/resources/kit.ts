@@ -140,13 +140,17 @@ export const SYSTEM_FIELDS = ['id', 'active', 'updatedAt'] as const;
 
 const o = (g: Gender) => (g === 'm' ? 'o' : 'a');
 
+/** A gender, or the definition whose noun has it (screens not on the kit give the gender). */
+type Gendered = Gender | Pick<ResourceDef, 'noun'>;
+const genderOf = (g: Gendered) => (typeof g === 'string' ? g : g.noun.gender);
+
 /** 'Ativo' / 'Inativa': the status of a record, in the gender of its noun. */
-export const statusText = (def: Pick<ResourceDef, 'noun'>, active: boolean) =>
-  `${active ? 'Ativ' : 'Inativ'}${o(def.noun.gender)}`;
+export const statusText = (of: Gendered, active: boolean) =>
+  `${active ? 'Ativ' : 'Inativ'}${o(genderOf(of))}`;
 
 /** The status filter's options: 'Todos / Ativos / Inativos', 'Todas / Ativas / Inativas'. */
-export const statusFilterOptions = (def: Pick<ResourceDef, 'noun'>) => {
-  const e = o(def.noun.gender);
+export const statusFilterOptions = (of: Gendered) => {
+  const e = o(genderOf(of));
   return [
     { value: '', label: `Tod${e}s` },
     { value: 'true', label: `Ativ${e}s` },
@@ -158,6 +162,10 @@ export const statusFilterOptions = (def: Pick<ResourceDef, 'noun'>) => {
 export const STATUS_LABEL = 'Situação';
 export const UPDATED_AT_LABEL = 'Atualizado em';
 
+/** 'Falha ao alterar a situação do usuário': a status change that failed, in every area. */
+export const toggleFailedText = (one: string, gender: Gender) =>
+  `Falha ao alterar a situação d${o(gender)} ${one}`;
+
 /** An area's texts: its own, else worded from its noun. */
 export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): ResourceMessages {
   const { one, gender } = def.noun;
@@ -166,7 +174,7 @@ export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): R
   return {
     notFound: `${cap} não encontrad${e}`,
     saveFailed: `Falha ao salvar ${e} ${one}`,
-    toggleFailed: `Falha ao alterar a situação d${e} ${one}`,
+    toggleFailed: toggleFailedText(one, gender),
     queryFailed: `Obtivemos um erro ao buscar informações d${e} ${one}. Deseja refazer a busca?`,
     listFailed: MSG.loadDataFailed,
     empty: `Nenhum${gender === 'm' ? '' : 'a'} ${one} encontrad${e}.`,

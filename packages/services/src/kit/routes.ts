@@ -11,8 +11,8 @@ import {
 } from '@balcao/schema/resources';
 import type { Caller } from '../auth/caller.js';
 import { forbidden } from '../errors.js';
+import { sendListExport } from '../lib/exportJobs.js';
 import {
-  allRows,
   exportLogQuery,
   exportQuery,
   pickColumns,
@@ -87,23 +87,17 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
     schema: { tags, querystring: exportQuery },
     config: access('VISUALIZAR'),
     handler: async (req, reply) => {
-      const { format, columns, ...rest } = req.query;
-      const query = rest as ListQuery;
-      const chosen = pickColumns(offer, columns);
-      const spec = listFor(req);
-      const rows = allRows<Row>(db, spec, query);
-      if (await app.exportJobs.isLarge(spec, query)) {
-        const jobId = await app.exportJobs.start({
-          userId: req.auth.userId,
-          list: def.rest,
-          title: def.noun.many,
-          format,
-          columns: chosen,
-          rows,
-        });
-        return reply.status(202).send({ jobId, message: MSG.exportQueued });
-      }
-      return sendExport(reply, format, def.noun.many, chosen, rows);
+      const { format, columns, ...query } = req.query;
+      return sendListExport<Row>(reply, {
+        db,
+        userId: req.auth.userId,
+        list: def.rest,
+        title: def.noun.many,
+        format,
+        columns: pickColumns(offer, columns),
+        spec: listFor(req),
+        query: query as ListQuery,
+      });
     },
   });
   // 'Exportar Log': the history of the records the list selects, a line per changed field.

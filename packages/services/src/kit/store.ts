@@ -6,7 +6,7 @@ import {
   type ResourceDef,
 } from '@balcao/schema/resources';
 import type { Db } from '../db/db.js';
-import { conflict, notFound, validationFailed } from '../errors.js';
+import { assertFresh, notFound, validationFailed } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
 import type { ColumnType, ListSpec } from '../lib/list.js';
 
@@ -171,8 +171,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   async function lockFresh(tx: Db, id: number, updatedAt: string | undefined) {
     await tx.query(`select 1 from ${table} where id = $1 for update`, [id]);
     const before = await find(tx, id);
-    if (updatedAt && new Date(updatedAt).getTime() !== new Date(before.updatedAt).getTime())
-      throw conflict(before);
+    assertFresh(updatedAt, before);
     return before;
   }
 

@@ -1,6 +1,6 @@
 import { MSG, type BankAccountDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { conflict, notFound, validationFailed } from '../../errors.js';
+import { assertFresh, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import type { ListSpec } from '../../lib/list.js';
 import type { BankAccountInput } from './companies.schemas.js';
@@ -78,8 +78,7 @@ export async function updateBankAccount(db: Db, id: number, b: BankAccountInput,
   return db.transaction(async (tx) => {
     await tx.query('select 1 from bank_accounts where id = $1 for update', [id]);
     const before = await findBankAccount(tx, id);
-    if (b.updatedAt && new Date(b.updatedAt).getTime() !== new Date(before.updatedAt).getTime())
-      throw conflict(before);
+    assertFresh(b.updatedAt, before);
     await tx.query(
       `update bank_accounts set company_id = $2, bank_code = $3, bank_name = $4, agency_code = $5, account_code = $6,
               updated_at = greatest(now(), updated_at + interval '1 millisecond')

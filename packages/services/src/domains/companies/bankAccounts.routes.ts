@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, type BankAccountDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, validationFailed } from '../../errors.js';
-import { allRows, exportQuery, sendExport, pickColumns, type ExportColumn } from '../../lib/exports.js';
+import { exportQuery, pickColumns, type ExportColumn } from '../../lib/exports.js';
+import { sendListExport } from '../../lib/exportJobs.js';
 import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
 import { assertBankAccountAccess, assertCompanyAccess, visibleCompanies, type Caller } from './access.js';
 import * as repo from './bankAccounts.repo.js';
@@ -77,9 +78,16 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine 
     config: view,
     handler: async (req, reply) => {
       const { format, columns, ...query } = req.query;
-      const rows = allRows<BankAccountDTO>(db, listFor(req), query as ListQuery);
-      const title = 'Contas bancárias';
-      return sendExport(reply, format, title, pickColumns(BANK_EXPORT, columns), rows);
+      return sendListExport<BankAccountDTO>(reply, {
+        db,
+        userId: req.auth.userId,
+        list: 'bank-accounts',
+        title: 'Contas bancárias',
+        format,
+        columns: pickColumns(BANK_EXPORT, columns),
+        spec: listFor(req),
+        query: query as ListQuery,
+      });
     },
   });
   app.get('/bank-accounts/companies', {

@@ -1,3 +1,4 @@
+import { statusText } from '@balcao/schema/resources';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -171,7 +172,7 @@ function CompanyFormBody({
           {mode === 'create' ? 'Incluir empresa' : company!.corporateName}
           {company && (
             <Tag minimal intent={company.active ? 'success' : 'none'} className="title-tag">
-              {company.active ? 'Ativa' : 'Inativa'}
+              {statusText('f', company.active)}
             </Tag>
           )}
         </h1>
