@@ -67,7 +67,7 @@ export function resourceSdl(def: ResourceDef): string {
     out.push(
       `  "The registration change waiting for approval (${def.name}(id) only)."`,
       '  pendingChange: ChangeRequest',
-      `  "Whether the caller's changes are requests its workflow (${def.changeRequest.workflow}) approves; ${def.name}(id) only."`,
+      `  "Whether the caller's changes are requests its workflow (${def.changeRequest.workflow}) approves."`,
       '  changeByRequest: Boolean',
     );
   out.push('}', '', `type ${T}Page implements Page {`, `  rows: [${T}!]!`, '  totalRegisters: Int!', '}', '');
@@ -116,6 +116,11 @@ export function resourceSdl(def: ResourceDef): string {
     );
   if (def.active === 'toggle')
     out.push(`  ${quote(`${def.module} × INATIVAR.`)}`, `  ${n.setActive}(id: ID!, active: Boolean!): ${T}!`);
+  if (def.remove)
+    out.push(
+      `  ${quote(`${def.module} × EXCLUIR; the history keeps what the record was.`)}`,
+      `  ${n.remove}(id: ID!): Boolean!`,
+    );
   out.push('}');
   return out.join('\n') + '\n';
 }
@@ -124,7 +129,14 @@ export function resourceDocuments(def: ResourceDef): string {
   const T = def.typeName;
   const n = names(def);
   const status = def.writeAnswer === 'status';
-  const fields = ['id', ...Object.keys(def.fields), ...(def.active ? ['active'] : []), 'updatedAt'];
+  // A list row says too whether the caller's changes to it are requests (an in-place editor's button).
+  const fields = [
+    'id',
+    ...Object.keys(def.fields),
+    ...(def.active ? ['active'] : []),
+    'updatedAt',
+    ...(def.changeRequest ? ['changeByRequest'] : []),
+  ];
   const out = [
     `fragment ${n.fields} on ${T} {`,
     ...fields.map((f) => `  ${f}`),
@@ -142,9 +154,7 @@ export function resourceDocuments(def: ResourceDef): string {
     `query ${n.record}($id: ID!) {`,
     `  ${def.name}(id: $id) {`,
     `    ...${n.fields}`,
-    ...(def.changeRequest
-      ? ['    pendingChange {', '      ...PendingChange_Request', '    }', '    changeByRequest']
-      : []),
+    ...(def.changeRequest ? ['    pendingChange {', '      ...PendingChange_Request', '    }'] : []),
     '  }',
     '}',
     '',
@@ -167,6 +177,7 @@ export function resourceDocuments(def: ResourceDef): string {
       '  }',
       '}',
     );
+  if (def.remove) out.push('', `mutation ${cap(n.remove)}($id: ID!) {`, `  ${n.remove}(id: $id)`, '}');
   if (def.active === 'toggle')
     out.push(
       '',
@@ -203,6 +214,7 @@ export function resourceDocsModule(defs: readonly ResourceDef[]): string {
       `  update: G.${cap(n.update)}Document,`,
       ...(def.changeRequest ? [`  requestChange: G.${cap(n.requestChange)}Document,`] : []),
       ...(def.active === 'toggle' ? [`  setActive: G.${cap(n.setActive)}Document,`] : []),
+      ...(def.remove ? [`  remove: G.${cap(n.remove)}Document,`] : []),
       '};',
       '',
     );

@@ -31,7 +31,6 @@ import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 import { erpRoutes } from './domains/erp/erp.routes.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
 import { companiesRoutes } from './domains/companies/companies.routes.js';
-import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { KIT_AREAS } from './kit/areas.js';
 import { resourceRoutes } from './kit/routes.js';
@@ -179,7 +178,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
       await services.register(companiesRoutes, { db: opts.db, engine });
-      await services.register(bankAccountsRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
       services.get('/docs/json', { config: { public: true }, schema: { hide: true } }, async () =>

@@ -159,34 +159,43 @@ export type AuthPayload = {
   user: User;
 };
 
-/** A company's bank account (bank data: bank code and name, agency, account, matrix code). */
+/** Conta bancária (BANCOS, /financial/banks). */
 export type BankAccount = {
   __typename?: 'BankAccount';
+  /** Conta */
   accountCode: Scalars['String']['output'];
-  /** Digits and an optional check digit: 1234 or 1234-5. */
+  /** Agência; Digits and an optional check digit, 1234-5. */
   agencyCode: Scalars['String']['output'];
-  /** Febraban code, 3 digits. */
+  /** Código do banco */
   bankCode: Scalars['String']['output'];
+  /** Banco */
   bankName: Scalars['String']['output'];
-  /** Whether the caller's changes are requests its workflow approves (no confidential access on BANCOS, workflow active). */
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_CONTA) approves. */
   changeByRequest?: Maybe<Scalars['Boolean']['output']>;
-  /** The company's matrix code. */
+  /** Código matriz */
   companyCode: Scalars['String']['output'];
+  /** Empresa */
   companyId: Scalars['ID']['output'];
+  /** Empresa */
   companyName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The data change waiting for approval (bankAccount(id) only). */
+  /** The registration change waiting for approval (bankAccount(id) only). */
   pendingChange?: Maybe<ChangeRequest>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type BankAccountInput = {
+  /** Conta */
   accountCode: Scalars['String']['input'];
+  /** Agência; Digits and an optional check digit, 1234-5. */
   agencyCode: Scalars['String']['input'];
+  /** Código do banco */
   bankCode: Scalars['String']['input'];
+  /** Banco */
   bankName: Scalars['String']['input'];
+  /** Empresa */
   companyId: Scalars['ID']['input'];
-  /** The updatedAt read; a different one is a CONFLICT. */
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -200,7 +209,7 @@ export type BankAccountPage = Page & {
 export type Buyer = {
   __typename?: 'Buyer';
   active: Scalars['Boolean']['output'];
-  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_COMPRADOR) approves; buyer(id) only. */
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_COMPRADOR) approves. */
   changeByRequest?: Maybe<Scalars['Boolean']['output']>;
   /** CPF; 11 digits, no mask */
   cpf: Scalars['String']['output'];
@@ -1054,6 +1063,7 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
+  /** BANCOS × INCLUIR. */
   createBankAccount: BankAccount;
   /** COMPRADORES × INCLUIR. */
   createBuyer: Buyer;
@@ -1071,7 +1081,7 @@ export type Mutation = {
   deactivateActionTitle: ActionTitle;
   deactivateWorkflowExecution: WorkflowContext;
   deactivateWorkflowType: WorkflowType;
-  /** True once deleted. */
+  /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
   deleteCustomerDocument: Scalars['Boolean']['output'];
   deleteFile: Scalars['Boolean']['output'];
@@ -1109,7 +1119,7 @@ export type Mutation = {
   removeSubstitute: Scalars['Boolean']['output'];
   reorderWorkflowActions: ActionTitle;
   reorderWorkflowTasks: Array<WorkflowTask>;
-  /** Asks for a change of the account's bank data (BANCOS × EDITAR), saved when ALTERACAO_CADASTRAL_CONTA completes; the account stays with its company. */
+  /** Asks for a registration change (BANCOS × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_CONTA and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestBankAccountChange: BankAccount;
   /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_COMPRADOR and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestBuyerChange: Buyer;
@@ -1157,7 +1167,7 @@ export type Mutation = {
   transferTasks: Scalars['Int']['output'];
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
-  /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
+  /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
   /** COMPRADORES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBuyer: Buyer;
@@ -1882,11 +1892,11 @@ export type Query = {
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
   approvalModes: ApprovalModePage;
-  /** FORBIDDEN 'Você não possui acesso a esta conta.' for an account the caller may not see. */
+  /** NOT_FOUND 'Conta bancária não encontrada'; FORBIDDEN when the record rule (bankAccountOfVisibleCompany) refuses it. */
   bankAccount?: Maybe<BankAccount>;
   /** Active companies a bank account may be registered for (BANCOS), searchable by code, name and CNPJ. */
   bankAccountCompanies: CompanyChoicePage;
-  /** Columns: companyName, companyCode, bankCode, bankName, agencyCode, accountCode, updatedAt; filters: companyId, companyCode, bankCode, updatedAt (BANCOS). Only the accounts the caller may see. */
+  /** Columns: companyName, bankCode, bankName, agencyCode, accountCode, companyCode, updatedAt; sortable: companyName, bankCode, bankName, agencyCode, accountCode, companyCode, updatedAt; filters: companyId, bankCode, companyCode, updatedAt; search: Empresa, Código do banco, Banco, Agência, Conta, Código matriz (BANCOS × VISUALIZAR). */
   bankAccounts: BankAccountPage;
   /** NOT_FOUND 'Comprador não encontrado'; FORBIDDEN when the record rule (buyerOfVisibleCustomer) refuses it. */
   buyer?: Maybe<Buyer>;
@@ -1898,8 +1908,6 @@ export type Query = {
   companies: CompanyPage;
   /** FORBIDDEN 'Você não possui acesso a este cliente.' for a company the caller may not see. */
   company?: Maybe<Company>;
-  /** A company's bank accounts (BANCOS). */
-  companyBankAccounts: BankAccountPage;
   /** Active users a company may be represented by; without confidential access, the caller alone. */
   companyRepresentatives: RepresentativeChoicePage;
   customer?: Maybe<Customer>;
@@ -2071,12 +2079,6 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type QueryCompanyBankAccountsArgs = {
-  companyId: Scalars['ID']['input'];
-  input?: InputMaybe<ListInput>;
 };
 
 
@@ -4177,7 +4179,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   buyers?: Resolver<ResolversTypes['BuyerPage'], ParentType, ContextType, Partial<QueryBuyersArgs>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
-  companyBankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>>;
   companyRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCompanyRepresentativesArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerCnpjLookup?: Resolver<ResolversTypes['CustomerCnpjLookup'], ParentType, ContextType, RequireFields<QueryCustomerCnpjLookupArgs, 'cnpj'>>;

@@ -37,6 +37,8 @@ export function resourceClient(http: Http, token: string | null, def: ResourceDe
       http.request<Json>('POST', `${base}/${enc(id)}/change-request`, token, wireInput(def, input)),
     setActive: (id: string, active: boolean) =>
       http.request<Json>('PATCH', `${base}/${enc(id)}/active`, token, { active }),
+    remove: async (id: string) =>
+      (await http.request<{ success: boolean }>('DELETE', `${base}/${enc(id)}`, token)).success,
   };
 }
 

@@ -48,7 +48,7 @@ export type FieldDef = {
   /** An export column: by default every list column, titled like it. */
   export?: false | { title?: string };
   /** A form field, in a section of the form; `label` when the form words it longer. */
-  form?: { section?: string; label?: string; help?: string };
+  form?: { section?: string; label?: string; help?: string; placeholder?: string };
   /** Output only: joined or computed, never sent. */
   input?: false;
   /** Outside change requests (a buyer's customer stays his). */
@@ -74,16 +74,22 @@ export type UniqueRule<K extends string = string> = {
  * Record rules by name: who sees which records of an area beyond the module's permission. The
  * services hold each one's SQL (kit/rules); a definition only names it.
  */
-export type RecordRuleName = 'buyerOfVisibleCustomer';
+export type RecordRuleName = 'buyerOfVisibleCustomer' | 'bankAccountOfVisibleCompany';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {
   notFound: string;
+  created: string;
+  saved: string;
   saveFailed: string;
   toggleFailed: string;
   queryFailed: string;
   listFailed: string;
   empty: string;
+  deleted: string;
+  deleteFailed: string;
+  /** The delete confirmation's title ('Excluir conta bancária'). */
+  deleteTitle: string;
 };
 
 export type ResourceDef = {
@@ -102,6 +108,8 @@ export type ResourceDef = {
   path: string;
   /** The field that names a record (page title, log export, history title). */
   title: string;
+  /** How a record is named when one field does not say it ('Itaú: agência 0457, conta 12345-6'). */
+  titleOf?: (record: Record<string, unknown>) => string;
   order: readonly [string, 'ASC' | 'DESC'];
   access?: RecordRuleName;
   /**
@@ -111,6 +119,8 @@ export type ResourceDef = {
   active?: 'toggle' | 'field';
   /** Changes by whoever sees only his own records go to approval through this workflow. */
   changeRequest?: { workflow: string };
+  /** Records may be deleted (EXCLUIR), after a confirmation; the history keeps what they were. */
+  remove?: boolean;
   unique?: readonly UniqueRule[];
   /**
    * What the services answer a create or a save: the record, or (spec/02 §7, situations) the status
@@ -173,14 +183,23 @@ export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): R
   const cap = one[0]!.toUpperCase() + one.slice(1);
   return {
     notFound: `${cap} não encontrad${e}`,
+    created: MSG.inclusionDone,
+    saved: MSG.changeSaved,
     saveFailed: `Falha ao salvar ${e} ${one}`,
     toggleFailed: toggleFailedText(one, gender),
     queryFailed: `Obtivemos um erro ao buscar informações d${e} ${one}. Deseja refazer a busca?`,
     listFailed: MSG.loadDataFailed,
     empty: `Nenhum${gender === 'm' ? '' : 'a'} ${one} encontrad${e}.`,
+    deleted: MSG.deletionDone,
+    deleteFailed: `Falha ao excluir ${e} ${one}`,
+    deleteTitle: `Excluir ${one}`,
     ...def.messages,
   };
 }
+
+/** How people name a record: its own wording, else its title field. */
+export const recordTitle = (def: Pick<ResourceDef, 'title' | 'titleOf'>, record: Record<string, unknown>) =>
+  def.titleOf ? def.titleOf(record) : String(record[def.title] ?? '');
 
 /** Every field's label by key, with the status and last change: history, log export, conflicts. */
 export function fieldLabels(def: ResourceDef): Record<string, string> {
@@ -271,6 +290,7 @@ export function operationNames(def: Pick<ResourceDef, 'typeName' | 'plural' | 'n
     update: `update${T}`,
     requestChange: `request${T}Change`,
     setActive: `set${T}Active`,
+    remove: `delete${T}`,
     docs: `${def.name}Docs`,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@balcao/schema/resources';
 import { createTestApp, signInAs } from '../test/testApp.js';
 import { customerOf } from '../domains/buyers/buyers.testkit.js';
+import { companyOf } from '../domains/companies/companies.testkit.js';
 import { KIT_AREAS } from './areas.js';
 import { changedValue, editableField, sampleInput, type ContractFixture } from './contract.testkit.js';
 
@@ -21,6 +22,14 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const FIXTURES: Record<string, ContractFixture> = {
   situation: {},
+  bankAccount: {
+    refs: async (t) => ({ companyId: await companyOf(t, 'admin') }),
+    // financeiro holds BANCOS but owns no company: he sees no account.
+    restricted: { caller: 'financeiro', refs: async (t) => ({ companyId: await companyOf(t, 'admin') }) },
+    requester: { caller: 'aprovador', refs: async (t) => ({ companyId: await companyOf(t, 'aprovador') }) },
+    values: (n) => ({ bankCode: '341', agencyCode: String(1000 + (n % 9000)), accountCode: `${n}-1` }),
+    edit: 'bankName',
+  },
   buyer: {
     refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
     // ralmeida represents other customers than vendedor's.
@@ -34,7 +43,7 @@ let t: TestApp;
 let call: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
   t = await createTestApp({ app: { exportBackgroundAbove: BACKGROUND_ABOVE } });
-  call = await signInAs(t, ['admin', 'semperfil', 'vendedor', 'ralmeida']);
+  call = await signInAs(t, ['admin', 'semperfil', 'vendedor', 'ralmeida', 'financeiro', 'aprovador']);
 });
 afterAll(() => t.close());
 
@@ -47,12 +56,14 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
   const msg = resourceMessages(def);
   const labels = fieldLabels(def);
   const marker = `Kit${name}`;
-  const edited = editableField(def);
+  const edited = fixture?.edit ?? editableField(def);
+  const sample = (n: number, tag: string, refs: Record<string, number>) =>
+    sampleInput(def, n, tag, refs, fixture?.values?.(n));
 
   /** Creates a record as `who`; answers it as the services read it back. */
   async function create(who = 'admin', refs: Record<string, number> = {}, tag = marker): Promise<Rec> {
     const n = ++serial;
-    const res = await call(who, 'POST', base, sampleInput(def, n, tag, refs));
+    const res = await call(who, 'POST', base, sample(n, tag, refs));
     expect(res.statusCode, res.body).toBe(201);
     if (def.writeAnswer === 'status') {
       expect(res.body).toBe('');
@@ -153,7 +164,9 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       for (const [key, f] of Object.entries(def.fields).filter(([, f]) => f.search)) {
         const value = sample[key];
         if (typeof value !== 'string' || !value || f.input === false) continue;
-        const found = (await get(`q=${encodeURIComponent(value)}&pageSize=100`)).json();
+        const found = (
+          await get(`q=${encodeURIComponent(value)}&pageSize=100&orderBy=updatedAt&sort=DESC`)
+        ).json();
         expect(
           found.rows.map((r: Rec) => r.id),
           key,
@@ -181,7 +194,9 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
 
     it('exports what it selects as xlsx, csv and pdf, and in the background above the threshold', async () => {
       const keys = exportColumns(def).map((c) => c.key);
-      const one = encodeURIComponent(String(records[0]![def.title]));
+      // A search that selects the first record alone: its field holding the marker.
+      const marked = Object.keys(def.fields).find((k) => String(records[0]![k]).includes(tag))!;
+      const one = encodeURIComponent(String(records[0]![marked]));
       const csv = await call('admin', 'GET', `${base}/export?format=csv&columns=${keys.join(',')}&q=${one}`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toContain(encodeURIComponent(def.noun.many));
@@ -236,7 +251,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
         'admin',
         method,
         url,
-        method === 'PUT' ? sampleInput(def, ++serial, marker, await adminRefs()) : undefined,
+        method === 'PUT' ? sample(++serial, marker, await adminRefs()) : undefined,
       );
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe(msg.notFound);
@@ -247,7 +262,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       ['GET', `${base}/export/log?format=csv`],
       ['POST', base],
     ] as const) {
-      const body = method === 'POST' ? sampleInput(def, ++serial, marker, await adminRefs()) : undefined;
+      const body = method === 'POST' ? sample(++serial, marker, await adminRefs()) : undefined;
       const res = await call('semperfil', method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe(MSG.noPermission);
@@ -290,6 +305,19 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       ).toBe(403);
     },
   );
+
+  declared(Boolean(def.remove))('deletes (EXCLUIR) by its rule; the history keeps what it was', async () => {
+    const record = await create('admin', await adminRefs());
+    expect((await call('semperfil', 'DELETE', `${base}/${record.id}`)).statusCode).toBe(403);
+    const removed = await call('admin', 'DELETE', `${base}/${record.id}`);
+    expect(removed.json()).toEqual({ success: true });
+    expect((await call('admin', 'GET', `${base}/${record.id}`)).statusCode).toBe(404);
+    const history = (await call('admin', 'GET', `/services/history/${def.name}/${record.id}`)).json();
+    expect(history.rows[0]).toMatchObject({
+      action: 'delete',
+      changes: { [edited]: { from: displayOf(def, edited, record[edited]) } },
+    });
+  });
 
   declared(Boolean(def.changeRequest))(
     "sends the requester's changes to approval instead of saving them",

@@ -15,10 +15,20 @@ export type ContractFixture = {
   restricted?: { caller: string; refs: (t: TestApp) => Promise<Record<string, number>> };
   /** Someone whose changes go to approval (the area's change request). */
   requester?: { caller: string; refs: (t: TestApp) => Promise<Record<string, number>> };
+  /** Values that only pass the area's own rules (a bank code), the n-th record's. */
+  values?: (n: number) => Record<string, unknown>;
+  /** The field the suite edits, when the first plain text one has rules of its own. */
+  edit?: string;
 };
 
 /** A value of each type that passes its rules; `n` keeps documents unique, `marker` finds the records. */
-export function sampleInput(def: ResourceDef, n: number, marker: string, refs: Record<string, number> = {}) {
+export function sampleInput(
+  def: ResourceDef,
+  n: number,
+  marker: string,
+  refs: Record<string, number> = {},
+  own: Record<string, unknown> = {},
+) {
   const input: Record<string, unknown> = {};
   for (const [key, f] of inputFields(def)) {
     const text = key === def.title ? `${marker} ${n}` : `${f.label} ${marker} ${n}`;
@@ -41,7 +51,7 @@ export function sampleInput(def: ResourceDef, n: number, marker: string, refs: R
     };
     input[key] = values[f.type];
   }
-  return input;
+  return { ...input, ...own };
 }
 
 /** A changed value for a field: what a save sends to change it. */

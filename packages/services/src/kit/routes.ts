@@ -6,6 +6,7 @@ import {
   displayOf,
   exportColumns,
   fieldLabels,
+  recordTitle,
   resourceSchema,
   type ResourceDef,
 } from '@balcao/schema/resources';
@@ -69,7 +70,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
   const status = def.writeAnswer === 'status';
   const offer = exportOffer(def);
   const labels = fieldLabels(def);
-  const access = (action: 'VISUALIZAR' | 'INCLUIR' | 'EDITAR' | 'INATIVAR') => ({
+  const access = (action: 'VISUALIZAR' | 'INCLUIR' | 'EDITAR' | 'INATIVAR' | 'EXCLUIR') => ({
     access: { module: def.module, action },
   });
   if (def.access) HISTORY_RECORD_ACCESS[def.name] = rule.history;
@@ -81,7 +82,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
   app.get(base, {
     schema: { tags, querystring: listQuery },
     config: access('VISUALIZAR'),
-    handler: (req) => list<Row>(db, listFor(req), req.query),
+    handler: async (req) => {
+      const page = await list<Row>(db, listFor(req), req.query);
+      if (!changes) return page;
+      // The same for every row: whether this caller's changes are requests (an in-place editor's button).
+      const byRequest = await changeByRequest(db, changes, req);
+      return { ...page, rows: page.rows.map((r) => ({ ...r, changeByRequest: byRequest })) };
+    },
   });
   app.get(`${base}/export`, {
     schema: { tags, querystring: exportQuery },
@@ -108,7 +115,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       const { format, ...rest } = req.query;
       const query = rest as ListQuery;
       await assertLogLimit(db, listFor(req), query);
-      const lines = logLines<Row>(db, def.name, listFor(req), query, (r) => String(r[def.title] ?? r.id));
+      const lines = logLines<Row>(db, def.name, listFor(req), query, (r) => recordTitle(def, r));
       return sendExport(reply, format, `Log de ${def.noun.many}`, logColumns(labels), lines);
     },
   });
@@ -179,6 +186,17 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
           const { active } = req.body;
           return store.set(tx, id, { active, ...hooks.onToggle?.(active, before) }, req.auth.userId);
         });
+      },
+    });
+  }
+  if (def.remove) {
+    app.delete(`${base}/:id`, {
+      schema: { tags, params: idParams, response: { 200: z.object({ success: z.boolean() }) } },
+      config: access('EXCLUIR'),
+      handler: async (req) => {
+        await rule.assert(db, req, req.params.id);
+        await db.transaction((tx) => store.remove(tx, req.params.id, req.auth.userId));
+        return { success: true };
       },
     });
   }

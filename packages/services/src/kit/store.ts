@@ -202,6 +202,19 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     return after;
   }
 
+  /** Deletes the record; its history keeps what it was. */
+  async function remove(tx: Db, id: number, actor: number | null) {
+    const before = await find(tx, id);
+    await tx.query(`delete from ${table} where id = $1`, [id]);
+    await recordChange(tx, {
+      entity: def.name,
+      entityId: id,
+      action: 'delete',
+      userId: actor,
+      before: audited(before),
+    });
+  }
+
   /** The body a record would be saved with as it is now (a change request's base). */
   const inputOf = (row: Row): Input =>
     Object.fromEntries(written.map((k) => [k, row[k] ?? (def.fields[k]?.type === 'boolean' ? false : '')]));
@@ -244,6 +257,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     insert,
     update,
     set,
+    remove,
     lockFresh,
     assertUnique,
     inputOf,

@@ -25,6 +25,8 @@ export function resourceResolvers(def: ResourceDef): Resolvers {
       a: Args<{ id: string; input: Record<string, unknown> }>,
       ctx: Ctx,
     ) => client(ctx).requestChange(a.id, a.input);
+  if (def.remove)
+    Mutation[n.remove] = (_: unknown, a: Args<{ id: string }>, ctx: Ctx) => client(ctx).remove(a.id);
   if (def.active === 'toggle')
     Mutation[n.setActive] = (_: unknown, a: Args<{ id: string; active: boolean }>, ctx: Ctx) =>
       client(ctx).setActive(a.id, a.active);

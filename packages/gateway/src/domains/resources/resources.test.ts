@@ -23,8 +23,17 @@ afterAll(() => s.close());
 type Row = Record<string, unknown> & { id: string; updatedAt: string };
 type Db = Awaited<ReturnType<typeof startStack>>['services']['db'];
 
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
 /** References a new record of an area needs, as admin may use them. */
+/** Values that pass an area's own rules. */
+const OWN: Record<string, Record<string, unknown>> = {
+  bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
+};
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
+  bankAccount: async (db) => ({
+    companyId: Number((await db.query<{ id: number }>('select min(id) as id from companies')).rows[0]!.id),
+  }),
   buyer: async (db) => ({
     customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
   }),
@@ -49,8 +58,8 @@ describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the 
 
   it('lists, reads, creates and saves through the generated operations; stale, missing and refused as codes', async () => {
     const marker = `Gw${def.name}`;
-    const input = sampleInput(def, 7001, marker, await REFS[def.name]?.(s.services.db));
-    const created = await op<Record<string, unknown>>(n.create[0]!.toUpperCase() + n.create.slice(1), {
+    const input = sampleInput(def, 7001, marker, await REFS[def.name]?.(s.services.db), OWN[def.name]);
+    const created = await op<Record<string, unknown>>(cap(n.create), {
       input: { ...input, active: undefined },
     });
     expect(created.errors).toBeUndefined();
@@ -68,7 +77,7 @@ describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the 
     const { id, updatedAt } = row;
     const writable = [...inputFields(def).map(([k]) => k), ...(def.active === 'field' ? ['active'] : [])];
     const fields = Object.fromEntries(writable.map((k) => [k, row[k]]));
-    const save = n.update[0]!.toUpperCase() + n.update.slice(1);
+    const save = cap(n.update);
     expect((await op(save, { id, input: { ...fields, updatedAt } })).errors).toBeUndefined();
     const stale = await op(save, { id, input: { ...fields, updatedAt } });
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', current: { id: Number(id) } });
@@ -80,6 +89,16 @@ describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the 
     });
     const refused = await op(n.list, {}, outsider);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Declared writes only: the status toggle, the deletion.
+    if (def.active === 'toggle') {
+      const off = await op<Record<string, Row>>(cap(n.setActive), { id, active: false });
+      expect(off.data![n.setActive]).toMatchObject({ id, active: false });
+    }
+    if (def.remove) {
+      expect((await op(cap(n.remove), { id })).data).toEqual({ [n.remove]: true });
+      expect((await op(n.record, { id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
   });
 
   it("names its exports for the gateway's file routes", () => {

@@ -17,7 +17,7 @@ import { USER_CHOICES } from '../users/users.repo.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import {
   assertCompanyAccess,
-  COMPANY_HISTORY_ACCESS,
+  assertCompanyHistoryAccess,
   seesAll,
   visibleCompanies,
   type Caller,
@@ -65,7 +65,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> 
   app,
   { db, engine },
 ) => {
-  Object.assign(HISTORY_RECORD_ACCESS, COMPANY_HISTORY_ACCESS);
+  HISTORY_RECORD_ACCESS.company = assertCompanyHistoryAccess;
   const tags = ['companies'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
   app.get('/companies', {

@@ -10,7 +10,6 @@ export const HISTORY_MODULES: Record<string, string> = {
   user: 'CONTROLE_DE_USUARIO',
   profile: 'CONTROLE_DE_PERFIL',
   company: 'EMPRESAS',
-  bankAccount: 'BANCOS',
   customer: 'CLIENTES',
   ...Object.fromEntries(RESOURCES.map((def) => [def.name, def.module])),
 };

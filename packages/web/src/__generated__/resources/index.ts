@@ -25,3 +25,16 @@ export const buyerDocs = {
   requestChange: G.RequestBuyerChangeDocument,
   setActive: G.SetBuyerActiveDocument,
 };
+
+export const bankAccountDocs = {
+  list: G.BankAccountsListDocument,
+  page: (d: G.BankAccountsListQuery) => d.bankAccounts,
+  record: G.BankAccountRecordDocument,
+  one: (d: G.BankAccountRecordQuery) => d.bankAccount,
+  recordQuery: 'BankAccountRecord',
+  create: G.CreateBankAccountDocument,
+  createdId: (d: G.CreateBankAccountMutation): string | null => d.createBankAccount.id,
+  update: G.UpdateBankAccountDocument,
+  requestChange: G.RequestBankAccountChangeDocument,
+  remove: G.DeleteBankAccountDocument,
+};

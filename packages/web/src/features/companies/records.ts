@@ -1,15 +1,4 @@
-/** Field labels of a bank account. */
-export const BANK_ACCOUNT_LABELS: Record<string, string> = {
-  companyId: 'Empresa (id)',
-  companyCode: 'Código matriz',
-  companyName: 'Empresa',
-  bankCode: 'Código do banco',
-  bankName: 'Banco',
-  agencyCode: 'Agência',
-  accountCode: 'Conta',
-};
-
-export { BANKS_PATH, COMPANIES_PATH, COMPANY_LABELS } from '@balcao/schema';
+export { COMPANIES_PATH, COMPANY_LABELS } from '@balcao/schema';
 
 /** The message of a FORBIDDEN answer (the spec's record-access texts); null for any other error. */
 export function forbiddenText(error: unknown): string | null {

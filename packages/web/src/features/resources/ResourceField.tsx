@@ -54,6 +54,7 @@ export function ResourceField({
       maxLength={f.max}
       mask={MASK[f.type]}
       type={f.type === 'email' ? 'email' : 'text'}
+      placeholder={f.form?.placeholder}
       readOnly={readOnly}
       help={help}
     />

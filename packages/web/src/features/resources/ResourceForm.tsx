@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@balcao/schema';
-import { displayOf, fieldLabels, statusText, type ResourceDef } from '@balcao/schema/resources';
+import { displayOf, fieldLabels, recordTitle, statusText, type ResourceDef } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { RecordActions, type RecordMode } from '../../lib/record';
 import { ConflictNotice, FormSummary } from '../../ui/form';
@@ -81,7 +81,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
     <div className="page">
       <form className="page record-form" onSubmit={submit} noValidate aria-label={cap(def.noun.one)}>
         <h1 className="page-title">
-          {record ? String(values![def.title] ?? '') : `Incluir ${def.noun.one}`}
+          {record ? recordTitle(def, values!) : `Incluir ${def.noun.one}`}
           {record && def.active && (
             <Tag minimal intent={record.active !== false ? 'success' : 'none'} className="title-tag">
               {statusText(def, record.active !== false)}
@@ -109,6 +109,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           byRequest={byRequest}
           saving={saving}
         >
+          {record && readOnly && ui.recordActions?.(record)}
           {record && readOnly && def.active === 'toggle' && can(def.module, 'INATIVAR') && (
             <Button
               icon={record.active !== false ? 'disable' : 'tick-circle'}

@@ -7,13 +7,14 @@ import { useSavedGridView } from '../../lib/useSavedGridView';
 import { DataGrid, withFilter, type RowAction } from '../../ui/grid';
 import { resourceColumns } from './columns';
 import { ResourceDialog } from './ResourceDialog';
-import type { BaseRecord, ListDocs, WriteDocs } from './docs';
+import type { BaseRecord, ListDocs, RemoveDocs, WriteDocs } from './docs';
+import { useResourceRemove } from './useResourceRemove';
 import type { ResourceUi } from './ui';
 import { useResourceList } from './useResourceList';
 
 type Props<LQ, CM, Row extends BaseRecord, Input> = {
   def: ResourceDef;
-  docs: ListDocs<LQ, Row> & WriteDocs<CM, Input>;
+  docs: ListDocs<LQ, Row> & WriteDocs<CM, Input> & RemoveDocs;
   ui: ResourceUi<Row, Row>;
   /** A small area's records open in a dialog over the list, rather than on their own page. */
   dialog?: boolean;
@@ -44,6 +45,8 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   const base = def.path;
   const columns = useMemo(() => resourceColumns(def, ui.columns), [def, ui.columns]);
   const { setActive } = list;
+  const removal = useResourceRemove<Row>(def, docs, () => void list.refetch());
+  const { ask } = removal;
   const actions = useMemo<RowAction<Row>[]>(() => {
     const page: RowAction<Row>[] = onOpen
       ? [{ kind: 'edit', label: 'Editar', hidden: () => !may.edit, onClick: (r) => onOpen(r) }]
@@ -89,9 +92,10 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
           },
         ]
       : [];
-    return [...page, history, ...toggles];
+    const removal: RowAction<Row>[] = may.remove ? [{ kind: 'delete', label: 'Excluir', onClick: ask }] : [];
+    return [...page, history, ...toggles, ...removal];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is the same while `dialog` is
-  }, [dialog, may.edit, may.toggle, navigate, base, def.changeRequest, setActive]);
+  }, [dialog, may.edit, may.toggle, may.remove, navigate, base, def.changeRequest, setActive, ask]);
 
   const filterKeys = Object.entries(def.fields)
     .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))
@@ -145,6 +149,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
         activeFilters={[...filterKeys, ...(def.active ? ['active'] : [])].filter((k) => value(k)).length}
         filters={filters.length ? <div className="resource-filters">{filters}</div> : undefined}
       />
+      {removal.dialog}
       {open && (
         <ResourceDialog
           def={def}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldLabels, type ResourceDef } from '@balcao/schema/resources';
+import { fieldLabels, recordTitle, type ResourceDef } from '@balcao/schema/resources';
 import { RecordPage } from '../../lib/record';
 import { ChangeRequestRecordPage, type ChangeRequestFormProps } from '../changeRequests';
 import { HistoryPanel } from '../history';
@@ -81,7 +81,7 @@ function ResourceHistory<RQ, Rec extends BaseRecord>({
     <HistoryPanel
       entity={def.name}
       id={id}
-      title={String((record as Record<string, unknown> | null)?.[def.title] ?? '')}
+      title={record ? recordTitle(def, record) : ''}
       labels={fieldLabels(def)}
       onBack={() => navigate(dialog ? def.path : `${def.path}/view/${id}`)}
     />

@@ -23,6 +23,7 @@ export type ResourceDocs<LQ, RQ, CM, Row extends BaseRecord, Rec extends BaseRec
   update: TypedDocumentNode<unknown, { id: Id; input: Input }>;
   requestChange?: TypedDocumentNode<unknown, { id: Id; input: Input }>;
   setActive?: TypedDocumentNode<unknown, { id: Id; active: boolean }>;
+  remove?: TypedDocumentNode<unknown, { id: Id }>;
 };
 
 type AnyDocs = ResourceDocs<unknown, unknown, unknown, never, never, unknown>;
@@ -43,3 +44,5 @@ export type WriteDocs<CM, Input> = Pick<
 >;
 /** The status toggle. */
 export type ToggleDocs = Pick<AnyDocs, 'setActive'>;
+/** The deletion. */
+export type RemoveDocs = Pick<AnyDocs, 'remove'>;

@@ -6,3 +6,4 @@ export { useResourceForm } from './useResourceForm';
 export { useResourceRecord } from './useResourceRecord';
 export type { ResourceUi, FieldSlotProps, FilterSlotProps } from './ui';
 export { ResourceField } from './ResourceField';
+export { useResourceRemove } from './useResourceRemove';

@@ -22,4 +22,6 @@ export type ResourceUi<Row, Rec> = {
   fields?: Partial<Record<string, (p: FieldSlotProps<Rec>) => ReactNode>>;
   filters?: Partial<Record<string, (p: FilterSlotProps<Row>) => ReactNode>>;
   headerTags?: (record: Rec) => ReactNode;
+  /** More buttons of the record's page (a link to the record it belongs to). */
+  recordActions?: (record: Rec) => ReactNode;
 };

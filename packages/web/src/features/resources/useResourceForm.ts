@@ -41,25 +41,37 @@ function conflictChanges(def: ResourceDef, was: Record<string, unknown>, now: Re
 export function useResourceForm<Rec extends FormRecord, CM, Input>(
   def: ResourceDef,
   docs: WriteDocs<CM, Input>,
-  { record, readOnly, onDone }: { record: Rec | null; readOnly: boolean; onDone: (o: FormOutcome) => void },
+  {
+    record,
+    readOnly,
+    onDone,
+    initial = {},
+  }: {
+    record: Rec | null;
+    readOnly: boolean;
+    onDone: (o: FormOutcome) => void;
+    /** Values a new record starts with (the company whose page it is added on). */
+    initial?: Record<string, unknown>;
+  },
 ) {
   const { byRequest, asked } = recordValues(record, readOnly);
   const raw = (key: string) =>
     key in asked ? asked[key] : (record as Record<string, unknown> | null)?.[key];
   const schema = useMemo(() => resourceSchema(def, 'form'), [def]);
-  const form = useAppForm(schema, formDefaults(def, raw, !record));
+  const form = useAppForm(schema, { ...formDefaults(def, raw, !record), ...(record ? {} : initial) });
   const [conflict, setConflict] = useState<ConflictChange[] | null>(null);
   const [create, created] = useMutation(docs.create, OWN_ERROR_TEXT);
   const [update, updated] = useMutation(docs.update, OWN_ERROR_TEXT);
   // Apollo reads the document only when the mutation runs: only byRequest records call it.
   const [request, requested] = useMutation(docs.requestChange!, OWN_ERROR_TEXT);
 
+  const msg = resourceMessages(def);
   const submit = form.submit(async (values) => {
     const input = toInput(def, values) as Input;
     try {
       if (!record) {
         const r = await create({ variables: { input } });
-        notify.success(MSG.inclusionDone);
+        notify.success(msg.created);
         return onDone({ kind: 'created', id: r.data ? docs.createdId(r.data) : null });
       }
       if (byRequest) {
@@ -68,7 +80,7 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
         return onDone({ kind: 'requested', id: record.id });
       }
       await update({ variables: { id: record.id, input: { ...input, updatedAt: record.updatedAt } } });
-      notify.success(MSG.changeSaved);
+      notify.success(msg.saved);
       onDone({ kind: 'saved', id: record.id });
     } catch (err) {
       const current = conflictCurrent(err);
@@ -76,7 +88,7 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
       if (form.serverErrors(err)) return;
       const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
       const own = first?.extensions?.code === 'FORBIDDEN' ? first.message : refusedRequestText(err);
-      notify.error(own ?? resourceMessages(def).saveFailed);
+      notify.error(own ?? msg.saveFailed);
     }
   });
 

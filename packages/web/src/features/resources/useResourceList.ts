@@ -33,6 +33,7 @@ export function useResourceList<LQ, Row extends BaseRecord>(def: ResourceDef, do
       create: can(def.module, 'INCLUIR'),
       edit: can(def.module, 'EDITAR'),
       toggle: def.active === 'toggle' && can(def.module, 'INATIVAR'),
+      remove: Boolean(def.remove) && can(def.module, 'EXCLUIR'),
     },
     /** Activates or deactivates a row, then reads the page again. */
     setActive: (row: Row, active: boolean) => void toggle(row, active).then(() => refetch()),
