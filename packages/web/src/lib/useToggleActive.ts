@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MSG } from '@balcao/schema';
+import { forbiddenText } from './forbiddenText';
 import { OWN_ERROR_TEXT } from './ownErrorText';
 import { notify } from './toaster';
 
@@ -21,8 +21,7 @@ export function useToggleActive(
       notify.success(MSG.changeSaved);
       return true;
     } catch (err) {
-      const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
-      notify.error(first?.extensions?.code === 'FORBIDDEN' ? first.message : failed);
+      notify.error(forbiddenText(err) ?? failed);
       return false;
     }
   };

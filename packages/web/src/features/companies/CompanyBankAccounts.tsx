@@ -10,7 +10,7 @@ import { bankAccountDocs } from '../../__generated__/resources';
 import type { BankAccountsListQuery } from '../../__generated__/graphql';
 import { ResourceField, useResourceForm, useResourceRemove } from '../resources';
 import { BankCodeField } from './BankAccountFields';
-import { forbiddenText } from './records';
+import { forbiddenText } from '../../lib/forbiddenText';
 import './companies.css';
 
 type Account = BankAccountsListQuery['bankAccounts']['rows'][number];

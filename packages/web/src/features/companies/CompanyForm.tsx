@@ -34,7 +34,8 @@ import {
 import { CompanyBankAccounts } from './CompanyBankAccounts';
 import { CompanyFields } from './CompanyFields';
 import { CompanyRepresentativePicker } from './CompanyRepresentativePicker';
-import { COMPANIES_PATH as BASE, COMPANY_LABELS, forbiddenText, sameValue } from './records';
+import { forbiddenText } from '../../lib/forbiddenText';
+import { COMPANIES_PATH as BASE, COMPANY_LABELS, sameValue } from './records';
 import { RecordActions } from '../../lib/record';
 
 type Mode = ChangeRequestFormProps['mode'];

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { MSG } from '@balcao/schema';
 import {
   displayOf,
@@ -9,6 +8,7 @@ import {
   resourceSchema,
   type ResourceDef,
 } from '@balcao/schema/resources';
+import { forbiddenText } from '../../lib/forbiddenText';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { conflictCurrent, useAppForm, type ConflictChange } from '../../ui/form';
@@ -86,9 +86,7 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
       const current = conflictCurrent(err);
       if (current && record) return setConflict(conflictChanges(def, record, current));
       if (form.serverErrors(err)) return;
-      const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
-      const own = first?.extensions?.code === 'FORBIDDEN' ? first.message : refusedRequestText(err);
-      notify.error(own ?? msg.saveFailed);
+      notify.error(forbiddenText(err) ?? refusedRequestText(err) ?? msg.saveFailed);
     }
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { recordTitle, resourceMessages, type ResourceDef } from '@balcao/schema/resources';
+import { forbiddenText } from '../../lib/forbiddenText';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { YesNoDialog } from '../../ui/dialogs';
@@ -29,8 +29,7 @@ export function useResourceRemove<Rec extends BaseRecord>(
       notify.success(msg.deleted);
       onDeleted();
     } catch (err) {
-      const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
-      notify.error(first?.extensions?.code === 'FORBIDDEN' ? first.message : msg.deleteFailed);
+      notify.error(forbiddenText(err) ?? msg.deleteFailed);
     }
     setAsking(null);
   };
