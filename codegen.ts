@@ -3,7 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const scalars = { DateTime: 'string', JSON: 'unknown' };
 
 const config: CodegenConfig = {
-  schema: 'packages/schema/src/*.graphql',
+  // Hand-written SDL, and the record kit's written by `pnpm run gen:resources`.
+  schema: ['packages/schema/src/*.graphql', 'packages/schema/src/generated/*.graphql'],
   generates: {
     'packages/gateway/src/__generated__/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -47,7 +47,13 @@ const AREAS: { section: string; rows: Row[] }[] = [
         'Cadastros auxiliares',
       ],
       ['/administrative/workflowPanel', 'Painel de Workflow', 'PAINEL_WORKFLOW', CRUD, 'Workflow'],
-      ['/administrative/statusRegister', 'Cadastro de Situação', 'CADASTRO_DE_SITUACAO', '', 'Workflow'],
+      [
+        '/administrative/statusRegister',
+        'Cadastro de Situação',
+        'CADASTRO_DE_SITUACAO',
+        'historic',
+        'Workflow',
+      ],
       ['/administrative/titleAction', 'Títulos de Ação', 'TITULO_DE_ACAO', '', 'Workflow'],
       ['/administrative/taskPanelList', 'Painel de Tarefas', 'PAINEL_DE_TAREFAS', 'workflow', 'Tarefas'],
       [

@@ -35,9 +35,9 @@ import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 import { erpRoutes } from './domains/erp/erp.routes.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
 import { companiesRoutes } from './domains/companies/companies.routes.js';
-import { bankAccountsRoutes } from './domains/companies/bankAccounts.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
-import { buyersRoutes } from './domains/buyers/buyers.routes.js';
+import { KIT_AREAS } from './kit/areas.js';
+import { resourceRoutes } from './kit/routes.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -166,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash, realtime });
       await services.register(loginLockRoutes, { db: opts.db });
       await services.register(accessesRoutes, { db: opts.db });
-      await services.register(usersRoutes, { db: opts.db, exportJobs, realtime });
+      await services.register(usersRoutes, { db: opts.db, realtime });
       await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
       await services.register(formCacheRoutes, { db: opts.db });
@@ -192,9 +192,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
       await services.register(companiesRoutes, { db: opts.db, engine });
-      await services.register(bankAccountsRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
-      await services.register(buyersRoutes, { db: opts.db, engine });
+      for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
       // The API description is for signed-in callers (other internal tools), not for anyone.
       services.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },

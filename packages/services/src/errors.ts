@@ -24,6 +24,13 @@ export const forbidden = (message: string = MSG.noPermission) => new HttpError(4
 /** 409 on a stale write; `current` is the record as it is now, so the client can show what changed. */
 export const conflict = (current?: unknown) =>
   new HttpError(409, 'CONFLICT', MSG.staleWrite, undefined, current === undefined ? undefined : { current });
+/**
+ * The one stale-save check of every write that two people may race on: 409 with the record as it is
+ * stored when the client read another version (`read`, the updatedAt it was given; none skips it).
+ */
+export function assertFresh(read: string | null | undefined, current: { updatedAt: string | Date }) {
+  if (read && new Date(read).getTime() !== new Date(current.updatedAt).getTime()) throw conflict(current);
+}
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', MSG.sessionExpired);
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -162,34 +162,43 @@ export type AuthPayload = {
   user: User;
 };
 
-/** A company's bank account (bank data: bank code and name, agency, account, matrix code). */
+/** Conta bancária (BANCOS, /financial/banks). */
 export type BankAccount = {
   __typename?: 'BankAccount';
+  /** Conta */
   accountCode: Scalars['String']['output'];
-  /** Digits and an optional check digit: 1234 or 1234-5. */
+  /** Agência; Digits and an optional check digit, 1234-5. */
   agencyCode: Scalars['String']['output'];
-  /** Febraban code, 3 digits. */
+  /** Código do banco */
   bankCode: Scalars['String']['output'];
+  /** Banco */
   bankName: Scalars['String']['output'];
-  /** Whether the caller's changes are requests its workflow approves (no confidential access on BANCOS, workflow active). */
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_CONTA) approves. */
   changeByRequest?: Maybe<Scalars['Boolean']['output']>;
-  /** The company's matrix code. */
+  /** Código matriz */
   companyCode: Scalars['String']['output'];
+  /** Empresa */
   companyId: Scalars['ID']['output'];
+  /** Empresa */
   companyName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The data change waiting for approval (bankAccount(id) only). */
+  /** The registration change waiting for approval (bankAccount(id) only). */
   pendingChange?: Maybe<ChangeRequest>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type BankAccountInput = {
+  /** Conta */
   accountCode: Scalars['String']['input'];
+  /** Agência; Digits and an optional check digit, 1234-5. */
   agencyCode: Scalars['String']['input'];
+  /** Código do banco */
   bankCode: Scalars['String']['input'];
+  /** Banco */
   bankName: Scalars['String']['input'];
+  /** Empresa */
   companyId: Scalars['ID']['input'];
-  /** The updatedAt read; a different one is a CONFLICT. */
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -199,29 +208,32 @@ export type BankAccountPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
-/** A customer's purchasing contact (/client/buyers): someone who buys from us for that customer. */
+/** Comprador (COMPRADORES, /client/buyers). */
 export type Buyer = {
   __typename?: 'Buyer';
   active: Scalars['Boolean']['output'];
-  /** Whether the caller's changes are requests its workflow approves (no confidential access on CLIENTES, workflow active); buyer(id) only. */
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_COMPRADOR) approves. */
   changeByRequest?: Maybe<Scalars['Boolean']['output']>;
-  /** 11 digits, no mask. */
+  /** CPF; 11 digits, no mask */
   cpf: Scalars['String']['output'];
+  /** Cliente */
   customerId: Scalars['ID']['output'];
-  /** The customer's corporate name. */
+  /** Cliente; The customer's corporate name. */
   customerName: Scalars['String']['output'];
-  customerShortName: Scalars['String']['output'];
+  /** E-mail */
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** The customer's main buyer (at most one per customer). */
+  /** Comprador principal; The customer's main buyer (at most one per customer). */
   main: Scalars['Boolean']['output'];
+  /** Nome */
   name: Scalars['String']['output'];
+  /** Observações */
   notes?: Maybe<Scalars['String']['output']>;
   /** The registration change waiting for approval (buyer(id) only). */
   pendingChange?: Maybe<ChangeRequest>;
-  /** Digits only. */
+  /** Telefone; digits only */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Position or role at the customer. */
+  /** Cargo */
   position?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -247,14 +259,21 @@ export type BuyerCustomerChoicePage = Page & {
 };
 
 export type BuyerInput = {
-  /** With or without the mask; answered as 11 digits. */
+  /** CPF; 11 digits, no mask */
   cpf: Scalars['String']['input'];
+  /** Cliente */
   customerId: Scalars['ID']['input'];
+  /** E-mail */
   email: Scalars['String']['input'];
+  /** Comprador principal; The customer's main buyer (at most one per customer). */
   main?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nome */
   name: Scalars['String']['input'];
+  /** Observações */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Cargo */
   position?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1058,13 +1077,16 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
+  /** BANCOS × INCLUIR. */
   createBankAccount: BankAccount;
-  /** A main buyer takes the place of the customer's previous main buyer. */
+  /** COMPRADORES × INCLUIR. */
   createBuyer: Buyer;
   createCompany: Company;
   createNotificationConfig: NotificationConfig;
   createProfile: Profile;
   createReminder: Reminder;
+  /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
+  createSituation: Scalars['Boolean']['output'];
   createUser: User;
   createWorkflowAction: ActionTitle;
   createWorkflowTask: WorkflowTask;
@@ -1073,7 +1095,7 @@ export type Mutation = {
   deactivateActionTitle: ActionTitle;
   deactivateWorkflowExecution: WorkflowContext;
   deactivateWorkflowType: WorkflowType;
-  /** True once deleted. */
+  /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
   deleteCustomerDocument: Scalars['Boolean']['output'];
   deleteFile: Scalars['Boolean']['output'];
@@ -1113,9 +1135,9 @@ export type Mutation = {
   removeSubstitute: Scalars['Boolean']['output'];
   reorderWorkflowActions: ActionTitle;
   reorderWorkflowTasks: Array<WorkflowTask>;
-  /** Asks for a change of the account's bank data (BANCOS × EDITAR), saved when ALTERACAO_CADASTRAL_CONTA completes; the account stays with its company. */
+  /** Asks for a registration change (BANCOS × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_CONTA and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestBankAccountChange: BankAccount;
-  /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_COMPRADOR workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
+  /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_COMPRADOR and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestBuyerChange: Buyer;
   /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_EMPRESA workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
   requestCompanyChange: Company;
@@ -1135,13 +1157,13 @@ export type Mutation = {
   saveMessage: Scalars['ID']['output'];
   /** Only the fields sent change. */
   saveReminder: Reminder;
-  saveSituation: Scalars['Boolean']['output'];
   saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
   /** Creates (no id) or changes an alçada. */
   saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   setCompanyActive: Company;
   setCustomerActive: Customer;
@@ -1161,9 +1183,9 @@ export type Mutation = {
   transferTasks: Scalars['Int']['output'];
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
-  /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
+  /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
-  /** Saves directly; FORBIDDEN when the caller's changes are requests (changeByRequest). */
+  /** COMPRADORES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBuyer: Buyer;
   /** Saves directly: only with EMPRESAS × ACESSO_A_INFORMACAO_CONFIDENCIAL; the others get FORBIDDEN and request the change. */
   updateCompany: Company;
@@ -1171,6 +1193,7 @@ export type Mutation = {
   updateFileMetadata: FileInfo;
   updateNotificationConfig: NotificationConfig;
   updateProfile: Profile;
+  /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
   updateUser: User;
   updateWorkflowRole: Scalars['Boolean']['output'];
@@ -1256,6 +1279,11 @@ export type MutationCreateProfileArgs = {
 
 export type MutationCreateReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSituationArgs = {
+  input: SituationInput;
 };
 
 
@@ -1528,11 +1556,6 @@ export type MutationSaveReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   showContent?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationSaveSituationArgs = {
-  input: SituationInput;
 };
 
 
@@ -1896,24 +1919,22 @@ export type Query = {
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
   approvalModes: ApprovalModePage;
-  /** FORBIDDEN 'Você não possui acesso a esta conta.' for an account the caller may not see. */
+  /** NOT_FOUND 'Conta bancária não encontrada'; FORBIDDEN when the record rule (bankAccountOfVisibleCompany) refuses it. */
   bankAccount?: Maybe<BankAccount>;
   /** Active companies a bank account may be registered for (BANCOS), searchable by code, name and CNPJ. */
   bankAccountCompanies: CompanyChoicePage;
-  /** Columns: companyName, companyCode, bankCode, bankName, agencyCode, accountCode, updatedAt; filters: companyId, companyCode, bankCode, updatedAt (BANCOS). Only the accounts the caller may see. */
+  /** Columns: companyName, bankCode, bankName, agencyCode, accountCode, companyCode, updatedAt; sortable: companyName, bankCode, bankName, agencyCode, accountCode, companyCode, updatedAt; filters: companyId, bankCode, companyCode, updatedAt; search: Empresa, Código do banco, Banco, Agência, Conta, Código matriz (BANCOS × VISUALIZAR). */
   bankAccounts: BankAccountPage;
-  /** FORBIDDEN 'Você não possui acesso a este cliente.' for a buyer of a customer the caller may not see. */
+  /** NOT_FOUND 'Comprador não encontrado'; FORBIDDEN when the record rule (buyerOfVisibleCustomer) refuses it. */
   buyer?: Maybe<Buyer>;
   /** Customers a buyer may be registered for: the ones the caller may see, searchable by name, short name, CNPJ and CPF (COMPRADORES). */
   buyerCustomers: BuyerCustomerChoicePage;
-  /** Columns: name, cpf, email, position, customerName, main, active, updatedAt; filters: customerId, active, main, updatedAt (COMPRADORES). Only the buyers of customers the caller may see. */
+  /** Columns: name, cpf, customerName, email, phone, position, main, active, updatedAt; sortable: name, cpf, customerName, email, position, main, active, updatedAt; filters: customerId, cpf, main, active, updatedAt; search: Nome, CPF, Cliente, E-mail, Cargo (COMPRADORES × VISUALIZAR). */
   buyers: BuyerPage;
   /** Columns: code, cnpj, corporateName, tradeName, representative, active, updatedAt; filters: code, cnpj, active, representativeId, updatedAt (EMPRESAS). Only the companies the caller may see. */
   companies: CompanyPage;
   /** FORBIDDEN 'Você não possui acesso a este cliente.' for a company the caller may not see. */
   company?: Maybe<Company>;
-  /** A company's bank accounts (BANCOS). */
-  companyBankAccounts: BankAccountPage;
   /** Active users a company may be represented by; without confidential access, the caller alone. */
   companyRepresentatives: RepresentativeChoicePage;
   customer?: Maybe<Customer>;
@@ -1988,7 +2009,9 @@ export type Query = {
   reminders: Array<Reminder>;
   /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
   reportToken: ReportEmbed;
-  /** Columns: name, description, active; filter: active. */
+  /** NOT_FOUND 'Situação não encontrada'. */
+  situation?: Maybe<Situation>;
+  /** Columns: name, description, active, updatedAt; sortable: name, description, active, updatedAt; filters: active, updatedAt; search: Nome, Descrição (CADASTRO_DE_SITUACAO × VISUALIZAR). */
   situations: SituationPage;
   /** Up to 20 active users whose name contains q (id and name only), to pick a substitute or a role member. */
   substituteUsers: Array<WorkflowRoleMember>;
@@ -2085,12 +2108,6 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type QueryCompanyBankAccountsArgs = {
-  companyId: Scalars['ID']['input'];
-  input?: InputMaybe<ListInput>;
 };
 
 
@@ -2251,6 +2268,11 @@ export type QueryProfilesArgs = {
 
 export type QueryReportTokenArgs = {
   report: Scalars['String']['input'];
+};
+
+
+export type QuerySituationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2431,19 +2453,27 @@ export type SendNotificationInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** Situação (CADASTRO_DE_SITUACAO, /administrative/statusRegister). */
 export type Situation = {
   __typename?: 'Situation';
   active: Scalars['Boolean']['output'];
+  /** Descrição */
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Nome */
   name: Scalars['String']['output'];
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type SituationInput = {
+  /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Nome */
   name: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type SituationPage = Page & {
@@ -3421,7 +3451,6 @@ export type BuyerResolvers<ContextType = GatewayContext, ParentType extends Reso
   cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  customerShortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3988,6 +4017,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
+  createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
@@ -4040,7 +4070,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
   saveMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSaveMessageArgs, 'input'>>;
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
-  saveSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveSituationArgs, 'input'>>;
   saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
@@ -4196,7 +4225,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   buyers?: Resolver<ResolversTypes['BuyerPage'], ParentType, ContextType, Partial<QueryBuyersArgs>>;
   companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
-  companyBankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, RequireFields<QueryCompanyBankAccountsArgs, 'companyId'>>;
   companyRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCompanyRepresentativesArgs>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customerCnpjLookup?: Resolver<ResolversTypes['CustomerCnpjLookup'], ParentType, ContextType, RequireFields<QueryCustomerCnpjLookupArgs, 'cnpj'>>;
@@ -4240,6 +4268,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  situation?: Resolver<Maybe<ResolversTypes['Situation']>, ParentType, ContextType, RequireFields<QuerySituationArgs, 'id'>>;
   situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
   substituteUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType, Partial<QuerySubstituteUsersArgs>>;
   substitutes?: Resolver<ResolversTypes['SubstitutePage'], ParentType, ContextType, Partial<QuerySubstitutesArgs>>;
@@ -4304,7 +4333,7 @@ export type SituationResolvers<ContextType = GatewayContext, ParentType extends 
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{

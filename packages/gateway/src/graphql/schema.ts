@@ -20,6 +20,7 @@ import { customersResolvers } from '../domains/customers/customers.resolvers.js'
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
+import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -60,6 +61,7 @@ export function buildSchema() {
       customerReportsResolvers,
       buyersResolvers,
       loginLocksResolvers,
+      ...resourcesResolvers,
     ],
   });
 }

@@ -1,6 +1,5 @@
-import type { BankAccountDTO, CompanyDTO } from '@balcao/schema';
+import type { CompanyDTO } from '@balcao/schema';
 import type {
-  BankAccountInput,
   CompanyChoice,
   CompanyInput,
   ListInput,
@@ -14,9 +13,8 @@ const company = (input: CompanyInput) => ({
   ...input,
   representativeId: input.representativeId ? Number(input.representativeId) : null,
 });
-const account = (input: BankAccountInput) => ({ ...input, companyId: Number(input.companyId) });
 
-/** Companies' and bank accounts' REST calls (services domains/companies). */
+/** Companies' REST calls (services domains/companies); bank accounts are a kit area beside them. */
 export const companiesClient = (http: Http, token: string | null) => ({
   list: (input: ListInput | null | undefined) =>
     http.request<Page<CompanyDTO>>('GET', listPath('/services/companies', input), token),
@@ -40,30 +38,6 @@ export const companiesClient = (http: Http, token: string | null) => ({
     ),
   setActive: (companyId: string, active: boolean) =>
     http.request<CompanyDTO>('PATCH', `/services/companies/${id(companyId)}/active`, token, { active }),
-  bankAccountsOf: (companyId: string, input: ListInput | null | undefined) =>
-    http.request<Page<BankAccountDTO>>(
-      'GET',
-      listPath(`/services/companies/${id(companyId)}/bank-accounts`, input),
-      token,
-    ),
-  bankAccounts: (input: ListInput | null | undefined) =>
-    http.request<Page<BankAccountDTO>>('GET', listPath('/services/bank-accounts', input), token),
-  bankAccount: (accountId: string) =>
-    http.request<BankAccountDTO>('GET', `/services/bank-accounts/${id(accountId)}`, token),
   bankAccountCompanies: (input: ListInput | null | undefined) =>
     http.request<Page<CompanyChoice>>('GET', listPath('/services/bank-accounts/companies', input), token),
-  createBankAccount: (input: BankAccountInput) =>
-    http.request<BankAccountDTO>('POST', '/services/bank-accounts', token, account(input)),
-  requestBankAccountChange: (accountId: string, input: BankAccountInput) =>
-    http.request<BankAccountDTO>(
-      'POST',
-      `/services/bank-accounts/${id(accountId)}/change-request`,
-      token,
-      account(input),
-    ),
-  updateBankAccount: (accountId: string, input: BankAccountInput) =>
-    http.request<BankAccountDTO>('PUT', `/services/bank-accounts/${id(accountId)}`, token, account(input)),
-  deleteBankAccount: async (accountId: string) =>
-    (await http.request<{ success: boolean }>('DELETE', `/services/bank-accounts/${id(accountId)}`, token))
-      .success,
 });

@@ -18,6 +18,7 @@ import { customersClient } from './customers.client.js';
 import { customerReportsClient } from './customerReports.client.js';
 import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
+import { resourcesClient } from './resources.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -40,6 +41,8 @@ const clients = {
   customerReports: customerReportsClient,
   buyers: buyersClient,
   loginLocks: loginLocksClient,
+  /** The record kit's areas: `upstream.resources(def)`. */
+  resources: resourcesClient,
 };
 
 export type Upstream = { readonly [K in keyof typeof clients]: ReturnType<(typeof clients)[K]> };

@@ -2,7 +2,6 @@ import type {
   ActionTitle,
   ActionTitlePage,
   ListInput,
-  SituationPage,
   Substitute,
   SubstitutePage,
   SubstituteReportPage,
@@ -194,14 +193,6 @@ export const workflowsClient = (http: Http, token: string | null) => {
       }),
     deleteAction: async (actionId: string) =>
       (await send<{ success: boolean }>('DELETE', `/services/action-titles/actions/${id(actionId)}`)).success,
-
-    situations: (input: ListInput | null | undefined) =>
-      get<SituationPage>(listPath('/services/situations', input)),
-    saveSituation: async (input: Json) => (await send<null>('POST', '/services/situations', input), true),
-    updateSituation: async (situationId: string, input: Json) => (
-      await send<null>('PUT', `/services/situations/${id(situationId)}`, input),
-      true
-    ),
 
     substituteUsers: (q: string) =>
       get<{ id: number; name: string }[]>(`/services/substitutes/users?q=${encodeURIComponent(q)}`),

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { bankAccountFormSchema, companyBaseSchema } from './forms.js';
+import { fieldErrors } from '../validators/issues.js';
+import { bankAccounts, resourceSchema } from '../resources/index.js';
+import { companyBaseSchema } from './forms.js';
 import { normalizeBankNumber } from './model.js';
-
-const fieldErrors = (r: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('company and bank account validation', () => {
   it('keeps a valid company with its CNPJ as digits and optional fields empty', () => {
@@ -37,16 +34,25 @@ describe('company and bank account validation', () => {
     });
   });
 
-  it('checks bank code digits, agency and account with optional check digits', () => {
+  it("checks a bank account's code digits, agency and account with optional check digits", () => {
+    const bankAccountFormSchema = resourceSchema(bankAccounts, 'form');
     expect(
       bankAccountFormSchema.parse({
+        companyId: '7',
         bankCode: '341',
         bankName: 'Itaú',
         agencyCode: '1234',
         accountCode: '12345 x',
       }),
-    ).toEqual({ bankCode: '341', bankName: 'Itaú', agencyCode: '1234', accountCode: '12345-X' });
+    ).toEqual({
+      companyId: '7',
+      bankCode: '341',
+      bankName: 'Itaú',
+      agencyCode: '1234',
+      accountCode: '12345-X',
+    });
     const bad = bankAccountFormSchema.safeParse({
+      companyId: '7',
       bankCode: '34',
       bankName: ' ',
       agencyCode: '123456',

@@ -44,24 +44,6 @@ export const COMPANY_LABELS: Readonly<Record<string, string>> = {
   active: 'Ativa',
 };
 
-/** A bank account, with the company it belongs to (bank data: bank, agency, account, matrix code). */
-export type BankAccountDTO = {
-  id: number;
-  companyId: number;
-  companyCode: string;
-  companyName: string;
-  bankCode: string;
-  bankName: string;
-  /** Digits and an optional check digit: '1234' or '1234-5'. */
-  agencyCode: string;
-  accountCode: string;
-  updatedAt: string;
-  /** The data change waiting for approval (GET by id only). */
-  pendingChange?: ChangeRequestDTO | null;
-  /** Whether the caller's changes are requests that a workflow approves (GET and lists). */
-  changeByRequest?: boolean;
-};
-
 /** Banks by their 3-digit Febraban code, to fill the bank name in as the code is typed. */
 export const BANK_NAMES: Readonly<Record<string, string>> = {
   '001': 'Banco do Brasil',

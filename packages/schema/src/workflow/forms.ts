@@ -47,12 +47,6 @@ export const workflowTaskFormSchema = workflowTaskBaseSchema.extend({
   ),
 });
 
-export const situationBaseSchema = z.object({ name: text(100) });
-export const situationFormSchema = situationBaseSchema.extend({
-  description: z.string().max(500, MSG.maxLength(500)),
-  active: z.boolean(),
-});
-
 /** The same on both sides. */
 export const actionTitleFormSchema = z.object({ title: text(100), alias: text(60) });
 

@@ -1,10 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { MSG } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { notifyUser, type NotifyDeps } from '../domains/notifications/notifyUser.js';
 import { insertFile } from '../files/files.repo.js';
 import type { FileStore } from '../files/files.store.js';
-import { exportFileName, exportStream, type ExportColumn, type ExportFormat } from './exports.js';
+import {
+  allRows,
+  exportFileName,
+  exportStream,
+  sendExport,
+  type ExportColumn,
+  type ExportFormat,
+} from './exports.js';
 import { whereOf, type ListQuery, type ListSpec } from './list.js';
 
 /** Above this many rows an export runs in the background unless configured otherwise. */
@@ -97,4 +104,23 @@ export function createExportJobs(deps: {
   };
 
   return { isLarge, start, idle };
+}
+
+/**
+ * Answers a list's export, the one way every list exports: streamed while the user waits, or, when
+ * the list selects more than EXPORT_BACKGROUND_ABOVE rows, built in the background (202 with the
+ * job; the file reaches the user as a notification).
+ */
+export async function sendListExport<Row>(
+  reply: FastifyReply,
+  e: Omit<ExportJobRequest<Row>, 'rows'> & { db: Db; spec: ListSpec; query: ListQuery },
+) {
+  const jobs = reply.server.exportJobs;
+  const rows = allRows<Row>(e.db, e.spec, e.query);
+  if (await jobs.isLarge(e.spec, e.query)) {
+    const { db: _db, spec: _spec, query: _query, ...job } = e;
+    const jobId = await jobs.start({ ...job, rows });
+    return reply.status(202).send({ jobId, message: MSG.exportQueued });
+  }
+  return sendExport(reply, e.format, e.title, e.columns, rows);
 }

@@ -5,10 +5,6 @@ export const companiesResolvers: Resolvers = {
     companies: (_, { input }, { upstream }) => upstream.companies.list(input),
     company: (_, { id }, { upstream }) => upstream.companies.get(id),
     companyRepresentatives: (_, { input }, { upstream }) => upstream.companies.representatives(input),
-    companyBankAccounts: (_, { companyId, input }, { upstream }) =>
-      upstream.companies.bankAccountsOf(companyId, input),
-    bankAccounts: (_, { input }, { upstream }) => upstream.companies.bankAccounts(input),
-    bankAccount: (_, { id }, { upstream }) => upstream.companies.bankAccount(id),
     bankAccountCompanies: (_, { input }, { upstream }) => upstream.companies.bankAccountCompanies(input),
   },
   Mutation: {
@@ -16,10 +12,5 @@ export const companiesResolvers: Resolvers = {
     updateCompany: (_, { id, input }, { upstream }) => upstream.companies.update(id, input),
     requestCompanyChange: (_, { id, input }, { upstream }) => upstream.companies.requestChange(id, input),
     setCompanyActive: (_, { id, active }, { upstream }) => upstream.companies.setActive(id, active),
-    createBankAccount: (_, { input }, { upstream }) => upstream.companies.createBankAccount(input),
-    updateBankAccount: (_, { id, input }, { upstream }) => upstream.companies.updateBankAccount(id, input),
-    requestBankAccountChange: (_, { id, input }, { upstream }) =>
-      upstream.companies.requestBankAccountChange(id, input),
-    deleteBankAccount: (_, { id }, { upstream }) => upstream.companies.deleteBankAccount(id),
   },
 };

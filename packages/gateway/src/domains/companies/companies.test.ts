@@ -10,7 +10,7 @@ const CREATE = `mutation($input: CompanyInput!) {
   createCompany(input: $input) { id code cnpj representative { name } active bankAccountCount updatedAt }
 }`;
 const ADD_ACCOUNT = `mutation($input: BankAccountInput!) {
-  createBankAccount(input: $input) { id companyCode bankCode agencyCode accountCode updatedAt }
+  createBankAccount(input: $input) { id }
 }`;
 
 describe('companies and bank accounts over the real services', () => {
@@ -55,23 +55,7 @@ describe('companies and bank accounts over the real services', () => {
     );
     expect(off.data).toEqual({ setCompanyActive: { active: false } });
 
-    const account = await s.gql<{ createBankAccount: { id: string; updatedAt: string } }>(
-      ADD_ACCOUNT,
-      {
-        input: {
-          companyId: c.id,
-          bankCode: '260',
-          bankName: 'Nu Pagamentos',
-          agencyCode: '0001',
-          accountCode: '1234567-8',
-        },
-      },
-      admin,
-    );
-    expect(account.data).toMatchObject({
-      createBankAccount: { companyCode: 'GW-01', bankCode: '260', accountCode: '1234567-8' },
-    });
-    const a = account.data!.createBankAccount;
+    // Bank accounts are a kit area (domains/resources covers them); their own rules reach the form.
     const badAccount = await s.gql(
       ADD_ACCOUNT,
       { input: { companyId: c.id, bankCode: '26', bankName: 'Nu', agencyCode: '1', accountCode: '1' } },
@@ -81,38 +65,6 @@ describe('companies and bank accounts over the real services', () => {
       code: 'VALIDATION_FAILED',
       fieldErrors: [{ field: 'bankCode', messages: ['Código do banco deve conter 3 dígitos'] }],
     });
-    const updated = await s.gql(
-      `mutation($id: ID!, $input: BankAccountInput!) { updateBankAccount(id: $id, input: $input) { agencyCode } }`,
-      {
-        id: a.id,
-        input: {
-          companyId: c.id,
-          bankCode: '260',
-          bankName: 'Nu Pagamentos',
-          agencyCode: '0002',
-          accountCode: '1234567-8',
-          updatedAt: a.updatedAt,
-        },
-      },
-      admin,
-    );
-    expect(updated.data).toEqual({ updateBankAccount: { agencyCode: '0002' } });
-    const ofCompany = await s.gql(
-      `query($id: ID!) { companyBankAccounts(companyId: $id) { totalRegisters rows { bankName } } }`,
-      { id: c.id },
-      admin,
-    );
-    expect(ofCompany.data).toEqual({
-      companyBankAccounts: { totalRegisters: 1, rows: [{ bankName: 'Nu Pagamentos' }] },
-    });
-    const all = await s.gql<{ bankAccounts: { totalRegisters: number } }>(
-      `{ bankAccounts(input: { q: "nu pag" }) { totalRegisters } }`,
-      {},
-      admin,
-    );
-    expect(all.data?.bankAccounts.totalRegisters).toBe(1);
-    const removed = await s.gql(`mutation($id: ID!) { deleteBankAccount(id: $id) }`, { id: a.id }, admin);
-    expect(removed.data).toEqual({ deleteBankAccount: true });
   });
 
   it("FORBIDDEN with the spec's texts for records hidden from the caller; lists hold only his", async () => {

@@ -14,7 +14,6 @@ export const workflowsResolvers: Resolvers = {
     usersWithTask: (_, __, { upstream }) => upstream.workflows.usersWithTask(),
     actionTitles: (_, { input }, { upstream }) => upstream.workflows.actionTitles(input),
     allActionTitles: (_, __, { upstream }) => upstream.workflows.allActionTitles(),
-    situations: (_, { input }, { upstream }) => upstream.workflows.situations(input),
     substituteUsers: (_, { q }, { upstream }) => upstream.workflows.substituteUsers(q ?? ''),
     substitutes: (_, { input }, { upstream }) => upstream.workflows.substitutes(input),
     substitutesReport: (_, { input }, { upstream }) => upstream.workflows.substitutesReport(input),
@@ -76,8 +75,6 @@ export const workflowsResolvers: Resolvers = {
     reorderWorkflowActions: (_, { actionTitleId, actionIds }, { upstream }) =>
       upstream.workflows.reorderActions(actionTitleId, actionIds),
     deleteWorkflowAction: (_, { id }, { upstream }) => upstream.workflows.deleteAction(id),
-    saveSituation: (_, { input }, { upstream }) => upstream.workflows.saveSituation(input),
-    updateSituation: (_, { id, input }, { upstream }) => upstream.workflows.updateSituation(id, input),
     saveSubstitute: (_, { input }, { upstream }) => upstream.workflows.saveSubstitute(input),
     removeSubstitute: (_, { id }, { upstream }) => upstream.workflows.removeSubstitute(id),
   },

@@ -1,8 +1,15 @@
-import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, MSG } from '@balcao/schema';
+import { BUYER_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
+import { buyers, resourceMessages } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import { forbidden, HttpError, notFound } from '../../errors.js';
 import { participantRegisterIds } from '../workflows/participants.js';
-import { assertCustomerAccess, customerListWhere, type Caller } from '../customers/access.js';
+import {
+  assertCustomerAccess,
+  customerListWhere,
+  seesAllCustomers,
+  type Caller,
+} from '../customers/access.js';
+import type { RecordRule } from '../../kit/rules.js';
 
 /**
  * A buyer is seen by who may see his customer: the customers' rule (customers/access.ts), applied
@@ -15,7 +22,7 @@ export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number)
     'select customer_id as "customerId" from buyers where id = $1',
     [buyerId],
   );
-  if (!rows[0]) throw notFound(BUYER_MSG.notFound);
+  if (!rows[0]) throw notFound(resourceMessages(buyers).notFound);
   try {
     await assertCustomerAccess(db, caller, Number(rows[0].customerId));
   } catch (err) {
@@ -28,12 +35,20 @@ export async function assertBuyerAccess(db: Db, caller: Caller, buyerId: number)
   }
 }
 
-/** The list condition on buyers joined to their customer aliased `c` (the customers' list rule). */
-export const buyerListWhere = (caller: Caller) => customerListWhere(caller);
-
 /** A buyer's history: his customer's rule while he exists; once gone, only for who sees every customer. */
 export async function assertBuyerHistoryAccess(db: Db, caller: Caller, buyerId: number) {
   const { rows } = await db.query('select 1 from buyers where id = $1', [buyerId]);
   if (rows.length) return assertBuyerAccess(db, caller, buyerId);
   if (customerListWhere(caller).length) throw forbidden(MSG.noClientAccess);
 }
+
+/**
+ * buyerOfVisibleCustomer: the customers' rule applied to the buyer's customer (the list joins it
+ * aliased `c`), plus whoever takes part in one of his change workflows.
+ */
+export const buyerRule: RecordRule = {
+  assert: assertBuyerAccess,
+  listWhere: customerListWhere,
+  seesAll: (caller) => seesAllCustomers(caller.accessSet),
+  history: assertBuyerHistoryAccess,
+};

@@ -6,6 +6,7 @@ import { participantRegisterIds } from '../workflows/participants.js';
 
 export type { Caller } from '../../auth/caller.js';
 import type { Caller } from '../../auth/caller.js';
+import type { RecordRule } from '../../kit/rules.js';
 
 /**
  * THE record-level rule for companies, and through them their bank accounts: a user without
@@ -55,14 +56,22 @@ export async function assertBankAccountAccess(db: Db, who: Caller, accountId: nu
     throw forbidden(MSG.noAccountAccess);
 }
 
-/** A record's history: its own access rule; a deleted record's only for who sees every one. */
-export const COMPANY_HISTORY_ACCESS: Record<string, (db: Db, who: Caller, id: number) => Promise<void>> = {
-  company: async (db, who, id) => {
-    const visible = await companyVisible(db, who, 'EMPRESAS', id);
-    if (visible === false || (visible === null && !seesAll(who, 'EMPRESAS')))
-      throw forbidden(MSG.noClientAccess);
-  },
-  bankAccount: async (db, who, id) => {
+/** A company's history: its own access rule; a deleted company's only for who sees every one. */
+export async function assertCompanyHistoryAccess(db: Db, who: Caller, id: number) {
+  const visible = await companyVisible(db, who, 'EMPRESAS', id);
+  if (visible === false || (visible === null && !seesAll(who, 'EMPRESAS')))
+    throw forbidden(MSG.noClientAccess);
+}
+
+/**
+ * bankAccountOfVisibleCompany: an account is seen by who may see its company (the list joins it
+ * aliased `c`); a deleted account's history only by who sees every one.
+ */
+export const bankAccountRule: RecordRule = {
+  assert: assertBankAccountAccess,
+  listWhere: (who) => visibleCompanies(who, 'BANCOS'),
+  seesAll: (who) => seesAll(who, 'BANCOS'),
+  history: async (db, who, id) => {
     const exists = (await db.query('select 1 from bank_accounts where id = $1', [id])).rows.length > 0;
     if (exists) await assertBankAccountAccess(db, who, id);
     else if (!seesAll(who, 'BANCOS')) throw forbidden(MSG.noAccountAccess);

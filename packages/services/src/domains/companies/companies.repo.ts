@@ -1,6 +1,6 @@
 import { MSG, type CompanyDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { conflict, notFound, validationFailed, type FieldError } from '../../errors.js';
+import { assertFresh, notFound, validationFailed, type FieldError } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import type { ListSpec } from '../../lib/list.js';
 
@@ -111,8 +111,7 @@ export async function updateCompany(db: Db, id: number, c: CompanyInput, actor: 
   return db.transaction(async (tx) => {
     await tx.query('select 1 from companies where id = $1 for update', [id]);
     const before = await findCompany(tx, id);
-    if (c.updatedAt && new Date(c.updatedAt).getTime() !== new Date(before.updatedAt).getTime())
-      throw conflict(before);
+    assertFresh(c.updatedAt, before);
     await tx.query(
       `update companies set code = $2, cnpj = $3, corporate_name = $4, trade_name = $5, state_registration = $6,
               email = $7, phone = $8, representative_id = $9,

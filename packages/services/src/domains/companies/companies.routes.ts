@@ -1,10 +1,11 @@
+import { statusText } from '@balcao/schema/resources';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMPANY_LABELS, formatCnpj, formatPhone, MSG, type CompanyDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, validationFailed } from '../../errors.js';
+import { sendListExport } from '../../lib/exportJobs.js';
 import {
-  allRows,
   exportLogQuery,
   exportQuery,
   sendExport,
@@ -16,7 +17,7 @@ import { USER_CHOICES } from '../users/users.repo.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import {
   assertCompanyAccess,
-  COMPANY_HISTORY_ACCESS,
+  assertCompanyHistoryAccess,
   seesAll,
   visibleCompanies,
   type Caller,
@@ -40,7 +41,7 @@ const COMPANY_EXPORT: Record<string, ExportColumn<CompanyDTO>> = {
   phone: { title: 'Telefone', type: 'text', value: (c) => (c.phone ? formatPhone(c.phone) : '') },
   representative: { title: 'Representante', type: 'text', value: (c) => c.representative?.name },
   bankAccountCount: { title: 'Contas bancárias', type: 'number', value: (c) => c.bankAccountCount },
-  active: { title: 'Situação', type: 'text', value: (c) => (c.active ? 'Ativa' : 'Inativa') },
+  active: { title: 'Situação', type: 'text', value: (c) => statusText('f', c.active) },
   updatedAt: { title: 'Atualizado em', type: 'datetime', value: (c) => c.updatedAt },
 };
 /** The companies list as this caller may read it. */
@@ -64,7 +65,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> 
   app,
   { db, engine },
 ) => {
-  Object.assign(HISTORY_RECORD_ACCESS, COMPANY_HISTORY_ACCESS);
+  HISTORY_RECORD_ACCESS.company = assertCompanyHistoryAccess;
   const tags = ['companies'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
   app.get('/companies', {
@@ -80,8 +81,16 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine }> 
     config: view,
     handler: async (req, reply) => {
       const { format, columns, ...query } = req.query;
-      const rows = allRows<CompanyDTO>(db, listFor(req), query as ListQuery);
-      return sendExport(reply, format, 'Empresas', pickColumns(COMPANY_EXPORT, columns), rows);
+      return sendListExport<CompanyDTO>(reply, {
+        db,
+        userId: req.auth.userId,
+        list: 'companies',
+        title: 'Empresas',
+        format,
+        columns: pickColumns(COMPANY_EXPORT, columns),
+        spec: listFor(req),
+        query: query as ListQuery,
+      });
     },
   });
   app.get('/companies/export/log', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankAccountFormSchema, companyBaseSchema } from '@balcao/schema/companies';
+import { companyBaseSchema } from '@balcao/schema/companies';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const companyBody = companyBaseSchema.extend({
@@ -8,8 +8,3 @@ export const companyBody = companyBaseSchema.extend({
   /** The updatedAt the client read; a different one is a 409. */
   updatedAt: z.string().optional(),
 });
-export const bankAccountBody = bankAccountFormSchema.extend({
-  companyId: z.number().int().positive(),
-  updatedAt: z.string().optional(),
-});
-export type BankAccountInput = z.infer<typeof bankAccountBody>;

@@ -4,7 +4,7 @@ import { CUSTOMER_MSG, MSG } from '@balcao/schema';
 import { customerSchema } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
 import type { FileStore } from '../../files/files.store.js';
-import { conflict, HttpError, validationFailed } from '../../errors.js';
+import { assertFresh, HttpError, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, listQuery } from '../../lib/list.js';
 import type { Engine } from '../workflows/executions.service.js';
@@ -106,8 +106,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
       const started = await db.transaction(async (tx) => {
         await tx.query('select 1 from customers where id = $1 for update', [id]);
         const before = await findCustomer(tx, id);
-        if (updatedAt && new Date(updatedAt).getTime() !== new Date(before.updatedAt).getTime())
-          throw conflict(before);
+        assertFresh(updatedAt, before);
         await writeCustomer(tx, id, values, {
           representativeId:
             all && values.representativeId ? values.representativeId : before.representativeId,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, MSG, type AccessSet } from '@balcao/schema';
+import { RESOURCES } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 
@@ -9,9 +10,8 @@ export const HISTORY_MODULES: Record<string, string> = {
   user: 'CONTROLE_DE_USUARIO',
   profile: 'CONTROLE_DE_PERFIL',
   company: 'EMPRESAS',
-  bankAccount: 'BANCOS',
   customer: 'CLIENTES',
-  buyer: 'COMPRADORES',
+  ...Object.fromEntries(RESOURCES.map((def) => [def.name, def.module])),
 };
 /** Record-level checks of the record kinds that have them, set by their domains (403 when refused). */
 export const HISTORY_RECORD_ACCESS: Record<

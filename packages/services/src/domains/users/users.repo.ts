@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { MSG, PASSWORD_LIFETIME_DAYS, type UserDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { conflict, notFound, validationFailed } from '../../errors.js';
+import { assertFresh, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
 
@@ -134,8 +134,7 @@ export async function updateUser(
   keepSession: string | null = null,
 ): Promise<UserDTO> {
   const current = await findUser(db, id);
-  if (patch.updatedAt && new Date(patch.updatedAt).getTime() < new Date(current.updatedAt).getTime())
-    throw conflict(current);
+  assertFresh(patch.updatedAt, current);
   await assertUnique(db, id, patch.email);
   const passwordHash = patch.password ? await hash(patch.password) : null;
   return db.transaction(async (tx) => {

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { formatPhone, MSG, type UserDTO } from '@balcao/schema';
+import { formatPhone, type UserDTO } from '@balcao/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { assertSelfOr } from '../../auth/auth.plugin.js';
 import { notFound, validationFailed } from '../../errors.js';
 import {
-  allRows,
   exportLogQuery,
   exportQuery,
   sendExport,
   pickColumns,
   type ExportColumn,
 } from '../../lib/exports.js';
-import type { ExportJobs } from '../../lib/exportJobs.js';
+import { sendListExport } from '../../lib/exportJobs.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { assertLogLimit, logColumns, logLines } from '../../lib/logExport.js';
 import { listQuery, type ListQuery } from '../../lib/list.js';
@@ -48,9 +47,8 @@ const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() 
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  exportJobs: ExportJobs;
   realtime: Realtime;
-}> = async (app, { db, exportJobs, realtime }) => {
+}> = async (app, { db, realtime }) => {
   const tags = ['users'];
   app.get('/users', {
     schema: {
@@ -66,20 +64,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     config: { access: { module: M, action: 'VISUALIZAR' } },
     handler: async (req, reply) => {
       const { format, columns, ...query } = req.query;
-      const chosen = pickColumns(USER_EXPORT, columns);
-      const rows = allRows<UserDTO>(db, repo.USER_LIST, query as ListQuery);
-      if (await exportJobs.isLarge(repo.USER_LIST, query as ListQuery)) {
-        const jobId = await exportJobs.start({
-          userId: req.auth.userId,
-          list: 'users',
-          title: 'Usuários',
-          format,
-          columns: chosen,
-          rows,
-        });
-        return reply.status(202).send({ jobId, message: MSG.exportQueued });
-      }
-      return sendExport(reply, format, 'Usuários', chosen, rows);
+      return sendListExport<UserDTO>(reply, {
+        db,
+        userId: req.auth.userId,
+        list: 'users',
+        title: 'Usuários',
+        format,
+        columns: pickColumns(USER_EXPORT, columns),
+        spec: repo.USER_LIST,
+        query: query as ListQuery,
+      });
     },
   });
   // 'Exportar Log': the history of the users the list selects, streamed like the list itself.

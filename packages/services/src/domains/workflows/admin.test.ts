@@ -51,9 +51,6 @@ const GUARDED: [string, string, object?][] = [
   ['POST', '/services/action-titles/1/actions', { name: 'X', effect: 'ADVANCE' }],
   ['POST', '/services/action-titles/1/actions/order', { actionIds: [1] }],
   ['DELETE', '/services/action-titles/actions/1'],
-  ['GET', '/services/situations'],
-  ['POST', '/services/situations', { name: 'X' }],
-  ['PUT', '/services/situations/1', { name: 'X' }],
   ['GET', '/services/substitutes/report'],
   ['GET', '/services/workflows/active'],
   ['GET', '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE'],
@@ -192,14 +189,8 @@ describe('workflow administration', () => {
     expect((await call('admin', 'GET', `/services/tasks/version/${v2.json().id}`)).json()).toHaveLength(2);
   });
 
-  it('situations answer 201 and 200 with no body; action titles 201 and 200', async () => {
-    const s = await call('admin', 'POST', '/services/situations', { name: 'Cancelado' });
-    expect(s.statusCode).toBe(201);
-    expect(s.body).toBe('');
-    const list = (await call('admin', 'GET', '/services/situations?q=cancel')).json();
-    const u = await call('admin', 'PUT', `/services/situations/${list.rows[0].id}`, { name: 'Cancelada' });
-    expect(u.statusCode).toBe(200);
-    expect(u.body).toBe('');
+  // Situations are a kit area: the contract suite (kit/contract.test.ts) covers them.
+  it('action titles answer 201 and 200', async () => {
     const at = await call('admin', 'POST', '/services/action-titles', {
       title: 'Conferência',
       alias: 'CONFERENCIA',
@@ -216,9 +207,7 @@ describe('workflow administration', () => {
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json().actions).toMatchObject([{ name: 'Conferido', effect: 'ADVANCE' }]);
-    const audit = await t.db.query(
-      "select count(*)::int as n from audit_log where entity in ('situation', 'actionTitle')",
-    );
-    expect(audit.rows[0]).toEqual({ n: 5 });
+    const audit = await t.db.query("select count(*)::int as n from audit_log where entity = 'actionTitle'");
+    expect(audit.rows[0]).toEqual({ n: 3 });
   });
 });

@@ -4,7 +4,7 @@ import { APPROVER_ROLES, MSG, approvalModeBaseSchema } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, listQuery, type ListSpec } from '../../lib/list.js';
-import { conflict, notFound, validationFailed } from '../../errors.js';
+import { assertFresh, notFound, validationFailed } from '../../errors.js';
 import { idParams } from './workflows.schemas.js';
 
 const M = 'MODO_DE_APROVACAO';
@@ -113,11 +113,7 @@ export const approvalModesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       db.transaction(async (tx) => {
         await tx.query('select 1 from approval_modes where id = $1 for update', [req.params.id]);
         const before = await find(tx, req.params.id);
-        if (
-          req.body.updatedAt &&
-          new Date(req.body.updatedAt).getTime() !== new Date(before.updatedAt).getTime()
-        )
-          throw conflict(before);
+        assertFresh(req.body.updatedAt, before);
         const after = await find(tx, await write(tx, req.params.id, req.body));
         await recordChange(tx, {
           entity: 'approvalMode',

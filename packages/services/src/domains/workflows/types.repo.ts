@@ -2,7 +2,7 @@ import { MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
-import { HttpError, notFound, validationFailed } from '../../errors.js';
+import { assertFresh, notFound, validationFailed } from '../../errors.js';
 
 export type WorkflowTypeInput = {
   code: string;
@@ -107,8 +107,7 @@ export async function updateType(
 ) {
   return db.transaction(async (tx) => {
     const before = await findType(tx, id);
-    if (input.updatedAt && new Date(input.updatedAt).getTime() !== new Date(before.updatedAt).getTime())
-      throw new HttpError(409, 'CONFLICT', MSG.staleWrite, undefined, { current: before });
+    assertFresh(input.updatedAt, before);
     const dup = await tx.query('select 1 from workflow_types where lower(code) = lower($1) and id <> $2', [
       input.code,
       id,

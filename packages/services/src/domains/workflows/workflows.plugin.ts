@@ -7,7 +7,6 @@ import { executionsRoutes } from './executions.routes.js';
 import { jurisdictionsRoutes } from './jurisdictions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
 import { silentNotifier, type Notifier } from './notifier.js';
-import { situationsRoutes } from './situations.routes.js';
 import { substitutesRoutes } from './substitutes.routes.js';
 import { tasksRoutes } from './tasks.routes.js';
 import { typesRoutes } from './types.routes.js';
@@ -35,7 +34,6 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(jurisdictionsRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
   await app.register(actionTitlesRoutes, { db: opts.db });
-  await app.register(situationsRoutes, { db: opts.db });
   await app.register(substitutesRoutes, { db: opts.db });
   await app.register(executionsRoutes, { engine });
   const every = opts.escalationIntervalMs ?? 0;

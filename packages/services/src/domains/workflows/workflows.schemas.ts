@@ -4,7 +4,6 @@ import {
   MODULES,
   MSG,
   actionTitleFormSchema,
-  situationBaseSchema,
   taskFieldBaseSchema,
   workflowTaskBaseSchema,
   workflowTypeBaseSchema,
@@ -49,10 +48,6 @@ export const taskBody = workflowTaskBaseSchema.extend({
 
 export const actionTitleBody = actionTitleFormSchema;
 export const actionBody = z.object({ name: text(60), effect: z.enum(ACTION_EFFECTS) });
-export const situationBody = situationBaseSchema.extend({
-  description: z.string().max(500, MSG.maxLength(500)).nullish(),
-  active: z.boolean().default(true),
-});
 export const substituteBody = z
   .object({
     userId: z.number().int().positive().optional(),

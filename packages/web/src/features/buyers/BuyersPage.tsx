@@ -1,40 +1,80 @@
-import { useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
-import { BUYER_CHANGE_WORKFLOW, BUYER_LABELS, BUYERS_PATH } from '@balcao/schema';
-import { HistoryPanel } from '../history';
-import { ChangeRequestRecordPage } from '../changeRequests';
-import { BuyerNameDocument } from '../../__generated__/graphql';
-import { BuyerForm } from './BuyerForm';
-import { BuyersList } from './BuyersList';
-import './buyers.css';
+import { useState } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { useController } from 'react-hook-form';
+import { buyers } from '@balcao/schema/resources';
+import { buyerDocs } from '../../__generated__/resources';
+import type { BuyerRecordQuery, BuyersListQuery } from '../../__generated__/graphql';
+import { ResourceField, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { BuyerCustomerPicker } from './BuyerCustomerPicker';
 
-/**
- * /client/buyers and its /create, /edit/:id, /view/:id, /workflow/:id (the registration change
- * request and its execution panel) and /historic/:id variants.
- */
-export function BuyersPage() {
+type Row = BuyersListQuery['buyers']['rows'][number];
+type Buyer = NonNullable<BuyerRecordQuery['buyer']>;
+
+/** The buyer's customer, picked by part of its name, CNPJ or CPF among those the user may see. */
+function CustomerField({ control, name, readOnly, record }: FieldSlotProps<Buyer>) {
+  const { field, fieldState } = useController({ control, name });
+  const [picked, setPicked] = useState(record?.customerName ?? '');
   return (
-    <ChangeRequestRecordPage
-      module="COMPRADORES"
-      list={<BuyersList />}
-      Form={BuyerForm}
-      history={(id) => <BuyerHistory id={id} />}
-      workflowTypeCode={BUYER_CHANGE_WORKFLOW}
-      recordQuery="BuyerForm"
+    <BuyerCustomerPicker
+      required
+      readOnly={readOnly}
+      error={fieldState.error?.message}
+      value={field.value ? { id: String(field.value), name: picked } : null}
+      onChange={(c) => {
+        field.onChange(c?.id ?? '');
+        setPicked(c?.name ?? '');
+      }}
     />
   );
 }
 
-function BuyerHistory({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const { data } = useQuery(BuyerNameDocument, { variables: { id } });
+/** The list's customer filter: the same picker, named after the chosen customer. */
+function CustomerFilter({
+  value,
+  onChange,
+  rows,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  rows: readonly Row[];
+}) {
+  const [picked, setPicked] = useState('');
   return (
-    <HistoryPanel
-      entity="buyer"
-      id={id}
-      title={data?.buyer?.name ?? ''}
-      labels={BUYER_LABELS}
-      onBack={() => navigate(`${BUYERS_PATH}/view/${id}`)}
+    <BuyerCustomerPicker
+      value={value ? { id: value, name: picked || rows[0]?.customerName || 'Cliente selecionado' } : null}
+      onChange={(c) => {
+        setPicked(c?.name ?? '');
+        onChange(c?.id ?? '');
+      }}
     />
   );
+}
+
+const UI: ResourceUi<Row, Buyer> = {
+  fields: {
+    customerId: (p) => <CustomerField {...p} />,
+    // An inactive buyer cannot be the main one.
+    main: (p) => (
+      <ResourceField
+        field={buyers.fields.main}
+        {...p}
+        readOnly={p.readOnly || (p.record !== null && !p.record.active)}
+      />
+    ),
+  },
+  filters: { customerId: (p) => <CustomerFilter {...p} /> },
+  headerTags: (b) =>
+    b.main && (
+      <Tag minimal intent="primary" className="title-tag">
+        Principal
+      </Tag>
+    ),
+};
+
+/**
+ * /client/buyers and its /create, /edit/:id, /view/:id, /workflow/:id (the registration change
+ * request and its execution panel) and /historic/:id variants: the kit's, with the customer picker.
+ */
+export function BuyersPage() {
+  return <ResourcePage def={buyers} docs={buyerDocs} ui={UI} />;
 }

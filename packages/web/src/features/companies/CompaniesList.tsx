@@ -1,6 +1,8 @@
+import { statusFilterOptions, statusText, toggleFailedText } from '@balcao/schema/resources';
+import { useToggleActive } from '../../lib/useToggleActive';
 import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { formatCnpj, MSG } from '@balcao/schema';
 import {
@@ -14,7 +16,6 @@ import {
 } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { listExports } from '../../lib/download';
-import { notify } from '../../lib/toaster';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { useSavedGridView } from '../../lib/useSavedGridView';
 import {
@@ -40,7 +41,7 @@ const COLUMNS: GridColumn<Row>[] = [
     text: (c) => c.representative?.name ?? '—',
   },
   { key: 'bankAccountCount', title: 'Contas', width: 80, text: (c) => String(c.bankAccountCount) },
-  activeColumn(),
+  activeColumn((active) => statusText('f', active)),
   updatedAtColumn(),
 ];
 
@@ -52,14 +53,10 @@ export function CompaniesList() {
   const { data, previousData, loading, error } = useQuery(CompaniesListDocument, {
     variables: { input: toListInput(state) },
   });
-  const [setActive] = useMutation(SetCompanyActiveDocument);
+  const setActive = useToggleActive(SetCompanyActiveDocument, toggleFailedText('empresa', 'f'));
   const page = (data ?? previousData)?.companies;
   const actions = useMemo<RowAction<Row>[]>(() => {
-    const toggle = (c: Row, active: boolean) =>
-      void setActive({ variables: { id: c.id, active } }).then(
-        () => notify.success(MSG.changeSaved),
-        () => undefined,
-      );
+    const toggle = (c: Row, active: boolean) => void setActive(c, active);
     return [
       { kind: 'view', label: 'Visualizar', onClick: (c) => navigate(`${BASE}/view/${c.id}`) },
       {
@@ -114,11 +111,7 @@ export function CompaniesList() {
               id="companies-filter-active"
               value={active}
               onChange={(e) => setState((s) => withFilter(s, 'active', e.target.value))}
-              options={[
-                { value: '', label: 'Todas' },
-                { value: 'true', label: 'Ativas' },
-                { value: 'false', label: 'Inativas' },
-              ]}
+              options={statusFilterOptions('f')}
             />
           </FormGroup>
         }

@@ -2,32 +2,37 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { bankAccountFormSchema } from '@balcao/schema/companies';
+import { bankAccounts } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
-import { FormSummary, useAppForm } from '../../ui/form';
-import { CompanyBankAccountsDocument, type CompanyBankAccountsQuery } from '../../__generated__/graphql';
-import { BankFields } from './BankFields';
-import { forbiddenText } from './records';
-import { useDeleteBankAccount } from './useDeleteBankAccount';
-import { useSaveBankAccount } from './useSaveBankAccount';
+import { ConflictNotice, FormSummary } from '../../ui/form';
+import { bankAccountDocs } from '../../__generated__/resources';
+import type { BankAccountsListQuery } from '../../__generated__/graphql';
+import { ResourceField, useResourceForm, useResourceRemove } from '../resources';
+import { BankCodeField } from './BankAccountFields';
+import { forbiddenText } from '../../lib/forbiddenText';
 import './companies.css';
 
-type Account = CompanyBankAccountsQuery['companyBankAccounts']['rows'][number];
-const M = 'BANCOS';
+type Account = BankAccountsListQuery['bankAccounts']['rows'][number];
+const M = bankAccounts.module;
 
-/** A company's bank accounts, added, edited and deleted in place on the company's page. */
+/**
+ * A company's bank accounts, added, edited and deleted in place on the company's page: the kit's
+ * bank account list, form and deletion hooks in a view of their own.
+ */
 export function CompanyBankAccounts({ companyId, editable }: { companyId: string; editable: boolean }) {
   const can = useCan();
   const headingId = useId();
-  const { data, loading, error, refetch } = useQuery(CompanyBankAccountsDocument, {
-    variables: { companyId },
+  const { data, loading, error, refetch } = useQuery(bankAccountDocs.list, {
+    variables: {
+      input: { pageSize: 1000, orderBy: 'bankCode', filters: [{ key: 'companyId', values: [companyId] }] },
+    },
     fetchPolicy: 'cache-and-network',
     ...OWN_ERROR_TEXT,
   });
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
-  const remove = useDeleteBankAccount(() => void refetch());
-  const rows = data?.companyBankAccounts.rows ?? [];
+  const remove = useResourceRemove<Account>(bankAccounts, bankAccountDocs, () => void refetch());
+  const rows = data?.bankAccounts.rows ?? [];
   const withActions = editable && (can(M, 'EDITAR') || can(M, 'EXCLUIR'));
   return (
     <Card className="form-card bank-accounts">
@@ -111,6 +116,7 @@ export function CompanyBankAccounts({ companyId, editable }: { companyId: string
   );
 }
 
+/** The account's bank data, edited below the table; its company is the page's. */
 function BankAccountEditor({
   companyId,
   account,
@@ -120,18 +126,18 @@ function BankAccountEditor({
   account: Account | null;
   onDone: (saved: boolean) => void;
 }) {
-  const form = useAppForm(bankAccountFormSchema, {
-    bankCode: account?.bankCode ?? '',
-    bankName: account?.bankName ?? '',
-    agencyCode: account?.agencyCode ?? '',
-    accountCode: account?.accountCode ?? '',
+  const state = useResourceForm(bankAccounts, bankAccountDocs, {
+    record: account,
+    readOnly: false,
+    initial: { companyId },
+    onDone: () => onDone(true),
   });
-  const { save, saving } = useSaveBankAccount();
+  const { form, submit, conflict, byRequest, saving } = state;
   useEffect(() => form.setFocus('bankCode'), [form]);
-  const submit = form.submit(async (v) => {
-    if (await save(account, { ...v, companyId }, form.serverErrors)) onDone(true);
-  });
   const title = account ? 'Editar conta bancária' : 'Nova conta bancária';
+  const field = (name: 'bankName' | 'agencyCode' | 'accountCode') => (
+    <ResourceField field={bankAccounts.fields[name]} name={name} control={form.control} readOnly={false} />
+  );
   return (
     <form
       className="bank-account-editor"
@@ -142,15 +148,19 @@ function BankAccountEditor({
     >
       <h3>{title}</h3>
       <FormSummary text={form.summary} />
+      {conflict && <ConflictNotice changes={conflict} onReload={() => onDone(true)} />}
       <div className="form-grid">
-        <BankFields form={form} />
+        <BankCodeField control={form.control} name="bankCode" readOnly={false} record={null} />
+        {field('bankName')}
+        {field('agencyCode')}
+        {field('accountCode')}
       </div>
       <div className="form-actions">
         <Button text="CANCELAR" onClick={() => onDone(false)} />
         <Button
           type="submit"
           intent="primary"
-          text={account?.changeByRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
+          text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
           loading={saving}
         />
       </div>

@@ -1,3 +1,4 @@
+import { statusText } from '@balcao/schema/resources';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -33,7 +34,8 @@ import {
 import { CompanyBankAccounts } from './CompanyBankAccounts';
 import { CompanyFields } from './CompanyFields';
 import { CompanyRepresentativePicker } from './CompanyRepresentativePicker';
-import { COMPANIES_PATH as BASE, COMPANY_LABELS, forbiddenText, sameValue } from './records';
+import { forbiddenText } from '../../lib/forbiddenText';
+import { COMPANIES_PATH as BASE, COMPANY_LABELS, sameValue } from './records';
 import { RecordActions } from '../../lib/record';
 
 type Mode = ChangeRequestFormProps['mode'];
@@ -171,7 +173,7 @@ function CompanyFormBody({
           {mode === 'create' ? 'Incluir empresa' : company!.corporateName}
           {company && (
             <Tag minimal intent={company.active ? 'success' : 'none'} className="title-tag">
-              {company.active ? 'Ativa' : 'Inativa'}
+              {statusText('f', company.active)}
             </Tag>
           )}
         </h1>

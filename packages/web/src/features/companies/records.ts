@@ -1,21 +1,4 @@
-/** Field labels of a bank account. */
-export const BANK_ACCOUNT_LABELS: Record<string, string> = {
-  companyId: 'Empresa (id)',
-  companyCode: 'Código matriz',
-  companyName: 'Empresa',
-  bankCode: 'Código do banco',
-  bankName: 'Banco',
-  agencyCode: 'Agência',
-  accountCode: 'Conta',
-};
-
-export { BANKS_PATH, COMPANIES_PATH, COMPANY_LABELS } from '@balcao/schema';
-
-/** The message of a FORBIDDEN answer (the spec's record-access texts); null for any other error. */
-export function forbiddenText(error: unknown): string | null {
-  const errors = (error as { errors?: { message: string; extensions?: { code?: string } }[] })?.errors ?? [];
-  return errors.find((e) => e.extensions?.code === 'FORBIDDEN')?.message ?? null;
-}
+export { COMPANIES_PATH, COMPANY_LABELS } from '@balcao/schema';
 
 /** Equal as data: ids compared as text, Apollo's __typename ignored. */
 export const sameValue = (a: unknown, b: unknown) => {

@@ -20,6 +20,13 @@ type Props = {
   onBack: () => void;
 };
 
+/** The changes in the order the record's screen lists its fields (jsonb keeps its own order). */
+const ordered = <C extends { field: string }>(changes: readonly C[], labels: Record<string, string>) => {
+  const order = Object.keys(labels);
+  const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
+  return [...changes].sort((a, b) => rank(a.field) - rank(b.field));
+};
+
 /** A record's history (beyond the spec): who changed what, from what to what, newest first. */
 export function HistoryPanel({ entity, id, title, labels, onBack }: Props) {
   const { data, loading, error } = useQuery(HistoryPanelDocument, {
@@ -56,7 +63,7 @@ export function HistoryPanel({ entity, id, title, labels, onBack }: Props) {
                   </tr>
                 </thead>
                 <tbody>
-                  {e.changes.map((c) => (
+                  {ordered(e.changes, labels).map((c) => (
                     <tr key={c.field}>
                       <td>{labels[c.field] ?? c.field}</td>
                       {c.changed ? (

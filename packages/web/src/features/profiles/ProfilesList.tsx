@@ -1,3 +1,5 @@
+import { toggleFailedText } from '@balcao/schema/resources';
+import { useToggleActive } from '../../lib/useToggleActive';
 import { useMemo, useState } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -58,7 +60,7 @@ export function ProfilesList({ can }: { can: Can }) {
   const { data, previousData, loading, error, refetch } = useQuery(ProfilesListDocument, {
     variables: { input: toListInput(state) },
   });
-  const [setStatus] = useMutation(SetProfileStatusDocument);
+  const setStatus = useToggleActive(SetProfileStatusDocument, toggleFailedText('perfil', 'm'));
   const [clone] = useMutation(CloneProfileDocument);
   const client = useApolloClient();
   const [remove, removing] = useMutation(DeleteProfileDocument);
@@ -66,11 +68,7 @@ export function ProfilesList({ can }: { can: Can }) {
   const page = (data ?? previousData)?.profiles;
 
   const actions = useMemo<RowAction<ProfileRow>[]>(() => {
-    const toggle = (p: ProfileRow, active: boolean) =>
-      void setStatus({ variables: { id: p.id, active } }).then(
-        () => notify.success(MSG.changeSaved),
-        () => undefined,
-      );
+    const toggle = (p: ProfileRow, active: boolean) => void setStatus(p, active);
     return [
       { kind: 'view', label: 'Visualizar', onClick: (p) => navigate(`${BASE}/view/${p.id}`) },
       {

@@ -1,6 +1,8 @@
+import { statusFilterOptions, toggleFailedText } from '@balcao/schema/resources';
+import { useToggleActive } from '../../lib/useToggleActive';
 import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { formatPhone, MSG } from '@balcao/schema';
 import {
@@ -16,7 +18,6 @@ import {
 import { PeriodFilter } from '../../ui/form';
 import { listExports } from '../../lib/download';
 import { useGridUrlState } from '../../lib/useGridUrlState';
-import { notify } from '../../lib/toaster';
 import { useSavedGridView } from '../../lib/useSavedGridView';
 import {
   SetUserActiveDocument,
@@ -54,7 +55,7 @@ export function UsersList({
   const input = toListInput(state);
   const { data, previousData, loading, error } = useQuery(UsersListDocument, { variables: { input } });
   const profiles = useQuery(UsersListProfilesDocument);
-  const [setActive] = useMutation(SetUserActiveDocument);
+  const setActive = useToggleActive(SetUserActiveDocument, toggleFailedText('usuário', 'm'));
   const page = (data ?? previousData)?.users;
 
   const actions = useMemo<RowAction<UserRow>[]>(
@@ -73,22 +74,14 @@ export function UsersList({
         hidden: () => !canInactivate,
         // spec/02 §2: an inactive row cannot be inactivated.
         disabled: (u) => !u.active,
-        onClick: (u) =>
-          void setActive({ variables: { id: u.id, active: false } }).then(
-            () => notify.success(MSG.changeSaved),
-            () => undefined,
-          ),
+        onClick: (u) => void setActive(u, false),
       },
       {
         kind: 'custom',
         label: 'Ativar',
         icon: 'tick-circle',
         hidden: (u) => !canInactivate || u.active,
-        onClick: (u) =>
-          void setActive({ variables: { id: u.id, active: true } }).then(
-            () => notify.success(MSG.changeSaved),
-            () => undefined,
-          ),
+        onClick: (u) => void setActive(u, true),
       },
     ],
     [navigate, canEdit, canInactivate, setActive],
@@ -128,11 +121,7 @@ export function UsersList({
                 id="users-filter-active"
                 value={filterValue('active')}
                 onChange={(e) => setFilter('active', e.target.value)}
-                options={[
-                  { value: '', label: 'Todas' },
-                  { value: 'true', label: 'Ativos' },
-                  { value: 'false', label: 'Inativos' },
-                ]}
+                options={statusFilterOptions('m')}
               />
             </FormGroup>
             <FormGroup label="Perfil" labelFor="users-filter-profile" inline>

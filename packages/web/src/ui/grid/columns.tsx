@@ -2,18 +2,23 @@ import { Tag } from '@blueprintjs/core';
 import { formatDateTime } from '@balcao/schema';
 import type { GridColumn } from './DataGrid';
 
-const status = (active: boolean) => (active ? 'Ativo' : 'Inativo');
+const masculine = (active: boolean) => (active ? 'Ativo' : 'Inativo');
 
-/** The 'Situação' column of every list whose rows can be inactivated: a green tag when active. */
-export const activeColumn = <Row extends { active: boolean }>(): GridColumn<Row> => ({
+/**
+ * The 'Situação' column of every list whose rows can be inactivated: a green tag when active;
+ * `status` words it in the gender of the list's noun ('Ativa' for a situation).
+ */
+export const activeColumn = <Row extends { active?: boolean }>(
+  status: (active: boolean) => string = masculine,
+): GridColumn<Row> => ({
   key: 'active',
   title: 'Situação',
   width: 100,
   sortable: true,
-  text: (r) => status(r.active),
+  text: (r) => status(r.active !== false),
   render: (r) => (
-    <Tag minimal intent={r.active ? 'success' : 'none'}>
-      {status(r.active)}
+    <Tag minimal intent={r.active !== false ? 'success' : 'none'}>
+      {status(r.active !== false)}
     </Tag>
   ),
 });

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputFields, operationNames, RESOURCES, resourceMessages } from '@balcao/schema/resources';
+import { sampleInput } from '@balcao/services/test';
+import { startStack, type GqlResult } from '../../test/stack.js';
+import { RESOURCE_EXPORTS } from '../../files/resourceExports.js';
+
+/**
+ * The record kit's contract on the gateway, over every area: the web's generated operations are
+ * valid against the generated SDL, and each reaches its REST route with ids and status mapped.
+ * What the services do with them is the services' contract suite (kit/contract.test.ts).
+ */
+let s: Awaited<ReturnType<typeof startStack>>;
+let admin = '';
+let outsider = '';
+beforeAll(async () => {
+  s = await startStack();
+  admin = await s.login('admin');
+  outsider = await s.login('semperfil');
+});
+afterAll(() => s.close());
+
+type Row = Record<string, unknown> & { id: string; updatedAt: string };
+type Db = Awaited<ReturnType<typeof startStack>>['services']['db'];
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** References a new record of an area needs, as admin may use them. */
+/** Values that pass an area's own rules. */
+const OWN: Record<string, Record<string, unknown>> = {
+  bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
+};
+const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
+  bankAccount: async (db) => ({
+    companyId: Number((await db.query<{ id: number }>('select min(id) as id from companies')).rows[0]!.id),
+  }),
+  buyer: async (db) => ({
+    customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
+  }),
+};
+
+describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the gateway', (_, def) => {
+  const n = operationNames(def);
+  const web = (path: string) => readFileSync(new URL(`../../../../web/src/${path}`, import.meta.url), 'utf8');
+  // The record query of an area with change requests spreads the web's PendingChange fragment.
+  const document =
+    web(`__generated__/resources/${n.list.replace(/List$/, '')}.graphql`) +
+    (def.changeRequest ? web('features/changeRequests/PendingChange.graphql') : '');
+  const op = async <T>(operationName: string, variables: object, token = admin) => {
+    const res = await s.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: document, operationName, variables },
+    });
+    return res.json() as GqlResult<T>;
+  };
+
+  it('lists, reads, creates and saves through the generated operations; stale, missing and refused as codes', async () => {
+    const marker = `Gw${def.name}`;
+    const input = sampleInput(def, 7001, marker, await REFS[def.name]?.(s.services.db), OWN[def.name]);
+    const created = await op<Record<string, unknown>>(cap(n.create), {
+      input: { ...input, active: undefined },
+    });
+    expect(created.errors).toBeUndefined();
+
+    const list = await op<Record<string, { rows: Row[]; totalRegisters: number }>>(n.list, {
+      input: { q: `${marker} 7001`, pageSize: 5 },
+    });
+    expect(list.errors).toBeUndefined();
+    const row = list.data![def.plural]!.rows[0]!;
+    expect(row[def.title]).toBe(input[def.title]);
+
+    const record = await op<Record<string, Row>>(n.record, { id: row.id });
+    expect(record.data![def.name]).toMatchObject({ id: row.id, updatedAt: row.updatedAt });
+
+    const { id, updatedAt } = row;
+    const writable = [...inputFields(def).map(([k]) => k), ...(def.active === 'field' ? ['active'] : [])];
+    const fields = Object.fromEntries(writable.map((k) => [k, row[k]]));
+    const save = cap(n.update);
+    expect((await op(save, { id, input: { ...fields, updatedAt } })).errors).toBeUndefined();
+    const stale = await op(save, { id, input: { ...fields, updatedAt } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', current: { id: Number(id) } });
+
+    const missing = await op(n.record, { id: '999999999' });
+    expect(missing.errors?.[0]).toMatchObject({
+      message: resourceMessages(def).notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const refused = await op(n.list, {}, outsider);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Declared writes only: the status toggle, the deletion.
+    if (def.active === 'toggle') {
+      const off = await op<Record<string, Row>>(cap(n.setActive), { id, active: false });
+      expect(off.data![n.setActive]).toMatchObject({ id, active: false });
+    }
+    if (def.remove) {
+      expect((await op(cap(n.remove), { id })).data).toEqual({ [n.remove]: true });
+      expect((await op(n.record, { id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it("names its exports for the gateway's file routes", () => {
+    expect(RESOURCE_EXPORTS[def.rest]).toBe(`/services/${def.rest}/export`);
+    expect(RESOURCE_EXPORTS[`${def.rest}-log`]).toBe(`/services/${def.rest}/export/log`);
+  });
+});

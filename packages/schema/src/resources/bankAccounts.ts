@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import {
+  ACCOUNT_PATTERN,
+  AGENCY_PATTERN,
+  BANK_ACCOUNT_CHANGE_WORKFLOW,
+  BANKS_PATH,
+  normalizeBankNumber,
+} from '../companies/model.js';
+import { NAME_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+import { defineResource } from './kit.js';
+
+/** Agency and account: digits and an optional check digit, normalized as typed ('1234 5' → '1234-5'). */
+const bankNumber = (pattern: RegExp, message: string) => (base: z.ZodType) =>
+  (base as z.ZodString).transform(normalizeBankNumber).refine((v) => pattern.test(v), message);
+
+/** Bank accounts (/financial/banks, and in place on their company's page): a company's bank data. */
+export const bankAccounts = defineResource({
+  name: 'bankAccount',
+  plural: 'bankAccounts',
+  typeName: 'BankAccount',
+  rest: 'bank-accounts',
+  noun: { one: 'conta bancária', many: 'Contas bancárias', gender: 'f' },
+  module: 'BANCOS',
+  path: BANKS_PATH,
+  title: 'accountCode',
+  titleOf: (a) => `${String(a.bankName)}: agência ${String(a.agencyCode)}, conta ${String(a.accountCode)}`,
+  order: ['companyName', 'ASC'],
+  access: 'bankAccountOfVisibleCompany',
+  changeRequest: { workflow: BANK_ACCOUNT_CHANGE_WORKFLOW },
+  remove: true,
+  unique: [
+    {
+      fields: ['companyId', 'bankCode', 'agencyCode', 'accountCode'],
+      field: 'accountCode',
+      message: MSG.bankAccountTaken,
+    },
+  ],
+  messages: {
+    notFound: MSG.bankAccountNotFound,
+    created: MSG.bankAccountCreated,
+    saved: MSG.bankAccountUpdated,
+    saveFailed: MSG.bankAccountSaveFailed,
+    deleted: MSG.bankAccountDeleted,
+    deleteFailed: MSG.bankAccountDeleteFailed,
+  },
+  fields: {
+    companyId: {
+      type: 'ref',
+      label: 'Empresa',
+      required: true,
+      ref: { show: 'companyName' },
+      filter: true,
+      form: {},
+      change: false,
+      history: false,
+    },
+    companyName: {
+      type: 'text',
+      label: 'Empresa',
+      required: true,
+      input: false,
+      list: { width: 260 },
+      sort: true,
+      search: true,
+    },
+    bankCode: {
+      type: 'text',
+      label: 'Código do banco',
+      required: true,
+      max: 3,
+      rule: (base) => base.refine((v) => /^\d{3}$/.test(String(v)), MSG.mustHaveDigits('Código do banco', 3)),
+      list: { width: 130 },
+      sort: true,
+      search: true,
+      filter: true,
+      form: { placeholder: '999' },
+    },
+    bankName: {
+      type: 'text',
+      label: 'Banco',
+      required: true,
+      max: NAME_MAX,
+      list: { width: 200 },
+      sort: true,
+      search: true,
+      form: {},
+    },
+    agencyCode: {
+      type: 'text',
+      label: 'Agência',
+      doc: 'Digits and an optional check digit, 1234-5.',
+      required: true,
+      max: 7,
+      rule: bankNumber(AGENCY_PATTERN, MSG.invalidAgency),
+      list: { width: 100 },
+      sort: true,
+      search: true,
+      form: { placeholder: '1234-5' },
+    },
+    accountCode: {
+      type: 'text',
+      label: 'Conta',
+      required: true,
+      max: 14,
+      rule: bankNumber(ACCOUNT_PATTERN, MSG.invalidAccount),
+      list: { width: 140 },
+      sort: true,
+      search: true,
+      form: { placeholder: '123456-7' },
+    },
+    companyCode: {
+      type: 'text',
+      label: 'Código matriz',
+      required: true,
+      input: false,
+      list: { width: 130 },
+      sort: true,
+      search: true,
+      filter: true,
+    },
+  },
+});

@@ -1,0 +1,296 @@
+import type { z } from 'zod';
+import { MSG } from '../messages.js';
+import { formatCep, formatCnpj, formatCpf, formatPhone } from '../validators/documents.js';
+import { formatDateBr } from '../validators/dates.js';
+import { formatDateTime, formatMoney, formatPercent } from '../validators/format.js';
+
+/**
+ * The record kit's definitions: one per record area, read by every layer (services routes and
+ * SQL, gateway SDL and resolvers, web list, form and history). A definition holds no SQL and no
+ * React: it ships to the browser. How it is stored, and each area's own rules, stay in the layers.
+ */
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'cpf'
+  | 'cnpj'
+  | 'phone'
+  | 'cep'
+  | 'money'
+  | 'percent'
+  | 'int'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'enum'
+  | 'ref';
+
+export type FieldDef = {
+  type: FieldType;
+  /** The one label of the field: form, list, export, history, log, conflict notice. */
+  label: string;
+  /** Required; a text is the message shown when it is missing ('Selecione o cliente'). */
+  required?: boolean | string;
+  max?: number;
+  /** Refinements beyond the type's own (the zod base of the field in, the field's schema out). */
+  rule?: (base: z.ZodType) => z.ZodType;
+  /** enum: the stored codes and how people read them. */
+  options?: readonly { value: string; label: string }[];
+  /** ref: the output field that names the referenced record (customerId → customerName). */
+  ref?: { show: string };
+  /** A list column (default: none); `title` when the column reads shorter than the label. */
+  list?: { width: number; title?: string };
+  sort?: boolean;
+  /** Part of the list's search text (q). */
+  search?: boolean;
+  filter?: boolean;
+  /** An export column: by default every list column, titled like it. */
+  export?: false | { title?: string };
+  /** A form field, in a section of the form; `label` when the form words it longer. */
+  form?: { section?: string; label?: string; help?: string; placeholder?: string };
+  /** Output only: joined or computed, never sent. */
+  input?: false;
+  /** Outside change requests (a buyer's customer stays his). */
+  change?: false;
+  /** Kept out of the history (a joined id whose name is recorded instead). */
+  history?: false;
+  /** Why the field exists, for the generated SDL. */
+  doc?: string;
+};
+
+export type Gender = 'm' | 'f';
+
+/** A uniqueness rule: no two records share `fields`; the message goes on `field`. */
+export type UniqueRule<K extends string = string> = {
+  fields: readonly K[];
+  field: K;
+  message: string;
+  /** Compared without case (names). */
+  ignoreCase?: boolean;
+};
+
+/**
+ * Record rules by name: who sees which records of an area beyond the module's permission. The
+ * services hold each one's SQL (kit/rules); a definition only names it.
+ */
+export type RecordRuleName = 'buyerOfVisibleCustomer' | 'bankAccountOfVisibleCompany';
+
+/** The texts of an area; defaults follow its noun and gender (resourceMessages). */
+export type ResourceMessages = {
+  notFound: string;
+  created: string;
+  saved: string;
+  saveFailed: string;
+  toggleFailed: string;
+  queryFailed: string;
+  listFailed: string;
+  empty: string;
+  deleted: string;
+  deleteFailed: string;
+  /** The delete confirmation's title ('Excluir conta bancária'). */
+  deleteTitle: string;
+};
+
+export type ResourceDef = {
+  /** The history's entity name and the GraphQL single-record field ('buyer'). */
+  name: string;
+  /** The GraphQL list field ('buyers'). */
+  plural: string;
+  /** The GraphQL type ('Buyer'). */
+  typeName: string;
+  /** The services path under /services and the export list's key ('bank-accounts'). */
+  rest: string;
+  noun: { one: string; many: string; gender: Gender };
+  /** The permission module (VISUALIZAR, INCLUIR, EDITAR, INATIVAR). */
+  module: string;
+  /** The web address (route catalogue). */
+  path: string;
+  /** The field that names a record (page title, log export, history title). */
+  title: string;
+  /** How a record is named when one field does not say it ('Itaú: agência 0457, conta 12345-6'). */
+  titleOf?: (record: Record<string, unknown>) => string;
+  order: readonly [string, 'ASC' | 'DESC'];
+  access?: RecordRuleName;
+  /**
+   * The record's `active` flag: 'toggle', changed by ATIVAR / INATIVAR (INATIVAR permission);
+   * 'field', a checkbox of the form, sent with the record.
+   */
+  active?: 'toggle' | 'field';
+  /** Changes by whoever sees only his own records go to approval through this workflow. */
+  changeRequest?: { workflow: string };
+  /** Records may be deleted (EXCLUIR), after a confirmation; the history keeps what they were. */
+  remove?: boolean;
+  unique?: readonly UniqueRule[];
+  /**
+   * What the services answer a create or a save: the record, or (spec/02 §7, situations) the status
+   * alone; the GraphQL mutations then answer Boolean.
+   */
+  writeAnswer?: 'record' | 'status';
+  messages?: Partial<ResourceMessages>;
+  fields: Record<string, FieldDef>;
+};
+
+/** A definition whose title, order and uniqueness name its own fields. */
+type Checked<F extends Record<string, FieldDef>> = Omit<
+  ResourceDef,
+  'title' | 'order' | 'unique' | 'fields'
+> & {
+  title: keyof F & string;
+  order: readonly [keyof F & string, 'ASC' | 'DESC'];
+  unique?: readonly UniqueRule<keyof F & string>[];
+  fields: F;
+};
+
+/** Declares an area: checks its keys against its fields and keeps its literal types. */
+export const defineResource = <const F extends Record<string, FieldDef>>(def: Checked<F>) => def;
+
+/** Fields every record has beyond its definition's. */
+export const SYSTEM_FIELDS = ['id', 'active', 'updatedAt'] as const;
+
+const o = (g: Gender) => (g === 'm' ? 'o' : 'a');
+
+/** A gender, or the definition whose noun has it (screens not on the kit give the gender). */
+type Gendered = Gender | Pick<ResourceDef, 'noun'>;
+const genderOf = (g: Gendered) => (typeof g === 'string' ? g : g.noun.gender);
+
+/** 'Ativo' / 'Inativa': the status of a record, in the gender of its noun. */
+export const statusText = (of: Gendered, active: boolean) =>
+  `${active ? 'Ativ' : 'Inativ'}${o(genderOf(of))}`;
+
+/** The status filter's options: 'Todos / Ativos / Inativos', 'Todas / Ativas / Inativas'. */
+export const statusFilterOptions = (of: Gendered) => {
+  const e = o(genderOf(of));
+  return [
+    { value: '', label: `Tod${e}s` },
+    { value: 'true', label: `Ativ${e}s` },
+    { value: 'false', label: `Inativ${e}s` },
+  ];
+};
+
+/** The label of the status everywhere it is shown: list column, export, history, log. */
+export const STATUS_LABEL = 'Situação';
+export const UPDATED_AT_LABEL = 'Atualizado em';
+
+/** 'Falha ao alterar a situação do usuário': a status change that failed, in every area. */
+export const toggleFailedText = (one: string, gender: Gender) =>
+  `Falha ao alterar a situação d${o(gender)} ${one}`;
+
+/** An area's texts: its own, else worded from its noun. */
+export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): ResourceMessages {
+  const { one, gender } = def.noun;
+  const e = o(gender);
+  const cap = one[0]!.toUpperCase() + one.slice(1);
+  return {
+    notFound: `${cap} não encontrad${e}`,
+    created: MSG.inclusionDone,
+    saved: MSG.changeSaved,
+    saveFailed: `Falha ao salvar ${e} ${one}`,
+    toggleFailed: toggleFailedText(one, gender),
+    queryFailed: `Obtivemos um erro ao buscar informações d${e} ${one}. Deseja refazer a busca?`,
+    listFailed: MSG.loadDataFailed,
+    empty: `Nenhum${gender === 'm' ? '' : 'a'} ${one} encontrad${e}.`,
+    deleted: MSG.deletionDone,
+    deleteFailed: `Falha ao excluir ${e} ${one}`,
+    deleteTitle: `Excluir ${one}`,
+    ...def.messages,
+  };
+}
+
+/** How people name a record: its own wording, else its title field. */
+export const recordTitle = (def: Pick<ResourceDef, 'title' | 'titleOf'>, record: Record<string, unknown>) =>
+  def.titleOf ? def.titleOf(record) : String(record[def.title] ?? '');
+
+/** Every field's label by key, with the status and last change: history, log export, conflicts. */
+export function fieldLabels(def: ResourceDef): Record<string, string> {
+  return {
+    ...Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label])),
+    ...(def.active ? { active: STATUS_LABEL } : {}),
+    updatedAt: UPDATED_AT_LABEL,
+  };
+}
+
+/**
+ * A stored value as people read it (the history, exports, conflict notices, change requests): CPF
+ * and phone masked, dd/mm/aaaa, R$, Sim/Não, an option's label; '' for nothing.
+ */
+export function displayValue(field: FieldDef, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  switch (field.type) {
+    case 'cpf':
+      return formatCpf(text);
+    case 'cnpj':
+      return formatCnpj(text);
+    case 'phone':
+      return formatPhone(text);
+    case 'cep':
+      return formatCep(text);
+    case 'money':
+      return formatMoney(text);
+    case 'percent':
+      return formatPercent(text);
+    case 'date':
+      return formatDateBr(text.slice(0, 10));
+    case 'datetime':
+      return formatDateTime(text);
+    case 'boolean':
+      return value === true || text === 'true' ? 'Sim' : 'Não';
+    case 'enum':
+      return field.options?.find((x) => x.value === text)?.label ?? text;
+    default:
+      return text;
+  }
+}
+
+/** A record's value of `key` as people read it, the status and last change included. */
+export function displayOf(def: ResourceDef, key: string, value: unknown): string {
+  if (key === 'active' && def.active)
+    return value === null || value === undefined ? '' : statusText(def, value === true || value === 'true');
+  if (key === 'updatedAt') return value ? formatDateTime(String(value)) : '';
+  const field = def.fields[key];
+  return field ? displayValue(field, value) : value === null || value === undefined ? '' : String(value);
+}
+
+/** The fields sent on create and save (not output-only ones), in declaration order. */
+export const inputFields = (def: ResourceDef) =>
+  Object.entries(def.fields).filter(([, f]) => f.input !== false);
+
+/** The fields a change request may change. */
+export const changeFields = (def: ResourceDef) =>
+  inputFields(def)
+    .filter(([, f]) => f.change !== false)
+    .map(([k]) => k);
+
+/** A required field's message when missing. */
+export const requiredMessage = (f: FieldDef) => (typeof f.required === 'string' ? f.required : MSG.required);
+
+/** The list's columns as an export offers them: key, title and how to read the row. */
+export function exportColumns(def: ResourceDef) {
+  const cols: { key: string; title: string; type: FieldType | 'status' | 'updatedAt' }[] = [];
+  for (const [key, f] of Object.entries(def.fields)) {
+    if (f.export === false || (!f.list && !f.export)) continue;
+    cols.push({ key, title: (f.export && f.export.title) || f.list?.title || f.label, type: f.type });
+  }
+  if (def.active) cols.push({ key: 'active', title: STATUS_LABEL, type: 'status' });
+  cols.push({ key: 'updatedAt', title: UPDATED_AT_LABEL, type: 'updatedAt' });
+  return cols;
+}
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** The GraphQL names of an area: generated SDL and documents, gateway resolvers, web documents. */
+export function operationNames(def: Pick<ResourceDef, 'typeName' | 'plural' | 'name'>) {
+  const T = def.typeName;
+  return {
+    list: `${cap(def.plural)}List`,
+    record: `${T}Record`,
+    fields: `${T}_fields`,
+    create: `create${T}`,
+    update: `update${T}`,
+    requestChange: `request${T}Change`,
+    setActive: `set${T}Active`,
+    remove: `delete${T}`,
+    docs: `${def.name}Docs`,
+  };
+}

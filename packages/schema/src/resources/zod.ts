@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+import * as v from '../validators/fields.js';
+import { inputFields, requiredMessage, type FieldDef, type ResourceDef } from './kit.js';
+
+/**
+ * A field's zod schema, one for the form and the services' body alike: text trimmed, documents and
+ * phones kept as digits, money and percent as decimal strings, dates as YYYY-MM-DD; an empty
+ * optional field is ''. Only a reference differs: the form holds the chosen id as a select's text,
+ * the wire as a number.
+ */
+function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
+  const missing = requiredMessage(f);
+  const max = f.max ?? TEXT_MAX;
+  const text = z.string({ error: missing }).trim();
+  // An optional field may be left empty: '' passes, anything else is checked.
+  const orEmpty = (s: z.ZodType<unknown, string>) =>
+    f.required ? text.min(1, missing).pipe(s) : z.union([z.literal(''), s]);
+  switch (f.type) {
+    case 'text':
+    case 'longText':
+      return f.required
+        ? text.min(1, missing).max(max, MSG.maxLength(max))
+        : text.max(max, MSG.maxLength(max));
+    case 'email':
+      return orEmpty(z.string().max(max, MSG.maxLength(max)).pipe(z.email(MSG.invalidEmail)));
+    case 'cpf':
+      return orEmpty(v.cpf);
+    case 'cnpj':
+      return orEmpty(v.cnpj);
+    case 'cep':
+      return orEmpty(v.cep);
+    case 'phone':
+      return f.required ? text.min(1, missing).pipe(v.phone) : v.phone;
+    case 'money':
+      return orEmpty(v.money);
+    case 'percent':
+      return orEmpty(v.percent);
+    case 'date':
+      return orEmpty(v.date);
+    case 'datetime':
+      return orEmpty(z.iso.datetime({ offset: true }));
+    case 'int':
+      return side === 'form'
+        ? orEmpty(z.string().regex(/^-?\d+$/, MSG.numberRequired))
+        : f.required
+          ? z.number({ error: missing }).int(MSG.numberRequired)
+          : z.number().int(MSG.numberRequired).nullable();
+    case 'boolean':
+      return z.boolean();
+    case 'enum': {
+      const codes = (f.options ?? []).map((x) => x.value) as [string, ...string[]];
+      return orEmpty(z.enum(codes, { error: MSG.invalidValue }));
+    }
+    case 'ref':
+      return side === 'form'
+        ? f.required
+          ? z.string({ error: missing }).min(1, missing)
+          : z.string()
+        : f.required
+          ? z.number({ error: missing }).int().positive()
+          : z.number().int().positive().nullable();
+  }
+}
+
+/** What an absent field is: '' for text, false for a flag, null for a number or reference. */
+const emptyOf = (f: FieldDef): unknown =>
+  f.type === 'boolean' ? false : (f.type === 'int' || f.type === 'ref') && !f.required ? null : '';
+
+/**
+ * The schema of a record's own fields: the form's (`form`) or the services' request body (`body`,
+ * which also carries the `updatedAt` read, for the stale-save check). A missing optional field
+ * takes its empty value, so that a client may leave it out.
+ */
+export function resourceSchema(def: ResourceDef, side: 'form' | 'body') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, f] of inputFields(def)) {
+    const base = fieldSchema(f, side);
+    const ruled = f.rule ? f.rule(base) : base;
+    shape[key] = f.required && f.type !== 'boolean' ? ruled : z.preprocess((x) => x ?? emptyOf(f), ruled);
+  }
+  if (def.active === 'field') shape.active = z.preprocess((x) => x ?? true, z.boolean());
+  if (side === 'body') shape.updatedAt = z.string().max(40).optional();
+  return z.object(shape);
+}

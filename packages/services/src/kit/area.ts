@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeFields, type ResourceDef } from '@balcao/schema/resources';
+import type { Caller } from '../auth/caller.js';
+import type { Db } from '../db/db.js';
+import {
+  registerChangeKind,
+  type ChangeKind,
+  type Fields,
+} from '../domains/changeRequests/changeRequests.js';
+import type { Engine } from '../domains/workflows/executions.service.js';
+import { RECORD_RULES, type RecordRule } from './rules.js';
+import { resourceStore, type Input, type ResourceStore, type Row, type Storage } from './store.js';
+
+/** What an area's own rules see of a write. */
+export type WriteContext = {
+  /** Who writes; null when a workflow saves approved values. */
+  caller: Caller | null;
+  /** The parsed body (on a change request: the record's values with the asked ones over them). */
+  input: Input;
+  /** The record as stored before the write; null on create. */
+  before: Row | null;
+};
+
+export type KitOptions = { db: Db; engine: Engine };
+
+/** An area's own rules, where the kit's generic behaviour is not the whole story. */
+export type ResourceHooks = {
+  /** Checks before a create, save or change request: throw VALIDATION_FAILED or 403. */
+  validate?: (db: Db, ctx: WriteContext) => Promise<void>;
+  /** Inside the write's transaction, before the record is written (another record's flag moves). */
+  beforeWrite?: (tx: Db, ctx: WriteContext & { actor: number | null }) => Promise<void>;
+  /** Columns a status change sets beside `active`. */
+  onToggle?: (active: boolean, before: Row) => Record<string, unknown>;
+  /** The area's routes beyond the kit's (lookups, its own actions). */
+  extraRoutes?: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }>;
+};
+
+export type ResourceArea = {
+  def: ResourceDef;
+  store: ResourceStore;
+  hooks: ResourceHooks;
+  rule: RecordRule;
+  changes: ChangeKind | null;
+};
+
+/** A record as a change request compares it: text or null, a flag as 'true' / 'false'. */
+export const asFields = (def: ResourceDef, row: Record<string, unknown>): Fields =>
+  Object.fromEntries(
+    changeFields(def).map((k) => {
+      const v = row[k];
+      return [k, v === null || v === undefined || v === '' ? null : String(v)];
+    }),
+  );
+
+/** Asked values back as a request body's: flags as booleans, numbers as numbers, nothing as ''. */
+const fromFields = (def: ResourceDef, values: Fields): Input =>
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => {
+      const type = def.fields[k]?.type;
+      if (type === 'boolean') return [k, v === 'true'];
+      if (type === 'int' || type === 'ref') return [k, v === null ? null : Number(v)];
+      return [k, v ?? ''];
+    }),
+  );
+
+/** Whoever may see every record; the area's own 404 otherwise. */
+const openRule = (store: ResourceStore): RecordRule => ({
+  assert: async (db, _caller, id) => void (await store.find(db, id)),
+  listWhere: () => [],
+  seesAll: () => true,
+  history: async () => undefined,
+});
+
+/**
+ * One area: its definition, where it is stored and its own rules. Made once per process (module
+ * level), since its change requests' workflow hooks are registered here.
+ */
+export function resourceArea(def: ResourceDef, storage: Storage, hooks: ResourceHooks = {}): ResourceArea {
+  const store = resourceStore(def, storage);
+  const rule = def.access ? RECORD_RULES[def.access] : openRule(store);
+  const area: ResourceArea = { def, store, hooks, rule, changes: null };
+  if (def.changeRequest) {
+    area.changes = {
+      entity: def.name,
+      workflowCode: def.changeRequest.workflow,
+      fields: changeFields(def),
+      current: async (db, id) => asFields(def, await store.find(db, id)),
+      // Approved: saved as the approver, with the area's rules checked again on the values as they are then.
+      apply: async (tx, id, values, actorId) => {
+        const before = await store.find(tx, id);
+        const input = { ...store.inputOf(before), ...fromFields(def, values) };
+        await write(area, tx, { caller: null, input, before }, actorId);
+      },
+      assertAccess: rule.assert,
+      seesAll: rule.seesAll,
+    };
+    registerChangeKind(area.changes);
+  }
+  return area;
+}
+
+/** A create (no `before`) or a save, with the area's rules, its history entry included. */
+export async function write(area: ResourceArea, tx: Db, ctx: WriteContext, actor: number | null) {
+  await area.hooks.validate?.(tx, ctx);
+  await area.hooks.beforeWrite?.(tx, { ...ctx, actor });
+  return ctx.before
+    ? area.store.update(tx, ctx.before.id, ctx.input, actor, ctx.before)
+    : area.store.insert(tx, ctx.input, actor);
+}

@@ -1,0 +1,26 @@
+import type { RecordRuleName } from '@balcao/schema/resources';
+import type { Caller } from '../auth/caller.js';
+import type { Db } from '../db/db.js';
+import { buyerRule } from '../domains/buyers/access.js';
+import { bankAccountRule } from '../domains/companies/access.js';
+
+/**
+ * A record rule: who sees which records of an area beyond the module's permission. Applied to the
+ * list, every read and write of one record, its history and its change requests.
+ */
+export type RecordRule = {
+  /** 404 when there is no such record, 403 (in the area's words) when the caller may not see it. */
+  assert(db: Db, caller: Caller, id: number): Promise<void>;
+  /** The list's conditions for this caller, in the lib/list `where` form (none: he sees all). */
+  listWhere(caller: Caller): { sql: string; params: unknown[] }[];
+  /** Whoever sees every record saves directly; the others' changes go to approval where declared. */
+  seesAll(caller: Caller): boolean;
+  /** A record's history, the record existing or gone. */
+  history(db: Db, caller: Caller, id: number): Promise<void>;
+};
+
+/** Every named rule a definition may give; a name without its rule here fails typecheck. */
+export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
+  buyerOfVisibleCustomer: buyerRule,
+  bankAccountOfVisibleCompany: bankAccountRule,
+};

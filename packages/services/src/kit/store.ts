@@ -1,0 +1,269 @@
+import {
+  displayOf,
+  inputFields,
+  resourceMessages,
+  type FieldDef,
+  type ResourceDef,
+} from '@balcao/schema/resources';
+import type { Db } from '../db/db.js';
+import { assertFresh, notFound, validationFailed } from '../errors.js';
+import { recordChange } from '../lib/audit.js';
+import type { ColumnType, ListSpec } from '../lib/list.js';
+
+/**
+ * Where an area's records live: the table and its alias; `from` when the list joins other tables;
+ * `columns`, SQL for the fields that are not `<alias>.<snake_case>` (a joined name, for one).
+ */
+export type Storage = {
+  table: string;
+  alias: string;
+  from?: string;
+  columns?: Record<string, string>;
+  /** The table records who created each row (created_by). */
+  createdBy?: boolean;
+};
+
+/** A record as the services answer it: its fields by key, with id, active and updatedAt. */
+export type Row = Record<string, unknown> & { id: number; updatedAt: string; active?: boolean };
+/** The parsed request body of a create or save. */
+export type Input = Record<string, unknown> & { updatedAt?: string };
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
+  text: 'text',
+  longText: 'text',
+  email: 'text',
+  cpf: 'text',
+  cnpj: 'text',
+  phone: 'text',
+  cep: 'text',
+  money: 'number',
+  percent: 'number',
+  int: 'number',
+  date: 'date',
+  datetime: 'date',
+  boolean: 'boolean',
+  enum: 'enum',
+  ref: 'number',
+};
+
+// Every write moves updated_at forward, even twice in one millisecond: it is the stale-save check.
+const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond')`;
+
+/** The SQL side of a definition: its list, its reads, its writes, each write with its history entry. */
+export function resourceStore(def: ResourceDef, storage: Storage) {
+  const { alias, table } = storage;
+  const msg = resourceMessages(def);
+  const column = (key: string) => storage.columns?.[key] ?? `${alias}.${snake(key)}`;
+  for (const [key, f] of Object.entries(def.fields))
+    if (f.input === false && !storage.columns?.[key])
+      throw new Error(`${def.name}.${key} is output only: its storage needs its SQL`);
+  const outputs = ['id', ...Object.keys(def.fields), ...(def.active ? ['active'] : [])];
+  const select = [
+    ...outputs.map((k) => `${column(k)} as "${k}"`),
+    // Microseconds kept: the stale-save check compares what was read with what is stored.
+    `to_json(${alias}.updated_at) #>> '{}' as "updatedAt"`,
+  ].join(', ');
+  const from = storage.from ?? `${table} ${alias}`;
+
+  const list: ListSpec = {
+    select,
+    from,
+    columns: {
+      ...Object.fromEntries(
+        Object.entries(def.fields)
+          .filter(([, f]) => f.sort || f.search || f.filter)
+          .map(([k, f]) => [
+            k,
+            { sql: column(k), type: LIST_TYPE[f.type], search: f.search, sort: f.sort, filter: f.filter },
+          ]),
+      ),
+      ...(def.active
+        ? { active: { sql: `${alias}.active`, type: 'boolean', sort: true, filter: true } }
+        : {}),
+      updatedAt: { sql: `${alias}.updated_at`, type: 'date', sort: true, filter: true },
+    },
+    defaultOrder: { by: def.order[0], sort: def.order[1] },
+    tieBreaker: `${alias}.id`,
+  };
+
+  /** ids and references as numbers, whatever the driver made of a bigint. */
+  const normalize = (r: Record<string, unknown>): Row => {
+    const row = { ...r, id: Number(r.id) } as Row;
+    for (const [k, f] of Object.entries(def.fields))
+      if ((f.type === 'ref' || f.type === 'int') && row[k] !== null && row[k] !== undefined)
+        row[k] = Number(row[k]);
+    return row;
+  };
+
+  async function find(db: Db, id: number): Promise<Row> {
+    const { rows } = await db.query(`select ${select} from ${from} where ${alias}.id = $1`, [id]);
+    if (!rows[0]) throw notFound(msg.notFound);
+    return normalize(rows[0]);
+  }
+
+  const writable = inputFields(def).map(([k]) => k);
+  const written = [...writable, ...(def.active === 'field' ? ['active'] : [])];
+  /** What a field is stored as: an empty optional value is null. */
+  const stored = (input: Input, key: string) => {
+    const v = input[key];
+    return v === '' || v === undefined ? null : v;
+  };
+
+  /** The record as its history keeps it, as people read it: labels' keys, formatted values. */
+  const audited = (row: Row) =>
+    Object.fromEntries(
+      [...Object.keys(def.fields), ...(def.active ? ['active'] : [])]
+        .filter((k) => def.fields[k]?.history !== false)
+        .map((k) => [k, displayOf(def, k, row[k]) || null]),
+    );
+
+  /** VALIDATION_FAILED on the rule's field when another record holds the same values. */
+  async function assertUnique(db: Db, id: number | null, input: Input) {
+    for (const rule of def.unique ?? []) {
+      const params: unknown[] = [id];
+      const same = rule.fields.map((k) => {
+        params.push(stored(input, k));
+        return rule.ignoreCase
+          ? `lower(${snake(k)}) = lower($${params.length})`
+          : `${snake(k)} = $${params.length}`;
+      });
+      const { rows } = await db.query(
+        `select 1 from ${table} where ${same.join(' and ')} and id is distinct from $1 limit 1`,
+        params,
+      );
+      if (rows.length) throw validationFailed([{ field: rule.field, messages: [rule.message] }]);
+    }
+  }
+
+  async function history(
+    tx: Db,
+    action: 'create' | 'update',
+    actor: number | null,
+    before: Row | null,
+    after: Row,
+  ) {
+    await recordChange(tx, {
+      entity: def.name,
+      entityId: after.id,
+      action,
+      userId: actor,
+      before: before && audited(before),
+      after: audited(after),
+    });
+  }
+
+  async function insert(tx: Db, input: Input, actor: number | null): Promise<Row> {
+    await assertUnique(tx, null, input);
+    const cols = [...written.map(snake), ...(storage.createdBy ? ['created_by'] : [])];
+    const params = [...written.map((k) => stored(input, k)), ...(storage.createdBy ? [actor] : [])];
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into ${table} (${cols.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+      params,
+    );
+    const after = await find(tx, Number(rows[0]!.id));
+    await history(tx, 'create', actor, null, after);
+    return after;
+  }
+
+  /** Locks the record and answers it as stored; 409 with it when `updatedAt` is not what was read. */
+  async function lockFresh(tx: Db, id: number, updatedAt: string | undefined) {
+    await tx.query(`select 1 from ${table} where id = $1 for update`, [id]);
+    const before = await find(tx, id);
+    assertFresh(updatedAt, before);
+    return before;
+  }
+
+  async function update(tx: Db, id: number, input: Input, actor: number | null, before: Row): Promise<Row> {
+    await assertUnique(tx, id, input);
+    await tx.query(
+      `update ${table} set ${written.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
+      [id, ...written.map((k) => stored(input, k))],
+    );
+    const after = await find(tx, id);
+    await history(tx, 'update', actor, before, after);
+    return after;
+  }
+
+  /**
+   * Sets any of the record's columns (a hook's own write: the status, a flag another record takes
+   * over) and records the change in its history.
+   */
+  async function set(tx: Db, id: number, values: Record<string, unknown>, actor: number | null) {
+    const before = await find(tx, id);
+    const keys = Object.keys(values);
+    await tx.query(
+      `update ${table} set ${keys.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
+      [id, ...keys.map((k) => values[k])],
+    );
+    const after = await find(tx, id);
+    await history(tx, 'update', actor, before, after);
+    return after;
+  }
+
+  /** Deletes the record; its history keeps what it was. */
+  async function remove(tx: Db, id: number, actor: number | null) {
+    const before = await find(tx, id);
+    await tx.query(`delete from ${table} where id = $1`, [id]);
+    await recordChange(tx, {
+      entity: def.name,
+      entityId: id,
+      action: 'delete',
+      userId: actor,
+      before: audited(before),
+    });
+  }
+
+  /** The body a record would be saved with as it is now (a change request's base). */
+  const inputOf = (row: Row): Input =>
+    Object.fromEntries(written.map((k) => [k, row[k] ?? (def.fields[k]?.type === 'boolean' ? false : '')]));
+
+  /**
+   * A 'create' history entry, by no one ('Sistema'), for every record that has none: the demo seed
+   * writes its rows in bulk, and their history must not be empty.
+   */
+  async function historyForUntracked(db: Db) {
+    const { rows } = await db.query<{ id: number }>(
+      `select id from ${table} t where not exists
+         (select 1 from audit_log a where a.entity = $1 and a.entity_id = t.id) order by id`,
+      [def.name],
+    );
+    for (let i = 0; i < rows.length; i += 500) {
+      const ids = rows.slice(i, i + 500).map((r) => Number(r.id));
+      const found = await db.query(`select ${select} from ${from} where ${alias}.id = any($1::bigint[])`, [
+        ids,
+      ]);
+      const records = found.rows.map(normalize);
+      await db.query(
+        `insert into audit_log (entity, entity_id, action, user_id, changes)
+         select $1, unnest($2::bigint[]), 'create', null, unnest($3::jsonb[])`,
+        [
+          def.name,
+          records.map((r) => r.id),
+          records.map((r) =>
+            JSON.stringify(Object.fromEntries(Object.entries(audited(r)).map(([k, v]) => [k, { to: v }]))),
+          ),
+        ],
+      );
+    }
+  }
+
+  return {
+    def,
+    table,
+    list,
+    find,
+    insert,
+    update,
+    set,
+    remove,
+    lockFresh,
+    assertUnique,
+    inputOf,
+    audited,
+    historyForUntracked,
+  };
+}
+
+export type ResourceStore = ReturnType<typeof resourceStore>;

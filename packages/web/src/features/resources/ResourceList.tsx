@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { matchRoute } from '@balcao/schema';
+import { resourceMessages, statusFilterOptions, type ResourceDef } from '@balcao/schema/resources';
+import { useSavedGridView } from '../../lib/useSavedGridView';
+import { DataGrid, withFilter, type RowAction } from '../../ui/grid';
+import { resourceColumns } from './columns';
+import { ResourceDialog } from './ResourceDialog';
+import type { BaseRecord, ListDocs, RemoveDocs, WriteDocs } from './docs';
+import { useResourceRemove } from './useResourceRemove';
+import type { ResourceUi } from './ui';
+import { useResourceList } from './useResourceList';
+
+type Props<LQ, CM, Row extends BaseRecord, Input> = {
+  def: ResourceDef;
+  docs: ListDocs<LQ, Row> & WriteDocs<CM, Input> & RemoveDocs;
+  ui: ResourceUi<Row, Row>;
+  /** A small area's records open in a dialog over the list, rather than on their own page. */
+  dialog?: boolean;
+};
+
+const YES_NO = [
+  { value: '', label: 'Todos' },
+  { value: 'true', label: 'Sim' },
+  { value: 'false', label: 'Não' },
+];
+
+/**
+ * A kit area's list: its columns, search, filters (the status in the noun's gender, each flag and
+ * choice the definition filters by, and the area's own filter widgets), row actions by permission,
+ * and the Excel, CSV, PDF and log exports.
+ */
+export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
+  def,
+  docs,
+  ui,
+  dialog = false,
+}: Props<LQ, CM, Row, Input>) {
+  const navigate = useNavigate();
+  const list = useResourceList(def, docs);
+  const [open, setOpen] = useState<{ row: Row | null } | null>(null);
+  const onOpen = dialog ? (row: Row | null) => setOpen({ row }) : undefined;
+  const { state, setState, may } = list;
+  const base = def.path;
+  const columns = useMemo(() => resourceColumns(def, ui.columns), [def, ui.columns]);
+  const { setActive } = list;
+  const removal = useResourceRemove<Row>(def, docs, () => void list.refetch());
+  const { ask } = removal;
+  const actions = useMemo<RowAction<Row>[]>(() => {
+    const page: RowAction<Row>[] = onOpen
+      ? [{ kind: 'edit', label: 'Editar', hidden: () => !may.edit, onClick: (r) => onOpen(r) }]
+      : [
+          { kind: 'view', label: 'Visualizar', onClick: (r) => navigate(`${base}/view/${r.id}`) },
+          {
+            kind: 'edit',
+            label: 'Editar',
+            hidden: () => !may.edit,
+            onClick: (r) => navigate(`${base}/edit/${r.id}`),
+          },
+          ...(def.changeRequest
+            ? [
+                {
+                  kind: 'redirect',
+                  label: 'Workflow',
+                  onClick: (r: Row) => navigate(`${base}/workflow/${r.id}`),
+                } satisfies RowAction<Row>,
+              ]
+            : []),
+        ];
+    const history: RowAction<Row> = {
+      kind: 'custom',
+      label: 'Histórico',
+      icon: 'history',
+      onClick: (r) => navigate(`${base}/historic/${r.id}`),
+    };
+    const toggles: RowAction<Row>[] = may.toggle
+      ? [
+          {
+            kind: 'custom',
+            label: 'Inativar',
+            icon: 'disable',
+            disabled: (r) => r.active === false,
+            onClick: (r) => setActive(r, false),
+          },
+          {
+            kind: 'custom',
+            label: 'Ativar',
+            icon: 'tick-circle',
+            hidden: (r) => r.active !== false,
+            onClick: (r) => setActive(r, true),
+          },
+        ]
+      : [];
+    const removal: RowAction<Row>[] = may.remove ? [{ kind: 'delete', label: 'Excluir', onClick: ask }] : [];
+    return [...page, history, ...toggles, ...removal];
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is the same while `dialog` is
+  }, [dialog, may.edit, may.toggle, may.remove, navigate, base, def.changeRequest, setActive, ask]);
+
+  const filterKeys = Object.entries(def.fields)
+    .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))
+    .map(([k]) => k);
+  const value = (key: string) => state.filters[key]?.[0] ?? '';
+  const set = (key: string) => (v: string) => setState((s) => withFilter(s, key, v));
+  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
+    <FormGroup key={key} label={label} labelFor={`${def.rest}-filter-${key}`} inline>
+      <HTMLSelect
+        id={`${def.rest}-filter-${key}`}
+        value={value(key)}
+        onChange={(e) => set(key)(e.target.value)}
+        options={options}
+      />
+    </FormGroup>
+  );
+  const filters = [
+    ...filterKeys.map((key) => {
+      const f = def.fields[key]!;
+      const slot = ui.filters?.[key];
+      if (slot)
+        return <div key={key}>{slot({ value: value(key), onChange: set(key), rows: list.rows })}</div>;
+      return select(
+        key,
+        f.label,
+        f.type === 'boolean' ? YES_NO : [{ value: '', label: 'Todos' }, ...(f.options ?? [])],
+      );
+    }),
+    ...(def.active ? [select('active', 'Situação', statusFilterOptions(def))] : []),
+  ];
+  const savedView = useSavedGridView(def.plural);
+  return (
+    <div className="page">
+      <h1 className="page-title">{matchRoute(base)?.route.title ?? def.noun.many}</h1>
+      <DataGrid
+        savedView={savedView}
+        gridKey={def.plural}
+        label={def.noun.many}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(r) => r.id}
+        totalRegisters={list.totalRegisters}
+        loading={list.loading}
+        error={list.error}
+        state={state}
+        onStateChange={setState}
+        actions={actions}
+        emptyText={resourceMessages(def).empty}
+        onAdd={may.create ? () => (onOpen ? onOpen(null) : navigate(`${base}/create`)) : undefined}
+        exports={list.exports}
+        activeFilters={[...filterKeys, ...(def.active ? ['active'] : [])].filter((k) => value(k)).length}
+        filters={filters.length ? <div className="resource-filters">{filters}</div> : undefined}
+      />
+      {removal.dialog}
+      {open && (
+        <ResourceDialog
+          def={def}
+          docs={docs}
+          ui={ui}
+          record={open.row}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void list.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatMoney, formatPercent } from '@balcao/schema';
+import { displayValue, inputFields, type ResourceDef } from '@balcao/schema/resources';
+
+/**
+ * What a kit form opens with: each input field as its widget holds it (masked text, a flag, a
+ * chosen id), from `value(key)` (the record's value, or the one its own pending request asks for).
+ */
+export function formDefaults(def: ResourceDef, value: (key: string) => unknown, isNew: boolean) {
+  const out: Record<string, unknown> = {};
+  for (const [key, f] of inputFields(def)) {
+    const v = value(key);
+    const empty = v === null || v === undefined || v === '';
+    if (f.type === 'boolean') out[key] = v === true || v === 'true';
+    else if (empty) out[key] = '';
+    else if (f.type === 'money') out[key] = formatMoney(String(v)).replace(/^R\$\s?/, '');
+    else if (f.type === 'percent') out[key] = formatPercent(String(v)).replace(/%$/, '');
+    else if (['cpf', 'cnpj', 'phone', 'cep', 'date'].includes(f.type)) out[key] = displayValue(f, v);
+    else out[key] = String(v);
+  }
+  if (def.active === 'field') out.active = isNew ? true : value('active') !== false;
+  return out;
+}
+
+/** A form's parsed values as the GraphQL input: whole numbers as numbers, an empty one as null. */
+export function toInput(def: ResourceDef, values: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...values };
+  for (const [key, f] of inputFields(def))
+    if (f.type === 'int') out[key] = values[key] === '' ? null : Number(values[key]);
+  return out;
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import type { ColumnSlots } from './columns';
+
+/** What a field's own widget gets: the form, and whether it may be changed now. */
+export type FieldSlotProps<Rec> = {
+  control: Control<FieldValues>;
+  name: string;
+  readOnly: boolean;
+  record: Rec | null;
+};
+
+/** What a list filter's own widget gets: the filter's value ('' for none) and how to change it. */
+export type FilterSlotProps<Row> = { value: string; onChange: (value: string) => void; rows: readonly Row[] };
+
+/**
+ * An area's own screen pieces over the generated ones, each keyed by field name (never by
+ * position): a column's renderer, a field's widget, a filter's widget, tags beside the title.
+ */
+export type ResourceUi<Row, Rec> = {
+  columns?: ColumnSlots<Row>;
+  fields?: Partial<Record<string, (p: FieldSlotProps<Rec>) => ReactNode>>;
+  filters?: Partial<Record<string, (p: FilterSlotProps<Row>) => ReactNode>>;
+  headerTags?: (record: Rec) => ReactNode;
+  /** More buttons of the record's page (a link to the record it belongs to). */
+  recordActions?: (record: Rec) => ReactNode;
+};

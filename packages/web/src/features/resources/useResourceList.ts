@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { resourceMessages, type ResourceDef } from '@balcao/schema/resources';
+import { listExports } from '../../lib/download';
+import { useCan } from '../../lib/access';
+import { useGridUrlState } from '../../lib/useGridUrlState';
+import { toListInput } from '../../ui/grid';
+import type { BaseRecord, ListDocs } from './docs';
+import { useResourceToggle } from './useResourceToggle';
+
+/**
+ * A kit area's list, headless: the grid's state in the address, the page of rows (typed as the
+ * area's generated row), what the user may do, the status toggle and the exports. The kit's
+ * ResourceList draws it; a screen that needs its own view keeps this hook.
+ */
+export function useResourceList<LQ, Row extends BaseRecord>(def: ResourceDef, docs: ListDocs<LQ, Row>) {
+  const can = useCan();
+  const [state, setState] = useGridUrlState();
+  const { data, previousData, loading, error, refetch } = useQuery(docs.list, {
+    variables: { input: toListInput(state) },
+  });
+  const shown = data ?? previousData;
+  const page = shown ? docs.page(shown) : undefined;
+  const toggle = useResourceToggle(def, docs);
+  return {
+    state,
+    setState,
+    rows: page?.rows ?? [],
+    totalRegisters: page?.totalRegisters ?? 0,
+    loading,
+    error: error && !page ? resourceMessages(def).listFailed : null,
+    refetch,
+    may: {
+      create: can(def.module, 'INCLUIR'),
+      edit: can(def.module, 'EDITAR'),
+      toggle: def.active === 'toggle' && can(def.module, 'INATIVAR'),
+      remove: Boolean(def.remove) && can(def.module, 'EXCLUIR'),
+    },
+    /** Activates or deactivates a row, then reads the page again. */
+    setActive: (row: Row, active: boolean) => void toggle(row, active).then(() => refetch()),
+    exports: listExports(state, def.rest, def.noun.many, { log: true }),
+  };
+}
+
+export type ResourceListState<Row extends BaseRecord> = ReturnType<typeof useResourceList<unknown, Row>>;
