@@ -2,16 +2,15 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpPool } from '../upstream/http.js';
 import { UNAVAILABLE_MESSAGE } from '../upstream/errors.js';
+import { RESOURCE_EXPORTS } from './resourceExports.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
 const EXPORTS: Record<string, string> = {
+  ...RESOURCE_EXPORTS,
   users: '/services/users/export',
   'users-log': '/services/users/export/log',
   companies: '/services/companies/export',
   'companies-log': '/services/companies/export/log',
-  'bank-accounts': '/services/bank-accounts/export',
-  buyers: '/services/buyers/export',
-  'buyers-log': '/services/buyers/export/log',
 };
 
 const PASSED_HEADERS = [

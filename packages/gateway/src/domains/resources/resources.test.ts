@@ -101,8 +101,14 @@ describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the 
     }
   });
 
-  it("names its exports for the gateway's file routes", () => {
+  it("names its exports for the gateway's file routes, which relay them", async () => {
     expect(RESOURCE_EXPORTS[def.rest]).toBe(`/services/${def.rest}/export`);
     expect(RESOURCE_EXPORTS[`${def.rest}-log`]).toBe(`/services/${def.rest}/export/log`);
+    const res = await s.gateway.inject({
+      url: `/files/exports/${def.rest}?format=csv`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).not.toBe(404);
+    expect(res.statusCode).toBeLessThan(500);
   });
 });

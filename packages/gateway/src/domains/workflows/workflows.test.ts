@@ -111,7 +111,9 @@ describe('workflow context over the real services', () => {
       ],
     });
 
-    const fresh = await s.gql(CONTEXT, { registerId: 'NOVO-1', code: 'CADASTRO_CLIENTE' }, vendedor);
+    // A record with no execution yet (a type no record domain rules: a customer's would need the
+    // customer to exist and be his).
+    const fresh = await s.gql(CONTEXT, { registerId: 'NOVO-1', code: 'MODO_APROVACAO' }, vendedor);
     expect(fresh.data).toMatchObject({
       workflowContext: {
         executionWorkflowId: null,
