@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './playwright.config';
-import { DEMO_PASSWORD, loginAndWaitShell } from './helpers';
+import { DEMO_PASSWORD, login, loginAndWaitShell } from './helpers';
 
 const EXPIRED = 'Sessão expirada. Por favor, faça login novamente';
 
@@ -97,7 +97,8 @@ test('a user deactivated while signed in is sent to the login with the spec warn
         userName: 'e2e.desativado',
         name: 'Desativado',
         email: 'e2e.desativado@balcao.com.br',
-        password: DEMO_PASSWORD,
+        // A password the policy accepts (the demo one is seeded, not set through it).
+        password: 'Vento-Azul-27',
         profiles: seller.data!.me.profiles.map((p) => p.id),
       },
     },
@@ -106,7 +107,8 @@ test('a user deactivated while signed in is sent to the login with the spec warn
   const id = created.data!.createUser.id;
   try {
     const live = subscribed(page);
-    await loginAndWaitShell(page, 'e2e.desativado');
+    await login(page, 'e2e.desativado', 'Vento-Azul-27');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     const ws = await live;
     const told = ws.waitForEvent('framereceived', {
       predicate: (f) => String(f.payload).includes('UNAUTHENTICATED'),
