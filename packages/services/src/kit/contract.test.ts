@@ -1,78 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import {
-  displayOf,
-  exportColumns,
-  fieldLabels,
-  resourceMessages,
-  statusText,
-} from '@balcao/schema/resources';
-import { createTestApp, signInAs } from '../test/testApp.js';
-import { customerOf } from '../domains/buyers/buyers.testkit.js';
-import { companyOf } from '../domains/companies/companies.testkit.js';
+import { displayOf, fieldLabels, resourceMessages, statusText } from '@balcao/schema/resources';
 import { KIT_AREAS } from './areas.js';
-import { changedValue, editableField, sampleInput, type ContractFixture } from './contract.testkit.js';
+import { areaKit, contractApp, type CallAs, type Rec, type TestApp } from './contract.setup.js';
+import { changedValue, editableField } from './contract.testkit.js';
 
 /**
  * The record kit's contract, run over every area on it: what the kit promises each definition
  * (paging, sort, filter, search, the four exports, 404 / 403 / 409, a history entry per write, the
  * change request and the status toggle where declared) is tested here once, not again per area.
  */
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-const FIXTURES: Record<string, ContractFixture> = {
-  situation: {},
-  bankAccount: {
-    refs: async (t) => ({ companyId: await companyOf(t, 'admin') }),
-    // financeiro holds BANCOS but owns no company: he sees no account.
-    restricted: { caller: 'financeiro', refs: async (t) => ({ companyId: await companyOf(t, 'admin') }) },
-    requester: { caller: 'aprovador', refs: async (t) => ({ companyId: await companyOf(t, 'aprovador') }) },
-    values: (n) => ({ bankCode: '341', agencyCode: String(1000 + (n % 9000)), accountCode: `${n}-1` }),
-    edit: 'bankName',
-  },
-  buyer: {
-    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
-    // ralmeida represents other customers than vendedor's.
-    restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
-    requester: { caller: 'vendedor', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
-  },
-};
-
-const BACKGROUND_ABOVE = 4;
+const app = contractApp();
 let t: TestApp;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp({ app: { exportBackgroundAbove: BACKGROUND_ABOVE } });
-  call = await signInAs(t, ['admin', 'semperfil', 'vendedor', 'ralmeida', 'financeiro', 'aprovador']);
-});
-afterAll(() => t.close());
-
-let serial = 0;
-type Rec = Record<string, unknown> & { id: number; updatedAt: string };
+beforeAll(() => void (t = app.t));
+const call: CallAs = (...args) => app.call(...args);
 
 describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (name, { def, store }) => {
-  const fixture = FIXTURES[name];
-  const base = `/services/${def.rest}`;
+  const { fixture, base, marker, sample, create, adminRefs } = areaKit(app, name, def);
   const msg = resourceMessages(def);
   const labels = fieldLabels(def);
-  const marker = `Kit${name}`;
   const edited = fixture?.edit ?? editableField(def);
-  const sample = (n: number, tag: string, refs: Record<string, number>) =>
-    sampleInput(def, n, tag, refs, fixture?.values?.(n));
-
-  /** Creates a record as `who`; answers it as the services read it back. */
-  async function create(who = 'admin', refs: Record<string, number> = {}, tag = marker): Promise<Rec> {
-    const n = ++serial;
-    const res = await call(who, 'POST', base, sample(n, tag, refs));
-    expect(res.statusCode, res.body).toBe(201);
-    if (def.writeAnswer === 'status') {
-      expect(res.body).toBe('');
-      const found = (await call(who, 'GET', `${base}?q=${encodeURIComponent(`${tag} ${n}`)}`)).json();
-      return found.rows.find((r: Rec) => String(r[def.title]).endsWith(` ${n}`));
-    }
-    return res.json();
-  }
-  const adminRefs = async () => (fixture?.refs ? fixture.refs(t) : {});
 
   it('has a contract fixture', () => expect(fixture).toBeDefined());
 
@@ -82,7 +29,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: record.id, [def.title]: record[def.title] });
 
-    const value = changedValue(def, edited, serial);
+    const value = changedValue(def, edited, app.serial);
     const { id: _id, updatedAt, ...fields } = read.json() as Rec;
     const saved = await call('admin', 'PUT', `${base}/${record.id}`, {
       ...fields,
@@ -128,120 +75,6 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
     expect(bySystem.rows[0]!.n).toBeGreaterThan(0);
   });
 
-  describe('its list', () => {
-    const tag = `${marker}L`;
-    let records: Rec[] = [];
-    beforeAll(async () => {
-      const refs = await adminRefs();
-      records = [];
-      for (let i = 0; i < BACKGROUND_ABOVE + 2; i++) records.push(await create('admin', refs, tag));
-    });
-    const get = (query: string) => call('admin', 'GET', `${base}?${query}`);
-
-    it('pages, sorts by each sortable column, and refuses an undeclared one', async () => {
-      const first = (await get(`q=${tag}&pageSize=4&page=1`)).json();
-      const second = (await get(`q=${tag}&pageSize=4&page=2`)).json();
-      expect(first.totalRegisters).toBe(records.length);
-      expect(first.rows).toHaveLength(4);
-      expect(second.rows).toHaveLength(records.length - 4);
-      const ids = [...first.rows, ...second.rows].map((r: Rec) => r.id);
-      expect(new Set(ids).size).toBe(records.length);
-
-      const titles = (sort: string) =>
-        get(`q=${tag}&pageSize=100&orderBy=${def.title}&sort=${sort}`).then((r) =>
-          r.json().rows.map((x: Rec) => x[def.title]),
-        );
-      expect(await titles('DESC')).toEqual([...(await titles('ASC'))].reverse());
-      for (const c of exportColumns(def).filter(
-        (c) => def.fields[c.key]?.sort || c.key === 'active' || c.key === 'updatedAt',
-      ))
-        expect((await get(`q=${tag}&orderBy=${c.key}&sort=DESC`)).statusCode, c.key).toBe(200);
-      expect((await get(`orderBy=nope`)).statusCode).toBe(400);
-    });
-
-    it('searches by each search field and filters by each filter', async () => {
-      const sample = records[1]!;
-      for (const [key, f] of Object.entries(def.fields).filter(([, f]) => f.search)) {
-        const value = sample[key];
-        if (typeof value !== 'string' || !value || f.input === false) continue;
-        const found = (
-          await get(`q=${encodeURIComponent(value)}&pageSize=100&orderBy=updatedAt&sort=DESC`)
-        ).json();
-        expect(
-          found.rows.map((r: Rec) => r.id),
-          key,
-        ).toContain(sample.id);
-      }
-      const filters = [
-        ...Object.entries(def.fields)
-          .filter(([, f]) => f.filter)
-          .map(([k]) => k),
-        ...(def.active ? ['active'] : []),
-      ];
-      for (const key of filters) {
-        const value = String(sample[key]);
-        const found = (await get(`q=${tag}&${key}=${encodeURIComponent(value)}&pageSize=100`)).json();
-        expect(found.rows.length, key).toBeGreaterThan(0);
-        expect(
-          found.rows.every((r: Rec) => String(r[key]) === value),
-          key,
-        ).toBe(true);
-      }
-      const today = new Date().toISOString().slice(0, 10);
-      expect((await get(`q=${tag}&updatedAtFrom=${today}`)).json().totalRegisters).toBe(records.length);
-      expect((await get(`nope=1`)).statusCode).toBe(400);
-    });
-
-    it('exports what it selects as xlsx, csv and pdf, and in the background above the threshold', async () => {
-      const keys = exportColumns(def).map((c) => c.key);
-      // A search that selects the first record alone: its field holding the marker.
-      const marked = Object.keys(def.fields).find((k) => String(records[0]![k]).includes(tag))!;
-      const one = encodeURIComponent(String(records[0]![marked]));
-      const csv = await call('admin', 'GET', `${base}/export?format=csv&columns=${keys.join(',')}&q=${one}`);
-      expect(csv.statusCode).toBe(200);
-      expect(csv.headers['content-disposition']).toContain(encodeURIComponent(def.noun.many));
-      const [header, row] = csv.body
-        .replace(/^\ufeff/, '')
-        .trim()
-        .split('\n');
-      expect(header).toBe(
-        exportColumns(def)
-          .map((c) => c.title)
-          .join(';'),
-      );
-      if (def.active) expect(row).toContain(statusText(def, true));
-      for (const [format, magic] of [
-        ['xlsx', 'PK'],
-        ['pdf', '%PDF'],
-      ]) {
-        const res = await call('admin', 'GET', `${base}/export?format=${format}&columns=${keys[0]}&q=${one}`);
-        expect(res.statusCode).toBe(200);
-        expect(res.rawPayload.subarray(0, magic!.length).toString()).toBe(magic);
-      }
-      const large = await call('admin', 'GET', `${base}/export?format=xlsx&columns=${keys[0]}&q=${tag}`);
-      expect(large.statusCode).toBe(202);
-      expect(large.json().message).toBe(MSG.exportQueued);
-      await t.app.exportJobs.idle();
-      const job = await t.db.query('select status, list from export_jobs where id = $1', [
-        large.json().jobId,
-      ]);
-      expect(job.rows[0]).toEqual({ status: 'done', list: def.rest });
-    });
-
-    it("exports the selected records' history as its log, by label", async () => {
-      const log = await call('admin', 'GET', `${base}/export/log?format=csv&q=${tag}`);
-      expect(log.statusCode).toBe(200);
-      const [header, ...lines] = log.body
-        .replace(/^\ufeff/, '')
-        .trim()
-        .split('\n');
-      expect(header).toBe('Registro;Ação;Data;Usuário;Campo;De;Para');
-      expect(lines.length).toBeGreaterThan(0);
-      const shown = new Set(Object.values(labels));
-      for (const line of lines) expect(shown.has(line.split(';')[4]!), line).toBe(true);
-    });
-  });
-
   it('answers 404 for no such record, 403 without the module and on a record its rule refuses', async () => {
     for (const [method, url] of [
       ['GET', `${base}/999999999`],
@@ -251,7 +84,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
         'admin',
         method,
         url,
-        method === 'PUT' ? sample(++serial, marker, await adminRefs()) : undefined,
+        method === 'PUT' ? sample(++app.serial, marker, await adminRefs()) : undefined,
       );
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe(msg.notFound);
@@ -262,7 +95,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       ['GET', `${base}/export/log?format=csv`],
       ['POST', base],
     ] as const) {
-      const body = method === 'POST' ? sample(++serial, marker, await adminRefs()) : undefined;
+      const body = method === 'POST' ? sample(++app.serial, marker, await adminRefs()) : undefined;
       const res = await call('semperfil', method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe(MSG.noPermission);
@@ -327,7 +160,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       const who = requester.caller;
       const read = (await call(who, 'GET', `${base}/${record.id}`)).json();
       expect(read.changeByRequest).toBe(true);
-      const value = changedValue(def, edited, ++serial);
+      const value = changedValue(def, edited, ++app.serial);
       const { id: _id, pendingChange: _p, changeByRequest: _c, ...fields } = read;
       const direct = await call(who, 'PUT', `${base}/${record.id}`, { ...fields, [edited]: value });
       expect(direct.statusCode).toBe(403);

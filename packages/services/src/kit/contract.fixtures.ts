@@ -1,0 +1,26 @@
+import { customerOf } from '../domains/buyers/buyers.testkit.js';
+import { companyOf } from '../domains/companies/companies.testkit.js';
+import type { ContractFixture } from './contract.testkit.js';
+
+/**
+ * What the contract suite needs to know of each kit area (contract.test.ts): the references a new
+ * record needs, the caller its record rule refuses, the one whose change is asked for, values that
+ * pass the area's own rules. A new area adds its entry here.
+ */
+export const FIXTURES: Record<string, ContractFixture> = {
+  situation: {},
+  bankAccount: {
+    refs: async (t) => ({ companyId: await companyOf(t, 'admin') }),
+    // financeiro holds BANCOS but owns no company: he sees no account.
+    restricted: { caller: 'financeiro', refs: async (t) => ({ companyId: await companyOf(t, 'admin') }) },
+    requester: { caller: 'aprovador', refs: async (t) => ({ companyId: await companyOf(t, 'aprovador') }) },
+    values: (n) => ({ bankCode: '341', agencyCode: String(1000 + (n % 9000)), accountCode: `${n}-1` }),
+    edit: 'bankName',
+  },
+  buyer: {
+    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    // ralmeida represents other customers than vendedor's.
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+    requester: { caller: 'vendedor', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+  },
+};

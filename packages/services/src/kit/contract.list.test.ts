@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@balcao/schema';
+import { exportColumns, fieldLabels, statusText } from '@balcao/schema/resources';
+import { KIT_AREAS } from './areas.js';
+import {
+  areaKit,
+  BACKGROUND_ABOVE,
+  contractApp,
+  type CallAs,
+  type Rec,
+  type TestApp,
+} from './contract.setup.js';
+
+/**
+ * The record kit's contract for lists, run over every area on it: paging, sort, search, filters,
+ * the four exports (xlsx, csv, pdf, in the background above the threshold) and the log export.
+ */
+const app = contractApp();
+let t: TestApp;
+beforeAll(() => void (t = app.t));
+const call: CallAs = (...args) => app.call(...args);
+
+describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (name, { def }) => {
+  const { base, marker, create, adminRefs } = areaKit(app, name, def);
+  const labels = fieldLabels(def);
+
+  describe('its list', () => {
+    const tag = `${marker}L`;
+    let records: Rec[] = [];
+    beforeAll(async () => {
+      const refs = await adminRefs();
+      records = [];
+      for (let i = 0; i < BACKGROUND_ABOVE + 2; i++) records.push(await create('admin', refs, tag));
+    });
+    const get = (query: string) => call('admin', 'GET', `${base}?${query}`);
+
+    it('pages, sorts by each sortable column, and refuses an undeclared one', async () => {
+      const first = (await get(`q=${tag}&pageSize=4&page=1`)).json();
+      const second = (await get(`q=${tag}&pageSize=4&page=2`)).json();
+      expect(first.totalRegisters).toBe(records.length);
+      expect(first.rows).toHaveLength(4);
+      expect(second.rows).toHaveLength(records.length - 4);
+      const ids = [...first.rows, ...second.rows].map((r: Rec) => r.id);
+      expect(new Set(ids).size).toBe(records.length);
+
+      const titles = (sort: string) =>
+        get(`q=${tag}&pageSize=100&orderBy=${def.title}&sort=${sort}`).then((r) =>
+          r.json().rows.map((x: Rec) => x[def.title]),
+        );
+      expect(await titles('DESC')).toEqual([...(await titles('ASC'))].reverse());
+      for (const c of exportColumns(def).filter(
+        (c) => def.fields[c.key]?.sort || c.key === 'active' || c.key === 'updatedAt',
+      ))
+        expect((await get(`q=${tag}&orderBy=${c.key}&sort=DESC`)).statusCode, c.key).toBe(200);
+      expect((await get(`orderBy=nope`)).statusCode).toBe(400);
+    });
+
+    it('searches by each search field and filters by each filter', async () => {
+      const sample = records[1]!;
+      for (const [key, f] of Object.entries(def.fields).filter(([, f]) => f.search)) {
+        const value = sample[key];
+        if (typeof value !== 'string' || !value || f.input === false) continue;
+        const found = (
+          await get(`q=${encodeURIComponent(value)}&pageSize=100&orderBy=updatedAt&sort=DESC`)
+        ).json();
+        expect(
+          found.rows.map((r: Rec) => r.id),
+          key,
+        ).toContain(sample.id);
+      }
+      const filters = [
+        ...Object.entries(def.fields)
+          .filter(([, f]) => f.filter)
+          .map(([k]) => k),
+        ...(def.active ? ['active'] : []),
+      ];
+      for (const key of filters) {
+        const value = String(sample[key]);
+        const found = (await get(`q=${tag}&${key}=${encodeURIComponent(value)}&pageSize=100`)).json();
+        expect(found.rows.length, key).toBeGreaterThan(0);
+        expect(
+          found.rows.every((r: Rec) => String(r[key]) === value),
+          key,
+        ).toBe(true);
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await get(`q=${tag}&updatedAtFrom=${today}`)).json().totalRegisters).toBe(records.length);
+      expect((await get(`nope=1`)).statusCode).toBe(400);
+    });
+
+    it('exports what it selects as xlsx, csv and pdf, and in the background above the threshold', async () => {
+      const keys = exportColumns(def).map((c) => c.key);
+      // A search that selects the first record alone: its field holding the marker.
+      const marked = Object.keys(def.fields).find((k) => String(records[0]![k]).includes(tag))!;
+      const one = encodeURIComponent(String(records[0]![marked]));
+      const csv = await call('admin', 'GET', `${base}/export?format=csv&columns=${keys.join(',')}&q=${one}`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-disposition']).toContain(encodeURIComponent(def.noun.many));
+      const [header, row] = csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\n');
+      expect(header).toBe(
+        exportColumns(def)
+          .map((c) => c.title)
+          .join(';'),
+      );
+      if (def.active) expect(row).toContain(statusText(def, true));
+      for (const [format, magic] of [
+        ['xlsx', 'PK'],
+        ['pdf', '%PDF'],
+      ]) {
+        const res = await call('admin', 'GET', `${base}/export?format=${format}&columns=${keys[0]}&q=${one}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.subarray(0, magic!.length).toString()).toBe(magic);
+      }
+      const large = await call('admin', 'GET', `${base}/export?format=xlsx&columns=${keys[0]}&q=${tag}`);
+      expect(large.statusCode).toBe(202);
+      expect(large.json().message).toBe(MSG.exportQueued);
+      await t.app.exportJobs.idle();
+      const job = await t.db.query('select status, list from export_jobs where id = $1', [
+        large.json().jobId,
+      ]);
+      expect(job.rows[0]).toEqual({ status: 'done', list: def.rest });
+    });
+
+    it("exports the selected records' history as its log, by label", async () => {
+      const log = await call('admin', 'GET', `${base}/export/log?format=csv&q=${tag}`);
+      expect(log.statusCode).toBe(200);
+      const [header, ...lines] = log.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\n');
+      expect(header).toBe('Registro;Ação;Data;Usuário;Campo;De;Para');
+      expect(lines.length).toBeGreaterThan(0);
+      const shown = new Set(Object.values(labels));
+      for (const line of lines) expect(shown.has(line.split(';')[4]!), line).toBe(true);
+    });
+  });
+});
