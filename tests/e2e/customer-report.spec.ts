@@ -221,3 +221,12 @@ test('the prospection view lists the prospect with its deadline status and opens
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/client/customer/view/${customerId}$`));
 });
+
+test('a report row opens its customer', async ({ page }) => {
+  await loginAndWaitShell(page, 'vendedor');
+  await page.goto(`/client/customer/report?q=${encodeURIComponent(NAME)}`);
+  const grid = page.getByRole('region', { name: 'Prévia do relatório de clientes' });
+  await grid.getByRole('button', { name: `Visualizar: ${NAME}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/client/customer/view/${customerId}$`));
+  await expect(page.getByLabel('Razão social')).toHaveValue(NAME);
+});

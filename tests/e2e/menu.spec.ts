@@ -1,27 +1,50 @@
 import { expect, test } from '@playwright/test';
 import { loginAndWaitShell, shot } from './helpers';
 
-test('vendedor sees only his sales menu and is sent away from an admin URL', async ({ page }) => {
+test('vendedor sees only his menu; an admin URL says on its own page why it is not his', async ({ page }) => {
   await loginAndWaitShell(page, 'vendedor');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await expect(menu.getByText('Vendas', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Cliente', { exact: true })).toBeVisible();
   // Of the administrative area he sees only his task panel (records returned to him for correction).
   await expect(menu.getByText('Perfis', { exact: true })).toHaveCount(0);
   await expect(menu.getByText('Financeiro', { exact: true })).toHaveCount(0);
   await shot(page, 'shell-vendedor');
 
   await page.goto('/administrative/profiles');
-  await expect(page).not.toHaveURL(/profiles/);
-  await expect(page.getByRole('heading', { name: 'Perfis', exact: true })).toHaveCount(0);
-  await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/administrative\/profiles$/);
+  await expect(page.getByRole('heading', { name: 'Perfis', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Você não tem permissão para acessar esta tela.', { exact: false }),
+  ).toBeVisible();
+  await shot(page, 'screen-forbidden');
+  await page.getByRole('button', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
-test('admin sees every section of the menu', async ({ page }) => {
+test('admin sees every built area of the menu, each section with its own icon, and no module not built yet', async ({
+  page,
+}) => {
   await loginAndWaitShell(page, 'admin');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  for (const section of ['Administrativo', 'Cliente', 'Financeiro', 'Vendas']) {
-    await expect(menu.getByText(section, { exact: true })).toBeVisible();
+  for (const section of ['Administrativo', 'Cliente', 'Financeiro']) {
+    await expect(menu.getByRole('button', { name: section, exact: true })).toBeVisible();
   }
+  // Each section's first icon (the chevron follows it).
+  const icons = await menu
+    .locator('.menu-root > li > button')
+    .evaluateAll((els) => els.map((e) => e.querySelector('[data-icon]')?.getAttribute('data-icon')));
+  expect(new Set(icons).size).toBe(icons.length);
+  expect(icons.length).toBeGreaterThanOrEqual(3);
+  expect(icons).not.toContain('folder-close');
+  // Orders are not built: the home page's cards (the menu's entries) do not offer them.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Usuários', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Pedidos', exact: true })).toHaveCount(0);
+  // The approved customers' list has its entry.
+  await menu.getByRole('button', { name: 'Cliente', exact: true }).click();
+  await menu.getByRole('button', { name: 'Clientes', exact: true }).click();
+  await menu.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/customer$/);
+  await expect(page.getByRole('heading', { name: 'Clientes', exact: true })).toBeVisible();
 });
 
 test('a module that later work builds says so plainly', async ({ page }) => {
@@ -30,10 +53,13 @@ test('a module that later work builds says so plainly', async ({ page }) => {
   await expect(page.getByText('Este módulo ainda não está disponível.')).toBeVisible();
 });
 
-test('an unknown path goes home', async ({ page }) => {
+test('an unknown path says so on its own page', async ({ page }) => {
   await loginAndWaitShell(page, 'aprovador');
   await page.goto('/nao/existe');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/nao\/existe$/);
+  await expect(
+    page.getByText('Página não encontrada: este endereço não corresponde a nenhuma tela.'),
+  ).toBeVisible();
 });
 
 test('Ctrl+M opens the menu with the help modal and Esc closes it', async ({ page }) => {
@@ -61,39 +87,39 @@ test('the menu by keyboard: M opens it, Tab and Shift+Tab move, Enter opens a su
   await expect(shell).toHaveCSS('grid-template-columns', /^222px /);
 
   // Tab moves from closed branch to closed branch (his first is "Administrativo", for his task
-  // panel) up to "Vendas"; Enter opens it, Tab goes forward to its first entry and Shift+Tab back.
+  // panel) up to "Cliente"; Enter opens it, Tab goes forward to its first entry and Shift+Tab back.
   await menu.getByRole('button', { name: 'Recolher menu' }).focus();
   await page.keyboard.press('Tab');
   await expect(menu.getByRole('button', { name: 'Administrativo' })).toBeFocused();
-  const vendas = menu.getByRole('button', { name: 'Vendas' });
-  for (let i = 0; i < 5 && !(await vendas.evaluate((el) => el === document.activeElement)); i++)
+  const cliente = menu.getByRole('button', { name: 'Cliente', exact: true });
+  for (let i = 0; i < 5 && !(await cliente.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
-  await expect(vendas).toBeFocused();
+  await expect(cliente).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(vendas).toHaveAttribute('aria-expanded', 'true');
-  const tabela = menu.getByRole('button', { name: 'Tabela de Preço' });
-  const pedidos = menu.getByRole('button', { name: 'Pedidos' });
+  await expect(cliente).toHaveAttribute('aria-expanded', 'true');
+  const compradores = menu.getByRole('link', { name: 'Compradores', exact: true });
+  const clientes = menu.getByRole('button', { name: 'Clientes', exact: true });
   await page.keyboard.press('Tab');
-  await expect(tabela).toBeFocused();
+  await expect(compradores).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(pedidos).toBeFocused();
+  await expect(clientes).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(tabela).toBeFocused();
+  await expect(compradores).toBeFocused();
   // A second-level submenu opens the same way.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(pedidos).toHaveAttribute('aria-expanded', 'true');
+  await expect(clientes).toHaveAttribute('aria-expanded', 'true');
   // Enter on an entry navigates.
-  const negociacoes = menu.getByRole('link', { name: 'Negociações' });
-  await negociacoes.focus();
+  const relatorio = menu.getByRole('link', { name: 'Relatório de Clientes' });
+  await relatorio.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/sales\/negotiations$/);
-  await expect(negociacoes).toHaveClass(/active/);
+  await expect(page).toHaveURL(/\/client\/customer\/report$/);
+  await expect(relatorio).toHaveClass(/active/);
 
   // Enter on the open branch closes it.
-  await vendas.focus();
+  await cliente.focus();
   await page.keyboard.press('Enter');
-  await expect(vendas).toHaveAttribute('aria-expanded', 'false');
+  await expect(cliente).toHaveAttribute('aria-expanded', 'false');
 
   // Ctrl+M brings the help; X closes it.
   await page.keyboard.press('Control+m');

@@ -13,17 +13,15 @@ test('a profile change reaches a signed-in user on his next request, without sig
   const repMenu = rep.getByRole('navigation', { name: 'Menu principal' });
   await expect(repMenu.getByText('Financeiro', { exact: true })).toHaveCount(0);
 
-  // The administrator grants his profile the finance team's tasks (a menu entry under Financeiro).
+  // The administrator grants his profile the banks screen (a menu entry under Financeiro).
   const admin = await browser.newPage();
   await loginAndWaitShell(admin, 'admin');
   await admin.goto('/administrative/profiles?q=Representante');
   await action(admin, 'Editar: Representante de Vendas').click();
   const form = admin.getByRole('form', { name: 'Perfil' });
-  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('tarefas do financeiro');
-  await form.getByRole('button', { name: 'Tarefas do financeiro', exact: true }).click(); // the whole row
-  await expect(
-    form.getByRole('checkbox', { name: 'Tarefas do financeiro: Visualizar', exact: true }),
-  ).toBeChecked();
+  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('bancos');
+  await form.getByRole('button', { name: 'Bancos', exact: true }).click(); // the whole row
+  await expect(form.getByRole('checkbox', { name: 'Bancos: Visualizar', exact: true })).toBeChecked();
   await shot(admin, 'profiles-matrix');
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(admin.getByText('Alteração salva com sucesso')).toBeVisible();
@@ -32,8 +30,9 @@ test('a profile change reaches a signed-in user on his next request, without sig
   await rep.reload();
   await expect(repMenu.getByText('Financeiro', { exact: true })).toBeVisible();
   await expect(rep).toHaveURL(/\/$/);
-  await rep.goto('/financial/tasks');
-  await expect(rep.getByText('Este módulo ainda não está disponível.')).toBeVisible();
+  await repMenu.getByRole('button', { name: 'Financeiro', exact: true }).click();
+  await repMenu.getByRole('link', { name: 'Bancos', exact: true }).click();
+  await expect(rep.getByRole('heading', { name: 'Bancos', exact: true })).toBeVisible();
 });
 
 test('create a profile, see it in the list, clone it, inactivate and delete the clone', async ({ page }) => {

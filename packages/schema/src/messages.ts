@@ -150,6 +150,10 @@ export const MSG = {
   updateDone: 'Atualização efetuada com sucesso',
   // The product's own texts (the spec names none for these)
   moduleNotAvailable: 'Este módulo ainda não está disponível.',
+  screenForbidden:
+    'Você não tem permissão para acessar esta tela. Se precisar dela, peça acesso ao administrador do sistema.',
+  pageNotFound: 'Página não encontrada: este endereço não corresponde a nenhuma tela.',
+  goHome: 'Ir para o início',
   offline: 'Sem conexão com a internet',
   internalServerErrorTranslated: 'Erro interno do servidor',
   serviceUnavailable: 'Serviço indisponível. Tente novamente em instantes.',

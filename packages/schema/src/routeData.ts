@@ -82,8 +82,8 @@ const AREAS: { section: string; rows: Row[] }[] = [
     section: 'Cliente',
     rows: [
       ['/client/buyers', 'Compradores', 'COMPRADORES', `${CRUD},workflow,historic`],
+      ['/client/customer', 'Clientes', 'CLIENTES', `${CRUD},workflow,historic`, 'Clientes'],
       ['/client/customer/panel', 'Pré-Cadastro', 'PRE_CADASTRO_CLIENTE', '', 'Clientes'],
-      ['/client/customer', 'Cliente', 'CLIENTES', `${CRUD},workflow,historic`, '-'],
       ['/client/customer/totvsPanel', 'Painel TOTVS', 'CLIENTES_TOTVS', '', 'Clientes'],
       ['/client/customerProspection', 'Prospecção de Clientes', 'PROSPECCAO_CLIENTE', 'view', '-'],
       ['/client/customer/report', 'Relatório de Clientes', 'RELATORIO_CLIENTES', '', 'Clientes'],

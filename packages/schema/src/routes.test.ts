@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSet } from './permissions.js';
-import {
-  breadcrumbsFor,
-  buildMenu,
-  canReach,
-  fallbackPath,
-  matchRoute,
-  modeFromPath,
-  ROUTES,
-} from './routes.js';
+import { breadcrumbsFor, buildMenu, canReach, matchRoute, modeFromPath, ROUTES } from './routes.js';
 import { MODULE_NAMES } from './modules.js';
 
 const sales: AccessSet = {
@@ -54,7 +46,7 @@ describe('route catalogue', () => {
     expect(breadcrumbsFor('/fan/view').map((c) => c.label)).toEqual(['Financeiro', 'FAN', 'Visualizar']);
     expect(breadcrumbsFor('/client/customer/create').map((c) => c.label)).toEqual([
       'Cliente',
-      'Cliente',
+      'Clientes',
       'Incluir',
     ]);
     expect(breadcrumbsFor('/client/customer/totvsPanel?q=123').map((c) => c.label)).toEqual([
@@ -63,11 +55,16 @@ describe('route catalogue', () => {
       'Painel TOTVS',
     ]);
   });
-  it('keeps forbidden paths unreachable and sends them home', () => {
+  it('keeps forbidden paths unreachable', () => {
     expect(canReach(sales, '/sales/orders')).toBe(true);
     expect(canReach(sales, '/administrative/profiles')).toBe(false);
     expect(canReach(sales, '/')).toBe(true);
-    expect(fallbackPath(sales, '/administrative/profiles')).toBe('/');
-    expect(fallbackPath(sales, '/sales/unknown')).toBe('/sales/orders');
+  });
+  it('offers no module that is not built, and gives each section its own icon', () => {
+    const built = new Set(['salesNeogrid']);
+    const menu = buildMenu(sales, (key) => built.has(key));
+    expect(menu.map((s) => [s.label, s.icon])).toEqual([['Vendas', 'shopping-cart']]);
+    expect(menu[0]!.children!.map((c) => c.label)).toEqual(['Neogrid']);
+    expect(buildMenu(sales, () => false)).toEqual([]);
   });
 });

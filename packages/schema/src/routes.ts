@@ -4,7 +4,8 @@ import { MENU_SECTIONS, ROUTES, type RouteDef, type RouteVariant } from './route
 export { MENU_SECTIONS, PUBLIC_PATHS, ROUTES } from './routeData.js';
 export type { RouteDef, RouteVariant } from './routeData.js';
 
-export type MenuNode = { label: string; path?: string; children?: MenuNode[] };
+/** A menu entry; a section (first level) carries its own icon's name. */
+export type MenuNode = { label: string; path?: string; icon?: string; children?: MenuNode[] };
 export type Crumb = { label: string; path?: string };
 
 const VARIANT_LABEL: Record<RouteVariant, string> = {
@@ -70,15 +71,29 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
       ?.section;
     if (section) crumbs.push({ label: section });
   }
-  if (route.menu?.group) crumbs.push({ label: route.menu.group });
+  if (route.menu?.group && route.menu.group !== route.title) crumbs.push({ label: route.menu.group });
   crumbs.push({ label: route.title, path: route.path });
   if (variant) crumbs.push({ label: VARIANT_LABEL[variant] });
   return crumbs;
 }
 
-/** The three-level menu of what the user may see; a parent shows only permitted children. */
-export function buildMenu(set: AccessSet | null | undefined): MenuNode[] {
-  const visible = ROUTES.filter((r) => r.menu && routeVisible(set, r));
+/** The icon of each menu section, so that the closed menu tells them apart. */
+const SECTION_ICON: Record<string, string> = {
+  Administrativo: 'cog',
+  Cliente: 'people',
+  Financeiro: 'bank-account',
+  Vendas: 'shopping-cart',
+};
+
+/**
+ * The three-level menu of what the user may see and what is built (`isBuilt(route key)`: a module
+ * later work builds is not offered until it is); a parent shows only such children.
+ */
+export function buildMenu(
+  set: AccessSet | null | undefined,
+  isBuilt: (key: string) => boolean = () => true,
+): MenuNode[] {
+  const visible = ROUTES.filter((r) => r.menu && routeVisible(set, r) && isBuilt(r.key));
   return MENU_SECTIONS.flatMap((section) => {
     const inSection = visible
       .filter((r) => r.menu!.section === section)
@@ -93,23 +108,11 @@ export function buildMenu(set: AccessSet | null | undefined): MenuNode[] {
         node.children!.push({ label: r.title, path: r.path });
       }
     }
-    return children.length ? [{ label: section, children }] : [];
+    return children.length ? [{ label: section, icon: SECTION_ICON[section], children }] : [];
   });
 }
 
 export function canReach(set: AccessSet | null | undefined, pathname: string): boolean {
   const match = matchRoute(pathname);
   return Boolean(match && routeVisible(set, match.route));
-}
-
-/** Where a logged-in user lands: home, which every logged-in user may see. */
-export function firstAllowedPath(_set: AccessSet | null | undefined): string {
-  return '/';
-}
-
-/** Where an unknown or forbidden path goes: the first permitted sub-menu path of its area, or home. */
-export function fallbackPath(set: AccessSet | null | undefined, pathname: string): string {
-  const area = clean(pathname).split('/')[1];
-  const first = ROUTES.find((r) => r.menu && area && r.path.split('/')[1] === area && routeVisible(set, r));
-  return first && clean(pathname) !== first.path ? first.path : firstAllowedPath(set);
 }

@@ -71,3 +71,6 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   ),
   clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
 };
+
+/** Whether the screen of a route key is built: the menu and the home page offer only those. */
+export const isBuilt = (routeKey: string): boolean => routeKey in SCREENS;

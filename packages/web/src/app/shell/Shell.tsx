@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { buildMenu, canReach, DRAWER_WIDTH, fallbackPath, matchRoute } from '@balcao/schema';
-import { HomePage, ModuleNotAvailablePage } from '../../features/home';
-import { SCREENS } from '../screens';
+import { buildMenu, canReach, DRAWER_WIDTH, matchRoute } from '@balcao/schema';
+import { HomePage, UnavailablePage } from '../../features/home';
+import { BuiltScreens } from '../../lib/builtScreens';
+import { isBuilt, SCREENS } from '../screens';
 import { useSession } from '../session/SessionContext';
 import { HelpDialog } from './HelpDialog';
 import { SideMenu } from './SideMenu';
@@ -21,12 +22,12 @@ const ChangePasswordDialog = lazy(() =>
 function Content() {
   const { pathname } = useLocation();
   const { accessSet, user } = useSession();
-  if (pathname === '/') return <HomePage name={user?.name ?? ''} sections={buildMenu(accessSet)} />;
+  if (pathname === '/') return <HomePage name={user?.name ?? ''} sections={buildMenu(accessSet, isBuilt)} />;
   const match = matchRoute(pathname);
-  if (!match || !canReach(accessSet, pathname))
-    return <Navigate to={fallbackPath(accessSet, pathname)} replace />;
+  if (!match) return <UnavailablePage title="Página não encontrada" reason="notFound" />;
+  if (!canReach(accessSet, pathname)) return <UnavailablePage title={match.route.title} reason="forbidden" />;
   const Screen = SCREENS[match.route.key];
-  if (!Screen) return <ModuleNotAvailablePage title={match.route.title} />;
+  if (!Screen) return <UnavailablePage title={match.route.title} reason="notBuilt" />;
   return (
     <Suspense fallback={<Spinner className="screen-loading" aria-label="Carregando" />}>
       <Screen />
@@ -55,36 +56,38 @@ export function Shell() {
   }, [onKey]);
 
   return (
-    <div
-      className="shell"
-      style={{ gridTemplateColumns: `${open ? DRAWER_WIDTH.open : DRAWER_WIDTH.closed}px 1fr` }}
-    >
-      <SideMenu
-        menu={buildMenu(accessSet)}
-        open={open}
-        onToggle={() => setOpen((o) => !o)}
-        onOpen={() => setOpen(true)}
-      />
-      <div className="shell-main">
-        <TopBar onEditUser={() => setEditing(true)} onChangePassword={() => setChangingPassword(true)} />
-        <main className="shell-content">
-          <Content />
-        </main>
+    <BuiltScreens.Provider value={isBuilt}>
+      <div
+        className="shell"
+        style={{ gridTemplateColumns: `${open ? DRAWER_WIDTH.open : DRAWER_WIDTH.closed}px 1fr` }}
+      >
+        <SideMenu
+          menu={buildMenu(accessSet, isBuilt)}
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          onOpen={() => setOpen(true)}
+        />
+        <div className="shell-main">
+          <TopBar onEditUser={() => setEditing(true)} onChangePassword={() => setChangingPassword(true)} />
+          <main className="shell-content">
+            <Content />
+          </main>
+        </div>
+        <Suspense fallback={null}>
+          <ReminderLayer />
+        </Suspense>
+        <HelpDialog isOpen={help} onClose={() => setHelp(false)} />
+        {editing && (
+          <Suspense fallback={null}>
+            <EditUserDialog onClose={() => setEditing(false)} />
+          </Suspense>
+        )}
+        {changingPassword && (
+          <Suspense fallback={null}>
+            <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+          </Suspense>
+        )}
       </div>
-      <Suspense fallback={null}>
-        <ReminderLayer />
-      </Suspense>
-      <HelpDialog isOpen={help} onClose={() => setHelp(false)} />
-      {editing && (
-        <Suspense fallback={null}>
-          <EditUserDialog onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
-      {changingPassword && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
-        </Suspense>
-      )}
-    </div>
+    </BuiltScreens.Provider>
   );
 }

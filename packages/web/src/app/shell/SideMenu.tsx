@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Icon } from '@blueprintjs/core';
+import { Button, Icon, type IconName } from '@blueprintjs/core';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuNode } from '@balcao/schema';
 
@@ -33,7 +33,7 @@ function Branch({ node, depth, open }: { node: MenuNode; depth: number; open: bo
         onClick={() => setExpanded((x) => !x)}
         title={node.label}
       >
-        {depth === 0 && <Icon icon="folder-close" size={14} />}
+        {depth === 0 && <Icon icon={(node.icon ?? 'folder-close') as IconName} size={14} />}
         {open && <span>{node.label}</span>}
         {open && (
           <Icon icon={expanded ? 'chevron-down' : 'chevron-right'} size={12} className="menu-chevron" />

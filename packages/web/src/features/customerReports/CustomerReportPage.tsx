@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import {
+  CUSTOMER_RECORD_PATH,
   CUSTOMER_REPORT_MSG,
   customerReportFileName,
   customerReportName,
@@ -13,7 +15,7 @@ import {
   MSG,
   REGIONS,
 } from '@balcao/schema';
-import { DataGrid, toListInput, withChange, type GridColumn } from '../../ui/grid';
+import { DataGrid, toListInput, withChange, type GridColumn, type RowAction } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
@@ -100,6 +102,14 @@ export function CustomerReportPage() {
   });
   const page = (data ?? previousData)?.customerReport;
   const name = customerReportName();
+  const navigate = useNavigate();
+  // A row opens its customer, as in the customers' list.
+  const actions = useMemo<RowAction<Row>[]>(
+    () => [
+      { kind: 'view', label: 'Visualizar', onClick: (r) => navigate(`${CUSTOMER_RECORD_PATH}/view/${r.id}`) },
+    ],
+    [navigate],
+  );
   const download = () => {
     setDownloading(true);
     downloadFile(`/files/customers/report?${downloadQuery(input)}`, customerReportFileName())
@@ -130,6 +140,7 @@ export function CustomerReportPage() {
         state={state}
         onStateChange={setState}
         emptyText={CUSTOMER_REPORT_MSG.empty}
+        actions={actions}
         toolbar={
           <Button
             icon="download"

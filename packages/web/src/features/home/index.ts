@@ -1,2 +1,2 @@
 export { HomePage } from './HomePage';
-export { ModuleNotAvailablePage } from './ModuleNotAvailablePage';
+export { UnavailablePage } from './UnavailablePage';

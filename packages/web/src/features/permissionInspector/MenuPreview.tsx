@@ -1,5 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { buildMenu, type AccessSet, type MenuNode } from '@balcao/schema';
+import { useIsBuilt } from '../../lib/builtScreens';
 
 function Nodes({ nodes, level }: { nodes: MenuNode[]; level: number }) {
   return (
@@ -22,7 +23,7 @@ function Nodes({ nodes, level }: { nodes: MenuNode[]; level: number }) {
 
 /** The menu as this user sees it: the route catalogue filtered by his access set, as the shell does. */
 export function MenuPreview({ accessSet, userName }: { accessSet: AccessSet; userName: string }) {
-  const menu = buildMenu(accessSet);
+  const menu = buildMenu(accessSet, useIsBuilt());
   return (
     <Card className="menu-preview">
       <h2>Menu como {userName} vê</h2>
