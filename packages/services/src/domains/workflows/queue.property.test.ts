@@ -131,7 +131,8 @@ describe('my queue and rule 4 agree', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // 60 runs of real SQL: a few seconds alone, several times that on a loaded 2-core machine.
+  }, 90_000);
 
   it('the SQL deadline status is deadlineStatus() of schema for any dates', async () => {
     const date = fc.date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true });
