@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  // Every text asset also as .br and .gz, which the gateway sends to browsers that accept them.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // '@balcao/schema' resolves to its TypeScript source.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   build: { outDir: 'dist', manifest: true, sourcemap: false },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { addressResolver, trustFunction, type TrustProxy } from './clientAddress.js';
@@ -58,6 +59,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => http.close());
   await registerSecurityHeaders(app, opts.frameSources);
   registerErrorTexts(app);
+  await registerCompression(app);
 
   const schema = buildSchema();
   const operations = new OperationCache(schema);
@@ -116,6 +118,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes each asset's .br and .gz beside it (vite.config.ts): sent as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) =>
         res.setHeader(
@@ -135,4 +139,17 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     app.get('/', async () => 'Balcão gateway: the web app is not built (pnpm --filter @balcao/web build).');
   }
   return app;
+}
+
+/**
+ * Answers above 1 KB go out compressed (brotli or gzip, as the browser accepts): GraphQL answers and
+ * pages; built assets come precompressed. Files pass through as the services send them (their length
+ * drives the download's progress), and request bodies are never inflated here.
+ */
+async function registerCompression(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    route.decompress = false;
+    if (route.url.startsWith('/files/')) route.compress = false;
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }

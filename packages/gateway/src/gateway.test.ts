@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from './test/stack.js';
+import { BIG_ASSET, startStack } from './test/stack.js';
 
 let s: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => (s = await startStack()));
@@ -186,6 +187,50 @@ describe('gateway over the real services', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await s.gateway.inject({ url: '/readyz' })).statusCode).toBe(200);
     expect((await s.gateway.inject({ url: '/files/settings/login-image' })).statusCode).toBe(204);
+  });
+
+  it('sends built assets precompressed and answers above 1 KB compressed; files as the services send them', async () => {
+    const js = BIG_ASSET;
+    const br = await s.gateway.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await s.gateway.inject({ url: '/assets/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await s.gateway.inject({ url: '/assets/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+
+    // A GraphQL answer over 1 KB is compressed; a small one is not.
+    const token = await s.login('admin');
+    const ask = (query: string) =>
+      s.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'accept-encoding': 'br, gzip',
+        },
+        payload: { query },
+      });
+    const page = 'users(input: { pageSize: 50 }) { rows { id userName name email } totalRegisters }';
+    const large = await ask(`{ a: ${page} b: ${page} c: ${page} d: ${page} }`);
+    expect(large.headers['content-encoding']).toBe('br');
+    const data = JSON.parse(brotliDecompressSync(large.rawPayload).toString()) as {
+      data: { d: { rows: unknown[] } };
+    };
+    expect(data.data.d.rows.length).toBeGreaterThan(5);
+    const small = await ask('{ me { id } }');
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    // A list export is streamed through untouched, even to a browser that accepts compression.
+    const csv = await s.gateway.inject({
+      url: '/files/exports/users?format=csv&columns=userName,name&orderBy=userName&filters=&q=',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-encoding']).toBeUndefined();
   });
 
   it('refuses a query deeper than the limit', async () => {

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '@balcao/services/test';
 import { buildGateway, type GatewayOptions } from '../app.js';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** The content of the stack's built asset above 1 KB, /assets/big.js. */
+export const BIG_ASSET = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `linha ${i}`))};`;
 
 /** The real services on an ephemeral port (PGlite, or PostgreSQL with TEST_DATABASE_URL) and a gateway over them. */
 /** What the gateway answers: `data`, and `errors` with their message and extensions (code...). */
@@ -30,6 +34,10 @@ export async function startStack(
     '<!doctype html><title>Balcão</title><div id="root"></div>',
   );
   writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  // An asset above 1 KB as the build writes it: beside its .br and .gz (static routes are read at start).
+  writeFileSync(path.join(webDist, 'assets', 'big.js'), BIG_ASSET);
+  writeFileSync(path.join(webDist, 'assets', 'big.js.br'), brotliCompressSync(BIG_ASSET));
+  writeFileSync(path.join(webDist, 'assets', 'big.js.gz'), gzipSync(BIG_ASSET));
   const gateway = await buildGateway({
     upstreamUrl: `http://127.0.0.1:${port}`,
     webDist,
