@@ -1895,6 +1895,14 @@ export type ProfileInput = {
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A profile as the user form offers it: who administers users may attach it without reading its grants. */
+export type ProfileOption = {
+  __typename?: 'ProfileOption';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ProfilePage = Page & {
   __typename?: 'ProfilePage';
   rows: Array<Profile>;
@@ -2030,6 +2038,8 @@ export type Query = {
   /** Tasks of the type's latest version; alias (an action title's alias) keeps those answered with it. */
   tasksByWorkflowType: Array<WorkflowTask>;
   user?: Maybe<User>;
+  /** Every profile a user may be given (CONTROLE_DE_USUARIO VISUALIZAR), by name. */
+  userProfileOptions: Array<ProfileOption>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
   usersWithTask: Array<UserWithTask>;
@@ -3127,6 +3137,7 @@ export type ResolversTypes = ResolversObject<{
   ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
   ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
+  ProfileOption: ResolverTypeWrapper<ProfileOption>;
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3297,6 +3308,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileGrant: ProfileGrant;
   ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
+  ProfileOption: ProfileOption;
   ProfilePage: ProfilePage;
   ProfileSummary: ProfileSummary;
   Query: Record<PropertyKey, never>;
@@ -4199,6 +4211,12 @@ export type ProfileGrantResolvers<ContextType = GatewayContext, ParentType exten
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
 }>;
 
+export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOption'] = ResolversParentTypes['ProfileOption']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4277,6 +4295,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tasks?: Resolver<ResolversTypes['TaskItemPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'scope'>>;
   tasksByWorkflowType?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryTasksByWorkflowTypeArgs, 'type'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userProfileOptions?: Resolver<Array<ResolversTypes['ProfileOption']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersWithTask?: Resolver<Array<ResolversTypes['UserWithTask']>, ParentType, ContextType>;
   workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
@@ -4697,6 +4716,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PermissionInspection?: PermissionInspectionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileGrant?: ProfileGrantResolvers<ContextType>;
+  ProfileOption?: ProfileOptionResolvers<ContextType>;
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -65,7 +65,7 @@ export function UserForm({ mode, id }: { mode: Mode; id?: string }) {
       key={data?.user?.updatedAt ?? 'new'}
       mode={mode}
       user={data?.user ?? null}
-      profiles={data?.profiles.rows ?? []}
+      profiles={data?.userProfileOptions ?? []}
       onReload={() => void refetch()}
     />
   );
@@ -79,7 +79,7 @@ function UserFormBody({
 }: {
   mode: Mode;
   user: User | null;
-  profiles: UserFormQuery['profiles']['rows'];
+  profiles: UserFormQuery['userProfileOptions'];
   onReload: () => void;
 }) {
   const navigate = useNavigate();
