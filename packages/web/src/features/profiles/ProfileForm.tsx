@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { formatDateTime, MSG, type Action } from '@balcao/schema';
 import { profileFormSchema } from '@balcao/schema/fields';
 import type { z } from 'zod';
@@ -82,6 +82,7 @@ function ProfileFormBody({
     description: profile?.description ?? '',
     global: profile?.global ?? false,
   });
+  const global = useWatch({ control: form.control, name: 'global' });
   const [granted, setGranted] = useState(
     () => new Set(profile?.grants.flatMap((g) => g.permissions.map((p) => grantKey(g.module, p))) ?? []),
   );
@@ -195,7 +196,13 @@ function ProfileFormBody({
           )}
         />
       </Card>
-      <PermissionMatrix modules={modules} granted={granted} setGranted={setGranted} readOnly={readOnly} />
+      <PermissionMatrix
+        modules={modules}
+        granted={granted}
+        setGranted={setGranted}
+        readOnly={readOnly}
+        global={Boolean(global)}
+      />
       <ProfileExceptions
         modules={modules}
         exceptions={exceptions}
