@@ -178,6 +178,7 @@ export const MSG = {
   between: (min: number, max: number) => `Valor deve estar entre ${min} e ${max}`,
   maxLength: (n: number) => `Máximo de ${n} caracteres`,
   globalProfileMatrix: 'Acesso total: este perfil pode realizar todas as ações em todos os módulos.',
+  tryAgain: 'Tentar novamente',
   minLength: (n: number) => `Deve conter no mínimo ${n} caracteres`,
   unknownFields: (keys: string[]) => `Campo não reconhecido: ${keys.join(', ')}`,
   mustHaveDigits: (field: string, length: number) => `${field} deve conter ${length} dígitos`,

@@ -42,6 +42,7 @@ const USER_FIELD_LABELS: Record<string, string> = {
   profiles: 'Perfis',
   password: 'Senha',
   showModalRankings: 'Exibir rankings',
+  file: 'Foto',
 };
 const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
 

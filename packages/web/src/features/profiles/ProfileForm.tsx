@@ -7,6 +7,7 @@ import { formatDateTime, MSG, type Action } from '@balcao/schema';
 import { profileFormSchema } from '@balcao/schema/fields';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../ui/dialogs';
+import { ErrorPanel } from '../../ui/feedback';
 import { formatValue } from '../history';
 import {
   ConflictNotice,
@@ -50,7 +51,7 @@ export function ProfileForm({ mode, id }: { mode: Mode; id?: string }) {
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <Spinner aria-label="Carregando" />;
-  if (error && !data) return <NonIdealState icon="error" title={MSG.loadDataFailed} />;
+  if (error && !data) return <ErrorPanel title={MSG.loadDataFailed} onRetry={() => void refetch()} />;
   if (withProfile && !data?.profile) return <NonIdealState icon="search" title="Perfil não encontrado" />;
   return (
     <ProfileFormBody
