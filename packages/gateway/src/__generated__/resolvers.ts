@@ -114,6 +114,13 @@ export type AnswerWorkflowInput = {
   values?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** What every screen follows, the same for every user. */
+export type AppSettings = {
+  __typename?: 'AppSettings';
+  /** The business's IANA time zone (BUSINESS_TIME_ZONE): every day, month and time a user sees is counted in it. */
+  timeZone: Scalars['String']['output'];
+};
+
 /**
  * An approval mode (/administrative/registerAux/approvalMode): an approver option, by code, naming who
  * approves: a workflow role, named approvers (several may be included, as regional managers are), or both.
@@ -1924,6 +1931,8 @@ export type Query = {
   /** Active workflow types (any workflow or task module). */
   activeWorkflowTypes: Array<WorkflowTypeRef>;
   allActionTitles: Array<ActionTitle>;
+  /** Asked with or without a session. */
+  appSettings: AppSettings;
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
   approvalModes: ApprovalModePage;
@@ -3035,6 +3044,7 @@ export type ResolversTypes = ResolversObject<{
   ActionTitle: ResolverTypeWrapper<ActionTitle>;
   ActionTitlePage: ResolverTypeWrapper<ActionTitlePage>;
   AnswerWorkflowInput: AnswerWorkflowInput;
+  AppSettings: ResolverTypeWrapper<AppSettings>;
   ApprovalMode: ResolverTypeWrapper<ApprovalMode>;
   ApprovalModeInput: ApprovalModeInput;
   ApprovalModePage: ResolverTypeWrapper<ApprovalModePage>;
@@ -3209,6 +3219,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActionTitle: ActionTitle;
   ActionTitlePage: ActionTitlePage;
   AnswerWorkflowInput: AnswerWorkflowInput;
+  AppSettings: AppSettings;
   ApprovalMode: ApprovalMode;
   ApprovalModeInput: ApprovalModeInput;
   ApprovalModePage: ApprovalModePage;
@@ -3411,6 +3422,10 @@ export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType ex
   rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AppSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSettings'] = ResolversParentTypes['AppSettings']> = ResolversObject<{
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalMode'] = ResolversParentTypes['ApprovalMode']> = ResolversObject<{
@@ -4233,6 +4248,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   actionTitles?: Resolver<ResolversTypes['ActionTitlePage'], ParentType, ContextType, Partial<QueryActionTitlesArgs>>;
   activeWorkflowTypes?: Resolver<Array<ResolversTypes['WorkflowTypeRef']>, ParentType, ContextType>;
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
   approvalMode?: Resolver<Maybe<ResolversTypes['ApprovalMode']>, ParentType, ContextType, RequireFields<QueryApprovalModeArgs, 'id'>>;
   approvalModes?: Resolver<ResolversTypes['ApprovalModePage'], ParentType, ContextType, Partial<QueryApprovalModesArgs>>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
@@ -4640,6 +4656,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionExplanation?: ActionExplanationResolvers<ContextType>;
   ActionTitle?: ActionTitleResolvers<ContextType>;
   ActionTitlePage?: ActionTitlePageResolvers<ContextType>;
+  AppSettings?: AppSettingsResolvers<ContextType>;
   ApprovalMode?: ApprovalModeResolvers<ContextType>;
   ApprovalModePage?: ApprovalModePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
