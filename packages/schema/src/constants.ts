@@ -22,7 +22,8 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_LIFETIME_DAYS = 90;
 export const PASSWORD_WARN_DAYS = 7;
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
-export const TIME_ZONE = 'America/Sao_Paulo';
+/** The business's time zone unless BUSINESS_TIME_ZONE names another (see timeZone.ts). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const GRID = {
   pageSize: 10,
   pageSizes: [10, 25, 50, 100],

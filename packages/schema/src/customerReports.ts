@@ -3,6 +3,7 @@
  * /client/customer/dashboard, /client/customerProspection/view): what every side shares.
  */
 import type { CustomerStatus } from './customers.js';
+import { businessDay } from './timeZone.js';
 
 /** Brazil's five regions, and the states (UF) of each. */
 export const REGIONS = {
@@ -28,16 +29,10 @@ export const PROSPECT_STATUSES: readonly CustomerStatus[] = ['PRE_REGISTRATION',
 
 /**
  * The report's name (spec/02 §7: 'Relatório Clientes m/yyyy'), month and year of `now` in
- * America/Sao_Paulo, the month without a leading zero.
+ * the business's time zone, the month without a leading zero.
  */
 export function customerReportName(now = new Date()) {
-  const [month, year] = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    month: 'numeric',
-    year: 'numeric',
-  })
-    .format(now)
-    .split('/');
+  const [year, month] = businessDay(now).split('-');
   return `Relatório Clientes ${Number(month)}/${year}`;
 }
 

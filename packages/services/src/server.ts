@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setBusinessTimeZone } from '@balcao/schema';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
 import { erpFromEnv } from './app.js';
@@ -9,6 +10,8 @@ import { erpFromEnv } from './app.js';
 // user's alone.
 process.umask(0o077);
 const env = process.env;
+// Every day the business sees is counted in its zone; an unknown name stops the start here.
+setBusinessTimeZone(env.BUSINESS_TIME_ZONE);
 const dataDir = path.resolve(env.DATA_DIR ?? 'data/pglite');
 if (!env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
 

@@ -114,6 +114,13 @@ export type AnswerWorkflowInput = {
   values?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** What every screen follows, the same for every user. */
+export type AppSettings = {
+  __typename?: 'AppSettings';
+  /** The business's IANA time zone (BUSINESS_TIME_ZONE): every day, month and time a user sees is counted in it. */
+  timeZone: Scalars['String']['output'];
+};
+
 /**
  * An approval mode (/administrative/registerAux/approvalMode): an approver option, by code, naming who
  * approves: a workflow role, named approvers (several may be included, as regional managers are), or both.
@@ -1895,6 +1902,14 @@ export type ProfileInput = {
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A profile as the user form offers it: who administers users may attach it without reading its grants. */
+export type ProfileOption = {
+  __typename?: 'ProfileOption';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ProfilePage = Page & {
   __typename?: 'ProfilePage';
   rows: Array<Profile>;
@@ -1916,6 +1931,8 @@ export type Query = {
   /** Active workflow types (any workflow or task module). */
   activeWorkflowTypes: Array<WorkflowTypeRef>;
   allActionTitles: Array<ActionTitle>;
+  /** Asked with or without a session. */
+  appSettings: AppSettings;
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
   approvalModes: ApprovalModePage;
@@ -2030,6 +2047,8 @@ export type Query = {
   /** Tasks of the type's latest version; alias (an action title's alias) keeps those answered with it. */
   tasksByWorkflowType: Array<WorkflowTask>;
   user?: Maybe<User>;
+  /** Every profile a user may be given (CONTROLE_DE_USUARIO VISUALIZAR), by name. */
+  userProfileOptions: Array<ProfileOption>;
   /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
   users: UserPage;
   usersWithTask: Array<UserWithTask>;
@@ -3025,6 +3044,7 @@ export type ResolversTypes = ResolversObject<{
   ActionTitle: ResolverTypeWrapper<ActionTitle>;
   ActionTitlePage: ResolverTypeWrapper<ActionTitlePage>;
   AnswerWorkflowInput: AnswerWorkflowInput;
+  AppSettings: ResolverTypeWrapper<AppSettings>;
   ApprovalMode: ResolverTypeWrapper<ApprovalMode>;
   ApprovalModeInput: ApprovalModeInput;
   ApprovalModePage: ResolverTypeWrapper<ApprovalModePage>;
@@ -3127,6 +3147,7 @@ export type ResolversTypes = ResolversObject<{
   ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
   ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
+  ProfileOption: ResolverTypeWrapper<ProfileOption>;
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3198,6 +3219,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActionTitle: ActionTitle;
   ActionTitlePage: ActionTitlePage;
   AnswerWorkflowInput: AnswerWorkflowInput;
+  AppSettings: AppSettings;
   ApprovalMode: ApprovalMode;
   ApprovalModeInput: ApprovalModeInput;
   ApprovalModePage: ApprovalModePage;
@@ -3297,6 +3319,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileGrant: ProfileGrant;
   ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
+  ProfileOption: ProfileOption;
   ProfilePage: ProfilePage;
   ProfileSummary: ProfileSummary;
   Query: Record<PropertyKey, never>;
@@ -3399,6 +3422,10 @@ export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType ex
   rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AppSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSettings'] = ResolversParentTypes['AppSettings']> = ResolversObject<{
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalMode'] = ResolversParentTypes['ApprovalMode']> = ResolversObject<{
@@ -4199,6 +4226,12 @@ export type ProfileGrantResolvers<ContextType = GatewayContext, ParentType exten
   permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
 }>;
 
+export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOption'] = ResolversParentTypes['ProfileOption']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4215,6 +4248,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   actionTitles?: Resolver<ResolversTypes['ActionTitlePage'], ParentType, ContextType, Partial<QueryActionTitlesArgs>>;
   activeWorkflowTypes?: Resolver<Array<ResolversTypes['WorkflowTypeRef']>, ParentType, ContextType>;
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  appSettings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
   approvalMode?: Resolver<Maybe<ResolversTypes['ApprovalMode']>, ParentType, ContextType, RequireFields<QueryApprovalModeArgs, 'id'>>;
   approvalModes?: Resolver<ResolversTypes['ApprovalModePage'], ParentType, ContextType, Partial<QueryApprovalModesArgs>>;
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
@@ -4277,6 +4311,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tasks?: Resolver<ResolversTypes['TaskItemPage'], ParentType, ContextType, RequireFields<QueryTasksArgs, 'scope'>>;
   tasksByWorkflowType?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<QueryTasksByWorkflowTypeArgs, 'type'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userProfileOptions?: Resolver<Array<ResolversTypes['ProfileOption']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersWithTask?: Resolver<Array<ResolversTypes['UserWithTask']>, ParentType, ContextType>;
   workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
@@ -4621,6 +4656,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionExplanation?: ActionExplanationResolvers<ContextType>;
   ActionTitle?: ActionTitleResolvers<ContextType>;
   ActionTitlePage?: ActionTitlePageResolvers<ContextType>;
+  AppSettings?: AppSettingsResolvers<ContextType>;
   ApprovalMode?: ApprovalModeResolvers<ContextType>;
   ApprovalModePage?: ApprovalModePageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -4697,6 +4733,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PermissionInspection?: PermissionInspectionResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileGrant?: ProfileGrantResolvers<ContextType>;
+  ProfileOption?: ProfileOptionResolvers<ContextType>;
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

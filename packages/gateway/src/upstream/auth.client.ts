@@ -16,6 +16,7 @@ export const authClient = (http: Http, token: string | null) => ({
   logout: async () =>
     (await http.request<{ success: boolean }>('POST', '/services/auth/logout', token, {})).success,
   me: () => http.request<UserDTO>('GET', '/services/auth/me', token),
+  settings: () => http.request<{ timeZone: string }>('GET', '/services/auth/settings', null),
   changePassword: async (currentPassword: string, password: string) =>
     (
       await http.request<{ success: boolean }>('POST', '/services/auth/password', token, {

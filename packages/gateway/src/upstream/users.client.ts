@@ -13,6 +13,12 @@ const num = (v: string) => Number(v);
 export const usersClient = (http: Http, token: string | null) => ({
   list: async (input: ListInput | null | undefined) =>
     readPage<UserDTO>(await http.request<unknown>('GET', listPath('/services/users', input), token)),
+  profileOptions: () =>
+    http.request<{ id: number; name: string; active: boolean }[]>(
+      'GET',
+      '/services/users/profile-options',
+      token,
+    ),
   get: (userId: string) => http.request<UserDTO>('GET', `/services/users/${id(userId)}`, token),
   create: (input: object) => http.request<UserDTO>('POST', '/services/users', token, input),
   update: (userId: string, input: object) =>

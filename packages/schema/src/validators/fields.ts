@@ -11,6 +11,8 @@ import {
 } from './documents.js';
 import { parseDateBr } from './dates.js';
 import { compareDecimal, toDecimalString } from './decimal.js';
+// Every zod check without its own text speaks pt-BR (side effect: this is zod's entry point here).
+import './zodErrors.js';
 
 /**
  * A field's error: 'Este é um campo obrigatório' when nothing was sent, `invalid` when something of
@@ -24,7 +26,8 @@ const req = requiredOr();
 
 export const requiredText = (max = TEXT_MAX) =>
   z.string(req).trim().min(1, MSG.required).max(max, MSG.maxLength(max));
-export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, MSG.maxLength(max)).optional();
+/** An optional field: left out, null and '' alike mean nothing was given (null is kept as null). */
+export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, MSG.maxLength(max)).nullish();
 export const email = (max = EMAIL_MAX) =>
   z.string(req).trim().min(1, MSG.required).max(max, MSG.maxLength(max)).pipe(z.email(MSG.invalidEmail));
 export const phone = z
@@ -88,7 +91,7 @@ export const loginSchema = z.object({
 });
 export const editUserSchema = z.object({
   name: requiredText(NAME_MAX),
-  phone: phone.optional(),
+  phone: phone.nullish(),
   email: email(EMAIL_MAX),
 });
 export const createUserSchema = editUserSchema.extend({
@@ -108,6 +111,6 @@ export const changePasswordSchema = z
 /** The profile form's own fields; its grants and exceptions are the module × action matrix. */
 export const profileFormSchema = z.object({
   name: requiredText(NAME_MAX),
-  description: z.string().trim().max(300, MSG.maxLength(300)).optional(),
+  description: z.string().trim().max(300, MSG.maxLength(300)).nullish(),
   global: z.boolean(),
 });

@@ -1,9 +1,8 @@
-import { TIME_ZONE } from '../constants.js';
+import { zoneFormat } from '../timeZone.js';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -11,13 +10,14 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 /** 'R$ 1.234,56' (Intl puts a no-break space after R$; a plain space reads and copies better). */
 export const formatMoney = (value: number | string) => money.format(Number(value)).replace(/\u00a0/g, ' ');
 export const formatPercent = (value: number | string) => `${percent.format(Number(value))}%`;
-/** DD/MM/YYYY HH:mm:ss in America/Sao_Paulo. */
-export const formatDateTime = (iso: string | Date) => dateTime.format(new Date(iso)).replace(', ', ' ');
+/** DD/MM/YYYY HH:mm:ss in the business's time zone. */
+export const formatDateTime = (iso: string | Date) =>
+  zoneFormat('dateTime', dateTimeOptions).format(new Date(iso)).replace(', ', ' ');
 
 /** Parses '1.234,56' (or '1234.56') into a number; NaN when it is not one. */
 export function parseMoney(value: string): number {

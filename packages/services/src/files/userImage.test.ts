@@ -48,6 +48,11 @@ describe('user image', () => {
       { from: 'eu.png', to: 'eu.gif' },
       { from: null, to: 'eu.png' },
     ]);
+    // The log export names the field as the screen does: 'Foto', not 'file'.
+    const log = await call('admin', 'GET', '/services/users/export/log?format=csv&q=vendedor');
+    const photoLines = log.body.split('\n').filter((l) => l.includes('eu.png'));
+    expect(photoLines.length).toBeGreaterThan(0);
+    expect(photoLines.every((l) => l.split(';')[4] === 'Foto')).toBe(true);
   });
 
   it("refuses another user's photo without CONTROLE_DE_USUARIO × EDITAR; the administrator may", async () => {

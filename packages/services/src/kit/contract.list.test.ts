@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@balcao/schema';
+import { MSG, businessDay } from '@balcao/schema';
 import { exportColumns, fieldLabels, statusText } from '@balcao/schema/resources';
 import { KIT_AREAS } from './areas.js';
 import {
@@ -83,7 +83,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
           key,
         ).toBe(true);
       }
-      const today = new Date().toISOString().slice(0, 10);
+      const today = businessDay();
       expect((await get(`q=${tag}&updatedAtFrom=${today}`)).json().totalRegisters).toBe(records.length);
       expect((await get(`nope=1`)).statusCode).toBe(400);
     });

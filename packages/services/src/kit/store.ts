@@ -41,7 +41,7 @@ const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
   money: 'number',
   percent: 'number',
   int: 'number',
-  date: 'date',
+  date: 'day',
   datetime: 'date',
   boolean: 'boolean',
   enum: 'enum',

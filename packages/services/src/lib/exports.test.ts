@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs } from '../test/testApp.js';
-import { asText, neutralize } from './exports.js';
+import { asText, exportFileName, exportStream, neutralize, type ExportColumn } from './exports.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
@@ -36,6 +36,34 @@ describe('cell values', () => {
     expect(asText('datetime', '2026-11-22T15:04:05.000Z')).toBe('22/11/2026 12:04:05');
     expect(asText('boolean', false)).toBe('Não');
     expect(asText('number', 1234567.5)).toBe('1.234.567,5');
+  });
+});
+
+describe('times in every format are the ones the screen shows', () => {
+  // 23:30 in São Paulo on 30 November is 02:30 on 1 December in UTC.
+  const at = '2026-12-01T02:30:00.000Z';
+  const columns: ExportColumn<{ at: string }>[] = [{ title: 'Quando', type: 'datetime', value: (r) => r.at }];
+  async function* rows() {
+    yield { at };
+  }
+  const read = async (format: 'xlsx' | 'csv') => {
+    const chunks: Buffer[] = [];
+    for await (const c of exportStream(format, 'Teste', columns, rows()).stream) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('XLSX: the cell opens at the business wall time, as the grid and the CSV show it', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await read('xlsx')) as unknown as ArrayBuffer);
+    const cell = book.worksheets[0]!.getCell('A2');
+    // A cell has no zone: Excel shows its fields as they are, and ExcelJS reads them as UTC.
+    expect((cell.value as Date).toISOString()).toBe('2026-11-30T23:30:00.000Z');
+    expect(cell.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    expect((await read('csv')).toString('utf8')).toContain('30/11/2026 23:30:00');
+  });
+
+  it('a file is named after the business day, not the UTC one', () => {
+    expect(exportFileName('Usuários', 'csv', new Date(at))).toBe('Usuários 30-11-2026.csv');
   });
 });
 

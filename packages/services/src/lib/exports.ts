@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
-import { formatDateTime, formatMoney, formatPercent } from '@balcao/schema';
+import { businessDay, formatDateTime, formatMoney, formatPercent, wallTimeAsUtc } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { validationFailed } from '../errors.js';
 import { list, listQuery, type ListQuery, type ListSpec } from './list.js';
@@ -96,12 +96,10 @@ export async function* allRows<Row>(
   }
 }
 
-/** `Usuários 22-11-2026.xlsx`: the list's name and the day, in the user's calendar. */
+/** `Usuários 22-11-2026.xlsx`: the list's name and the day, in the business's calendar. */
 export function exportFileName(base: string, format: ExportFormat, now = new Date()) {
-  const day = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' })
-    .format(now)
-    .replace(/\//g, '-');
-  return `${base} ${day}.${format}`;
+  const [y, m, d] = businessDay(now).split('-');
+  return `${base} ${d}-${m}-${y}.${format}`;
 }
 
 export function contentDisposition(fileName: string) {
@@ -198,7 +196,8 @@ async function writeXlsx<Row>(
             case 'percent':
               return Number(v) / 100;
             case 'datetime':
-              return new Date(v as string);
+              // A cell holds no zone: it gets the wall time the screen shows, not the UTC one.
+              return wallTimeAsUtc(v as string);
             case 'boolean':
               return v ? 'Sim' : 'Não';
             default:

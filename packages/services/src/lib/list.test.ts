@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay, setBusinessTimeZone } from '@balcao/schema';
 import { seedBulkUsers } from '../seed/bulk.js';
 import { createTestApp, signInAs } from '../test/testApp.js';
 
@@ -67,7 +68,7 @@ describe('the list helper, through the users list', () => {
     expect(inactive.body.totalRegisters).toBe(285); // every 7th of 2000
     const two = await get('userName=usuario.1,usuario.2');
     expect(two.body.rows.map((r) => r.userName).sort()).toEqual(['usuario.1', 'usuario.2']);
-    const day = new Date(Date.now() - 10 * 86400_000).toISOString().slice(0, 10);
+    const day = businessDay(new Date(Date.now() - 10 * 86400_000));
     const ranged = await get(`updatedAtFrom=${day}&updatedAtTo=${day}&pageSize=1000`);
     expect(ranged.body.totalRegisters).toBe(2);
     const admins = await get('profile=1&pageSize=1000');
@@ -87,5 +88,52 @@ describe('the list helper, through the users list', () => {
       expect(r.status, qs).toBe(400);
       expect(r.body.code, qs).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('a period filter on an instant counts days in the business time zone', () => {
+  // The evening of 30/11/2026 in São Paulo (UTC-3) is 1 December in UTC.
+  const at = {
+    'usuario.11': '2026-11-30 00:00:00-03', // the day's first instant
+    'usuario.12': '2026-11-30 22:00:00-03',
+    'usuario.13': '2026-11-30 23:30:00-03',
+    'usuario.14': '2026-11-30 23:59:59.999-03',
+    'usuario.15': '2026-11-29 23:59:59.999-03', // the day before
+    'usuario.16': '2026-12-01 00:00:00-03', // the day after
+  };
+  beforeAll(async () => {
+    for (const [userName, time] of Object.entries(at))
+      await t.db.query('update users set updated_at = $2 where user_name = $1', [userName, time]);
+  });
+  afterEach(() => setBusinessTimeZone(undefined));
+  const names = async (qs: string) =>
+    (await get(`${qs}&q=usuario.1&pageSize=1000`)).body.rows
+      .map((r) => r.userName)
+      .filter((u) => u in at)
+      .sort();
+
+  it('a period ending on a day holds what happened until midnight of that day in São Paulo', async () => {
+    const day = ['usuario.11', 'usuario.12', 'usuario.13', 'usuario.14'];
+    expect(await names('updatedAtFrom=2026-11-30&updatedAtTo=2026-11-30')).toEqual(day);
+    expect(await names('updatedAt=2026-11-30')).toEqual(day);
+    expect(await names('updatedAtTo=2026-11-29')).toEqual(['usuario.15']);
+    expect(await names('updatedAtFrom=2026-12-01&updatedAtTo=2026-12-31')).toEqual(['usuario.16']);
+    expect(await names('updatedAt=2026-11-29,2026-12-01')).toEqual(['usuario.15', 'usuario.16']);
+  });
+
+  it('follows the configured zone', async () => {
+    setBusinessTimeZone('UTC');
+    expect(await names('updatedAtFrom=2026-12-01&updatedAtTo=2026-12-01')).toEqual([
+      'usuario.12',
+      'usuario.13',
+      'usuario.14',
+      'usuario.16',
+    ]);
+  });
+
+  it('refuses a day the calendar does not have', async () => {
+    const r = await get('updatedAtTo=2026-02-31');
+    expect(r.status).toBe(400);
+    expect(r.body.details?.map((d) => d.field)).toEqual(['updatedAtTo']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '@balcao/schema';
+import { MSG, businessTimeZone, parseDateBr } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { validationFailed, type FieldError } from '../errors.js';
 
@@ -9,7 +9,13 @@ import { validationFailed, type FieldError } from '../errors.js';
  * Each list declares its columns; only declared columns can be sorted, searched or filtered,
  * and their SQL comes from the declaration, never from the request.
  */
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'enum';
+/**
+ * `date`: a timestamptz, an instant; `day`: a date column, a calendar day. A filter names days
+ * ('YYYY-MM-DD'): for an instant, a day runs from midnight to midnight in the business's time zone,
+ * never in the database session's zone (a customer registered at 22:00 in São Paulo is already the
+ * next day in UTC).
+ */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'day' | 'enum';
 
 export type ListColumn = {
   /** SQL expression of the column (from the list's FROM clause). */
@@ -18,7 +24,7 @@ export type ListColumn = {
   /** Part of the `q` search (accent- and case-insensitive, substring; index: trigram on f_unaccent(lower(...))). */
   search?: boolean;
   sort?: boolean;
-  /** Filterable: `key=value` (comma list for several), and for date/number also `keyFrom` / `keyTo`. */
+  /** Filterable: `key=value` (comma list for several), and for date/day/number also `keyFrom` / `keyTo`. */
   filter?: boolean;
   /** A filter that is not `sql = value`: a condition with `:values` standing for the array of values. */
   filterSql?: string;
@@ -90,7 +96,7 @@ export function whereOf(spec: ListSpec, query: ListQuery) {
     const base = key.replace(/(From|To)$/, '');
     const column = spec.columns[key]?.filter ? spec.columns[key] : spec.columns[base];
     const bound = key === base || spec.columns[key] ? null : key.endsWith('From') ? '>=' : '<=';
-    if (!column?.filter || (bound && column.type !== 'date' && column.type !== 'number')) {
+    if (!column?.filter || (bound && !['date', 'day', 'number'].includes(column.type))) {
       errors.push({ field: key, messages: [MSG.invalidValue] });
       continue;
     }
@@ -105,10 +111,19 @@ export function whereOf(spec: ListSpec, query: ListQuery) {
     }
     if (column.filterSql && !bound) {
       conditions.push(`(${column.filterSql.replaceAll(':values', p(parsed))})`);
+    } else if (column.type === 'date') {
+      // An instant's day: from its midnight to the next one, in the business's zone.
+      const zone = p(businessTimeZone());
+      const midnight = (day: string, plus = 0) =>
+        `((${p(day)}::date + ${plus})::timestamp at time zone ${zone}::text)`;
+      const day = (d: string) => `${column.sql} >= ${midnight(d)} and ${column.sql} < ${midnight(d, 1)}`;
+      const days = parsed as string[];
+      if (bound === '>=') conditions.push(`${column.sql} >= ${midnight(days[0]!)}`);
+      else if (bound === '<=') conditions.push(`${column.sql} < ${midnight(days[0]!, 1)}`);
+      else conditions.push(`(${days.map((d) => `(${day(d)})`).join(' or ')})`);
     } else if (bound) {
-      // A date "to" bound includes that whole day.
-      const value = column.type === 'date' && bound === '<=' ? `${parsed[0]} 23:59:59.999` : parsed[0];
-      conditions.push(`${column.sql} ${bound} ${p(value)}`);
+      const cast = column.type === 'day' ? '::date' : '';
+      conditions.push(`${column.sql} ${bound} ${p(parsed[0])}${cast}`);
     } else if (parsed.length === 1) conditions.push(`${column.sql} = ${p(parsed[0])}`);
     else conditions.push(`${column.sql} = any(${p(parsed)})`);
   }
@@ -125,7 +140,9 @@ function parseValue(type: ColumnType, v: string): unknown {
     case 'boolean':
       return v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined;
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) ? v.slice(0, 10) : undefined;
+    case 'day':
+      // A real calendar day only: '2026-02-31' would fail in SQL as a 500.
+      return /^\d{4}-\d{2}-\d{2}/.test(v) ? (parseDateBr(v.slice(0, 10)) ?? undefined) : undefined;
     default:
       return v;
   }

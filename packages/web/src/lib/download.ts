@@ -26,7 +26,9 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || `HTTP ${res.status}`);
+    // A server's crash reads as the spec's internal error, whatever text came with it.
+    const internal = res.status >= 500 && ![502, 503, 504].includes(res.status);
+    throw new Error(internal ? MSG.internalError : body?.message || `HTTP ${res.status}`);
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 export const authResolvers: Resolvers = {
   Query: {
     me: (_, __, { upstream }) => upstream.auth.me(),
+    appSettings: (_, __, { upstream }) => upstream.auth.settings(),
     myAccesses: (_, __, { upstream }) => upstream.auth.myAccesses(),
   },
   Mutation: {

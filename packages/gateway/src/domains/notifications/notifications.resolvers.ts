@@ -3,8 +3,8 @@ import { countOf, eventStream, SESSION_OVER, sessionExpired } from '../../realti
 
 export const notificationsResolvers: Resolvers = {
   Query: {
-    notifications: (_, { page, pageSize }, { upstream }) =>
-      upstream.notifications.list(page ?? 1, pageSize ?? 5),
+    notifications: (_, { page, pageSize, q }, { upstream }) =>
+      upstream.notifications.list(page ?? 1, pageSize ?? 5, q),
     notificationCount: (_, __, { upstream }) => upstream.notifications.count(),
     notificationsMuted: (_, __, { upstream }) => upstream.notifications.muted(),
     notificationConfigs: (_, __, { upstream }) => upstream.notifications.configs(),

@@ -4,6 +4,7 @@ export const usersResolvers: Resolvers = {
   Query: {
     users: (_, { input }, { upstream }) => upstream.users.list(input),
     user: (_, { id }, { upstream }) => upstream.users.get(id),
+    userProfileOptions: (_, __, { upstream }) => upstream.users.profileOptions(),
     favorites: (_, __, { upstream }) => upstream.users.favorites(),
     myGridView: (_, { gridKey }, { upstream }) => upstream.users.gridView(gridKey),
   },

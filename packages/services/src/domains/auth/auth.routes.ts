@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { verify } from '@node-rs/argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, PASSWORD_LIFETIME_DAYS } from '@balcao/schema';
+import { businessTimeZone, MSG, PASSWORD_LIFETIME_DAYS } from '@balcao/schema';
 import { loginSchema } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import type { Tokens } from '../../auth/tokens.js';
@@ -104,6 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await db.query('delete from revoked_tokens where expires_at < now()');
       return { success: true };
     },
+  });
+  // What every screen follows, asked before and after signing in: the business's time zone.
+  app.get('/auth/settings', {
+    config: { public: true },
+    schema: { tags, response: { 200: z.object({ timeZone: z.string() }) } },
+    handler: () => ({ timeZone: businessTimeZone() }),
   });
   app.get('/auth/me', {
     config: { allowExpired: true },

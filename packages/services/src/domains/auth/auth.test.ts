@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { setBusinessTimeZone } from '@balcao/schema';
 import { createTestApp, TEST_JWT_SECRET } from '../../test/testApp.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,6 +16,17 @@ const login = (userName: string, password = 'demo1234', ip = '10.0.0.1') =>
   });
 
 describe('auth', () => {
+  it('tells anyone the business time zone the screens follow (BUSINESS_TIME_ZONE)', async () => {
+    const zone = async () => (await t.app.inject({ method: 'GET', url: '/services/auth/settings' })).json();
+    expect(await zone()).toEqual({ timeZone: 'America/Sao_Paulo' });
+    setBusinessTimeZone('America/Manaus');
+    try {
+      expect(await zone()).toEqual({ timeZone: 'America/Manaus' });
+    } finally {
+      setBusinessTimeZone(undefined);
+    }
+  });
+
   it('logs in with the demo password and returns the user', async () => {
     const res = await login('admin');
     expect(res.statusCode).toBe(200);

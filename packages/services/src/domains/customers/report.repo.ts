@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/db.js';
 import type { ExportColumn } from '../../lib/exports.js';
 import type { ListSpec } from '../../lib/list.js';
+import { zoneSql } from '../../lib/zone.js';
 import { deadlineStatusSql } from '../workflows/tasks.queries.js';
 import { customerCondition, customerListWhere, type Caller } from './access.js';
 
@@ -105,8 +106,8 @@ const counts = async (db: Db, caller: Caller, by: string, extra = '') => {
   return rows.map((r) => ({ key: r.key, count: Number(r.count) }));
 };
 
-/** The first day of the month 11 months before `now`'s month, in America/Sao_Paulo. */
-const monthsFrom = `date_trunc('month', now() at time zone 'America/Sao_Paulo') - interval '11 months'`;
+/** The first day of the month 11 months before `now`'s month, in the business's time zone. */
+const monthsFrom = () => `date_trunc('month', now() at time zone ${zoneSql()}) - interval '11 months'`;
 
 /**
  * The dashboard of the customers the caller may see: one SQL per aggregate (status, state, risk
@@ -119,8 +120,8 @@ export async function customerDashboard(db: Db, caller: Caller) {
   const perMonth = await counts(
     db,
     caller,
-    `to_char(c.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM')`,
-    `and c.created_at >= (${monthsFrom}) at time zone 'America/Sao_Paulo'`,
+    `to_char(c.created_at at time zone ${zoneSql()}, 'YYYY-MM')`,
+    `and c.created_at >= (${monthsFrom()}) at time zone ${zoneSql()}`,
   );
   const regions = new Map<string | null, number>();
   for (const s of byState) {
@@ -129,7 +130,7 @@ export async function customerDashboard(db: Db, caller: Caller) {
   }
   const byRegion = [...regions].map(([key, count]) => ({ key, count }));
   const { rows } = await db.query<{ m: string }>(
-    `select to_char(${monthsFrom} + g * interval '1 month', 'YYYY-MM') as m from generate_series(0, 11) g`,
+    `select to_char(${monthsFrom()} + g * interval '1 month', 'YYYY-MM') as m from generate_series(0, 11) g`,
   );
   const month = new Map(perMonth.map((m) => [m.key, m.count]));
   const n = (s: string) => byStatus.find((x) => x.key === s)?.count ?? 0;

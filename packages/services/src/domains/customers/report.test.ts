@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerReportFileName, MSG } from '@balcao/schema';
+import { businessDay, customerReportFileName, MSG } from '@balcao/schema';
 import { cnpjOf, DEMO_MATRIX_ROOTS } from '../../seed/customers.seed.js';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { newCustomer, vendedorBranch } from './customers.testkit.js';
@@ -102,7 +102,7 @@ describe('customer report, dashboard and prospects', () => {
   });
 
   it('filters by status, region, state, representative, risk class and registration date', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDay();
     const rows = async (qs: string) =>
       (await call('admin', 'GET', `/services/customers/report?pageSize=100&q=Relatório&${qs}`))
         .json()
@@ -162,5 +162,37 @@ describe('customer report, dashboard and prospects', () => {
       await call('admin', 'GET', '/services/customers/prospects?pageSize=100&deadlineStatus=OVERDUE')
     ).json();
     expect(overdue.rows.some((r: { id: number }) => r.id === ids.prospect)).toBe(false);
+  });
+
+  it('counts a customer registered late in the evening on the São Paulo day and month, not the UTC one', async () => {
+    // The last day of last month, in São Paulo: 22:00 and 23:30 there are already the 1st in UTC.
+    const [y, m] = businessDay().split('-').map(Number) as [number, number];
+    const lastDay = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+    const month = lastDay.slice(0, 7);
+    const firstOfThisMonth = businessDay(new Date(Date.UTC(y, m - 1, 1, 12)));
+    const before = (await call('admin', 'GET', '/services/customers/dashboard')).json();
+    const bar = (d: { newPerMonth: { key: string; count: number }[] }) =>
+      d.newPerMonth.find((b) => b.key === month)!.count;
+    const set = (id: number, at: string) =>
+      t.db.query('update customers set created_at = $2 where id = $1', [id, at]);
+    await set(ids.prospect!, `${lastDay} 23:30:00-03`);
+    await set(ids.others!, `${lastDay} 22:00:00-03`);
+    try {
+      const rows = async (qs: string) =>
+        (await call('admin', 'GET', `/services/customers/report?pageSize=100&q=Relatório&${qs}`))
+          .json()
+          .rows.map((r: { id: number }) => r.id)
+          .sort();
+      const both = [ids.prospect, ids.others].sort();
+      expect(await rows(`createdAtFrom=${month}-01&createdAtTo=${lastDay}`)).toEqual(both);
+      expect(await rows(`createdAtFrom=${lastDay}&createdAtTo=${lastDay}`)).toEqual(both);
+      expect(await rows(`createdAtFrom=${firstOfThisMonth}`)).toEqual([]);
+      const after = (await call('admin', 'GET', '/services/customers/dashboard')).json();
+      expect(bar(after)).toBe(bar(before) + 2);
+      expect(after.newThisMonth).toBe(before.newThisMonth - 2);
+    } finally {
+      await set(ids.prospect!, new Date().toISOString());
+      await set(ids.others!, new Date().toISOString());
+    }
   });
 });

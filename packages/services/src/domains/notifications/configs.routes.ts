@@ -3,7 +3,7 @@ import { can, NOTIFICATION_PROCESSES } from '@balcao/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { conflict, notFound, validationFailed } from '../../errors.js';
+import { notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import * as repo from './configs.repo.js';
 import { configChange, idParams } from './notifications.schemas.js';
@@ -44,7 +44,9 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db; realtime: Realtime }>
         throw validationFailed([{ field: 'accessesId', messages: ['Processo inválido'] }]);
       const created = await db.transaction(async (tx) => {
         const row = await repo.createConfig(tx, req.auth.userId, process.name);
-        if (!row) throw conflict();
+        // Configured already (a second click, another tab): that configuration is the answer,
+        // not a stale-write conflict about a record nobody else changed.
+        if (!row) return null;
         await recordChange(tx, {
           entity: ENTITY,
           entityId: row.id,
@@ -54,7 +56,11 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Db; realtime: Realtime }>
         });
         return row;
       });
-      return reply.status(201).send(created);
+      if (created) return reply.status(201).send(created);
+      const existing = (await repo.listConfigs(db, req.auth.userId)).find(
+        (c) => c.accesses.name === process.name,
+      );
+      return reply.status(200).send(existing);
     },
   });
   app.put('/notifications/configurations/:id', {

@@ -1,13 +1,14 @@
 import type { NotificationDTO } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
+import { zoneSql } from '../../lib/zone.js';
 
 /** What a user sees: not hidden, not snoozed, and not of a process he chose to hide. */
 const VISIBLE = `n.user_id = $1 and not n.hidden and n.visible_at <= now()
   and not exists (select 1 from notification_configs c
                   where c.user_id = n.user_id and c.access_name = b.module and c.hide_notifications)`;
 
-const SELECT = `n.id, n.type, n.fixed, n.start_date as "startDate",
-  to_char(n.start_date at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI:SS') as "formattedDate",
+const select = () => `n.id, n.type, n.fixed, n.start_date as "startDate",
+  to_char(n.start_date at time zone ${zoneSql()}, 'DD/MM/YYYY HH24:MI:SS') as "formattedDate",
   n.delay,
   json_build_object('title', b.title, 'content', b.content, 'link', b.link, 'param', b.param,
                     'module', b.module) as notification`;
@@ -34,7 +35,7 @@ export async function listVisible(db: Db, userId: number, page: number, pageSize
   const from = 'notifications n join notification_bodies b on b.id = n.body_id';
   const [rows, total] = await Promise.all([
     db.query<NotificationDTO>(
-      `select ${SELECT} from ${from} where ${where}
+      `select ${select()} from ${from} where ${where}
        order by n.fixed desc, n.visible_at desc, n.id desc limit $3 offset $4`,
       [userId, search, pageSize, (page - 1) * pageSize],
     ),

@@ -209,3 +209,11 @@ export async function setUserProfiles(db: Db, id: number, profiles: number[], ac
     return after;
   });
 }
+
+/** Every profile a user may be given, by name: id, name and whether it is active. */
+export async function profileOptions(db: Db) {
+  const { rows } = await db.query<{ id: number; name: string; active: boolean }>(
+    'select id, name, active from profiles order by name, id',
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}

@@ -42,6 +42,7 @@ const USER_FIELD_LABELS: Record<string, string> = {
   profiles: 'Perfis',
   password: 'Senha',
   showModalRankings: 'Exibir rankings',
+  file: 'Foto',
 };
 const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
 
@@ -58,6 +59,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
     config: { access: { module: M, action: 'VISUALIZAR' } },
     handler: (req) => repo.listUsers(db, req.query),
+  });
+  // The user form's choice of profiles: a user administrator attaches profiles without reading
+  // their grants, which are CONTROLE_DE_PERFIL's.
+  app.get('/users/profile-options', {
+    schema: {
+      tags,
+      response: { 200: z.array(z.object({ id: z.number(), name: z.string(), active: z.boolean() })) },
+    },
+    config: { access: { module: M, action: 'VISUALIZAR' } },
+    handler: () => repo.profileOptions(db),
   });
   app.get('/users/export', {
     schema: { tags, querystring: exportQuery },

@@ -21,7 +21,7 @@ export const createUserBody = z.object({
   userName: requiredText(60),
   name: requiredText(NAME_MAX),
   email: email(EMAIL_MAX),
-  phone: phone.optional(),
+  phone: phone.nullish(),
   password: newPassword,
   profiles: z.array(z.number().int()).optional(),
 });

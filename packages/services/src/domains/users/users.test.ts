@@ -36,6 +36,64 @@ describe('users', () => {
     expect(updated.json().phone).toBe('1133334444');
   });
 
+  it('saves a user without a phone (null, as the form sends it) and edits him', async () => {
+    const created = await call('admin', 'POST', '/services/users', {
+      userName: 'semtelefone',
+      name: 'Sem Telefone',
+      email: 'semtelefone@balcao.com.br',
+      phone: null,
+      password: 'Vento-Azul-27',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const edited = await call('admin', 'PATCH', `/services/users/${id}`, {
+      name: 'Sem Telefone Editado',
+      phone: null,
+      email: 'semtelefone@balcao.com.br',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Sem Telefone Editado', phone: null });
+  });
+
+  it('answers wrong kinds of input in pt-BR, never with zod’s English', async () => {
+    const res = await call('admin', 'POST', '/services/users', {
+      userName: 42,
+      name: null,
+      email: ['x'],
+      password: 'Vento-Azul-27',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'userName', messages: ['O valor não é válido'] },
+        { field: 'name', messages: ['Este é um campo obrigatório'] },
+        { field: 'email', messages: ['O valor não é válido'] },
+      ]),
+    );
+    const list = await call('admin', 'GET', '/services/users?page=zero');
+    expect(list.statusCode).toBe(400);
+    expect(JSON.stringify(list.json())).not.toMatch(/Invalid|expected|received/);
+  });
+
+  it('offers the profiles to attach to who administers users without reading profiles', async () => {
+    const profile = await call('admin', 'POST', '/services/profiles', {
+      name: 'Administra usuários',
+      grants: [{ module: 'CONTROLE_DE_USUARIO', permissions: ['VISUALIZAR', 'EDITAR'] }],
+      exceptions: [],
+    });
+    expect(profile.statusCode, profile.body).toBe(201);
+    await t.db.query(
+      `insert into user_profiles (user_id, profile_id) select id, $1 from users where user_name = 'semperfil'`,
+      [profile.json().id],
+    );
+    expect((await call('semperfil', 'GET', '/services/profiles')).statusCode).toBe(403);
+    const options = await call('semperfil', 'GET', '/services/users/profile-options');
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toContainEqual({ id: expect.any(Number), name: 'Administrador', active: true });
+    expect(Object.keys(options.json()[0]).sort()).toEqual(['active', 'id', 'name']);
+    expect((await call('vendedor', 'GET', '/services/users/profile-options')).statusCode).toBe(403);
+  });
+
   it('lets a user edit himself but not someone else', async () => {
     const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
     expect(

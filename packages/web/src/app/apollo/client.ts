@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+} from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -6,7 +13,7 @@ import { MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
 import { sessionStorage } from '../../lib/sessionStorage';
 import { showsOwnErrorText } from '../../lib/ownErrorText';
-import { describeError } from './describeError';
+import { describeError, describeTransportError } from './describeError';
 import { closeRealtime, realtimeLink } from './realtimeLink';
 
 export { closeRealtime };
@@ -17,7 +24,8 @@ export function createApolloClient(onSessionExpired: () => void) {
     // Screens that show their own failure text say so in the operation's context (lib/ownErrorText).
     const ownErrorText = showsOwnErrorText(operation.getContext());
     if (!CombinedGraphQLErrors.is(error)) {
-      if (!ownErrorText) notify.error(MSG.serviceUnavailable);
+      if (!ownErrorText)
+        notify.error(describeTransportError(ServerError.is(error) ? error.statusCode : undefined));
       return;
     }
     for (const e of error.errors) {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OWN_ERROR_TEXT, showsOwnErrorText } from '../../lib/ownErrorText';
-import { describeError } from './describeError';
+import { describeError, describeTransportError } from './describeError';
 
 describe('describeError (spec/01 §8)', () => {
+  it('a 500 without a GraphQL answer is the internal error, not an unavailable service', () => {
+    expect(describeTransportError(500)).toBe(
+      'Erro interno. Por favor, entre em contato com o administrador do sistema',
+    );
+    for (const status of [502, 503, 504, undefined])
+      expect(describeTransportError(status)).toBe('Serviço indisponível. Tente novamente em instantes.');
+  });
   it('ends the session on UNAUTHENTICATED only when a token exists', () => {
     expect(describeError('UNAUTHENTICATED', 'x', true)).toEqual({ kind: 'sessionExpired' });
     expect(describeError('UNAUTHENTICATED', 'x', false)).toEqual({ kind: 'none' });

@@ -37,3 +37,13 @@ function reactionTo(code: string | undefined, message: string, hasToken: boolean
       };
   }
 }
+
+/**
+ * A failure that is no GraphQL answer: a 500 from the server is the spec's internal error
+ * ('Erro interno…'); no answer at all, or a proxy's 502/503/504, means the service is unavailable.
+ */
+export function describeTransportError(statusCode?: number): string {
+  return statusCode !== undefined && statusCode >= 500 && ![502, 503, 504].includes(statusCode)
+    ? MSG.internalError
+    : MSG.serviceUnavailable;
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { MSG, PASSWORD_WARN_DAYS } from '@balcao/schema';
+import { MSG, PASSWORD_WARN_DAYS, setBusinessTimeZone } from '@balcao/schema';
 import defaultImage from '../../assets/login-default.svg';
 import { useSession } from '../session/SessionContext';
 import { LoginDocument, MyAccessesDocument, type LoginMutation } from '../../__generated__/graphql';
@@ -57,6 +57,7 @@ export function LoginPage() {
       sessionStorage.clear();
       return setError(MSG.userWithoutProfile);
     }
+    setBusinessTimeZone(acc.appSettings.timeZone);
     session.signIn(payload, set);
     if (payload.passwordExpiresInDays <= PASSWORD_WARN_DAYS && payload.daysPasswordExpired === 0)
       notify.warning(MSG.passwordExpiresIn(payload.passwordExpiresInDays));

@@ -1,22 +1,29 @@
 import { useState } from 'react';
 import { Card, Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { ACTION_LABELS, ACTIONS } from '@balcao/schema';
+import { ACTION_LABELS, ACTIONS, MSG } from '@balcao/schema';
 import type { ProfileFormQuery } from '../../__generated__/graphql';
 
 export const grantKey = (module: string, action: string) => `${module}|${action}`;
 
-/** The module × action matrix of a profile: filter the modules, tick a cell, or a whole row by its name. */
+/**
+ * The module × action matrix of a profile: filter the modules, tick a cell, or a whole row by its
+ * name. A global profile ('Acesso total') may do everything: every box shows ticked and fixed, and
+ * the grants ticked before come back if the switch is turned off.
+ */
 export function PermissionMatrix({
   modules,
   granted,
   setGranted,
   readOnly,
+  global = false,
 }: {
   modules: ProfileFormQuery['accessModules'];
   granted: Set<string>;
   setGranted: (update: (g: Set<string>) => Set<string>) => void;
   readOnly: boolean;
+  global?: boolean;
 }) {
+  const fixed = readOnly || global;
   const [filter, setFilter] = useState('');
   const shown = modules.filter(
     (m) => !filter.trim() || `${m.label} ${m.name}`.toLowerCase().includes(filter.trim().toLowerCase()),
@@ -52,6 +59,7 @@ export function PermissionMatrix({
           onValueChange={setFilter}
         />
       </div>
+      {global && <p className="matrix-global-note">{MSG.globalProfileMatrix}</p>}
       <div className="matrix-scroll">
         <HTMLTable compact striped className="permission-matrix" aria-label="Permissões por módulo">
           <thead>
@@ -71,7 +79,7 @@ export function PermissionMatrix({
                   <button
                     type="button"
                     className="matrix-row-toggle"
-                    disabled={readOnly}
+                    disabled={fixed}
                     onClick={() => toggleRow(m.name)}
                     title="Marcar ou desmarcar todas as ações deste módulo"
                   >
@@ -83,8 +91,8 @@ export function PermissionMatrix({
                     <Checkbox
                       className="matrix-cell"
                       aria-label={`${m.label}: ${ACTION_LABELS[a]}`}
-                      checked={granted.has(key(m.name, a))}
-                      disabled={readOnly}
+                      checked={global || granted.has(key(m.name, a))}
+                      disabled={fixed}
                       onChange={() => toggle(key(m.name, a))}
                     />
                   </td>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Card, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { formatDateTime, MSG, type Action } from '@balcao/schema';
 import { profileFormSchema } from '@balcao/schema/fields';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../ui/dialogs';
+import { ErrorPanel } from '../../ui/feedback';
 import { formatValue } from '../history';
 import {
   ConflictNotice,
@@ -50,7 +51,7 @@ export function ProfileForm({ mode, id }: { mode: Mode; id?: string }) {
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <Spinner aria-label="Carregando" />;
-  if (error && !data) return <NonIdealState icon="error" title={MSG.loadDataFailed} />;
+  if (error && !data) return <ErrorPanel title={MSG.loadDataFailed} onRetry={() => void refetch()} />;
   if (withProfile && !data?.profile) return <NonIdealState icon="search" title="Perfil não encontrado" />;
   return (
     <ProfileFormBody
@@ -82,6 +83,7 @@ function ProfileFormBody({
     description: profile?.description ?? '',
     global: profile?.global ?? false,
   });
+  const global = useWatch({ control: form.control, name: 'global' });
   const [granted, setGranted] = useState(
     () => new Set(profile?.grants.flatMap((g) => g.permissions.map((p) => grantKey(g.module, p))) ?? []),
   );
@@ -195,7 +197,13 @@ function ProfileFormBody({
           )}
         />
       </Card>
-      <PermissionMatrix modules={modules} granted={granted} setGranted={setGranted} readOnly={readOnly} />
+      <PermissionMatrix
+        modules={modules}
+        granted={granted}
+        setGranted={setGranted}
+        readOnly={readOnly}
+        global={Boolean(global)}
+      />
       <ProfileExceptions
         modules={modules}
         exceptions={exceptions}

@@ -54,6 +54,13 @@ const COLUMNS: GridColumn<TaskRow>[] = [
  * A queue of open workflow tasks across every module; a row opens its record in workflow mode. The
  * deadline-status filter also reaches answered, not-completed and programmed tasks.
  */
+/** What an empty queue says: each queue names its own tasks. */
+const EMPTY_TEXT: Record<TaskScope, string> = {
+  MINE: 'Nenhuma tarefa pendente.',
+  ASSUMED: 'Nenhuma tarefa assumida.',
+  PENDING: 'Nenhuma tarefa pendente.',
+};
+
 export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: string; gridKey: string }) {
   const navigate = useNavigate();
   const [state, setState] = useGridUrlState();
@@ -87,9 +94,7 @@ export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: s
         state={state}
         onStateChange={setState}
         actions={actions}
-        emptyText={
-          filterValue('deadlineStatus') ? 'Nenhuma tarefa nesta situação.' : 'Nenhuma tarefa pendente.'
-        }
+        emptyText={filterValue('deadlineStatus') ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
         activeFilters={activeFilters}
         filters={
           <>

@@ -17,6 +17,7 @@ import {
   type ConflictChange,
 } from '../../ui/form';
 import { notify } from '../../lib/toaster';
+import { ErrorPanel } from '../../ui/feedback';
 import { useCan } from '../../lib/access';
 import { RecordActions } from '../../lib/record';
 import { LoginLockCallout } from './LoginLockCallout';
@@ -58,14 +59,14 @@ export function UserForm({ mode, id }: { mode: Mode; id?: string }) {
     fetchPolicy: 'network-only',
   });
   if (loading && !data) return <Spinner aria-label="Carregando" />;
-  if (error && !data) return <NonIdealState icon="error" title={MSG.loadDataFailed} />;
+  if (error && !data) return <ErrorPanel title={MSG.loadDataFailed} onRetry={() => void refetch()} />;
   if (withUser && !data?.user) return <NonIdealState icon="search" title={MSG.userNotFound} />;
   return (
     <UserFormBody
       key={data?.user?.updatedAt ?? 'new'}
       mode={mode}
       user={data?.user ?? null}
-      profiles={data?.profiles.rows ?? []}
+      profiles={data?.userProfileOptions ?? []}
       onReload={() => void refetch()}
     />
   );
@@ -79,7 +80,7 @@ function UserFormBody({
 }: {
   mode: Mode;
   user: User | null;
-  profiles: UserFormQuery['profiles']['rows'];
+  profiles: UserFormQuery['userProfileOptions'];
   onReload: () => void;
 }) {
   const navigate = useNavigate();
@@ -169,7 +170,11 @@ function UserFormBody({
         setConflict(
           Object.keys(USER_LABELS)
             .filter((k) => k in current && k in was && !sameValue(current[k], was[k]))
-            .map((k) => ({ label: USER_LABELS[k]!, value: formatValue(current[k]) })),
+            .map((k) => ({
+              label: USER_LABELS[k]!,
+              // A phone reads as the field shows it, not as its stored digits.
+              value: k === 'phone' && current[k] ? formatPhone(String(current[k])) : formatValue(current[k]),
+            })),
         );
         return;
       }

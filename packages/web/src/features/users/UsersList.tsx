@@ -131,7 +131,7 @@ export function UsersList({
                 onChange={(e) => setFilter('profile', e.target.value)}
                 options={[
                   { value: '', label: 'Todos' },
-                  ...(profiles.data?.profiles.rows ?? []).map((p) => ({ value: p.id, label: p.name })),
+                  ...(profiles.data?.userProfileOptions ?? []).map((p) => ({ value: p.id, label: p.name })),
                 ]}
               />
             </FormGroup>

@@ -2,7 +2,7 @@ import { SubstituteActions } from './SubstituteActions';
 import { useMemo, useState } from 'react';
 import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDateTime, MSG } from '@balcao/schema';
+import { formatDateTime, instantOfWallTime, MSG } from '@balcao/schema';
 import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { useCan } from '../../lib/access';
@@ -67,12 +67,14 @@ export function SubstitutesPage() {
         onStateChange={setState}
         actions={actions}
       />
-      <SubstituteActions />
+      {/* What substitutes did is a report of its own module: shown to who may read it. */}
+      {can('RELATORIO_SUBSTITUTOS', 'VISUALIZAR') && <SubstituteActions />}
     </div>
   );
 }
 
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+/** The typed wall time is the business's, whatever the browser's own zone. */
+const toIso = (local: string) => instantOfWallTime(local)?.toISOString() ?? '';
 
 function SubstituteForm({ forOthers, onSaved }: { forOthers: boolean; onSaved: () => void }) {
   const [absent, setAbsent] = useState<PickedUser | null>(null);

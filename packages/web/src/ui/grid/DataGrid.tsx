@@ -9,6 +9,7 @@ import { GridViewMenu, viewOf, type SavedGridView, type SavedViewStore } from '.
 import { fitView, useGridView, type GridView } from './useGridView';
 import { GridColumnsChooser } from './GridColumnsChooser';
 import { GridPager } from './GridPager';
+import { ErrorPanel } from '../feedback';
 import { sortableHeader } from './sortableHeader';
 import { RowActionButton, type GridColumn, type RowAction } from './rowActions';
 import { GridExports, type GridExportsConfig } from './GridExports';
@@ -25,8 +26,10 @@ export type DataGridProps<Row> = {
   rowKey: (row: Row) => string;
   totalRegisters: number;
   loading: boolean;
-  /** An error text to show instead of rows. */
+  /** An error text to show instead of rows, with 'Tentar novamente'. */
   error?: string | null;
+  /** What 'Tentar novamente' does (the list query's refetch); default: the screen is loaded again. */
+  onRetry?: () => void;
   state: GridState;
   /** Gets each change as an update of the latest state, so that changes made in one tick compose. */
   onStateChange: (update: GridStateUpdate) => void;
@@ -171,7 +174,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         </Callout>
       )}
       {props.error ? (
-        <NonIdealState icon="error" title={props.error} />
+        <ErrorPanel title={props.error} onRetry={props.onRetry} />
       ) : !loading && rows.length === 0 ? (
         <NonIdealState icon="search" title={props.emptyText ?? 'Nenhum registro encontrado'} />
       ) : (

@@ -1,0 +1,1 @@
+export { ErrorPanel } from './ErrorPanel';
