@@ -12,6 +12,8 @@ export type UpstreamErrorBody = {
 
 export const MASKED_MESSAGE = MSG.internalServerErrorTranslated;
 export const UNAVAILABLE_MESSAGE = 'Serviço indisponível. Tente novamente em instantes.';
+/** The services' codes for a dependency that failed or is not configured (502/503 on purpose). */
+const DEPENDENCY_DOWN = /^[A-Z]+_(UNAVAILABLE|NOT_CONFIGURED)$/;
 
 /**
  * The one mapping from an upstream REST error to a GraphQL error (ARCHITECTURE.md, Errors).
@@ -33,6 +35,11 @@ export function mapUpstreamError(status: number, body: UpstreamErrorBody | null)
   if (status === 409)
     return err('CONFLICT', message, body?.current === undefined ? {} : { current: body.current });
   if (status === 429) return err('TOO_MANY_REQUESTS', message);
+  // A dependency of the services (the ERP, the BI service) down: its pt-BR text and a stable code,
+  // so that another tool tells an outage from a crash; `reason` names which ('ERP_UNAVAILABLE').
+  if (status >= 502 && status <= 504 && body?.code && DEPENDENCY_DOWN.test(body.code))
+    return err('UPSTREAM_UNAVAILABLE', message || UNAVAILABLE_MESSAGE, { reason: body.code });
+  if (status >= 502 && status <= 504) return err('UPSTREAM_UNAVAILABLE', UNAVAILABLE_MESSAGE);
   if (status >= 500) return err('INTERNAL_SERVER_ERROR', MASKED_MESSAGE);
   return err('BAD_USER_INPUT', message);
 }
