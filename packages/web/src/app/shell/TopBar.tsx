@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Breadcrumb, Button, Classes, Navbar, Tag } from '@blueprintjs/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { breadcrumbsFor, MSG } from '@balcao/schema';
+import { breadcrumbsFor, MSG, SEARCH_MSG } from '@balcao/schema';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../session/SessionContext';
 import { LogoutDocument } from '../../__generated__/graphql';
@@ -23,9 +23,14 @@ const SUPPORT_URL =
 export function TopBar({
   onEditUser,
   onChangePassword,
+  onSearch,
+  onSearchIntent,
 }: {
   onEditUser: () => void;
   onChangePassword: () => void;
+  /** Opens the command palette; `onSearchIntent` fetches its code when the button is about to be used. */
+  onSearch: () => void;
+  onSearchIntent: () => void;
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -66,6 +71,17 @@ export function TopBar({
         </ul>
       </Navbar.Group>
       <Navbar.Group align="right">
+        <Button
+          variant="outlined"
+          className="palette-button"
+          aria-label={SEARCH_MSG.open}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={onSearch}
+          onFocus={onSearchIntent}
+          onMouseEnter={onSearchIntent}
+        >
+          {SEARCH_MSG.open} <kbd>Ctrl+K</kbd>
+        </Button>
         {!online && (
           <Tag intent="warning" icon="offline" role="status">
             {MSG.offline}
