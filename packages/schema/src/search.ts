@@ -13,7 +13,6 @@ export const SEARCH_PER_AREA = 5;
 export const SEARCH_MSG = {
   tooShort: `Digite ao menos ${SEARCH_MIN} caracteres para buscar.`,
   tooLong: `A busca aceita no máximo ${SEARCH_MAX} caracteres.`,
-  open: 'Buscar',
   title: 'Buscar telas e registros',
   placeholder: 'Buscar telas, clientes, compradores…',
   screens: 'Telas',

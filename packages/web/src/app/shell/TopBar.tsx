@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Breadcrumb, Button, Classes, Navbar, Tag } from '@blueprintjs/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { breadcrumbsFor, MSG, SEARCH_MSG } from '@balcao/schema';
+import { breadcrumbsFor, MSG } from '@balcao/schema';
 import { useOnline } from '../../lib/useOnline';
 import { useSession } from '../session/SessionContext';
 import { LogoutDocument } from '../../__generated__/graphql';
@@ -74,13 +74,13 @@ export function TopBar({
         <Button
           variant="outlined"
           className="palette-button"
-          aria-label={SEARCH_MSG.open}
+          aria-label="Buscar"
           aria-keyshortcuts="Control+K Meta+K"
           onClick={onSearch}
           onFocus={onSearchIntent}
           onMouseEnter={onSearchIntent}
         >
-          {SEARCH_MSG.open} <kbd>Ctrl+K</kbd>
+          Buscar <kbd>Ctrl+K</kbd>
         </Button>
         {!online && (
           <Tag intent="warning" icon="offline" role="status">
