@@ -13,3 +13,4 @@ export * from './companies/model.js';
 export * from './customers.js';
 export * from './customerReports.js';
 export * from './buyers/model.js';
+export * from './search.js';

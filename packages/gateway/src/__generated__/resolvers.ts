@@ -2026,6 +2026,8 @@ export type Query = {
   reminders: Array<Reminder>;
   /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
   reportToken: ReportEmbed;
+  /** The command palette's records: in every area whose module the caller may view, the few best records his record rules let him see whose search fields hold the text (2 to 100 characters; BAD_USER_INPUT otherwise). Areas without a hit are left out. */
+  search: Array<SearchGroup>;
   /** NOT_FOUND 'Situação não encontrada'. */
   situation?: Maybe<Situation>;
   /** Columns: name, description, active, updatedAt; sortable: name, description, active, updatedAt; filters: active, updatedAt; search: Nome, Descrição (CADASTRO_DE_SITUACAO × VISUALIZAR). */
@@ -2290,6 +2292,11 @@ export type QueryReportTokenArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  q: Scalars['String']['input'];
+};
+
+
 export type QuerySituationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2460,6 +2467,27 @@ export type SavedGridView = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** { columns: { order, widths, hidden }, orderBy, sort, pageSize, filters }, or null when none is saved. */
   view?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** The best few records of one area. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  /** The area's key ('customers', 'buyers', …). */
+  area: Scalars['String']['output'];
+  hits: Array<SearchHit>;
+  /** The area's name in the plural ('Clientes'). */
+  label: Scalars['String']['output'];
+};
+
+/** One record the command palette found: how its area names it, what tells it apart, and its page. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  id: Scalars['ID']['output'];
+  /** The web address of the record's page. */
+  path: Scalars['String']['output'];
+  /** Other values of the record as people read them (a masked CNPJ, a city), '' when none. */
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type SendNotificationInput = {
@@ -3158,6 +3186,8 @@ export type ResolversTypes = ResolversObject<{
   RepresentativeChoicePage: ResolverTypeWrapper<RepresentativeChoicePage>;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: ResolverTypeWrapper<SavedGridView>;
+  SearchGroup: ResolverTypeWrapper<SearchGroup>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
   SendNotificationInput: SendNotificationInput;
   Situation: ResolverTypeWrapper<Situation>;
   SituationInput: SituationInput;
@@ -3330,6 +3360,8 @@ export type ResolversParentTypes = ResolversObject<{
   RepresentativeChoicePage: RepresentativeChoicePage;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: SavedGridView;
+  SearchGroup: SearchGroup;
+  SearchHit: SearchHit;
   SendNotificationInput: SendNotificationInput;
   Situation: Situation;
   SituationInput: SituationInput;
@@ -4302,6 +4334,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   situation?: Resolver<Maybe<ResolversTypes['Situation']>, ParentType, ContextType, RequireFields<QuerySituationArgs, 'id'>>;
   situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
   substituteUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType, Partial<QuerySubstituteUsersArgs>>;
@@ -4361,6 +4394,19 @@ export type SavedGridViewResolvers<ContextType = GatewayContext, ParentType exte
   gridKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   view?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SituationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Situation'] = ResolversParentTypes['Situation']> = ResolversObject<{
@@ -4743,6 +4789,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RepresentativeChoice?: RepresentativeChoiceResolvers<ContextType>;
   RepresentativeChoicePage?: RepresentativeChoicePageResolvers<ContextType>;
   SavedGridView?: SavedGridViewResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
   Situation?: SituationResolvers<ContextType>;
   SituationPage?: SituationPageResolvers<ContextType>;
   SituationRef?: SituationRefResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { customerReportsResolvers } from '../domains/customerReports/customerRep
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
 import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
+import { searchResolvers } from '../domains/search/search.resolvers.js';
 
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
@@ -61,6 +62,7 @@ export function buildSchema() {
       customerReportsResolvers,
       buyersResolvers,
       loginLocksResolvers,
+      searchResolvers,
       ...resourcesResolvers,
     ],
   });

@@ -19,6 +19,7 @@ import { customerReportsClient } from './customerReports.client.js';
 import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
 import { resourcesClient } from './resources.client.js';
+import { searchClient } from './search.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
 const clients = {
@@ -41,6 +42,7 @@ const clients = {
   customerReports: customerReportsClient,
   buyers: buyersClient,
   loginLocks: loginLocksClient,
+  search: searchClient,
   /** The record kit's areas: `upstream.resources(def)`. */
   resources: resourcesClient,
 };

@@ -60,7 +60,8 @@ export function createApolloClient(onSessionExpired: () => void) {
         ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
       ),
     ]),
-    cache: new InMemoryCache(),
+    // A search hit names a record of some area by its id: hits of two areas may share one.
+    cache: new InMemoryCache({ typePolicies: { SearchHit: { keyFields: false } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 const SHORTCUTS: [string, string][] = [
   ['Ctrl+M', 'Abre o menu e esta ajuda'],
   ['M', 'Abre o menu (com o foco no menu)'],
+  ['Ctrl+K', 'Abre a busca de telas e registros'],
   ['Tab', 'Avança para o próximo item'],
   ['Shift+Tab', 'Volta ao item anterior'],
   ['Enter', 'Abre ou fecha um submenu e navega'],

@@ -14,6 +14,9 @@ import { TopBar } from './TopBar';
 const ReminderLayer = lazy(() =>
   import('../../features/reminders').then((m) => ({ default: m.ReminderLayer })),
 );
+// The command palette loads on its first use (Ctrl+K, or the top bar's button hovered or focused).
+const loadPalette = () => import('../../features/palette');
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 const EditUserDialog = lazy(() => import('./EditUserDialog').then((m) => ({ default: m.EditUserDialog })));
 const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
@@ -40,14 +43,19 @@ export function Shell() {
   const [help, setHelp] = useState(false);
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [searching, setSearching] = useState(false);
   const { accessSet } = useSession();
 
-  // Ctrl+M opens the menu together with the shortcuts help.
+  // Ctrl+M opens the menu together with the shortcuts help; Ctrl+K (⌘K) the command palette.
   const onKey = useCallback((e: KeyboardEvent) => {
-    if (e.ctrlKey && e.key.toLowerCase() === 'm') {
+    const key = e.key.toLowerCase();
+    if (e.ctrlKey && key === 'm') {
       e.preventDefault();
       setOpen(true);
       setHelp(true);
+    } else if ((e.ctrlKey || e.metaKey) && key === 'k') {
+      e.preventDefault();
+      setSearching(true);
     }
   }, []);
   useEffect(() => {
@@ -68,7 +76,12 @@ export function Shell() {
           onOpen={() => setOpen(true)}
         />
         <div className="shell-main">
-          <TopBar onEditUser={() => setEditing(true)} onChangePassword={() => setChangingPassword(true)} />
+          <TopBar
+            onEditUser={() => setEditing(true)}
+            onChangePassword={() => setChangingPassword(true)}
+            onSearch={() => setSearching(true)}
+            onSearchIntent={() => void loadPalette()}
+          />
           <main className="shell-content">
             <Content />
           </main>
@@ -80,6 +93,11 @@ export function Shell() {
         {editing && (
           <Suspense fallback={null}>
             <EditUserDialog onClose={() => setEditing(false)} />
+          </Suspense>
+        )}
+        {searching && (
+          <Suspense fallback={null}>
+            <CommandPalette accessSet={accessSet} onClose={() => setSearching(false)} />
           </Suspense>
         )}
         {changingPassword && (

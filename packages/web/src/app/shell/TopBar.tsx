@@ -23,9 +23,14 @@ const SUPPORT_URL =
 export function TopBar({
   onEditUser,
   onChangePassword,
+  onSearch,
+  onSearchIntent,
 }: {
   onEditUser: () => void;
   onChangePassword: () => void;
+  /** Opens the command palette; `onSearchIntent` fetches its code when the button is about to be used. */
+  onSearch: () => void;
+  onSearchIntent: () => void;
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -66,6 +71,17 @@ export function TopBar({
         </ul>
       </Navbar.Group>
       <Navbar.Group align="right">
+        <Button
+          variant="outlined"
+          className="palette-button"
+          aria-label="Buscar"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={onSearch}
+          onFocus={onSearchIntent}
+          onMouseEnter={onSearchIntent}
+        >
+          Buscar <kbd>Ctrl+K</kbd>
+        </Button>
         {!online && (
           <Tag intent="warning" icon="offline" role="status">
             {MSG.offline}
