@@ -47,8 +47,17 @@ const expectedFileName = () => {
   return `Relatório Clientes ${Number(m)}\u2215${y}.xlsx`;
 };
 
-/** Today as the user types it, DD/MM/AAAA, in the user's calendar. */
-const todayBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+/**
+ * The browser's clock in this spec: 23:30 in São Paulo (UTC-3, no daylight saving) on the services'
+ * day, when the UTC day is already the next one. A customer made today must still be "today" then.
+ */
+const spDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+const EVENING = new Date(`${spDay(new Date())}T23:30:00-03:00`);
+// The clock starts there and runs on (a frozen clock would hold every debounced search back).
+test.beforeEach(({ page }) => page.clock.install({ time: EVENING }));
+
+/** Today as the user types it, DD/MM/AAAA, by the browser's clock, in the business's calendar. */
+const todayBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(EVENING);
 
 let customerId = '';
 test.beforeAll(async ({ request }) => {

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { login, loginAndWaitShell, shot } from './helpers';
+
+const gql = async (request: APIRequestContext, query: string, variables: object, token?: string) => {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+};
+const tokenOf = async (request: APIRequestContext, userName: string) =>
+  (
+    await gql(
+      request,
+      'mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }',
+      { u: userName },
+    )
+  ).login.accessToken as string;
+
+/** No error reaches the console or the page (FORBIDDEN answers show up there as failed queries). */
+const watchProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+};
+
+test('a user administrator without the profiles module creates a user without a phone', async ({
+  page,
+  request,
+}) => {
+  const admin = await tokenOf(request, 'admin');
+  const n = Date.now();
+  const { createProfile } = await gql(
+    request,
+    'mutation($input: ProfileInput!) { createProfile(input: $input) { id } }',
+    {
+      input: {
+        name: `E2E Administra usuários ${n}`,
+        grants: [{ module: 'CONTROLE_DE_USUARIO', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR'] }],
+      },
+    },
+    admin,
+  );
+  const userName = `e2e.usuarios.${n}`;
+  await gql(
+    request,
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    {
+      input: {
+        userName,
+        name: 'Gestora de Usuários',
+        email: `${userName}@balcao.com.br`,
+        phone: null,
+        password: 'Vento-Azul-27',
+        profiles: [createProfile.id],
+      },
+    },
+    admin,
+  );
+  const problems = watchProblems(page);
+  await login(page, userName, 'Vento-Azul-27');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await page.goto('/administrative/users/create');
+  const form = page.getByRole('form', { name: 'Usuário' });
+  await expect(form.getByRole('checkbox', { name: 'Representante de Vendas' })).toBeVisible();
+  await form.getByRole('textbox', { name: /^Usuário/ }).fill(`e2e.semfone.${n}`);
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Pessoa Sem Telefone');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(`e2e.semfone.${n}@balcao.com.br`);
+  await form.getByLabel(/^Senha/).fill('Vento-Azul-27');
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/administrative\/users\/view\/\d+$/);
+  await expect(page.getByText(/Invalid input|expected|received/)).toHaveCount(0);
+  // The user list's profile filter reads the same options.
+  await page.goto('/administrative/users');
+  await expect(page.getByRole('region', { name: 'Usuários' })).toBeVisible();
+  await shot(page, 'non-admin-users');
+  expect(problems).toEqual([]);
+});
+
+for (const who of ['aprovador', 'financeiro']) {
+  test(`${who} opens Substitutos without a refused section`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await loginAndWaitShell(page, who);
+    await page.goto('/administrative/substitutes');
+    await expect(page.getByRole('heading', { name: 'Substitutos', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SALVAR' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ações realizadas por substitutos' })).toHaveCount(0);
+    await expect(page.getByText(/FORBIDDEN|Não foi possível carregar os dados/)).toHaveCount(0);
+    await shot(page, `substitutes-${who}`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the Administrador profile, with every action, shows every box ticked', async ({ page, request }) => {
+  const { profiles } = await gql(
+    request,
+    'query { profiles(input: { q: "Administrador", pageSize: 10 }) { rows { id name global } } }',
+    {},
+    await tokenOf(request, 'admin'),
+  );
+  const administrador = profiles.rows.find((p: { name: string }) => p.name === 'Administrador');
+  expect(administrador.global).toBe(true);
+  await loginAndWaitShell(page, 'admin');
+  await page.goto(`/administrative/profiles/view/${administrador.id}`);
+  await expect(page.getByRole('checkbox', { name: /^Acesso total \(/ })).toBeChecked();
+  await expect(page.getByText(/^Acesso total: este perfil pode realizar todas as ações/)).toBeVisible();
+  const matrix = page.getByRole('table', { name: 'Permissões por módulo' });
+  await expect(matrix.getByRole('checkbox', { name: /: Visualizar$/ }).first()).toBeChecked();
+  expect(await matrix.getByRole('checkbox').count()).toBeGreaterThan(20);
+  await expect(matrix.locator('input[type=checkbox]:not(:checked)')).toHaveCount(0);
+  await expect(matrix.locator('input[type=checkbox]:not(:disabled)')).toHaveCount(0);
+  await shot(page, 'profile-global');
+});
