@@ -88,14 +88,29 @@ export type ActionExplanation = {
   verdicts: Array<AccessVerdict>;
 };
 
+/** Título de ação (TITULO_DE_ACAO, /administrative/titleAction). */
 export type ActionTitle = {
   __typename?: 'ActionTitle';
+  /** Ações (em ordem); The actions' names in execution order, comma separated. */
+  actionNames?: Maybe<Scalars['String']['output']>;
+  /** Its actions in execution order. */
   actions: Array<WorkflowAction>;
   active: Scalars['Boolean']['output'];
+  /** Alias; The answers' name in lookups (tasksByWorkflowType's alias), unique without case. */
   alias: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Título */
   title: Scalars['String']['output'];
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ActionTitleInput = {
+  /** Alias; The answers' name in lookups (tasksByWorkflowType's alias), unique without case. */
+  alias: Scalars['String']['input'];
+  /** Título */
+  title: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type ActionTitlePage = Page & {
@@ -1075,6 +1090,7 @@ export type Mutation = {
   changeMyPassword: Scalars['Boolean']['output'];
   /** Removes every cache of the module; answers how many. */
   clearFormCache: Scalars['Int']['output'];
+  /** TITULO_DE_ACAO × INCLUIR. */
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
   /** BANCOS × INCLUIR. */
@@ -1092,7 +1108,6 @@ export type Mutation = {
   createWorkflowTask: WorkflowTask;
   createWorkflowType: WorkflowType;
   createWorkflowVersion: WorkflowVersion;
-  deactivateActionTitle: ActionTitle;
   deactivateWorkflowExecution: WorkflowContext;
   deactivateWorkflowType: WorkflowType;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
@@ -1163,6 +1178,8 @@ export type Mutation = {
   saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  /** TITULO_DE_ACAO × INATIVAR. */
+  setActionTitleActive: ActionTitle;
   /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   setCompanyActive: Company;
@@ -1181,6 +1198,7 @@ export type Mutation = {
   startWorkflowExecution: WorkflowContext;
   /** Moves every open task of one user to another; answers how many executions changed. */
   transferTasks: Scalars['Int']['output'];
+  /** TITULO_DE_ACAO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
   /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
@@ -1242,8 +1260,7 @@ export type MutationClearFormCacheArgs = {
 
 
 export type MutationCreateActionTitleArgs = {
-  alias: Scalars['String']['input'];
-  title: Scalars['String']['input'];
+  input: ActionTitleInput;
 };
 
 
@@ -1312,11 +1329,6 @@ export type MutationCreateWorkflowTypeArgs = {
 
 export type MutationCreateWorkflowVersionArgs = {
   workflowTypeId: Scalars['ID']['input'];
-};
-
-
-export type MutationDeactivateActionTitleArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -1582,6 +1594,12 @@ export type MutationSendNotificationArgs = {
 };
 
 
+export type MutationSetActionTitleActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetBuyerActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1663,9 +1681,8 @@ export type MutationTransferTasksArgs = {
 
 
 export type MutationUpdateActionTitleArgs = {
-  alias: Scalars['String']['input'];
   id: Scalars['ID']['input'];
-  title: Scalars['String']['input'];
+  input: ActionTitleInput;
 };
 
 
@@ -1911,10 +1928,13 @@ export type Query = {
   __typename?: 'Query';
   /** The module catalogue (the GET all accesses call). */
   accessModules: Array<AccessModule>;
-  /** Columns: title, alias, active; filter: active. */
+  /** NOT_FOUND 'Título de ação não encontrado'. */
+  actionTitle?: Maybe<ActionTitle>;
+  /** Columns: title, alias, actionNames, active, updatedAt; sortable: title, alias, active, updatedAt; filters: active, updatedAt; search: Título, Alias (TITULO_DE_ACAO × VISUALIZAR). */
   actionTitles: ActionTitlePage;
   /** Active workflow types (any workflow or task module). */
   activeWorkflowTypes: Array<WorkflowTypeRef>;
+  /** Active action titles, with their actions (TITULO_DE_ACAO × VISUALIZAR). */
   allActionTitles: Array<ActionTitle>;
   approvalMode?: Maybe<ApprovalMode>;
   /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
@@ -2053,6 +2073,11 @@ export type Query = {
   /** Columns: code, title, description, active, updatedAt; filters: active, updatedAt (From/To). */
   workflowTypes: WorkflowTypePage;
   workflowVersions: Array<WorkflowVersion>;
+};
+
+
+export type QueryActionTitleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3023,6 +3048,7 @@ export type ResolversTypes = ResolversObject<{
   Action: Action;
   ActionExplanation: ResolverTypeWrapper<ActionExplanation>;
   ActionTitle: ResolverTypeWrapper<ActionTitle>;
+  ActionTitleInput: ActionTitleInput;
   ActionTitlePage: ResolverTypeWrapper<ActionTitlePage>;
   AnswerWorkflowInput: AnswerWorkflowInput;
   ApprovalMode: ResolverTypeWrapper<ApprovalMode>;
@@ -3196,6 +3222,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccessVerdict: AccessVerdict;
   ActionExplanation: ActionExplanation;
   ActionTitle: ActionTitle;
+  ActionTitleInput: ActionTitleInput;
   ActionTitlePage: ActionTitlePage;
   AnswerWorkflowInput: AnswerWorkflowInput;
   ApprovalMode: ApprovalMode;
@@ -3387,12 +3414,13 @@ export type ActionExplanationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitle'] = ResolversParentTypes['ActionTitle']> = ResolversObject<{
+  actionNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['WorkflowAction']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
@@ -4009,7 +4037,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
-  createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
+  createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
@@ -4023,7 +4051,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
   createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
   createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
-  deactivateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationDeactivateActionTitleArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
@@ -4074,6 +4101,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;
@@ -4088,7 +4116,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   snoozeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>>;
   startWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationStartWorkflowExecutionArgs, 'input'>>;
   transferTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTransferTasksArgs, 'fromUserId' | 'toUserId'>>;
-  updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>>;
+  updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'id' | 'input'>>;
   updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationUpdateBuyerArgs, 'id' | 'input'>>;
@@ -4212,6 +4240,7 @@ export type ProfileSummaryResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
+  actionTitle?: Resolver<Maybe<ResolversTypes['ActionTitle']>, ParentType, ContextType, RequireFields<QueryActionTitleArgs, 'id'>>;
   actionTitles?: Resolver<ResolversTypes['ActionTitlePage'], ParentType, ContextType, Partial<QueryActionTitlesArgs>>;
   activeWorkflowTypes?: Resolver<Array<ResolversTypes['WorkflowTypeRef']>, ParentType, ContextType>;
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;

@@ -1,4 +1,5 @@
 /** The record kit: entry point '@balcao/schema/resources' (zod stays out of the main one). */
+import { actionTitles } from './actionTitles.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
 import { situations } from './situations.js';
@@ -6,7 +7,7 @@ import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
-export { bankAccounts, buyers, situations };
+export { actionTitles, bankAccounts, buyers, situations };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
-export const RESOURCES: readonly ResourceDef[] = [situations, buyers, bankAccounts];
+export const RESOURCES: readonly ResourceDef[] = [situations, buyers, bankAccounts, actionTitles];

@@ -47,9 +47,6 @@ export const workflowTaskFormSchema = workflowTaskBaseSchema.extend({
   ),
 });
 
-/** The same on both sides. */
-export const actionTitleFormSchema = z.object({ title: text(100), alias: text(60) });
-
 /** Roles an approval mode may name (the requester never approves). */
 export const APPROVER_ROLES = ['APPROVER', 'REGIONAL_MANAGER', 'BOARD', 'PRESIDENCY'] as const;
 

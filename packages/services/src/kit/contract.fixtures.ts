@@ -9,6 +9,7 @@ import type { ContractFixture } from './contract.testkit.js';
  */
 export const FIXTURES: Record<string, ContractFixture> = {
   situation: {},
+  actionTitle: {},
   bankAccount: {
     refs: async (t) => ({ companyId: await companyOf(t, 'admin') }),
     // financeiro holds BANCOS but owns no company: he sees no account.

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { actionTitlesRoutes } from './actionTitles.routes.js';
 import { approvalModesRoutes } from './approvalModes.routes.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
@@ -33,7 +32,6 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(approvalModesRoutes, { db: opts.db });
   await app.register(jurisdictionsRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
-  await app.register(actionTitlesRoutes, { db: opts.db });
   await app.register(substitutesRoutes, { db: opts.db });
   await app.register(executionsRoutes, { engine });
   const every = opts.escalationIntervalMs ?? 0;

@@ -38,3 +38,15 @@ export const bankAccountDocs = {
   requestChange: G.RequestBankAccountChangeDocument,
   remove: G.DeleteBankAccountDocument,
 };
+
+export const actionTitleDocs = {
+  list: G.ActionTitlesListDocument,
+  page: (d: G.ActionTitlesListQuery) => d.actionTitles,
+  record: G.ActionTitleRecordDocument,
+  one: (d: G.ActionTitleRecordQuery) => d.actionTitle,
+  recordQuery: 'ActionTitleRecord',
+  create: G.CreateActionTitleDocument,
+  createdId: (d: G.CreateActionTitleMutation): string | null => d.createActionTitle.id,
+  update: G.UpdateActionTitleDocument,
+  setActive: G.SetActionTitleActiveDocument,
+};
