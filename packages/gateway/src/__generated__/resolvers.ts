@@ -1105,6 +1105,8 @@ export type Mutation = {
   createSituation: Scalars['Boolean']['output'];
   createUser: User;
   createWorkflowAction: ActionTitle;
+  /** ALCADA × INCLUIR. */
+  createWorkflowJurisdiction: WorkflowJurisdiction;
   createWorkflowTask: WorkflowTask;
   createWorkflowType: WorkflowType;
   createWorkflowVersion: WorkflowVersion;
@@ -1129,6 +1131,7 @@ export type Mutation = {
   deleteUserImage: User;
   deleteUsers: Scalars['Boolean']['output'];
   deleteWorkflowAction: Scalars['Boolean']['output'];
+  /** ALCADA × EXCLUIR; the history keeps what the record was. */
   deleteWorkflowJurisdiction: Scalars['Boolean']['output'];
   deleteWorkflowTask: Scalars['Boolean']['output'];
   /** Clears one notification from the user's list. */
@@ -1174,8 +1177,6 @@ export type Mutation = {
   saveReminder: Reminder;
   saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
-  /** Creates (no id) or changes an alçada. */
-  saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
   /** TITULO_DE_ACAO × INATIVAR. */
@@ -1214,6 +1215,8 @@ export type Mutation = {
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
   updateUser: User;
+  /** ALCADA × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateWorkflowJurisdiction: WorkflowJurisdiction;
   updateWorkflowRole: Scalars['Boolean']['output'];
   updateWorkflowTask: WorkflowTask;
   updateWorkflowType: WorkflowType;
@@ -1313,6 +1316,11 @@ export type MutationCreateWorkflowActionArgs = {
   actionTitleId: Scalars['ID']['input'];
   effect: WorkflowActionEffect;
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateWorkflowJurisdictionArgs = {
+  input: WorkflowJurisdictionInput;
 };
 
 
@@ -1583,12 +1591,6 @@ export type MutationSaveWorkflowDraftArgs = {
 };
 
 
-export type MutationSaveWorkflowJurisdictionArgs = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  input: WorkflowJurisdictionInput;
-};
-
-
 export type MutationSendNotificationArgs = {
   input: SendNotificationInput;
 };
@@ -1743,6 +1745,12 @@ export type MutationUpdateSituationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateWorkflowJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkflowJurisdictionInput;
 };
 
 
@@ -2059,8 +2067,10 @@ export type Query = {
   workflowFindByObject?: Maybe<WorkflowExecutionSummary>;
   /** Every execution of a record, newest first (any workflow or task module). */
   workflowHistoric: Array<WorkflowExecutionSummary>;
-  /** The alçadas of one workflow type, or of all (PAINEL_WORKFLOW). */
-  workflowJurisdictions: Array<WorkflowJurisdiction>;
+  /** NOT_FOUND 'Alçada não encontrada'. */
+  workflowJurisdiction?: Maybe<WorkflowJurisdiction>;
+  /** Columns: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; sortable: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; filters: typeId, approvalModeId, active, updatedAt; search: Workflow, Descrição, Modo de aprovação (ALCADA × VISUALIZAR). */
+  workflowJurisdictions: WorkflowJurisdictionPage;
   workflowRoles: Array<WorkflowRole>;
   /** Roles named by the tasks of the type's latest version, with members and manager (PAINEL_WORKFLOW). */
   workflowRolesByWorkflow: Array<WorkflowRole>;
@@ -2369,8 +2379,13 @@ export type QueryWorkflowHistoricArgs = {
 };
 
 
+export type QueryWorkflowJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryWorkflowJurisdictionsArgs = {
-  workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -2767,34 +2782,49 @@ export type WorkflowHistoryEntry = {
   kind: Scalars['String']['output'];
 };
 
-/**
- * An alçada (jurisdiction) of a workflow type: an execution started with an amount in [minAmount,
- * maxAmount] (an absent bound is open; no amount matches only an alçada without bounds) has its APPROVER
- * tasks answered by the approval mode's approvers. The active alçadas of one type never overlap.
- */
+/** Alçada (ALCADA, /financial/jurisdiction). */
 export type WorkflowJurisdiction = {
   __typename?: 'WorkflowJurisdiction';
   active: Scalars['Boolean']['output'];
+  /** Modo de aprovação */
   approvalModeId: Scalars['ID']['output'];
-  approverCode: Scalars['String']['output'];
-  approverDescription: Scalars['String']['output'];
+  /** Modo de aprovação */
+  approvalModeName?: Maybe<Scalars['String']['output']>;
+  /** Descrição */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** Decimal string; null: no upper bound. */
+  /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: Maybe<Scalars['String']['output']>;
-  /** Decimal string ('1000.00'); null: no lower bound. */
+  /** Valor mínimo; Empty: no lower bound.; a decimal string, 1234.56 */
   minAmount?: Maybe<Scalars['String']['output']>;
+  /** Workflow */
+  typeId: Scalars['ID']['output'];
+  /** Workflow */
+  typeTitle?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
-  workflowTypeId: Scalars['ID']['output'];
 };
 
 export type WorkflowJurisdictionInput = {
+  /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Modo de aprovação */
   approvalModeId: Scalars['ID']['input'];
+  /** Descrição */
   description: Scalars['String']['input'];
+  /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Valor mínimo; Empty: no lower bound.; a decimal string, 1234.56 */
   minAmount?: InputMaybe<Scalars['String']['input']>;
-  workflowTypeId: Scalars['ID']['input'];
+  /** Workflow */
+  typeId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type WorkflowJurisdictionPage = Page & {
+  __typename?: 'WorkflowJurisdictionPage';
+  rows: Array<WorkflowJurisdiction>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 export type WorkflowRole = {
@@ -3032,6 +3062,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SubstituteReportPage )
     | ( TaskItemPage )
     | ( UserPage )
+    | ( WorkflowJurisdictionPage )
     | ( WorkflowTypePage )
   ;
 }>;
@@ -3196,6 +3227,7 @@ export type ResolversTypes = ResolversObject<{
   WorkflowHistoryEntry: ResolverTypeWrapper<WorkflowHistoryEntry>;
   WorkflowJurisdiction: ResolverTypeWrapper<WorkflowJurisdiction>;
   WorkflowJurisdictionInput: WorkflowJurisdictionInput;
+  WorkflowJurisdictionPage: ResolverTypeWrapper<WorkflowJurisdictionPage>;
   WorkflowRole: ResolverTypeWrapper<WorkflowRole>;
   WorkflowRoleCode: WorkflowRoleCode;
   WorkflowRoleMember: ResolverTypeWrapper<WorkflowRoleMember>;
@@ -3363,6 +3395,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkflowHistoryEntry: WorkflowHistoryEntry;
   WorkflowJurisdiction: WorkflowJurisdiction;
   WorkflowJurisdictionInput: WorkflowJurisdictionInput;
+  WorkflowJurisdictionPage: WorkflowJurisdictionPage;
   WorkflowRole: WorkflowRole;
   WorkflowRoleMember: WorkflowRoleMember;
   WorkflowSla: WorkflowSla;
@@ -4048,6 +4081,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
+  createWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationCreateWorkflowJurisdictionArgs, 'input'>>;
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
   createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
   createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
@@ -4099,7 +4133,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
   saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
-  saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
@@ -4127,6 +4160,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowJurisdictionArgs, 'id' | 'input'>>;
   updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
   updateWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>>;
   updateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTypeArgs, 'id' | 'input'>>;
@@ -4198,7 +4232,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -4311,7 +4345,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
   workflowFindByObject?: Resolver<Maybe<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>>;
   workflowHistoric?: Resolver<Array<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowHistoricArgs, 'registerId'>>;
-  workflowJurisdictions?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType, Partial<QueryWorkflowJurisdictionsArgs>>;
+  workflowJurisdiction?: Resolver<Maybe<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType, RequireFields<QueryWorkflowJurisdictionArgs, 'id'>>;
+  workflowJurisdictions?: Resolver<ResolversTypes['WorkflowJurisdictionPage'], ParentType, ContextType, Partial<QueryWorkflowJurisdictionsArgs>>;
   workflowRoles?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType>;
   workflowRolesByWorkflow?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType, RequireFields<QueryWorkflowRolesByWorkflowArgs, 'ref'>>;
   workflowSla?: Resolver<ResolversTypes['WorkflowSla'], ParentType, ContextType, RequireFields<QueryWorkflowSlaArgs, 'ref'>>;
@@ -4541,14 +4576,20 @@ export type WorkflowHistoryEntryResolvers<ContextType = GatewayContext, ParentTy
 export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdiction'] = ResolversParentTypes['WorkflowJurisdiction']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approvalModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvalModeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typeTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WorkflowJurisdictionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdictionPage'] = ResolversParentTypes['WorkflowJurisdictionPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type WorkflowRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRole'] = ResolversParentTypes['WorkflowRole']> = ResolversObject<{
@@ -4755,6 +4796,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WorkflowExecutionSummary?: WorkflowExecutionSummaryResolvers<ContextType>;
   WorkflowHistoryEntry?: WorkflowHistoryEntryResolvers<ContextType>;
   WorkflowJurisdiction?: WorkflowJurisdictionResolvers<ContextType>;
+  WorkflowJurisdictionPage?: WorkflowJurisdictionPageResolvers<ContextType>;
   WorkflowRole?: WorkflowRoleResolvers<ContextType>;
   WorkflowRoleMember?: WorkflowRoleMemberResolvers<ContextType>;
   WorkflowSla?: WorkflowSlaResolvers<ContextType>;

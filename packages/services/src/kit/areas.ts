@@ -2,6 +2,7 @@ import { RESOURCES } from '@balcao/schema/resources';
 import { buyersArea } from '../domains/buyers/buyers.area.js';
 import { bankAccountsArea } from '../domains/companies/bankAccounts.area.js';
 import { actionTitlesArea } from '../domains/workflows/actionTitles.area.js';
+import { jurisdictionsArea } from '../domains/workflows/jurisdictions.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import type { ResourceArea } from './area.js';
 
@@ -11,6 +12,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   buyersArea,
   bankAccountsArea,
   actionTitlesArea,
+  jurisdictionsArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

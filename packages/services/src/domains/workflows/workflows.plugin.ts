@@ -3,7 +3,6 @@ import type { Db } from '../../db/db.js';
 import { approvalModesRoutes } from './approvalModes.routes.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
-import { jurisdictionsRoutes } from './jurisdictions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
 import { silentNotifier, type Notifier } from './notifier.js';
 import { substitutesRoutes } from './substitutes.routes.js';
@@ -30,7 +29,6 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(typesRoutes, { db: opts.db });
   await app.register(lookupsRoutes, { db: opts.db });
   await app.register(approvalModesRoutes, { db: opts.db });
-  await app.register(jurisdictionsRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
   await app.register(substitutesRoutes, { db: opts.db });
   await app.register(executionsRoutes, { engine });

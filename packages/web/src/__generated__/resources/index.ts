@@ -50,3 +50,15 @@ export const actionTitleDocs = {
   update: G.UpdateActionTitleDocument,
   setActive: G.SetActionTitleActiveDocument,
 };
+
+export const workflowJurisdictionDocs = {
+  list: G.WorkflowJurisdictionsListDocument,
+  page: (d: G.WorkflowJurisdictionsListQuery) => d.workflowJurisdictions,
+  record: G.WorkflowJurisdictionRecordDocument,
+  one: (d: G.WorkflowJurisdictionRecordQuery) => d.workflowJurisdiction,
+  recordQuery: 'WorkflowJurisdictionRecord',
+  create: G.CreateWorkflowJurisdictionDocument,
+  createdId: (d: G.CreateWorkflowJurisdictionMutation): string | null => d.createWorkflowJurisdiction.id,
+  update: G.UpdateWorkflowJurisdictionDocument,
+  remove: G.DeleteWorkflowJurisdictionDocument,
+};

@@ -16,6 +16,8 @@ type Props<RQ, CM, Rec extends FormRecord, Input> = {
   /** The record being edited (null: a new one); with only its id, it is read first. */
   id: string | null;
   record: Rec | null;
+  /** Values a new record starts with (the workflow type whose page it is added on). */
+  initial?: Record<string, unknown>;
   onClose: () => void;
   onSaved: (o: FormOutcome) => void;
 };
@@ -45,10 +47,11 @@ function DialogForm<RQ, CM, Rec extends FormRecord, Input>({
   docs,
   ui,
   record,
+  initial,
   onClose,
   onSaved,
 }: Props<RQ, CM, Rec, Input>) {
-  const state = useResourceForm(def, docs, { record, readOnly: false, onDone: onSaved });
+  const state = useResourceForm(def, docs, { record, readOnly: false, initial, onDone: onSaved });
   const { form, submit, conflict, saving } = state;
   const { one, gender } = def.noun;
   const title = record ? `Editar ${one}` : `Nov${gender === 'm' ? 'o' : 'a'} ${one}`;
