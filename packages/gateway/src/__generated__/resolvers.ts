@@ -88,14 +88,29 @@ export type ActionExplanation = {
   verdicts: Array<AccessVerdict>;
 };
 
+/** Título de ação (TITULO_DE_ACAO, /administrative/titleAction). */
 export type ActionTitle = {
   __typename?: 'ActionTitle';
+  /** Ações (em ordem); The actions' names in execution order, comma separated. */
+  actionNames?: Maybe<Scalars['String']['output']>;
+  /** Its actions in execution order. */
   actions: Array<WorkflowAction>;
   active: Scalars['Boolean']['output'];
+  /** Alias; The answers' name in lookups (tasksByWorkflowType's alias), unique without case. */
   alias: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Título */
   title: Scalars['String']['output'];
-  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ActionTitleInput = {
+  /** Alias; The answers' name in lookups (tasksByWorkflowType's alias), unique without case. */
+  alias: Scalars['String']['input'];
+  /** Título */
+  title: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type ActionTitlePage = Page & {
@@ -1082,6 +1097,7 @@ export type Mutation = {
   changeMyPassword: Scalars['Boolean']['output'];
   /** Removes every cache of the module; answers how many. */
   clearFormCache: Scalars['Int']['output'];
+  /** TITULO_DE_ACAO × INCLUIR. */
   createActionTitle: ActionTitle;
   createApprovalMode: ApprovalMode;
   /** BANCOS × INCLUIR. */
@@ -1096,10 +1112,11 @@ export type Mutation = {
   createSituation: Scalars['Boolean']['output'];
   createUser: User;
   createWorkflowAction: ActionTitle;
+  /** ALCADA × INCLUIR. */
+  createWorkflowJurisdiction: WorkflowJurisdiction;
   createWorkflowTask: WorkflowTask;
   createWorkflowType: WorkflowType;
   createWorkflowVersion: WorkflowVersion;
-  deactivateActionTitle: ActionTitle;
   deactivateWorkflowExecution: WorkflowContext;
   deactivateWorkflowType: WorkflowType;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
@@ -1121,6 +1138,7 @@ export type Mutation = {
   deleteUserImage: User;
   deleteUsers: Scalars['Boolean']['output'];
   deleteWorkflowAction: Scalars['Boolean']['output'];
+  /** ALCADA × EXCLUIR; the history keeps what the record was. */
   deleteWorkflowJurisdiction: Scalars['Boolean']['output'];
   deleteWorkflowTask: Scalars['Boolean']['output'];
   /** Clears one notification from the user's list. */
@@ -1166,10 +1184,10 @@ export type Mutation = {
   saveReminder: Reminder;
   saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
-  /** Creates (no id) or changes an alçada. */
-  saveWorkflowJurisdiction: WorkflowJurisdiction;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  /** TITULO_DE_ACAO × INATIVAR. */
+  setActionTitleActive: ActionTitle;
   /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   setCompanyActive: Company;
@@ -1188,6 +1206,7 @@ export type Mutation = {
   startWorkflowExecution: WorkflowContext;
   /** Moves every open task of one user to another; answers how many executions changed. */
   transferTasks: Scalars['Int']['output'];
+  /** TITULO_DE_ACAO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateActionTitle: ActionTitle;
   updateApprovalMode: ApprovalMode;
   /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
@@ -1203,6 +1222,8 @@ export type Mutation = {
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
   updateUser: User;
+  /** ALCADA × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateWorkflowJurisdiction: WorkflowJurisdiction;
   updateWorkflowRole: Scalars['Boolean']['output'];
   updateWorkflowTask: WorkflowTask;
   updateWorkflowType: WorkflowType;
@@ -1249,8 +1270,7 @@ export type MutationClearFormCacheArgs = {
 
 
 export type MutationCreateActionTitleArgs = {
-  alias: Scalars['String']['input'];
-  title: Scalars['String']['input'];
+  input: ActionTitleInput;
 };
 
 
@@ -1306,6 +1326,11 @@ export type MutationCreateWorkflowActionArgs = {
 };
 
 
+export type MutationCreateWorkflowJurisdictionArgs = {
+  input: WorkflowJurisdictionInput;
+};
+
+
 export type MutationCreateWorkflowTaskArgs = {
   input: WorkflowTaskInput;
   versionId: Scalars['ID']['input'];
@@ -1319,11 +1344,6 @@ export type MutationCreateWorkflowTypeArgs = {
 
 export type MutationCreateWorkflowVersionArgs = {
   workflowTypeId: Scalars['ID']['input'];
-};
-
-
-export type MutationDeactivateActionTitleArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -1578,14 +1598,14 @@ export type MutationSaveWorkflowDraftArgs = {
 };
 
 
-export type MutationSaveWorkflowJurisdictionArgs = {
-  id?: InputMaybe<Scalars['ID']['input']>;
-  input: WorkflowJurisdictionInput;
+export type MutationSendNotificationArgs = {
+  input: SendNotificationInput;
 };
 
 
-export type MutationSendNotificationArgs = {
-  input: SendNotificationInput;
+export type MutationSetActionTitleActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1670,9 +1690,8 @@ export type MutationTransferTasksArgs = {
 
 
 export type MutationUpdateActionTitleArgs = {
-  alias: Scalars['String']['input'];
   id: Scalars['ID']['input'];
-  title: Scalars['String']['input'];
+  input: ActionTitleInput;
 };
 
 
@@ -1733,6 +1752,12 @@ export type MutationUpdateSituationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+export type MutationUpdateWorkflowJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+  input: WorkflowJurisdictionInput;
 };
 
 
@@ -1926,10 +1951,13 @@ export type Query = {
   __typename?: 'Query';
   /** The module catalogue (the GET all accesses call). */
   accessModules: Array<AccessModule>;
-  /** Columns: title, alias, active; filter: active. */
+  /** NOT_FOUND 'Título de ação não encontrado'. */
+  actionTitle?: Maybe<ActionTitle>;
+  /** Columns: title, alias, actionNames, active, updatedAt; sortable: title, alias, active, updatedAt; filters: active, updatedAt; search: Título, Alias (TITULO_DE_ACAO × VISUALIZAR). */
   actionTitles: ActionTitlePage;
   /** Active workflow types (any workflow or task module). */
   activeWorkflowTypes: Array<WorkflowTypeRef>;
+  /** Active action titles, with their actions (TITULO_DE_ACAO × VISUALIZAR). */
   allActionTitles: Array<ActionTitle>;
   /** Asked with or without a session. */
   appSettings: AppSettings;
@@ -2060,8 +2088,10 @@ export type Query = {
   workflowFindByObject?: Maybe<WorkflowExecutionSummary>;
   /** Every execution of a record, newest first (any workflow or task module). */
   workflowHistoric: Array<WorkflowExecutionSummary>;
-  /** The alçadas of one workflow type, or of all (PAINEL_WORKFLOW). */
-  workflowJurisdictions: Array<WorkflowJurisdiction>;
+  /** NOT_FOUND 'Alçada não encontrada'. */
+  workflowJurisdiction?: Maybe<WorkflowJurisdiction>;
+  /** Columns: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; sortable: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; filters: typeId, approvalModeId, active, updatedAt; search: Workflow, Descrição, Modo de aprovação (ALCADA × VISUALIZAR). */
+  workflowJurisdictions: WorkflowJurisdictionPage;
   workflowRoles: Array<WorkflowRole>;
   /** Roles named by the tasks of the type's latest version, with members and manager (PAINEL_WORKFLOW). */
   workflowRolesByWorkflow: Array<WorkflowRole>;
@@ -2074,6 +2104,11 @@ export type Query = {
   /** Columns: code, title, description, active, updatedAt; filters: active, updatedAt (From/To). */
   workflowTypes: WorkflowTypePage;
   workflowVersions: Array<WorkflowVersion>;
+};
+
+
+export type QueryActionTitleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2370,8 +2405,13 @@ export type QueryWorkflowHistoricArgs = {
 };
 
 
+export type QueryWorkflowJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryWorkflowJurisdictionsArgs = {
-  workflowTypeId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -2789,34 +2829,49 @@ export type WorkflowHistoryEntry = {
   kind: Scalars['String']['output'];
 };
 
-/**
- * An alçada (jurisdiction) of a workflow type: an execution started with an amount in [minAmount,
- * maxAmount] (an absent bound is open; no amount matches only an alçada without bounds) has its APPROVER
- * tasks answered by the approval mode's approvers. The active alçadas of one type never overlap.
- */
+/** Alçada (ALCADA, /financial/jurisdiction). */
 export type WorkflowJurisdiction = {
   __typename?: 'WorkflowJurisdiction';
   active: Scalars['Boolean']['output'];
+  /** Modo de aprovação */
   approvalModeId: Scalars['ID']['output'];
-  approverCode: Scalars['String']['output'];
-  approverDescription: Scalars['String']['output'];
+  /** Modo de aprovação */
+  approvalModeName?: Maybe<Scalars['String']['output']>;
+  /** Descrição */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** Decimal string; null: no upper bound. */
+  /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: Maybe<Scalars['String']['output']>;
-  /** Decimal string ('1000.00'); null: no lower bound. */
+  /** Valor mínimo; Empty: no lower bound.; a decimal string, 1234.56 */
   minAmount?: Maybe<Scalars['String']['output']>;
+  /** Workflow */
+  typeId: Scalars['ID']['output'];
+  /** Workflow */
+  typeTitle?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
-  workflowTypeId: Scalars['ID']['output'];
 };
 
 export type WorkflowJurisdictionInput = {
+  /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Modo de aprovação */
   approvalModeId: Scalars['ID']['input'];
+  /** Descrição */
   description: Scalars['String']['input'];
+  /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Valor mínimo; Empty: no lower bound.; a decimal string, 1234.56 */
   minAmount?: InputMaybe<Scalars['String']['input']>;
-  workflowTypeId: Scalars['ID']['input'];
+  /** Workflow */
+  typeId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type WorkflowJurisdictionPage = Page & {
+  __typename?: 'WorkflowJurisdictionPage';
+  rows: Array<WorkflowJurisdiction>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 export type WorkflowRole = {
@@ -3054,6 +3109,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SubstituteReportPage )
     | ( TaskItemPage )
     | ( UserPage )
+    | ( WorkflowJurisdictionPage )
     | ( WorkflowTypePage )
   ;
 }>;
@@ -3070,6 +3126,7 @@ export type ResolversTypes = ResolversObject<{
   Action: Action;
   ActionExplanation: ResolverTypeWrapper<ActionExplanation>;
   ActionTitle: ResolverTypeWrapper<ActionTitle>;
+  ActionTitleInput: ActionTitleInput;
   ActionTitlePage: ResolverTypeWrapper<ActionTitlePage>;
   AnswerWorkflowInput: AnswerWorkflowInput;
   AppSettings: ResolverTypeWrapper<AppSettings>;
@@ -3221,6 +3278,7 @@ export type ResolversTypes = ResolversObject<{
   WorkflowHistoryEntry: ResolverTypeWrapper<WorkflowHistoryEntry>;
   WorkflowJurisdiction: ResolverTypeWrapper<WorkflowJurisdiction>;
   WorkflowJurisdictionInput: WorkflowJurisdictionInput;
+  WorkflowJurisdictionPage: ResolverTypeWrapper<WorkflowJurisdictionPage>;
   WorkflowRole: ResolverTypeWrapper<WorkflowRole>;
   WorkflowRoleCode: WorkflowRoleCode;
   WorkflowRoleMember: ResolverTypeWrapper<WorkflowRoleMember>;
@@ -3247,6 +3305,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccessVerdict: AccessVerdict;
   ActionExplanation: ActionExplanation;
   ActionTitle: ActionTitle;
+  ActionTitleInput: ActionTitleInput;
   ActionTitlePage: ActionTitlePage;
   AnswerWorkflowInput: AnswerWorkflowInput;
   AppSettings: AppSettings;
@@ -3391,6 +3450,7 @@ export type ResolversParentTypes = ResolversObject<{
   WorkflowHistoryEntry: WorkflowHistoryEntry;
   WorkflowJurisdiction: WorkflowJurisdiction;
   WorkflowJurisdictionInput: WorkflowJurisdictionInput;
+  WorkflowJurisdictionPage: WorkflowJurisdictionPage;
   WorkflowRole: WorkflowRole;
   WorkflowRoleMember: WorkflowRoleMember;
   WorkflowSla: WorkflowSla;
@@ -3442,12 +3502,13 @@ export type ActionExplanationResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitle'] = ResolversParentTypes['ActionTitle']> = ResolversObject<{
+  actionNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['WorkflowAction']>, ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   alias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
@@ -4068,7 +4129,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
-  createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'alias' | 'title'>>;
+  createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
@@ -4079,10 +4140,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
+  createWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationCreateWorkflowJurisdictionArgs, 'input'>>;
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
   createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
   createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
-  deactivateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationDeactivateActionTitleArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
@@ -4131,8 +4192,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
   saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
-  saveWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationSaveWorkflowJurisdictionArgs, 'input'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;
@@ -4147,7 +4208,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   snoozeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>>;
   startWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationStartWorkflowExecutionArgs, 'input'>>;
   transferTasks?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTransferTasksArgs, 'fromUserId' | 'toUserId'>>;
-  updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'alias' | 'id' | 'title'>>;
+  updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'id' | 'input'>>;
   updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationUpdateBuyerArgs, 'id' | 'input'>>;
@@ -4158,6 +4219,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowJurisdictionArgs, 'id' | 'input'>>;
   updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
   updateWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>>;
   updateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTypeArgs, 'id' | 'input'>>;
@@ -4229,7 +4291,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -4277,6 +4339,7 @@ export type ProfileSummaryResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accessModules?: Resolver<Array<ResolversTypes['AccessModule']>, ParentType, ContextType>;
+  actionTitle?: Resolver<Maybe<ResolversTypes['ActionTitle']>, ParentType, ContextType, RequireFields<QueryActionTitleArgs, 'id'>>;
   actionTitles?: Resolver<ResolversTypes['ActionTitlePage'], ParentType, ContextType, Partial<QueryActionTitlesArgs>>;
   activeWorkflowTypes?: Resolver<Array<ResolversTypes['WorkflowTypeRef']>, ParentType, ContextType>;
   allActionTitles?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
@@ -4350,7 +4413,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
   workflowFindByObject?: Resolver<Maybe<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>>;
   workflowHistoric?: Resolver<Array<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowHistoricArgs, 'registerId'>>;
-  workflowJurisdictions?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType, Partial<QueryWorkflowJurisdictionsArgs>>;
+  workflowJurisdiction?: Resolver<Maybe<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType, RequireFields<QueryWorkflowJurisdictionArgs, 'id'>>;
+  workflowJurisdictions?: Resolver<ResolversTypes['WorkflowJurisdictionPage'], ParentType, ContextType, Partial<QueryWorkflowJurisdictionsArgs>>;
   workflowRoles?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType>;
   workflowRolesByWorkflow?: Resolver<Array<ResolversTypes['WorkflowRole']>, ParentType, ContextType, RequireFields<QueryWorkflowRolesByWorkflowArgs, 'ref'>>;
   workflowSla?: Resolver<ResolversTypes['WorkflowSla'], ParentType, ContextType, RequireFields<QueryWorkflowSlaArgs, 'ref'>>;
@@ -4593,14 +4657,20 @@ export type WorkflowHistoryEntryResolvers<ContextType = GatewayContext, ParentTy
 export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdiction'] = ResolversParentTypes['WorkflowJurisdiction']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approvalModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvalModeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  typeTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  workflowTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WorkflowJurisdictionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdictionPage'] = ResolversParentTypes['WorkflowJurisdictionPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type WorkflowRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowRole'] = ResolversParentTypes['WorkflowRole']> = ResolversObject<{
@@ -4811,6 +4881,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WorkflowExecutionSummary?: WorkflowExecutionSummaryResolvers<ContextType>;
   WorkflowHistoryEntry?: WorkflowHistoryEntryResolvers<ContextType>;
   WorkflowJurisdiction?: WorkflowJurisdictionResolvers<ContextType>;
+  WorkflowJurisdictionPage?: WorkflowJurisdictionPageResolvers<ContextType>;
   WorkflowRole?: WorkflowRoleResolvers<ContextType>;
   WorkflowRoleMember?: WorkflowRoleMemberResolvers<ContextType>;
   WorkflowSla?: WorkflowSlaResolvers<ContextType>;

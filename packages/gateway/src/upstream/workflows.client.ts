@@ -1,6 +1,6 @@
 import type {
   ActionTitle,
-  ActionTitlePage,
+  WorkflowAction,
   ListInput,
   Substitute,
   SubstitutePage,
@@ -176,15 +176,8 @@ export const workflowsClient = (http: Http, token: string | null) => {
         taskIds: taskIds.map(Number),
       }),
 
-    actionTitles: (input: ListInput | null | undefined) =>
-      get<ActionTitlePage>(listPath('/services/action-titles', input)),
     allActionTitles: () => get<ActionTitle[]>('/services/action-titles/all'),
-    createActionTitle: (title: string, alias: string) =>
-      send<ActionTitle>('POST', '/services/action-titles', { title, alias }),
-    updateActionTitle: (titleId: string, title: string, alias: string) =>
-      send<ActionTitle>('PUT', `/services/action-titles/${id(titleId)}`, { title, alias }),
-    deactivateActionTitle: (titleId: string) =>
-      send<ActionTitle>('PUT', `/services/action-titles/${id(titleId)}/deactivate`),
+    actionsOf: (titleId: string) => get<WorkflowAction[]>(`/services/action-titles/${id(titleId)}/actions`),
     createAction: (titleId: string, name: string, effect: string) =>
       send<ActionTitle>('POST', `/services/action-titles/${id(titleId)}/actions`, { name, effect }),
     reorderActions: (titleId: string, actionIds: string[]) =>

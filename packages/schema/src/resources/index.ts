@@ -1,12 +1,20 @@
 /** The record kit: entry point '@balcao/schema/resources' (zod stays out of the main one). */
+import { actionTitles } from './actionTitles.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
+import { jurisdictions } from './jurisdictions.js';
 import { situations } from './situations.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
-export { bankAccounts, buyers, situations };
+export { actionTitles, bankAccounts, buyers, jurisdictions, situations };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
-export const RESOURCES: readonly ResourceDef[] = [situations, buyers, bankAccounts];
+export const RESOURCES: readonly ResourceDef[] = [
+  situations,
+  buyers,
+  bankAccounts,
+  actionTitles,
+  jurisdictions,
+];

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { requiredOr } from '../validators/fields.js';
 import { MSG } from '../messages.js';
 import { ROLE_CODES } from './model.js';
-import { compareDecimal, toDecimalString } from '../validators/decimal.js';
 
 /**
  * The workflow zod schemas, one set for the web forms and the services' request bodies. Where the
@@ -47,9 +46,6 @@ export const workflowTaskFormSchema = workflowTaskBaseSchema.extend({
   ),
 });
 
-/** The same on both sides. */
-export const actionTitleFormSchema = z.object({ title: text(100), alias: text(60) });
-
 /** Roles an approval mode may name (the requester never approves). */
 export const APPROVER_ROLES = ['APPROVER', 'REGIONAL_MANAGER', 'BOARD', 'PRESIDENCY'] as const;
 
@@ -64,28 +60,3 @@ export const approvalModeFormSchema = approvalModeBaseSchema
     message: MSG.approvalModeNeedsApprover,
     path: ['approvers'],
   });
-
-/**
- * An alçada (jurisdiction) of a workflow type: executions whose amount falls in [min, max] (an
- * empty bound is open) route their APPROVER tasks to the approval mode's approvers. Amounts are
- * decimal strings ('1234.56'); in the form they are typed as '1.234,56' and '' means no bound.
- */
-const amountOrEmpty = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || toDecimalString(v) !== null, MSG.numberRequired);
-export const jurisdictionFormSchema = z
-  .object({
-    description: text(100),
-    minAmount: amountOrEmpty,
-    maxAmount: amountOrEmpty,
-    approvalModeId: z.string().min(1, MSG.required),
-    active: z.boolean(),
-  })
-  .refine(
-    (v) =>
-      !v.minAmount ||
-      !v.maxAmount ||
-      compareDecimal(toDecimalString(v.minAmount)!, toDecimalString(v.maxAmount)!) <= 0,
-    { message: MSG.jurisdictionRange, path: ['maxAmount'] },
-  );

@@ -1,5 +1,6 @@
 import { customerOf } from '../domains/buyers/buyers.testkit.js';
 import { companyOf } from '../domains/companies/companies.testkit.js';
+import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 /**
@@ -9,6 +10,16 @@ import type { ContractFixture } from './contract.testkit.js';
  */
 export const FIXTURES: Record<string, ContractFixture> = {
   situation: {},
+  actionTitle: {},
+  workflowJurisdiction: {
+    refs: async (t) => ({
+      typeId: await workflowTypeOf(t, 'MODO_APROVACAO'),
+      approvalModeId: await approvalModeOf(t),
+    }),
+    unseeded: true,
+    // Ranges of their own: a type's active alçadas never overlap.
+    values: (n) => ({ minAmount: `${n * 10}.00`, maxAmount: `${n * 10 + 5}.00` }),
+  },
   bankAccount: {
     refs: async (t) => ({ companyId: await companyOf(t, 'admin') }),
     // financeiro holds BANCOS but owns no company: he sees no account.

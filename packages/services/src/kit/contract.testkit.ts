@@ -17,6 +17,8 @@ export type ContractFixture = {
   requester?: { caller: string; refs: (t: TestApp) => Promise<Record<string, number>> };
   /** Values that only pass the area's own rules (a bank code), the n-th record's. */
   values?: (n: number) => Record<string, unknown>;
+  /** The demo seed makes no record of this area (its history by the system is not looked for). */
+  unseeded?: true;
   /** The field the suite edits, when the first plain text one has rules of its own. */
   edit?: string;
 };

@@ -202,6 +202,20 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     return after;
   }
 
+  /**
+   * A change of the record's parts kept in other tables (an action title's actions): `change` runs,
+   * the record's updated_at moves, and its history records what its fields read before and after.
+   */
+  async function changed(tx: Db, id: number, actor: number | null, change: (tx: Db) => Promise<unknown>) {
+    await tx.query(`select 1 from ${table} where id = $1 for update`, [id]);
+    const before = await find(tx, id);
+    await change(tx);
+    await tx.query(`update ${table} set ${TOUCH} where id = $1`, [id]);
+    const after = await find(tx, id);
+    await history(tx, 'update', actor, before, after);
+    return after;
+  }
+
   /** Deletes the record; its history keeps what it was. */
   async function remove(tx: Db, id: number, actor: number | null) {
     const before = await find(tx, id);
@@ -257,6 +271,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     insert,
     update,
     set,
+    changed,
     remove,
     lockFresh,
     assertUnique,

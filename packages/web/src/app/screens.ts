@@ -59,6 +59,9 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   administrativeCompanies: lazy(() =>
     import('../features/companies').then((m) => ({ default: m.CompaniesPage })),
   ),
+  financialJurisdiction: lazy(() =>
+    import('../features/workflows').then((m) => ({ default: m.JurisdictionsPage })),
+  ),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
   clientCustomerReport: lazy(() =>
     import('../features/customerReports').then((m) => ({ default: m.CustomerReportPage })),

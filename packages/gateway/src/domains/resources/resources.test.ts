@@ -29,11 +29,22 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** Values that pass an area's own rules. */
 const OWN: Record<string, Record<string, unknown>> = {
   bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
+  workflowJurisdiction: { minAmount: '7001.00', maxAmount: '7002.00' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   bankAccount: async (db) => ({
     companyId: Number((await db.query<{ id: number }>('select min(id) as id from companies')).rows[0]!.id),
   }),
+  workflowJurisdiction: async (db) => {
+    await db.query(
+      "insert into approval_modes (code, description, role_code) values ('GW', 'Diretoria', 'BOARD') on conflict do nothing",
+    );
+    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
+    return {
+      typeId: await one("select id from workflow_types where code = 'MODO_APROVACAO'"),
+      approvalModeId: await one("select id from approval_modes where code = 'GW'"),
+    };
+  },
   buyer: async (db) => ({
     customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
   }),

@@ -12,7 +12,6 @@ export const workflowsResolvers: Resolvers = {
     workflowTasks: (_, { versionId }, { upstream }) => upstream.workflows.tasksOf(versionId),
     tasks: (_, { scope, input }, { upstream }) => upstream.workflows.tasks(scope ?? 'MINE', input),
     usersWithTask: (_, __, { upstream }) => upstream.workflows.usersWithTask(),
-    actionTitles: (_, { input }, { upstream }) => upstream.workflows.actionTitles(input),
     allActionTitles: (_, __, { upstream }) => upstream.workflows.allActionTitles(),
     substituteUsers: (_, { q }, { upstream }) => upstream.workflows.substituteUsers(q ?? ''),
     substitutes: (_, { input }, { upstream }) => upstream.workflows.substitutes(input),
@@ -65,11 +64,6 @@ export const workflowsResolvers: Resolvers = {
     deleteWorkflowTask: (_, { id }, { upstream }) => upstream.workflows.deleteTask(id),
     reorderWorkflowTasks: (_, { versionId, taskIds }, { upstream }) =>
       upstream.workflows.reorderTasks(versionId, taskIds),
-    createActionTitle: (_, { title, alias }, { upstream }) =>
-      upstream.workflows.createActionTitle(title, alias),
-    updateActionTitle: (_, { id, title, alias }, { upstream }) =>
-      upstream.workflows.updateActionTitle(id, title, alias),
-    deactivateActionTitle: (_, { id }, { upstream }) => upstream.workflows.deactivateActionTitle(id),
     createWorkflowAction: (_, { actionTitleId, name, effect }, { upstream }) =>
       upstream.workflows.createAction(actionTitleId, name, effect),
     reorderWorkflowActions: (_, { actionTitleId, actionIds }, { upstream }) =>
@@ -77,5 +71,10 @@ export const workflowsResolvers: Resolvers = {
     deleteWorkflowAction: (_, { id }, { upstream }) => upstream.workflows.deleteAction(id),
     saveSubstitute: (_, { input }, { upstream }) => upstream.workflows.saveSubstitute(input),
     removeSubstitute: (_, { id }, { upstream }) => upstream.workflows.removeSubstitute(id),
+  },
+  ActionTitle: {
+    // The list and the record answer the title alone; its actions are read when asked for.
+    actions: (t, _, { upstream }) =>
+      'actions' in t && Array.isArray(t.actions) ? t.actions : upstream.workflows.actionsOf(String(t.id)),
   },
 };

@@ -42,12 +42,10 @@ const GUARDED: [string, string, object?][] = [
   ['GET', '/services/tasks/pending'],
   ['GET', '/services/tasks/users-with-task'],
   ['POST', '/services/tasks/transfer', { fromUserId: 1, toUserId: 2 }],
-  ['GET', '/services/action-titles'],
+  // Action titles are a kit area (kit/contract.test.ts covers its routes); these are its own.
   ['GET', '/services/action-titles/all'],
   ['GET', '/services/action-titles/alias/APROVACAO'],
-  ['POST', '/services/action-titles', { title: 'X', alias: 'X' }],
-  ['PUT', '/services/action-titles/1', { title: 'X', alias: 'X' }],
-  ['PUT', '/services/action-titles/1/deactivate'],
+  ['GET', '/services/action-titles/1/actions'],
   ['POST', '/services/action-titles/1/actions', { name: 'X', effect: 'ADVANCE' }],
   ['POST', '/services/action-titles/1/actions/order', { actionIds: [1] }],
   ['DELETE', '/services/action-titles/actions/1'],
@@ -189,25 +187,42 @@ describe('workflow administration', () => {
     expect((await call('admin', 'GET', `/services/tasks/version/${v2.json().id}`)).json()).toHaveLength(2);
   });
 
-  // Situations are a kit area: the contract suite (kit/contract.test.ts) covers them.
-  it('action titles answer 201 and 200', async () => {
-    const at = await call('admin', 'POST', '/services/action-titles', {
-      title: 'Conferência',
-      alias: 'CONFERENCIA',
+  it("an action title's actions: added and reordered, named in its row and history, moving its updatedAt", async () => {
+    const at = (
+      await call('admin', 'POST', '/services/action-titles', { title: 'Conferência', alias: 'CONFERENCIA' })
+    ).json();
+    const path = `/services/action-titles/${at.id}/actions`;
+    expect((await call('admin', 'POST', path, { name: 'Conferido', effect: 'ADVANCE' })).statusCode).toBe(
+      201,
+    );
+    const two = (await call('admin', 'POST', path, { name: 'Devolvido', effect: 'RETURN' })).json();
+    expect(two).toMatchObject({ actionNames: 'Conferido, Devolvido' });
+    const ids = two.actions.map((a: { id: number }) => a.id).reverse();
+    const ordered = await call('admin', 'POST', `${path}/order`, { actionIds: ids });
+    expect(ordered.json()).toMatchObject({ actionNames: 'Devolvido, Conferido' });
+    expect(
+      (await call('admin', 'GET', '/services/action-titles/alias/conferencia')).json().actions,
+    ).toMatchObject([
+      { name: 'Devolvido', effect: 'RETURN', executionOrder: 1 },
+      { name: 'Conferido', effect: 'ADVANCE', executionOrder: 2 },
+    ]);
+    // A save with what was read before the actions changed is stale.
+    const body = { title: 'Conferência final', alias: 'CONFERENCIA', updatedAt: at.updatedAt };
+    expect((await call('admin', 'PUT', `/services/action-titles/${at.id}`, body)).statusCode).toBe(409);
+    const history = (await call('admin', 'GET', `/services/history/actionTitle/${at.id}`)).json();
+    expect(history.rows[0].changes['actionNames']).toEqual({
+      from: 'Conferido, Devolvido',
+      to: 'Devolvido, Conferido',
     });
-    expect(at.statusCode).toBe(201);
-    const act = await call('admin', 'POST', `/services/action-titles/${at.json().id}/actions`, {
-      name: 'Conferido',
-      effect: 'ADVANCE',
-    });
-    expect(act.statusCode).toBe(201);
-    const upd = await call('admin', 'PUT', `/services/action-titles/${at.json().id}`, {
-      title: 'Conferência final',
-      alias: 'CONFERENCIA',
-    });
-    expect(upd.statusCode).toBe(200);
-    expect(upd.json().actions).toMatchObject([{ name: 'Conferido', effect: 'ADVANCE' }]);
-    const audit = await t.db.query("select count(*)::int as n from audit_log where entity = 'actionTitle'");
-    expect(audit.rows[0]).toEqual({ n: 3 });
+  });
+
+  it('an action a workflow answer used is not deleted', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      'select action_id as id from workflow_steps where action_id is not null limit 1',
+    );
+    if (!rows[0]) throw new Error('the demo seed answers no task');
+    const res = await call('admin', 'DELETE', `/services/action-titles/actions/${rows[0].id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0].messages).toEqual(['Ação já usada em respostas de workflow']);
   });
 });

@@ -51,28 +51,23 @@ const startWith = async (registerId: string, amount?: string) => {
 };
 
 describe('alçadas (workflow jurisdictions)', () => {
-  it('need the workflow panel module', async () => {
-    expect((await call('vendedor', 'GET', '/services/workflows/jurisdictions')).statusCode).toBe(403);
-    const post = await call('vendedor', 'POST', '/services/workflows/jurisdictions', {
-      workflowTypeId: typeId,
-      description: 'x',
-      approvalModeId: modeId,
-    });
-    expect(post.statusCode).toBe(403);
-  });
-
+  // The kit's contract suite covers the routes, module, history and exports; these are the alçadas' own rules.
   it('create (201), refuse an inverted or overlapping range on its field, list with the mode', async () => {
-    const created = await call('admin', 'POST', '/services/workflows/jurisdictions', {
-      workflowTypeId: typeId,
+    const created = await call('admin', 'POST', '/services/jurisdictions', {
+      typeId,
       description: 'Acima de R$ 1.000,00',
       minAmount: '1000.00',
       approvalModeId: modeId,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ minAmount: '1000.00', maxAmount: null, approverCode: 'FIN' });
+    expect(created.json()).toMatchObject({
+      minAmount: '1000.00',
+      maxAmount: null,
+      approvalModeName: 'FIN — Financeiro',
+    });
 
-    const inverted = await call('admin', 'POST', '/services/workflows/jurisdictions', {
-      workflowTypeId: typeId,
+    const inverted = await call('admin', 'POST', '/services/jurisdictions', {
+      typeId,
       description: 'Invertida',
       minAmount: '10.00',
       maxAmount: '5.00',
@@ -81,8 +76,8 @@ describe('alçadas (workflow jurisdictions)', () => {
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().details).toEqual([{ field: 'maxAmount', messages: [MSG.jurisdictionRange] }]);
 
-    const overlap = await call('admin', 'POST', '/services/workflows/jurisdictions', {
-      workflowTypeId: typeId,
+    const overlap = await call('admin', 'POST', '/services/jurisdictions', {
+      typeId,
       description: 'Sobreposta',
       minAmount: '5000.00',
       maxAmount: '6000.00',
@@ -91,11 +86,9 @@ describe('alçadas (workflow jurisdictions)', () => {
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().details).toEqual([{ field: 'minAmount', messages: [MSG.jurisdictionOverlap] }]);
 
-    const list = (
-      await call('admin', 'GET', `/services/workflows/jurisdictions?workflowTypeId=${typeId}`)
-    ).json();
+    const list = (await call('admin', 'GET', `/services/jurisdictions?typeId=${typeId}`)).json().rows;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ description: 'Acima de R$ 1.000,00', approverDescription: 'Financeiro' });
+    expect(list[0]).toMatchObject({ description: 'Acima de R$ 1.000,00', typeTitle: expect.any(String) });
   });
 
   it("an amount inside the range routes the APPROVER task to the mode's approvers; outside, to the role", async () => {
@@ -127,11 +120,9 @@ describe('alçadas (workflow jurisdictions)', () => {
   });
 
   it('change (200) and delete (200); later executions follow the change', async () => {
-    const [row] = (
-      await call('admin', 'GET', `/services/workflows/jurisdictions?workflowTypeId=${typeId}`)
-    ).json();
-    const changed = await call('admin', 'PUT', `/services/workflows/jurisdictions/${row.id}`, {
-      workflowTypeId: typeId,
+    const [row] = (await call('admin', 'GET', `/services/jurisdictions?typeId=${typeId}`)).json().rows;
+    const changed = await call('admin', 'PUT', `/services/jurisdictions/${row.id}`, {
+      typeId,
       description: 'Até R$ 1.000,00',
       maxAmount: '1000.00',
       approvalModeId: modeId,
@@ -139,11 +130,8 @@ describe('alçadas (workflow jurisdictions)', () => {
     expect(changed.statusCode).toBe(200);
     await startWith('ALC-4', '10.00');
     expect(await queue('financeiro', 'ALC-4')).toBe(1);
-    const gone = await call('admin', 'DELETE', `/services/workflows/jurisdictions/${row.id}`);
+    const gone = await call('admin', 'DELETE', `/services/jurisdictions/${row.id}`);
     expect(gone.statusCode).toBe(200);
-    expect(gone.json().message).toBe(MSG.deletionDone);
-    expect(
-      (await call('admin', 'GET', `/services/workflows/jurisdictions?workflowTypeId=${typeId}`)).json(),
-    ).toEqual([]);
+    expect((await call('admin', 'GET', `/services/jurisdictions?typeId=${typeId}`)).json().rows).toEqual([]);
   });
 });

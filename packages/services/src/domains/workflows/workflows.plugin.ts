@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { actionTitlesRoutes } from './actionTitles.routes.js';
 import { approvalModesRoutes } from './approvalModes.routes.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
-import { jurisdictionsRoutes } from './jurisdictions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
 import { silentNotifier, type Notifier } from './notifier.js';
 import { substitutesRoutes } from './substitutes.routes.js';
@@ -31,9 +29,7 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(typesRoutes, { db: opts.db });
   await app.register(lookupsRoutes, { db: opts.db });
   await app.register(approvalModesRoutes, { db: opts.db });
-  await app.register(jurisdictionsRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
-  await app.register(actionTitlesRoutes, { db: opts.db });
   await app.register(substitutesRoutes, { db: opts.db });
   await app.register(executionsRoutes, { engine });
   const every = opts.escalationIntervalMs ?? 0;

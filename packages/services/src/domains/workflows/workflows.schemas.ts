@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  ACTION_EFFECTS,
   MODULES,
   MSG,
-  actionTitleFormSchema,
   taskFieldBaseSchema,
   workflowTaskBaseSchema,
   workflowTypeBaseSchema,
@@ -14,7 +12,6 @@ import {
 const isModule = (name: string) => MODULES.some((m) => m.name === name);
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
-const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxLength(max));
 
 export const typeBody = workflowTypeBaseSchema.extend({
   description: z.string().max(500, MSG.maxLength(500)).nullish(),
@@ -46,8 +43,6 @@ export const taskBody = workflowTaskBaseSchema.extend({
   fields: z.array(field).max(200).default([]),
 });
 
-export const actionTitleBody = actionTitleFormSchema;
-export const actionBody = z.object({ name: text(60), effect: z.enum(ACTION_EFFECTS) });
 export const substituteBody = z
   .object({
     userId: z.number().int().positive().optional(),

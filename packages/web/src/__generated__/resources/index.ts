@@ -38,3 +38,27 @@ export const bankAccountDocs = {
   requestChange: G.RequestBankAccountChangeDocument,
   remove: G.DeleteBankAccountDocument,
 };
+
+export const actionTitleDocs = {
+  list: G.ActionTitlesListDocument,
+  page: (d: G.ActionTitlesListQuery) => d.actionTitles,
+  record: G.ActionTitleRecordDocument,
+  one: (d: G.ActionTitleRecordQuery) => d.actionTitle,
+  recordQuery: 'ActionTitleRecord',
+  create: G.CreateActionTitleDocument,
+  createdId: (d: G.CreateActionTitleMutation): string | null => d.createActionTitle.id,
+  update: G.UpdateActionTitleDocument,
+  setActive: G.SetActionTitleActiveDocument,
+};
+
+export const workflowJurisdictionDocs = {
+  list: G.WorkflowJurisdictionsListDocument,
+  page: (d: G.WorkflowJurisdictionsListQuery) => d.workflowJurisdictions,
+  record: G.WorkflowJurisdictionRecordDocument,
+  one: (d: G.WorkflowJurisdictionRecordQuery) => d.workflowJurisdiction,
+  recordQuery: 'WorkflowJurisdictionRecord',
+  create: G.CreateWorkflowJurisdictionDocument,
+  createdId: (d: G.CreateWorkflowJurisdictionMutation): string | null => d.createWorkflowJurisdiction.id,
+  update: G.UpdateWorkflowJurisdictionDocument,
+  remove: G.DeleteWorkflowJurisdictionDocument,
+};

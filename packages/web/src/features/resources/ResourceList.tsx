@@ -7,14 +7,14 @@ import { useSavedGridView } from '../../lib/useSavedGridView';
 import { DataGrid, withFilter, type RowAction } from '../../ui/grid';
 import { resourceColumns } from './columns';
 import { ResourceDialog } from './ResourceDialog';
-import type { BaseRecord, ListDocs, RemoveDocs, WriteDocs } from './docs';
+import type { BaseRecord, ListDocs, RecordDocs, RemoveDocs, WriteDocs } from './docs';
 import { useResourceRemove } from './useResourceRemove';
 import type { ResourceUi } from './ui';
 import { useResourceList } from './useResourceList';
 
 type Props<LQ, CM, Row extends BaseRecord, Input> = {
   def: ResourceDef;
-  docs: ListDocs<LQ, Row> & WriteDocs<CM, Input> & RemoveDocs;
+  docs: ListDocs<LQ, Row> & RecordDocs<unknown, Row> & WriteDocs<CM, Input> & RemoveDocs;
   ui: ResourceUi<Row, Row>;
   /** A small area's records open in a dialog over the list, rather than on their own page. */
   dialog?: boolean;
@@ -39,8 +39,8 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
 }: Props<LQ, CM, Row, Input>) {
   const navigate = useNavigate();
   const list = useResourceList(def, docs);
-  const [open, setOpen] = useState<{ row: Row | null } | null>(null);
-  const onOpen = dialog ? (row: Row | null) => setOpen({ row }) : undefined;
+  const [open, setOpen] = useState<{ id: string | null; row: Row | null } | null>(null);
+  const onOpen = dialog ? (row: Row | null) => setOpen({ id: row?.id ?? null, row }) : undefined;
   const { state, setState, may } = list;
   const base = def.path;
   const columns = useMemo(() => resourceColumns(def, ui.columns), [def, ui.columns]);
@@ -152,13 +152,16 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
       {removal.dialog}
       {open && (
         <ResourceDialog
+          key={open.id ?? ''}
           def={def}
           docs={docs}
           ui={ui}
+          id={open.id}
           record={open.row}
           onClose={() => setOpen(null)}
-          onSaved={() => {
-            setOpen(null);
+          onSaved={(o) => {
+            // A new record with parts of its own stays open, to add them.
+            setOpen(o.kind === 'created' && ui.sections && o.id ? { id: o.id, row: null } : null);
             void list.refetch();
           }}
         />

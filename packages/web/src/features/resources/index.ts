@@ -7,3 +7,5 @@ export { useResourceRecord } from './useResourceRecord';
 export type { ResourceUi, FieldSlotProps, FilterSlotProps } from './ui';
 export { ResourceField } from './ResourceField';
 export { useResourceRemove } from './useResourceRemove';
+export { RefSelect } from './RefSelect';
+export { ResourceDialog } from './ResourceDialog';

@@ -22,6 +22,8 @@ export type ResourceUi<Row, Rec> = {
   fields?: Partial<Record<string, (p: FieldSlotProps<Rec>) => ReactNode>>;
   filters?: Partial<Record<string, (p: FilterSlotProps<Row>) => ReactNode>>;
   headerTags?: (record: Rec) => ReactNode;
+  /** The record's parts kept beside it and saved as they change (an action title's actions), below its form. */
+  sections?: (record: Rec) => ReactNode;
   /** More buttons of the record's page (a link to the record it belongs to). */
   recordActions?: (record: Rec) => ReactNode;
 };

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { MSG, formatMoney } from '@balcao/schema';
-import { YesNoDialog } from '../../ui/dialogs';
-import { notify } from '../../lib/toaster';
-import {
-  DeleteWorkflowJurisdictionDocument,
-  JurisdictionsPanelDocument,
-  type JurisdictionsPanelQuery,
-} from '../../__generated__/graphql';
-import { JurisdictionDialog } from './JurisdictionDialog';
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@balcao/schema';
+import { jurisdictions, resourceMessages, statusText } from '@balcao/schema/resources';
+import { useCan } from '../../lib/access';
+import { workflowJurisdictionDocs as docs } from '../../__generated__/resources';
+import type { WorkflowJurisdiction_FieldsFragment as Row } from '../../__generated__/graphql';
+import { ResourceDialog, useResourceRemove } from '../resources';
+import { TYPE_JURISDICTION_UI } from './JurisdictionFields';
 
-type Row = JurisdictionsPanelQuery['workflowJurisdictions'][number];
 const bound = (v: string | null | undefined, open: string) => (v ? formatMoney(v) : open);
+const M = jurisdictions.module;
 
 /**
- * The alçadas of a workflow type: which approval mode answers its approver tasks, by the value of
- * the record (the amount its execution starts with).
+ * The alçadas of a workflow type, on its page: which approval mode answers its approver tasks, by
+ * the value of the record (the amount its execution starts with). The kit's list, form and
+ * deletion, in a view of their own.
  */
 export function JurisdictionsPanel({
   workflowTypeId,
@@ -25,34 +24,25 @@ export function JurisdictionsPanel({
   workflowTypeId: string;
   readOnly: boolean;
 }) {
-  const { data, loading, error, refetch } = useQuery(JurisdictionsPanelDocument, {
-    variables: { workflowTypeId },
+  const can = useCan();
+  const { data, loading, error, refetch } = useQuery(docs.list, {
+    variables: {
+      input: { pageSize: 1000, orderBy: 'minAmount', filters: [{ key: 'typeId', values: [workflowTypeId] }] },
+    },
     fetchPolicy: 'network-only',
   });
-  const [remove, removing] = useMutation(DeleteWorkflowJurisdictionDocument);
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const rows = data?.workflowJurisdictions ?? [];
-
-  const confirmDelete = async (yes: boolean) => {
-    const row = deleting;
-    if (!yes || !row) return setDeleting(null);
-    try {
-      await remove({ variables: { id: row.id } });
-      notify.success(MSG.deletionDone);
-      await refetch();
-    } catch {
-      notify.error(MSG.jurisdictionSaveFailed);
-    }
-    setDeleting(null);
-  };
-
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const remove = useResourceRemove<Row>(jurisdictions, docs, () => void refetch());
+  const rows = data?.workflowJurisdictions.rows ?? [];
+  const msg = resourceMessages(jurisdictions);
+  const edit = !readOnly && can(M, 'EDITAR');
+  const drop = !readOnly && can(M, 'EXCLUIR');
   return (
     <section className="wf-section" aria-label="Alçadas">
       <h2>Alçadas</h2>
-      {!readOnly && (
+      {!readOnly && can(M, 'INCLUIR') && (
         <div className="wf-row-buttons">
-          <Button icon="add" onClick={() => setEditing('new')} disabled={!data}>
+          <Button icon="add" onClick={() => setEditing({ row: null })}>
             Incluir alçada
           </Button>
         </div>
@@ -62,8 +52,8 @@ export function JurisdictionsPanel({
         Aprovador. Sem alçada, respondem os membros do papel.
       </p>
       {loading && !data && <Spinner size={20} aria-label="Carregando" />}
-      {error && !data && <NonIdealState icon="error" title={MSG.jurisdictionListFailed} />}
-      {data && rows.length === 0 && <p>Nenhuma alçada cadastrada.</p>}
+      {error && !data && <NonIdealState icon="error" title={msg.listFailed} />}
+      {data && rows.length === 0 && <p>{msg.empty}</p>}
       {rows.length > 0 && (
         <HTMLTable compact striped aria-label="Alçadas do workflow">
           <thead>
@@ -73,7 +63,7 @@ export function JurisdictionsPanel({
               <th>Até</th>
               <th>Modo de aprovação</th>
               <th>Situação</th>
-              {!readOnly && <th>Ações</th>}
+              {(edit || drop) && <th>Ações</th>}
             </tr>
           </thead>
           <tbody>
@@ -82,25 +72,29 @@ export function JurisdictionsPanel({
                 <td>{r.description}</td>
                 <td>{bound(r.minAmount, 'sem mínimo')}</td>
                 <td>{bound(r.maxAmount, 'sem máximo')}</td>
+                <td>{r.approvalModeName}</td>
                 <td>
-                  {r.approverCode} — {r.approverDescription}
+                  <Tag intent={r.active ? 'success' : 'none'}>{statusText(jurisdictions, r.active)}</Tag>
                 </td>
-                <td>{r.active ? <Tag intent="success">Ativa</Tag> : <Tag>Inativa</Tag>}</td>
-                {!readOnly && (
+                {(edit || drop) && (
                   <td>
-                    <Button
-                      minimal
-                      icon="edit"
-                      aria-label={`Editar alçada ${r.description}`}
-                      onClick={() => setEditing(r)}
-                    />
-                    <Button
-                      minimal
-                      icon="trash"
-                      intent="danger"
-                      aria-label={`Excluir alçada ${r.description}`}
-                      onClick={() => setDeleting(r)}
-                    />
+                    {edit && (
+                      <Button
+                        minimal
+                        icon="edit"
+                        aria-label={`Editar alçada ${r.description}`}
+                        onClick={() => setEditing({ row: r })}
+                      />
+                    )}
+                    {drop && (
+                      <Button
+                        minimal
+                        icon="trash"
+                        intent="danger"
+                        aria-label={`Excluir alçada ${r.description}`}
+                        onClick={() => remove.ask(r)}
+                      />
+                    )}
                   </td>
                 )}
               </tr>
@@ -108,11 +102,14 @@ export function JurisdictionsPanel({
           </tbody>
         </HTMLTable>
       )}
-      {editing && data && (
-        <JurisdictionDialog
-          workflowTypeId={workflowTypeId}
-          row={editing === 'new' ? null : editing}
-          modes={data.approvalModes.rows}
+      {editing && (
+        <ResourceDialog
+          def={jurisdictions}
+          docs={docs}
+          ui={TYPE_JURISDICTION_UI}
+          id={editing.row?.id ?? null}
+          record={editing.row}
+          initial={{ typeId: workflowTypeId }}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
@@ -120,15 +117,7 @@ export function JurisdictionsPanel({
           }}
         />
       )}
-      <YesNoDialog
-        isOpen={deleting !== null}
-        title="Excluir alçada"
-        intent="danger"
-        busy={removing.loading}
-        onAnswer={(yes) => void confirmDelete(yes)}
-      >
-        Excluir a alçada {deleting?.description}?
-      </YesNoDialog>
+      {remove.dialog}
     </section>
   );
 }

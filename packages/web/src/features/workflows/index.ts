@@ -3,3 +3,4 @@ export { SituationsPage } from './SituationsPage';
 export { ActionTitlesPage } from './ActionTitlesPage';
 export { SubstitutesPage } from './SubstitutesPage';
 export { ApprovalModesPage } from './ApprovalModesPage';
+export { JurisdictionsPage } from './JurisdictionsPage';

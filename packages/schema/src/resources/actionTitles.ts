@@ -1,0 +1,64 @@
+import { MSG } from '../messages.js';
+import { defineResource } from './kit.js';
+
+/**
+ * Action titles (/administrative/titleAction): the set of answers a workflow task offers. Its
+ * actions, in execution order, are kept beside it (services' actionTitles.area.ts) and named in
+ * the list and the history by `actionNames`.
+ */
+export const actionTitles = defineResource({
+  name: 'actionTitle',
+  plural: 'actionTitles',
+  typeName: 'ActionTitle',
+  rest: 'action-titles',
+  noun: { one: 'título de ação', many: 'Títulos de ação', gender: 'm' },
+  module: 'TITULO_DE_ACAO',
+  path: '/administrative/titleAction',
+  title: 'title',
+  order: ['title', 'ASC'],
+  active: 'toggle',
+  unique: [
+    {
+      fields: ['alias'],
+      field: 'alias',
+      message: 'Já existe um título de ação com este alias',
+      ignoreCase: true,
+    },
+  ],
+  messages: {
+    notFound: 'Título de ação não encontrado',
+    saveFailed: MSG.actionTitleSaveFailed,
+    listFailed: MSG.actionTitleListFailed,
+    toggleFailed: MSG.actionTitleUpdateFailed,
+  },
+  fields: {
+    title: {
+      type: 'text',
+      label: 'Título',
+      required: true,
+      max: 100,
+      list: { width: 220 },
+      sort: true,
+      search: true,
+      form: {},
+    },
+    alias: {
+      type: 'text',
+      label: 'Alias',
+      doc: "The answers' name in lookups (tasksByWorkflowType's alias), unique without case.",
+      required: true,
+      max: 60,
+      list: { width: 180 },
+      sort: true,
+      search: true,
+      form: {},
+    },
+    actionNames: {
+      type: 'text',
+      label: 'Ações (em ordem)',
+      doc: "The actions' names in execution order, comma separated.",
+      input: false,
+      list: { width: 320 },
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { MSG } from '../messages.js';
+import { defineResource } from './kit.js';
+
+/**
+ * Alçadas (/financial/jurisdiction, and on the workflow panel's edit page): a value range of a
+ * workflow type whose executions' APPROVER tasks go to an approval mode's approvers
+ * (docs/workflow-rules.md). Its own rules (an existing type, an active mode, min ≤ max, no overlap
+ * with another active alçada of the type) are services' jurisdictions.area.ts.
+ */
+export const jurisdictions = defineResource({
+  name: 'workflowJurisdiction',
+  plural: 'workflowJurisdictions',
+  typeName: 'WorkflowJurisdiction',
+  rest: 'jurisdictions',
+  noun: { one: 'alçada', many: 'Alçadas', gender: 'f' },
+  module: 'ALCADA',
+  path: '/financial/jurisdiction',
+  title: 'description',
+  order: ['typeTitle', 'ASC'],
+  active: 'field',
+  remove: true,
+  messages: {
+    notFound: 'Alçada não encontrada',
+    empty: 'Nenhuma alçada cadastrada.',
+    saveFailed: MSG.jurisdictionSaveFailed,
+    listFailed: MSG.jurisdictionListFailed,
+  },
+  fields: {
+    typeId: {
+      type: 'ref',
+      label: 'Workflow',
+      required: true,
+      ref: { show: 'typeTitle' },
+      filter: true,
+      form: {},
+      history: false,
+    },
+    typeTitle: {
+      type: 'text',
+      label: 'Workflow',
+      input: false,
+      list: { width: 220 },
+      sort: true,
+      search: true,
+    },
+    description: {
+      type: 'text',
+      label: 'Descrição',
+      required: true,
+      max: 100,
+      list: { width: 240 },
+      sort: true,
+      search: true,
+      form: {},
+    },
+    minAmount: {
+      type: 'money',
+      label: 'Valor mínimo',
+      doc: 'Empty: no lower bound.',
+      list: { width: 140, title: 'De' },
+      sort: true,
+      form: { help: 'Vazio: sem mínimo' },
+    },
+    maxAmount: {
+      type: 'money',
+      label: 'Valor máximo',
+      doc: 'Empty: no upper bound.',
+      list: { width: 140, title: 'Até' },
+      sort: true,
+      form: { help: 'Vazio: sem máximo' },
+    },
+    approvalModeId: {
+      type: 'ref',
+      label: 'Modo de aprovação',
+      required: true,
+      ref: { show: 'approvalModeName' },
+      filter: true,
+      form: {},
+      history: false,
+    },
+    approvalModeName: {
+      type: 'text',
+      label: 'Modo de aprovação',
+      input: false,
+      list: { width: 260 },
+      sort: true,
+      search: true,
+    },
+  },
+});

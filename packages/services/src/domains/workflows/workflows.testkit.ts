@@ -1,0 +1,19 @@
+import type { createTestApp } from '../../test/testApp.js';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A demo workflow type by its code. */
+export async function workflowTypeOf(t: TestApp, code: string) {
+  const { rows } = await t.db.query<{ id: number }>('select id from workflow_types where code = $1', [code]);
+  return Number(rows[0]!.id);
+}
+
+/** An active approval mode for tests (the demo seed makes none): the board's. */
+export async function approvalModeOf(t: TestApp) {
+  await t.db.query(
+    `insert into approval_modes (code, description, role_code) values ('KIT', 'Diretoria (testes)', 'BOARD')
+     on conflict do nothing`,
+  );
+  const { rows } = await t.db.query<{ id: number }>("select id from approval_modes where code = 'KIT'");
+  return Number(rows[0]!.id);
+}
