@@ -61,6 +61,12 @@ const CLIENT_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
 };
 
+/** Public codes for Fastify's own, which name its internals. */
+const CLIENT_ERROR_CODE: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /** The gateway's own refusals (body too large, malformed JSON…) in pt-BR, with the REST error body. */
 export function registerErrorTexts(app: FastifyInstance) {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
@@ -68,7 +74,7 @@ export function registerErrorTexts(app: FastifyInstance) {
     if (status === 500) req.log.error({ err }, 'unhandled gateway error');
     return reply.status(status).send({
       statusCode: status,
-      code: status === 500 ? 'INTERNAL' : (err.code ?? 'BAD_REQUEST'),
+      code: status === 500 ? 'INTERNAL' : (CLIENT_ERROR_CODE[err.code ?? ''] ?? 'BAD_REQUEST'),
       message:
         status === 500
           ? MSG.internalServerErrorTranslated

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { MSG } from '@balcao/schema';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import { hash } from '@node-rs/argon2';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -75,6 +76,8 @@ export type AppOptions = {
   gatewayKey?: string;
   /** The ERP (TOTVS); without one its lookups answer 'Erro ao consultar Api do Totvs'. */
   erp?: ErpAdapter | null;
+  /** Told every route as it is registered, its config included (the authorization matrix reads them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 // Validation texts a user may read (a field's details in VALIDATION_FAILED) in pt-BR, where a
@@ -86,6 +89,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     // X-Forwarded-For is never trusted: the gateway vouches for the client address with its key.
     trustProxy: false,
+    // The router's own refusals (a malformed or overlong path) in our words, not its codes.
+    frameworkErrors: (_err, _req, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.badRequest });
+    },
     // Credentials and tokens never reach the logs.
     ...(opts.logger
       ? {
@@ -96,6 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }
       : {}),
   });
+  const { onRoute } = opts;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -33,6 +33,14 @@ export function assertFresh(read: string | null | undefined, current: { updatedA
 }
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', MSG.sessionExpired);
 
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/;
+
+const CLIENT_ERRORS: Record<number, [string, string]> = {
+  413: ['BODY_TOO_LARGE', MSG.bodyTooLarge],
+  415: ['UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedMediaType],
+};
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
@@ -56,11 +64,21 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(400)
         .send({ statusCode: 400, code: 'VALIDATION_FAILED', message: MSG.formHasErrors, details });
     }
+    // A value the database refuses (a reference to no record, a number out of its column's range,
+    // a malformed date) is the caller's mistake, not the server's.
+    const sqlState = (err as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && (sqlState === '23503' || /^22[0-9A-Z]{3}$/.test(sqlState)))
+      return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.invalidValue });
+    // A multipart body cut short or malformed (busboy's texts): the sender's fault.
+    if (MALFORMED_MULTIPART.test(err.message))
+      return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.badRequest });
     const status = 'statusCode' in err && err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    if (status < 500)
-      return reply
-        .status(status)
-        .send({ statusCode: status, code: err.code ?? 'BAD_REQUEST', message: err.message });
+    // Fastify's own refusals (a malformed body, a content type no route reads): our words, not its
+    // codes and English texts.
+    if (status < 500) {
+      const [code, message] = CLIENT_ERRORS[status] ?? ['BAD_REQUEST', MSG.badRequest];
+      return reply.status(status).send({ statusCode: status, code, message });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply
       .status(500)

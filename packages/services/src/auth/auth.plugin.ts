@@ -50,12 +50,16 @@ export async function authenticate(
   return rows[0]?.ok ? { ...claims, passwordExpired: rows[0].expired } : null;
 }
 
-/** Every route needs a live token, then the module × action it declares; each call is recorded. */
+/**
+ * Every route needs a live token, then the module × action it declares; each call is recorded.
+ * Checked when the request arrives, before its body is read or validated: a caller without the
+ * right learns nothing of what the route would accept.
+ */
 export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, tokens }) => {
   app.decorateRequest('auth', null as unknown as TokenClaims);
   app.decorateRequest('accessSet', null as unknown as AccessSet);
 
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.public || !req.routeOptions.url) return;
     const header = req.headers.authorization;
     const claims = header?.startsWith('Bearer ') ? await authenticate(db, tokens, header.slice(7)) : null;

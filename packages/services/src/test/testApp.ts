@@ -98,3 +98,6 @@ export async function signInAs(t: TestApp, userNames: string[]) {
   return (who: string, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 }
+
+/** Records of another representative, by record rule, for the authorization matrix tests. */
+export { ensureOwnRows, FOREIGN, OWN } from '../security/foreignIds.js';

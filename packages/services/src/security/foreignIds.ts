@@ -1,0 +1,101 @@
+import type { Db } from '../db/db.js';
+
+type Finder = (db: Db, other: number, me: number) => Promise<number | null>;
+
+const first = async (db: Db, sql: string, params: unknown[]) => {
+  const { rows } = await db.query<{ id: number }>(sql, params);
+  return rows[0] ? Number(rows[0].id) : null;
+};
+/** Another representative's customer that `me` takes no part in. */
+const otherCustomer = `select c.id from customers c where c.representative_id = $1 and c.representative_id <> $2`;
+/** A company `me` neither represents nor has a customer in. */
+const otherCompany = `select co.id from companies co where co.representative_id = $1
+  and not exists (select 1 from customers cu where cu.company_id = co.id and cu.representative_id = $2)`;
+
+/**
+ * For each record rule, a record of another representative (or another user's own row) that the
+ * rule must keep from `me`: the id the matrix test sends in the path. A rule a new area names must
+ * get its finder here (the test says which is missing).
+ */
+export const FOREIGN: Record<string, Finder> = {
+  customer: (db, o, me) => first(db, `${otherCustomer} order by c.id limit 1`, [o, me]),
+  history: (db, o, me) => first(db, `${otherCustomer} order by c.id limit 1`, [o, me]),
+  company: (db, o, me) => first(db, `${otherCompany} order by co.id limit 1`, [o, me]),
+  document: (db, o, me) =>
+    first(db, `select d.id from customer_documents d where d.customer_id in (${otherCustomer}) limit 1`, [
+      o,
+      me,
+    ]),
+  execution: (db, o, me) =>
+    first(
+      db,
+      `select e.id from workflow_executions e where e.register_id in (select id::text from (${otherCustomer}) c)
+         and e.requester_id <> $2 limit 1`,
+      [o, me],
+    ),
+  self: async (_db, o) => o,
+  buyerOfVisibleCustomer: (db, o, me) =>
+    first(db, `select b.id from buyers b where b.customer_id in (${otherCustomer}) limit 1`, [o, me]),
+  bankAccountOfVisibleCompany: (db, o, me) =>
+    first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
+};
+
+/** The caller's own rows, by the path they live under: another user's row of that kind. */
+export const OWN: [RegExp, string][] = [
+  [/^\/services\/users\/favorites\//, 'select id from favorites where user_id = $1 limit 1'],
+  [/^\/services\/reminders\//, 'select id from reminders where user_id = $1 limit 1'],
+  [
+    /^\/services\/notifications\/configurations\//,
+    'select id from notification_configs where user_id = $1 limit 1',
+  ],
+  [/^\/services\/notifications\//, 'select id from notifications where user_id = $1 limit 1'],
+  [/^\/services\/messages\/received\//, 'select id from messages_received where user_id = $1 limit 1'],
+  [/^\/services\/messages\//, 'select id from messages where sender_id = $1 limit 1'],
+  [/^\/services\/files\//, 'select id from files where owner_id = $1 limit 1'],
+  [/^\/services\/substitutes\//, 'select id from workflow_substitutes where user_id = $1 limit 1'],
+];
+
+/** One row of each own kind for `other` (a message sent to him, a file of his...), where the seed has none. */
+export async function ensureOwnRows(db: Db, other: number) {
+  const has = async (sql: string) => (await db.query(sql, [other])).rows.length > 0;
+  if (!(await has('select 1 from favorites where user_id = $1')))
+    await db.query(`insert into favorites (user_id, path, title) values ($1, '/clientes', 'Clientes')`, [
+      other,
+    ]);
+  if (!(await has('select 1 from reminders where user_id = $1')))
+    await db.query(`insert into reminders (user_id, content) values ($1, 'Ligar para o cliente')`, [other]);
+  if (!(await has('select 1 from notification_configs where user_id = $1')))
+    await db.query(`insert into notification_configs (user_id, access_name) values ($1, 'CLIENTES')`, [
+      other,
+    ]);
+  if (!(await has('select 1 from notifications where user_id = $1'))) {
+    const body = await first(
+      db,
+      `insert into notification_bodies (title, content) values ('Aviso', 'Texto') returning id`,
+      [],
+    );
+    await db.query('insert into notifications (user_id, body_id) values ($1, $2)', [other, body]);
+  }
+  if (!(await has('select 1 from messages where sender_id = $1'))) {
+    const message = await first(
+      db,
+      `insert into messages (sender_id, subject, content) values ($1, 'Recado', '<p>Olá</p>') returning id`,
+      [other],
+    );
+    const sent = await first(db, 'insert into messages_sent (message_id) values ($1) returning id', [
+      message,
+    ]);
+    await db.query('insert into messages_received (sent_id, user_id) values ($1, $2)', [sent, other]);
+  }
+  if (!(await has('select 1 from workflow_substitutes where user_id = $1')))
+    await db.query(
+      `insert into workflow_substitutes (user_id, substitute_id, starts_at, ends_at)
+       select $1, id, now(), now() + interval '7 days' from users where user_name = 'admin'`,
+      [other],
+    );
+  if (!(await has('select 1 from files where owner_id = $1')))
+    await db.query(
+      `insert into files (owner_id, original_name, mime, size, path) values ($1, 'a.pdf', 'application/pdf', 1, $2)`,
+      [other, `matrix-${other}.pdf`],
+    );
+}

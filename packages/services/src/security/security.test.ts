@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { fuzzSuite } from './fuzz.suite.js';
+import { matrixSuite } from './matrix.suite.js';
+import { regressionsSuite } from './regressions.suite.js';
+import { startMatrixApp, type MatrixApp } from './matrixApp.js';
+
+/**
+ * The suite that keeps the services closed, on one seeded app: the authorization matrix and the
+ * fuzzing. Who may call what and what a malformed request gets are decided in code, not in SQL
+ * dialect: it runs once, on PGlite, which keeps the test command within its time (the PostgreSQL
+ * run covers the queries).
+ */
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('security', () => {
+  let m: MatrixApp;
+  beforeAll(async () => {
+    m = await startMatrixApp();
+  }, 180_000);
+  afterAll(() => m?.t.close());
+  matrixSuite(() => m);
+  regressionsSuite(() => m);
+  fuzzSuite(() => m);
+});
