@@ -12,3 +12,4 @@ export * from './companies/model.js';
 export * from './customers.js';
 export * from './customerReports.js';
 export * from './buyers/model.js';
+export * from './pricing/model.js';

@@ -37,6 +37,7 @@ import type { ErpAdapter } from './erp/erp.adapter.js';
 import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { KIT_AREAS } from './kit/areas.js';
+import { pricingRoutes } from './domains/pricing/pricing.routes.js';
 import { resourceRoutes } from './kit/routes.js';
 
 export { openDb, type Db } from './db/db.js';
@@ -194,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(companiesRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
+      await services.register(pricingRoutes, { db: opts.db });
       // The API description is for signed-in callers (other internal tools), not for anyone.
       services.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },

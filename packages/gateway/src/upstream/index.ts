@@ -18,6 +18,7 @@ import { customersClient } from './customers.client.js';
 import { customerReportsClient } from './customerReports.client.js';
 import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
+import { pricingClient } from './pricing.client.js';
 import { resourcesClient } from './resources.client.js';
 
 /** Every domain's client; a domain reaches the services only through its own. */
@@ -41,6 +42,7 @@ const clients = {
   customerReports: customerReportsClient,
   buyers: buyersClient,
   loginLocks: loginLocksClient,
+  pricing: pricingClient,
   /** The record kit's areas: `upstream.resources(def)`. */
   resources: resourcesClient,
 };

@@ -1,11 +1,21 @@
 import { RESOURCES } from '@balcao/schema/resources';
 import { buyersArea } from '../domains/buyers/buyers.area.js';
 import { bankAccountsArea } from '../domains/companies/bankAccounts.area.js';
+import { priceTableItemsArea } from '../domains/pricing/priceTableItems.area.js';
+import { priceTablesArea } from '../domains/pricing/priceTables.area.js';
+import { productsArea } from '../domains/pricing/products.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
-export const KIT_AREAS: readonly ResourceArea[] = [situationsArea, buyersArea, bankAccountsArea];
+export const KIT_AREAS: readonly ResourceArea[] = [
+  situationsArea,
+  buyersArea,
+  bankAccountsArea,
+  productsArea,
+  priceTablesArea,
+  priceTableItemsArea,
+];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);
 if (missing.length) throw new Error(`kit areas without their services side: ${missing.join(', ')}`);
