@@ -119,6 +119,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           )}
         </RecordActions>
       </form>
+      {record && ui.after?.(record, readOnly)}
       {workflow}
     </div>
   );
