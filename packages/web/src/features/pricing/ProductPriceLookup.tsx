@@ -20,7 +20,9 @@ export function ProductPriceLookup({ customerId }: { customerId: string }) {
       aria-label="Consultar preço"
       onSubmit={(e) => {
         e.preventDefault();
-        void lookup({ variables: { customerId, productCode: code.trim() } }).catch(() => undefined);
+        void lookup({ variables: { customerId, productCode: code.trim() }, ...OWN_ERROR_TEXT }).catch(
+          () => undefined,
+        );
       }}
     >
       <FormGroup label="Código do produto" labelFor="price-product-code">
