@@ -28,6 +28,7 @@ const SCALAR: Record<FieldDef['type'], string> = {
   datetime: 'DateTime',
   boolean: 'Boolean',
   enum: 'String',
+  enumList: '[String!]',
   ref: 'ID',
 };
 
@@ -45,7 +46,8 @@ const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\
 
 function describe(f: FieldDef) {
   const parts = [f.label, f.doc, NOTE[f.type]].filter(Boolean);
-  if (f.type === 'enum') parts.push(`one of ${(f.options ?? []).map((o) => o.value).join(', ')}`);
+  if (f.type === 'enum' || f.type === 'enumList')
+    parts.push(`one of ${(f.options ?? []).map((o) => o.value).join(', ')}`);
   return quote(parts.join('; '));
 }
 
@@ -58,7 +60,7 @@ export function resourceSdl(def: ResourceDef): string {
   const out: string[] = [];
   out.push(`${quote(`${cap(def.noun.one)} (${def.module}, ${def.path}).`)}\ntype ${T} {`, '  id: ID!');
   for (const [key, f] of Object.entries(def.fields)) {
-    const nonNull = f.required || f.type === 'boolean' ? '!' : '';
+    const nonNull = f.required || f.type === 'boolean' || f.type === 'enumList' ? '!' : '';
     out.push(`  ${describe(f)}`, `  ${key}: ${SCALAR[f.type]}${nonNull}`);
   }
   if (def.active) out.push('  active: Boolean!');

@@ -14,3 +14,4 @@ export * from './customers.js';
 export * from './customerReports.js';
 export * from './buyers/model.js';
 export * from './search.js';
+export * from './pricing/model.js';

@@ -36,7 +36,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
         '/administrative/registerAux/priceTable',
         'Tabela de Preço',
         'TABELA_DE_PRECO_ADM',
-        CRUD,
+        `${CRUD},historic`,
         'Cadastros auxiliares',
       ],
       [
@@ -134,6 +134,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/sales/orders/approval', 'Aprovação de Pedidos', 'APROVACAO_PEDIDOS', 'workflow', 'Pedidos'],
       ['/sales/negotiations', 'Negociações', 'NEGOCIACOES', 'create,edit,view,historic,pdf,workflow,import'],
       ['/sales/productreleases', 'Liberação de Produtos', 'LIBERACAO_DE_PRODUTOS', '', 'Produtos'],
+      ['/sales/products', 'Produtos', 'PRODUTOS', `${CRUD},historic`, 'Produtos'],
       ['/sales/presidency', 'Presidência', 'PRESIDENCIA', 'edit,approve'],
       ['/sales/neogrid', 'Neogrid', 'NEOGRID', ''],
       ['/sales/credit', 'Crédito', 'CREDITO', ''],

@@ -39,6 +39,7 @@ import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { KIT_AREAS } from './kit/areas.js';
 import { searchRoutes } from './domains/search/search.routes.js';
+import { pricingRoutes } from './domains/pricing/pricing.routes.js';
 import { resourceRoutes } from './kit/routes.js';
 
 export { openDb, type Db } from './db/db.js';
@@ -207,6 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
       await services.register(searchRoutes, { db: opts.db });
+      await services.register(pricingRoutes, { db: opts.db });
       // The API description is for signed-in callers (other internal tools), not for anyone.
       services.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },

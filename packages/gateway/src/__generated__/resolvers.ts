@@ -1106,6 +1106,12 @@ export type Mutation = {
   createBuyer: Buyer;
   createCompany: Company;
   createNotificationConfig: NotificationConfig;
+  /** TABELA_DE_PRECO_ADM × INCLUIR. */
+  createPriceTable: PriceTable;
+  /** TABELA_DE_PRECO_ADM × INCLUIR. */
+  createPriceTableItem: PriceTableItem;
+  /** PRODUTOS × INCLUIR. */
+  createProduct: Product;
   createProfile: Profile;
   createReminder: Reminder;
   /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
@@ -1133,6 +1139,8 @@ export type Mutation = {
   deleteMessages: Scalars['Boolean']['output'];
   deleteNotificationConfig: Scalars['Boolean']['output'];
   deleteNotifications: Scalars['Boolean']['output'];
+  /** TABELA_DE_PRECO_ADM × EXCLUIR; the history keeps what the record was. */
+  deletePriceTableItem: Scalars['Boolean']['output'];
   deleteProfile: Scalars['Boolean']['output'];
   /** Removes a user's photo: his own, or anyone's with CONTROLE_DE_USUARIO × EDITAR. */
   deleteUserImage: User;
@@ -1198,6 +1206,10 @@ export type Mutation = {
   setMessagesActive: Scalars['Boolean']['output'];
   setNotificationFixed: Scalars['Boolean']['output'];
   setNotificationsMuted: Scalars['Boolean']['output'];
+  /** TABELA_DE_PRECO_ADM × INATIVAR. */
+  setPriceTableActive: PriceTable;
+  /** PRODUTOS × INATIVAR. */
+  setProductActive: Product;
   setProfileStatus: Profile;
   setShowModalRankings: User;
   setUserActive: User;
@@ -1218,6 +1230,12 @@ export type Mutation = {
   updateCustomerDocument: CustomerDocument;
   updateFileMetadata: FileInfo;
   updateNotificationConfig: NotificationConfig;
+  /** TABELA_DE_PRECO_ADM × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updatePriceTable: PriceTable;
+  /** TABELA_DE_PRECO_ADM × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updatePriceTableItem: PriceTableItem;
+  /** PRODUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateProduct: Product;
   updateProfile: Profile;
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
@@ -1296,6 +1314,21 @@ export type MutationCreateCompanyArgs = {
 
 export type MutationCreateNotificationConfigArgs = {
   accessName: Scalars['String']['input'];
+};
+
+
+export type MutationCreatePriceTableArgs = {
+  input: PriceTableInput;
+};
+
+
+export type MutationCreatePriceTableItemArgs = {
+  input: PriceTableItemInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
 };
 
 
@@ -1395,6 +1428,11 @@ export type MutationDeleteNotificationConfigArgs = {
 
 export type MutationDeleteNotificationsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeletePriceTableItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1655,6 +1693,18 @@ export type MutationSetNotificationsMutedArgs = {
 };
 
 
+export type MutationSetPriceTableActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetProductActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetProfileStatusArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1734,6 +1784,24 @@ export type MutationUpdateFileMetadataArgs = {
 export type MutationUpdateNotificationConfigArgs = {
   id: Scalars['ID']['input'];
   input: NotificationConfigInput;
+};
+
+
+export type MutationUpdatePriceTableArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceTableInput;
+};
+
+
+export type MutationUpdatePriceTableItemArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceTableItemInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
 };
 
 
@@ -1885,6 +1953,198 @@ export type PermissionInspection = {
   profiles: Array<InspectedProfile>;
   route?: Maybe<InspectedRoute>;
   user: InspectedUser;
+};
+
+/** Tabela de preço (TABELA_DE_PRECO_ADM, /administrative/registerAux/priceTable). */
+export type PriceTable = {
+  __typename?: 'PriceTable';
+  active: Scalars['Boolean']['output'];
+  /** Código */
+  code: Scalars['String']['output'];
+  /** Grupo de clientes; one of VAREJO, ATACADO, DISTRIBUIDOR, ECOMMERCE */
+  customerGroup?: Maybe<Scalars['String']['output']>;
+  /** Descrição */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Itens; How many products the table prices. */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** Estados atendidos; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
+  states: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Início da vigência; YYYY-MM-DD */
+  validFrom: Scalars['String']['output'];
+  /** Fim da vigência; YYYY-MM-DD */
+  validTo: Scalars['String']['output'];
+};
+
+export type PriceTableInput = {
+  /** Código */
+  code: Scalars['String']['input'];
+  /** Grupo de clientes; one of VAREJO, ATACADO, DISTRIBUIDOR, ECOMMERCE */
+  customerGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Descrição */
+  description: Scalars['String']['input'];
+  /** Estados atendidos; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
+  states?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Início da vigência; YYYY-MM-DD */
+  validFrom: Scalars['String']['input'];
+  /** Fim da vigência; YYYY-MM-DD */
+  validTo: Scalars['String']['input'];
+};
+
+/** Item da tabela de preço (TABELA_DE_PRECO_ADM, /administrative/registerAux/priceTable). */
+export type PriceTableItem = {
+  __typename?: 'PriceTableItem';
+  id: Scalars['ID']['output'];
+  /** Desconto máximo (%); a decimal string, 12.50 */
+  maxDiscount?: Maybe<Scalars['String']['output']>;
+  /** Preço mínimo; a decimal string, 1234.56 */
+  minPrice?: Maybe<Scalars['String']['output']>;
+  /** Preço; a decimal string, 1234.56 */
+  price: Scalars['String']['output'];
+  /** Tabela de preço */
+  priceTableCode: Scalars['String']['output'];
+  /** Tabela de preço */
+  priceTableId: Scalars['ID']['output'];
+  /** Código do produto */
+  productCode: Scalars['String']['output'];
+  /** Produto */
+  productId: Scalars['ID']['output'];
+  /** Produto */
+  productName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PriceTableItemInput = {
+  /** Desconto máximo (%); a decimal string, 12.50 */
+  maxDiscount?: InputMaybe<Scalars['String']['input']>;
+  /** Preço mínimo; a decimal string, 1234.56 */
+  minPrice?: InputMaybe<Scalars['String']['input']>;
+  /** Preço; a decimal string, 1234.56 */
+  price: Scalars['String']['input'];
+  /** Tabela de preço */
+  priceTableId: Scalars['ID']['input'];
+  /** Produto */
+  productId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type PriceTableItemPage = Page & {
+  __typename?: 'PriceTableItemPage';
+  rows: Array<PriceTableItem>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type PriceTablePage = Page & {
+  __typename?: 'PriceTablePage';
+  rows: Array<PriceTable>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A customer one may ask a price for (an active one the caller may see). */
+export type PricingCustomer = {
+  __typename?: 'PricingCustomer';
+  /** 14 digits for a company, null for a person. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  corporateName: Scalars['String']['output'];
+  /** 11 digits for a person, null for a company. */
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** A code of CUSTOMER_GROUPS (VAREJO, ATACADO, DISTRIBUIDOR, ECOMMERCE), or null. */
+  customerGroup?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  uf?: Maybe<Scalars['String']['output']>;
+};
+
+export type PricingCustomerPage = Page & {
+  __typename?: 'PricingCustomerPage';
+  rows: Array<PricingCustomer>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** Produto (PRODUTOS, /sales/products). */
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  /** Código */
+  code: Scalars['String']['output'];
+  /** EAN */
+  ean?: Maybe<Scalars['String']['output']>;
+  /** Família; one of TV, NOTEBOOK, MICROWAVE, MINISYSTEM, ARCON, MONITOR, SMART, TABLET, DESKTOP */
+  family: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** IPI (%); a decimal string, 12.50 */
+  ipi?: Maybe<Scalars['String']['output']>;
+  /** Linha */
+  line?: Maybe<Scalars['String']['output']>;
+  /** Descrição */
+  name: Scalars['String']['output'];
+  /** NCM */
+  ncm: Scalars['String']['output'];
+  /** Grupo de pedido */
+  orderGroup?: Maybe<Scalars['String']['output']>;
+  /** Liberação; Where the product stands on its way to sale; only a released product is sold.; one of PENDENTE, EM_APROVACAO, LIBERADO */
+  releaseStatus: Scalars['String']['output'];
+  /** Unidade; one of UN, CX, KIT */
+  unit: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductInput = {
+  /** Código */
+  code: Scalars['String']['input'];
+  /** EAN */
+  ean?: InputMaybe<Scalars['String']['input']>;
+  /** Família; one of TV, NOTEBOOK, MICROWAVE, MINISYSTEM, ARCON, MONITOR, SMART, TABLET, DESKTOP */
+  family: Scalars['String']['input'];
+  /** IPI (%); a decimal string, 12.50 */
+  ipi?: InputMaybe<Scalars['String']['input']>;
+  /** Linha */
+  line?: InputMaybe<Scalars['String']['input']>;
+  /** Descrição */
+  name: Scalars['String']['input'];
+  /** NCM */
+  ncm: Scalars['String']['input'];
+  /** Grupo de pedido */
+  orderGroup?: InputMaybe<Scalars['String']['input']>;
+  /** Liberação; Where the product stands on its way to sale; only a released product is sold.; one of PENDENTE, EM_APROVACAO, LIBERADO */
+  releaseStatus: Scalars['String']['input'];
+  /** Unidade; one of UN, CX, KIT */
+  unit: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ProductPage = Page & {
+  __typename?: 'ProductPage';
+  rows: Array<Product>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A product's price in a table; money and percent as decimal strings (1234.56). */
+export type ProductPrice = {
+  __typename?: 'ProductPrice';
+  family: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  maxDiscount?: Maybe<Scalars['String']['output']>;
+  minPrice?: Maybe<Scalars['String']['output']>;
+  price: Scalars['String']['output'];
+  productCode: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  tableCode: Scalars['String']['output'];
+  tableDescription: Scalars['String']['output'];
+  tableId: Scalars['ID']['output'];
+  validFrom: Scalars['String']['output'];
+  validTo: Scalars['String']['output'];
+};
+
+export type ProductPricePage = Page & {
+  __typename?: 'ProductPricePage';
+  rows: Array<ProductPrice>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 export type Profile = {
@@ -2045,6 +2305,26 @@ export type Query = {
   notificationsMuted: Scalars['Boolean']['output'];
   /** Why a user may or may not act on a route (any path of the catalogue) or on one module; give exactly one. Needs INSPETOR_DE_PERMISSOES VISUALIZAR. */
   permissionInspection: PermissionInspection;
+  /** NOT_FOUND 'Tabela de preço não encontrada'. */
+  priceTable?: Maybe<PriceTable>;
+  /** NOT_FOUND 'Item da tabela de preço não encontrado'. */
+  priceTableItem?: Maybe<PriceTableItem>;
+  /** Columns: priceTableCode, productCode, productName, price, minPrice, maxDiscount, updatedAt; sortable: priceTableCode, productCode, productName, price, minPrice, maxDiscount, updatedAt; filters: priceTableId, productId, updatedAt; search: Tabela de preço, Código do produto, Produto (TABELA_DE_PRECO_ADM × VISUALIZAR). */
+  priceTableItems: PriceTableItemPage;
+  /** Columns: code, description, validFrom, validTo, states, customerGroup, itemCount, active, updatedAt; sortable: code, description, validFrom, validTo, customerGroup, active, updatedAt; filters: customerGroup, active, updatedAt; search: Código, Descrição (TABELA_DE_PRECO_ADM × VISUALIZAR). */
+  priceTables: PriceTablePage;
+  /** The caller's active customers, to ask a price for (TABELA_DE_PRECO). */
+  pricingCustomers: PricingCustomerPage;
+  /** NOT_FOUND 'Produto não encontrado'. */
+  product?: Maybe<Product>;
+  /** The product cart's lookup by code (spec/02 §5): BAD_USER_INPUT without a code, NOT_FOUND 'Não foi encontrado produto para o numero informado!'. */
+  productCart: Product;
+  /** Products a negotiation may offer: active and released. */
+  productNegotiation: ProductPage;
+  /** A product's price today for a customer of the caller; BAD_USER_INPUT 'Codigo Produto é obrigatório para consulta' without a code, NOT_FOUND when no such product or no table prices it for him. */
+  productPrice: ProductPrice;
+  /** Columns: code, name, family, line, ean, ncm, ipi, unit, orderGroup, releaseStatus, active, updatedAt; sortable: code, name, family, line, ncm, ipi, orderGroup, releaseStatus, active, updatedAt; filters: family, unit, orderGroup, releaseStatus, active, updatedAt; search: Código, Descrição, Linha, EAN, NCM, Grupo de pedido (PRODUTOS × VISUALIZAR). */
+  products: ProductPage;
   profile?: Maybe<Profile>;
   /** What one profile grants (the GET accesses by profile call). */
   profileAccesses: Array<Access>;
@@ -2054,6 +2334,10 @@ export type Query = {
   reminders: Array<Reminder>;
   /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
   reportToken: ReportEmbed;
+  /** A table's items, searchable by product code and name; NOT_FOUND for a table the caller is not sold from today. */
+  salesPriceTableItems: ProductPricePage;
+  /** Price tables valid today serving the caller's customers, or one of them (TABELA_DE_PRECO; FORBIDDEN for another's customer). */
+  salesPriceTables: SalesPriceTablePage;
   /** The command palette's records: in every area whose module the caller may view, the few best records his record rules let him see whose search fields hold the text (2 to 100 characters; BAD_USER_INPUT otherwise). Areas without a hit are left out. */
   search: Array<SearchGroup>;
   /** NOT_FOUND 'Situação não encontrada'. */
@@ -2307,6 +2591,57 @@ export type QueryPermissionInspectionArgs = {
 };
 
 
+export type QueryPriceTableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceTableItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPriceTableItemsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryPriceTablesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryPricingCustomersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductCartArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryProductNegotiationArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryProductPriceArgs = {
+  customerId: Scalars['ID']['input'];
+  productCode: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QueryProfileArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2324,6 +2659,18 @@ export type QueryProfilesArgs = {
 
 export type QueryReportTokenArgs = {
   report: Scalars['String']['input'];
+};
+
+
+export type QuerySalesPriceTableItemsArgs = {
+  input?: InputMaybe<ListInput>;
+  tableId: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesPriceTablesArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -2484,6 +2831,28 @@ export type RepresentativeChoice = {
 export type RepresentativeChoicePage = Page & {
   __typename?: 'RepresentativeChoicePage';
   rows: Array<RepresentativeChoice>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A price table valid today, as the sales screen reads it. */
+export type SalesPriceTable = {
+  __typename?: 'SalesPriceTable';
+  code: Scalars['String']['output'];
+  customerGroup?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  itemCount: Scalars['Int']['output'];
+  /** UF codes; empty: every state. */
+  states: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  validFrom: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  validTo: Scalars['String']['output'];
+};
+
+export type SalesPriceTablePage = Page & {
+  __typename?: 'SalesPriceTablePage';
+  rows: Array<SalesPriceTable>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3102,8 +3471,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MessageReaderPage )
     | ( NotificationPage )
     | ( OutboxPage )
+    | ( PriceTableItemPage )
+    | ( PriceTablePage )
+    | ( PricingCustomerPage )
+    | ( ProductPage )
+    | ( ProductPricePage )
     | ( ProfilePage )
     | ( RepresentativeChoicePage )
+    | ( SalesPriceTablePage )
     | ( SituationPage )
     | ( SubstitutePage )
     | ( SubstituteReportPage )
@@ -3227,6 +3602,19 @@ export type ResolversTypes = ResolversObject<{
   OutboxPage: ResolverTypeWrapper<OutboxPage>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PermissionInspection: ResolverTypeWrapper<PermissionInspection>;
+  PriceTable: ResolverTypeWrapper<PriceTable>;
+  PriceTableInput: PriceTableInput;
+  PriceTableItem: ResolverTypeWrapper<PriceTableItem>;
+  PriceTableItemInput: PriceTableItemInput;
+  PriceTableItemPage: ResolverTypeWrapper<PriceTableItemPage>;
+  PriceTablePage: ResolverTypeWrapper<PriceTablePage>;
+  PricingCustomer: ResolverTypeWrapper<PricingCustomer>;
+  PricingCustomerPage: ResolverTypeWrapper<PricingCustomerPage>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductInput: ProductInput;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPricePage: ResolverTypeWrapper<ProductPricePage>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileBulkInput: ProfileBulkInput;
   ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
@@ -3241,6 +3629,8 @@ export type ResolversTypes = ResolversObject<{
   ReportEmbed: ResolverTypeWrapper<ReportEmbed>;
   RepresentativeChoice: ResolverTypeWrapper<RepresentativeChoice>;
   RepresentativeChoicePage: ResolverTypeWrapper<RepresentativeChoicePage>;
+  SalesPriceTable: ResolverTypeWrapper<SalesPriceTable>;
+  SalesPriceTablePage: ResolverTypeWrapper<SalesPriceTablePage>;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: ResolverTypeWrapper<SavedGridView>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
@@ -3403,6 +3793,19 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxPage: OutboxPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PermissionInspection: PermissionInspection;
+  PriceTable: PriceTable;
+  PriceTableInput: PriceTableInput;
+  PriceTableItem: PriceTableItem;
+  PriceTableItemInput: PriceTableItemInput;
+  PriceTableItemPage: PriceTableItemPage;
+  PriceTablePage: PriceTablePage;
+  PricingCustomer: PricingCustomer;
+  PricingCustomerPage: PricingCustomerPage;
+  Product: Product;
+  ProductInput: ProductInput;
+  ProductPage: ProductPage;
+  ProductPrice: ProductPrice;
+  ProductPricePage: ProductPricePage;
   Profile: Profile;
   ProfileBulkInput: ProfileBulkInput;
   ProfileGrant: ProfileGrant;
@@ -3417,6 +3820,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReportEmbed: ReportEmbed;
   RepresentativeChoice: RepresentativeChoice;
   RepresentativeChoicePage: RepresentativeChoicePage;
+  SalesPriceTable: SalesPriceTable;
+  SalesPriceTablePage: SalesPriceTablePage;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: SavedGridView;
   SearchGroup: SearchGroup;
@@ -4135,6 +4540,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
+  createPriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationCreatePriceTableArgs, 'input'>>;
+  createPriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationCreatePriceTableItemArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
@@ -4155,6 +4563,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessagesArgs, 'ids'>>;
   deleteNotificationConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationConfigArgs, 'id'>>;
   deleteNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'ids'>>;
+  deletePriceTableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePriceTableItemArgs, 'id'>>;
   deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
   deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
@@ -4202,6 +4611,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMessagesActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>>;
   setNotificationFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationFixedArgs, 'fixed' | 'id'>>;
   setNotificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationsMutedArgs, 'muted'>>;
+  setPriceTableActive?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationSetPriceTableActiveArgs, 'active' | 'id'>>;
+  setProductActive?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
   setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
   setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
@@ -4216,6 +4627,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCustomerDocument?: Resolver<ResolversTypes['CustomerDocument'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDocumentArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
   updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
+  updatePriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableArgs, 'id' | 'input'>>;
+  updatePriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableItemArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -4291,7 +4705,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -4301,6 +4715,103 @@ export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentTy
   profiles?: Resolver<Array<ResolversTypes['InspectedProfile']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['InspectedRoute']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['InspectedUser'], ParentType, ContextType>;
+}>;
+
+export type PriceTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTable'] = ResolversParentTypes['PriceTable']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PriceTableItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTableItem'] = ResolversParentTypes['PriceTableItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxDiscount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceTableCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceTableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PriceTableItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTableItemPage'] = ResolversParentTypes['PriceTableItemPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['PriceTableItem']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PriceTablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTablePage'] = ResolversParentTypes['PriceTablePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['PriceTable']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PricingCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricingCustomer'] = ResolversParentTypes['PricingCustomer']> = ResolversObject<{
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PricingCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PricingCustomerPage'] = ResolversParentTypes['PricingCustomerPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['PricingCustomer']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ncm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = ResolversObject<{
+  family?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxDiscount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tableCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tableDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tableId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPricePage'] = ResolversParentTypes['ProductPricePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
@@ -4392,11 +4903,23 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   notificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
+  priceTable?: Resolver<Maybe<ResolversTypes['PriceTable']>, ParentType, ContextType, RequireFields<QueryPriceTableArgs, 'id'>>;
+  priceTableItem?: Resolver<Maybe<ResolversTypes['PriceTableItem']>, ParentType, ContextType, RequireFields<QueryPriceTableItemArgs, 'id'>>;
+  priceTableItems?: Resolver<ResolversTypes['PriceTableItemPage'], ParentType, ContextType, Partial<QueryPriceTableItemsArgs>>;
+  priceTables?: Resolver<ResolversTypes['PriceTablePage'], ParentType, ContextType, Partial<QueryPriceTablesArgs>>;
+  pricingCustomers?: Resolver<ResolversTypes['PricingCustomerPage'], ParentType, ContextType, Partial<QueryPricingCustomersArgs>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductCartArgs, 'code'>>;
+  productNegotiation?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductNegotiationArgs>>;
+  productPrice?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType, RequireFields<QueryProductPriceArgs, 'customerId' | 'productCode'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  salesPriceTableItems?: Resolver<ResolversTypes['ProductPricePage'], ParentType, ContextType, RequireFields<QuerySalesPriceTableItemsArgs, 'tableId'>>;
+  salesPriceTables?: Resolver<ResolversTypes['SalesPriceTablePage'], ParentType, ContextType, Partial<QuerySalesPriceTablesArgs>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   situation?: Resolver<Maybe<ResolversTypes['Situation']>, ParentType, ContextType, RequireFields<QuerySituationArgs, 'id'>>;
   situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
@@ -4450,6 +4973,23 @@ export type RepresentativeChoiceResolvers<ContextType = GatewayContext, ParentTy
 
 export type RepresentativeChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoicePage'] = ResolversParentTypes['RepresentativeChoicePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeChoice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SalesPriceTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesPriceTable'] = ResolversParentTypes['SalesPriceTable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SalesPriceTablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesPriceTablePage'] = ResolversParentTypes['SalesPriceTablePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['SalesPriceTable']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4847,6 +5387,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OutboxPage?: OutboxPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PermissionInspection?: PermissionInspectionResolvers<ContextType>;
+  PriceTable?: PriceTableResolvers<ContextType>;
+  PriceTableItem?: PriceTableItemResolvers<ContextType>;
+  PriceTableItemPage?: PriceTableItemPageResolvers<ContextType>;
+  PriceTablePage?: PriceTablePageResolvers<ContextType>;
+  PricingCustomer?: PricingCustomerResolvers<ContextType>;
+  PricingCustomerPage?: PricingCustomerPageResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPricePage?: ProductPricePageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileGrant?: ProfileGrantResolvers<ContextType>;
   ProfileOption?: ProfileOptionResolvers<ContextType>;
@@ -4858,6 +5408,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportEmbed?: ReportEmbedResolvers<ContextType>;
   RepresentativeChoice?: RepresentativeChoiceResolvers<ContextType>;
   RepresentativeChoicePage?: RepresentativeChoicePageResolvers<ContextType>;
+  SalesPriceTable?: SalesPriceTableResolvers<ContextType>;
+  SalesPriceTablePage?: SalesPriceTablePageResolvers<ContextType>;
   SavedGridView?: SavedGridViewResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;

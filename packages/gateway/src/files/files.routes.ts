@@ -109,6 +109,10 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   app.get('/files/customers/report', (req, reply) =>
     relay('GET', `/services/customers/report/download${queryOf(req.url)}`, req, reply),
   );
+  // The price table report (XLSX 'Tabela de Preço m/yyyy'): the query string is the report's filters.
+  app.get('/files/price-tables/report', (req, reply) =>
+    relay('GET', `/services/pricing/report${queryOf(req.url)}`, req, reply),
+  );
   app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
     relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
   );

@@ -19,6 +19,7 @@ import { companiesResolvers } from '../domains/companies/companies.resolvers.js'
 import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
+import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
 import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
 import { searchResolvers } from '../domains/search/search.resolvers.js';
@@ -61,6 +62,7 @@ export function buildSchema() {
       customersResolvers,
       customerReportsResolvers,
       buyersResolvers,
+      pricingResolvers,
       loginLocksResolvers,
       searchResolvers,
       ...resourcesResolvers,

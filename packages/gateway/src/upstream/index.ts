@@ -18,6 +18,7 @@ import { customersClient } from './customers.client.js';
 import { customerReportsClient } from './customerReports.client.js';
 import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
+import { pricingClient } from './pricing.client.js';
 import { resourcesClient } from './resources.client.js';
 import { searchClient } from './search.client.js';
 
@@ -43,6 +44,7 @@ const clients = {
   buyers: buyersClient,
   loginLocks: loginLocksClient,
   search: searchClient,
+  pricing: pricingClient,
   /** The record kit's areas: `upstream.resources(def)`. */
   resources: resourcesClient,
 };

@@ -3,12 +3,24 @@ import { actionTitles } from './actionTitles.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
 import { jurisdictions } from './jurisdictions.js';
+import { priceTableItems } from './priceTableItems.js';
+import { priceTables } from './priceTables.js';
+import { products } from './products.js';
 import { situations } from './situations.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
-export { actionTitles, bankAccounts, buyers, jurisdictions, situations };
+export {
+  actionTitles,
+  bankAccounts,
+  buyers,
+  jurisdictions,
+  priceTableItems,
+  priceTables,
+  products,
+  situations,
+};
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -17,4 +29,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   bankAccounts,
   actionTitles,
   jurisdictions,
+  products,
+  priceTables,
+  priceTableItems,
 ];

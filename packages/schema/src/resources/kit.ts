@@ -24,6 +24,8 @@ export type FieldType =
   | 'datetime'
   | 'boolean'
   | 'enum'
+  /** Several of its options (a table's states): stored as an array of codes. */
+  | 'enumList'
   | 'ref';
 
 export type FieldDef = {
@@ -35,7 +37,7 @@ export type FieldDef = {
   max?: number;
   /** Refinements beyond the type's own (the zod base of the field in, the field's schema out). */
   rule?: (base: z.ZodType) => z.ZodType;
-  /** enum: the stored codes and how people read them. */
+  /** enum, enumList: the stored codes and how people read them. */
   options?: readonly { value: string; label: string }[];
   /** ref: the output field that names the referenced record (customerId → customerName). */
   ref?: { show: string };
@@ -82,6 +84,8 @@ export type ResourceMessages = {
   created: string;
   saved: string;
   saveFailed: string;
+  /** A create that failed (default: saveFailed). */
+  createFailed: string;
   toggleFailed: string;
   queryFailed: string;
   listFailed: string;
@@ -186,6 +190,7 @@ export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): R
     created: MSG.inclusionDone,
     saved: MSG.changeSaved,
     saveFailed: `Falha ao salvar ${e} ${one}`,
+    createFailed: def.messages?.saveFailed ?? `Falha ao salvar ${e} ${one}`,
     toggleFailed: toggleFailedText(one, gender),
     queryFailed: `Obtivemos um erro ao buscar informações d${e} ${one}. Deseja refazer a busca?`,
     listFailed: MSG.loadDataFailed,
@@ -238,6 +243,10 @@ export function displayValue(field: FieldDef, value: unknown): string {
       return value === true || text === 'true' ? 'Sim' : 'Não';
     case 'enum':
       return field.options?.find((x) => x.value === text)?.label ?? text;
+    case 'enumList':
+      return (Array.isArray(value) ? value : [value])
+        .map((v) => field.options?.find((x) => x.value === String(v))?.label ?? String(v))
+        .join(', ');
     default:
       return text;
   }

@@ -53,6 +53,13 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
       const codes = (f.options ?? []).map((x) => x.value) as [string, ...string[]];
       return orEmpty(z.enum(codes, { error: MSG.invalidValue }));
     }
+    case 'enumList': {
+      const codes = (f.options ?? []).map((x) => x.value) as [string, ...string[]];
+      const list = z.array(z.enum(codes, { error: MSG.invalidValue })).max(codes.length);
+      // Each code once, in the options' order, however it was picked.
+      const ordered = list.transform((vs) => codes.filter((c) => vs.includes(c)));
+      return f.required ? ordered.refine((vs) => vs.length > 0, missing) : ordered;
+    }
     case 'ref':
       return side === 'form'
         ? f.required
@@ -64,9 +71,15 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
   }
 }
 
-/** What an absent field is: '' for text, false for a flag, null for a number or reference. */
+/** What an absent field is: '' for text, false for a flag, [] for a list, null for a number or reference. */
 const emptyOf = (f: FieldDef): unknown =>
-  f.type === 'boolean' ? false : (f.type === 'int' || f.type === 'ref') && !f.required ? null : '';
+  f.type === 'boolean'
+    ? false
+    : f.type === 'enumList'
+      ? []
+      : (f.type === 'int' || f.type === 'ref') && !f.required
+        ? null
+        : '';
 
 /**
  * The schema of a record's own fields: the form's (`form`) or the services' request body (`body`,
@@ -78,7 +91,10 @@ export function resourceSchema(def: ResourceDef, side: 'form' | 'body') {
   for (const [key, f] of inputFields(def)) {
     const base = fieldSchema(f, side);
     const ruled = f.rule ? f.rule(base) : base;
-    shape[key] = f.required && f.type !== 'boolean' ? ruled : z.preprocess((x) => x ?? emptyOf(f), ruled);
+    shape[key] =
+      f.required && f.type !== 'boolean' && f.type !== 'enumList'
+        ? ruled
+        : z.preprocess((x) => x ?? emptyOf(f), ruled);
   }
   if (def.active === 'field') shape.active = z.preprocess((x) => x ?? true, z.boolean());
   if (side === 'body') shape.updatedAt = z.string().max(40).optional();

@@ -29,6 +29,8 @@ export type ResourceHooks = {
   validate?: (db: Db, ctx: WriteContext) => Promise<void>;
   /** Inside the write's transaction, before the record is written (another record's flag moves). */
   beforeWrite?: (tx: Db, ctx: WriteContext & { actor: number | null }) => Promise<void>;
+  /** Checks before a status change (another record's rule the change would break): throw 400. */
+  beforeToggle?: (db: Db, ctx: { caller: Caller; active: boolean; before: Row }) => Promise<void>;
   /** Columns a status change sets beside `active`. */
   onToggle?: (active: boolean, before: Row) => Record<string, unknown>;
   /** The area's routes beyond the kit's (lookups, its own actions). */

@@ -3,6 +3,9 @@ import { buyersArea } from '../domains/buyers/buyers.area.js';
 import { bankAccountsArea } from '../domains/companies/bankAccounts.area.js';
 import { actionTitlesArea } from '../domains/workflows/actionTitles.area.js';
 import { jurisdictionsArea } from '../domains/workflows/jurisdictions.area.js';
+import { priceTableItemsArea } from '../domains/pricing/priceTableItems.area.js';
+import { priceTablesArea } from '../domains/pricing/priceTables.area.js';
+import { productsArea } from '../domains/pricing/products.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import type { ResourceArea } from './area.js';
 
@@ -13,6 +16,9 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   bankAccountsArea,
   actionTitlesArea,
   jurisdictionsArea,
+  productsArea,
+  priceTablesArea,
+  priceTableItemsArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

@@ -1,6 +1,7 @@
 import { customerOf } from '../domains/buyers/buyers.testkit.js';
 import { companyOf } from '../domains/companies/companies.testkit.js';
 import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
+import { priceTableOf } from '../domains/pricing/pricing.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 /**
@@ -33,5 +34,18 @@ export const FIXTURES: Record<string, ContractFixture> = {
     // ralmeida represents other customers than vendedor's.
     restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
     requester: { caller: 'vendedor', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+  },
+  product: {
+    values: (n) => ({ code: `KP${n}`, ean: '', ncm: '85287200' }),
+    edit: 'line',
+  },
+  priceTable: { values: (n) => ({ code: `KT${n}` }) },
+  priceTableItem: {
+    // An inactive table of its own, named after the test's records: nothing overlaps it.
+    refs: async (t, tag) => ({ priceTableId: await priceTableOf(t, tag) }),
+    // A product of the demo catalogue per record, so that none repeats in its table.
+    values: (n) => ({ productId: 1 + (n % 240), maxDiscount: '' }),
+    edit: 'price',
+    editValue: (n) => `${100 + n}.25`,
   },
 };

@@ -28,9 +28,10 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
     const tag = `${marker}L`;
     let records: Rec[] = [];
     beforeAll(async () => {
-      const refs = await adminRefs();
       records = [];
-      for (let i = 0; i < BACKGROUND_ABOVE + 2; i++) records.push(await create('admin', refs, tag));
+      // References per record: a child's own parent names it (a price table's item).
+      for (let i = 0; i < BACKGROUND_ABOVE + 2; i++)
+        records.push(await create('admin', await adminRefs(tag), tag));
     });
     const get = (query: string) => call('admin', 'GET', `${base}?${query}`);
 

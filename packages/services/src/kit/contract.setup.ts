@@ -53,6 +53,6 @@ export function areaKit(app: ReturnType<typeof contractApp>, name: string, def: 
     }
     return res.json();
   }
-  const adminRefs = async () => (fixture?.refs ? fixture.refs(app.t) : {});
+  const adminRefs = async (tag = marker) => (fixture?.refs ? fixture.refs(app.t, tag) : {});
   return { fixture, base, marker, sample, create, adminRefs };
 }

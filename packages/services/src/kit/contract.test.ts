@@ -29,7 +29,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: record.id, [def.title]: record[def.title] });
 
-    const value = changedValue(def, edited, app.serial);
+    const value = fixture?.editValue?.(app.serial) ?? changedValue(def, edited, app.serial);
     const { id: _id, updatedAt, ...fields } = read.json() as Rec;
     const saved = await call('admin', 'PUT', `${base}/${record.id}`, {
       ...fields,

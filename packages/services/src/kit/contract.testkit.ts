@@ -9,8 +9,11 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * reference points to. A new area adds its entry here (the suite fails for an area without one).
  */
 export type ContractFixture = {
-  /** References a new record needs (customerId → a customer), as `admin` may use them. */
-  refs?: (t: TestApp) => Promise<Record<string, number>>;
+  /**
+   * References a new record needs (customerId → a customer), as `admin` may use them; `tag` marks
+   * the records a test makes, for a parent whose name is what finds them.
+   */
+  refs?: (t: TestApp, tag: string) => Promise<Record<string, number>>;
   /** The record rule: a caller, and references to records he may not see (another's customer). */
   restricted?: { caller: string; refs: (t: TestApp) => Promise<Record<string, number>> };
   /** Someone whose changes go to approval (the area's change request). */
@@ -21,6 +24,8 @@ export type ContractFixture = {
   unseeded?: true;
   /** The field the suite edits, when the first plain text one has rules of its own. */
   edit?: string;
+  /** The n-th changed value of `edit`, when it is no text (a price). */
+  editValue?: (n: number) => unknown;
 };
 
 /** A value of each type that passes its rules; `n` keeps documents unique, `marker` finds the records. */
@@ -49,6 +54,7 @@ export function sampleInput(
       datetime: '2026-01-15T12:00:00Z',
       boolean: false,
       enum: f.options?.[0]?.value,
+      enumList: f.options?.slice(0, 1).map((o) => o.value),
       ref: refs[key],
     };
     input[key] = values[f.type];

@@ -184,6 +184,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
         return db.transaction(async (tx) => {
           const before = await store.find(tx, id);
           const { active } = req.body;
+          await hooks.beforeToggle?.(tx, { caller: req, active, before });
           return store.set(tx, id, { active, ...hooks.onToggle?.(active, before) }, req.auth.userId);
         });
       },

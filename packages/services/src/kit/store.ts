@@ -45,6 +45,7 @@ const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
   datetime: 'date',
   boolean: 'boolean',
   enum: 'enum',
+  enumList: 'text',
   ref: 'number',
 };
 
@@ -60,8 +61,15 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     if (f.input === false && !storage.columns?.[key])
       throw new Error(`${def.name}.${key} is output only: its storage needs its SQL`);
   const outputs = ['id', ...Object.keys(def.fields), ...(def.active ? ['active'] : [])];
+  // A day as YYYY-MM-DD and money as its decimal text, whatever either driver makes of them.
+  const output = (k: string) => {
+    const type = def.fields[k]?.type;
+    if (type === 'date') return `to_char(${column(k)}, 'YYYY-MM-DD')`;
+    if (type === 'money' || type === 'percent') return `(${column(k)})::text`;
+    return column(k);
+  };
   const select = [
-    ...outputs.map((k) => `${column(k)} as "${k}"`),
+    ...outputs.map((k) => `${output(k)} as "${k}"`),
     // Microseconds kept: the stale-save check compares what was read with what is stored.
     `to_json(${alias}.updated_at) #>> '{}' as "updatedAt"`,
   ].join(', ');
@@ -230,8 +238,11 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   }
 
   /** The body a record would be saved with as it is now (a change request's base). */
-  const inputOf = (row: Row): Input =>
-    Object.fromEntries(written.map((k) => [k, row[k] ?? (def.fields[k]?.type === 'boolean' ? false : '')]));
+  const emptyInput = (k: string) => {
+    const type = def.fields[k]?.type;
+    return type === 'boolean' ? false : type === 'enumList' ? [] : '';
+  };
+  const inputOf = (row: Row): Input => Object.fromEntries(written.map((k) => [k, row[k] ?? emptyInput(k)]));
 
   /**
    * A 'create' history entry, by no one ('Sistema'), for every record that has none: the demo seed

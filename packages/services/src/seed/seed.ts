@@ -8,6 +8,7 @@ import { seedCompanies } from './companies.seed.js';
 import { seedCustomers } from './customers.seed.js';
 import { seedCustomerReports } from './customerReports.seed.js';
 import { seedBuyers } from './buyers.seed.js';
+import { seedPricing } from './pricing.seed.js';
 import { KIT_AREAS } from '../kit/areas.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -23,7 +24,6 @@ const SALES = [
   'NEGOCIACOES',
   'NEOGRID',
   'CATALOGOS',
-  'PRODUTOS',
   'SIMULACAO_DE_PRECO',
   'CARRINHO_DE_PRODUTOS',
 ];
@@ -124,6 +124,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedCustomers(db);
   await seedCustomerReports(db);
   await seedBuyers(db);
+  await seedPricing(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await area.store.historyForUntracked(db);
   return true;

@@ -73,6 +73,16 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
     import('../features/customerReports').then((m) => ({ default: m.CustomerProspectionPage })),
   ),
   clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
+  salesProducts: lazy(() => import('../features/pricing').then((m) => ({ default: m.ProductsPage }))),
+  administrativeRegisterAuxPriceTable: lazy(() =>
+    import('../features/pricing').then((m) => ({ default: m.PriceTablesPage })),
+  ),
+  salesPricetable: lazy(() =>
+    import('../features/pricing').then((m) => ({ default: m.SalesPriceTablePage })),
+  ),
+  salesPricetableReport: lazy(() =>
+    import('../features/pricing').then((m) => ({ default: m.PriceTableReportPage })),
+  ),
 };
 
 /** Whether the screen of a route key is built: the menu and the home page offer only those. */

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MSG } from '@balcao/schema';
@@ -7,8 +8,9 @@ import { notify } from './toaster';
 
 /**
  * The one way a record is activated or deactivated, with the same texts in every area: 'Alteração
- * salva com sucesso'; on failure the services' 403 text, else `failed` ('Falha ao alterar a
- * situação do …', toggleFailedText). Resolves true when it was done.
+ * salva com sucesso'; on failure the services' 403 text or their reason (a rule the change would
+ * break), else `failed` ('Falha ao alterar a situação do …', toggleFailedText). Resolves true when
+ * it was done.
  */
 export function useToggleActive(
   document: TypedDocumentNode<unknown, { id: string | number; active: boolean }>,
@@ -21,8 +23,14 @@ export function useToggleActive(
       notify.success(MSG.changeSaved);
       return true;
     } catch (err) {
-      notify.error(forbiddenText(err) ?? failed);
+      notify.error(forbiddenText(err) ?? refusalText(err) ?? failed);
       return false;
     }
   };
+}
+
+/** A change the services refuse for a reason of the record's own (BAD_USER_INPUT), in their words. */
+function refusalText(err: unknown): string | null {
+  const e = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
+  return e?.extensions?.code === 'BAD_USER_INPUT' ? e.message : null;
 }

@@ -62,3 +62,39 @@ export const workflowJurisdictionDocs = {
   update: G.UpdateWorkflowJurisdictionDocument,
   remove: G.DeleteWorkflowJurisdictionDocument,
 };
+
+export const productDocs = {
+  list: G.ProductsListDocument,
+  page: (d: G.ProductsListQuery) => d.products,
+  record: G.ProductRecordDocument,
+  one: (d: G.ProductRecordQuery) => d.product,
+  recordQuery: 'ProductRecord',
+  create: G.CreateProductDocument,
+  createdId: (d: G.CreateProductMutation): string | null => d.createProduct.id,
+  update: G.UpdateProductDocument,
+  setActive: G.SetProductActiveDocument,
+};
+
+export const priceTableDocs = {
+  list: G.PriceTablesListDocument,
+  page: (d: G.PriceTablesListQuery) => d.priceTables,
+  record: G.PriceTableRecordDocument,
+  one: (d: G.PriceTableRecordQuery) => d.priceTable,
+  recordQuery: 'PriceTableRecord',
+  create: G.CreatePriceTableDocument,
+  createdId: (d: G.CreatePriceTableMutation): string | null => d.createPriceTable.id,
+  update: G.UpdatePriceTableDocument,
+  setActive: G.SetPriceTableActiveDocument,
+};
+
+export const priceTableItemDocs = {
+  list: G.PriceTableItemsListDocument,
+  page: (d: G.PriceTableItemsListQuery) => d.priceTableItems,
+  record: G.PriceTableItemRecordDocument,
+  one: (d: G.PriceTableItemRecordQuery) => d.priceTableItem,
+  recordQuery: 'PriceTableItemRecord',
+  create: G.CreatePriceTableItemDocument,
+  createdId: (d: G.CreatePriceTableItemMutation): string | null => d.createPriceTableItem.id,
+  update: G.UpdatePriceTableItemDocument,
+  remove: G.DeletePriceTableItemDocument,
+};

@@ -1,6 +1,6 @@
 import type { Control, FieldValues } from 'react-hook-form';
 import type { FieldDef } from '@balcao/schema/resources';
-import { CheckboxField, SelectField, TextField, type Mask } from '../../ui/form';
+import { CheckboxField, CheckGroupField, SelectField, TextField, type Mask } from '../../ui/form';
 
 const MASK: Partial<Record<FieldDef['type'], Mask>> = {
   cpf: 'cpf',
@@ -12,7 +12,7 @@ const MASK: Partial<Record<FieldDef['type'], Mask>> = {
   date: 'date',
 };
 
-/** A definition field's widget by its type: masked text, e-mail, a flag, a choice of its options. */
+/** A definition field's widget by its type: masked text, e-mail, a flag, one or several of its options. */
 export function ResourceField({
   field: f,
   name,
@@ -32,6 +32,17 @@ export function ResourceField({
         <CheckboxField control={control} name={name} label={label} readOnly={readOnly} help={help} />
         {!readOnly && help && <p className="muted">{help}</p>}
       </>
+    );
+  if (f.type === 'enumList')
+    return (
+      <CheckGroupField
+        control={control}
+        name={name}
+        label={label}
+        options={f.options ?? []}
+        readOnly={readOnly}
+        help={help}
+      />
     );
   if (f.type === 'enum')
     return (

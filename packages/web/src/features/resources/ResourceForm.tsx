@@ -120,6 +120,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
         </RecordActions>
       </form>
       {record && ui.sections?.(record)}
+      {record && ui.after?.(record, readOnly)}
       {workflow}
     </div>
   );

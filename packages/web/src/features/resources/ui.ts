@@ -26,4 +26,6 @@ export type ResourceUi<Row, Rec> = {
   sections?: (record: Rec) => ReactNode;
   /** More buttons of the record's page (a link to the record it belongs to). */
   recordActions?: (record: Rec) => ReactNode;
+  /** Below the record's form on its page, once saved (its children edited in place). */
+  after?: (record: Rec, readOnly: boolean) => ReactNode;
 };

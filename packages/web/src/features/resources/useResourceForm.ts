@@ -86,7 +86,9 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
       const current = conflictCurrent(err);
       if (current && record) return setConflict(conflictChanges(def, record, current));
       if (form.serverErrors(err)) return;
-      notify.error(forbiddenText(err) ?? refusedRequestText(err) ?? msg.saveFailed);
+      notify.error(
+        forbiddenText(err) ?? refusedRequestText(err) ?? (record ? msg.saveFailed : msg.createFailed),
+      );
     }
   });
 

@@ -11,4 +11,5 @@ export { useAppForm } from './useAppForm';
 export { ConflictNotice, conflictCurrent, type ConflictChange } from './ConflictNotice';
 export { FormCacheDial, FormCacheOffer } from './FormCacheDial';
 export { CheckboxField } from './CheckboxField';
+export { CheckGroupField } from './CheckGroupField';
 export { SearchPicker, type Picked, type PickerChoice } from './SearchPicker';

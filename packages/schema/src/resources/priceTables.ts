@@ -1,0 +1,92 @@
+import { UFS } from '../customers.js';
+import { CUSTOMER_GROUPS, optionsOf, PRICE_MSG, PRICE_TABLES_PATH } from '../pricing/model.js';
+import { defineResource } from './kit.js';
+
+const DATA = { section: 'Tabela de preço' };
+const SCOPE = { section: 'Escopo', help: 'Os estados atendidos e/ou o grupo de clientes da tabela.' };
+
+/**
+ * Price tables (/administrative/registerAux/priceTable): what each product sells for, over a
+ * validity, to the customers of its scope (states served and/or a customer group). Its items are
+ * their own area (priceTableItems), edited on the table's page.
+ */
+export const priceTables = defineResource({
+  name: 'priceTable',
+  plural: 'priceTables',
+  typeName: 'PriceTable',
+  rest: 'price-tables',
+  noun: { one: 'tabela de preço', many: 'Tabelas de preço', gender: 'f' },
+  module: 'TABELA_DE_PRECO_ADM',
+  path: PRICE_TABLES_PATH,
+  title: 'code',
+  titleOf: (t) => `${String(t.code)} — ${String(t.description)}`,
+  order: ['validFrom', 'DESC'],
+  active: 'toggle',
+  unique: [{ fields: ['code'], field: 'code', message: PRICE_MSG.tableCodeTaken, ignoreCase: true }],
+  messages: {
+    createFailed: PRICE_MSG.createFailed,
+    saveFailed: PRICE_MSG.updateFailed,
+    toggleFailed: PRICE_MSG.inactivateFailed,
+  },
+  fields: {
+    code: {
+      type: 'text',
+      label: 'Código',
+      required: true,
+      max: 20,
+      list: { width: 110 },
+      sort: true,
+      search: true,
+      form: DATA,
+    },
+    description: {
+      type: 'text',
+      label: 'Descrição',
+      required: true,
+      max: 120,
+      list: { width: 260 },
+      sort: true,
+      search: true,
+      form: DATA,
+    },
+    validFrom: {
+      type: 'date',
+      label: 'Início da vigência',
+      required: true,
+      list: { width: 120, title: 'Início' },
+      sort: true,
+      form: DATA,
+    },
+    validTo: {
+      type: 'date',
+      label: 'Fim da vigência',
+      required: true,
+      list: { width: 120, title: 'Fim' },
+      sort: true,
+      form: DATA,
+    },
+    states: {
+      type: 'enumList',
+      label: 'Estados atendidos',
+      options: UFS.map((uf) => ({ value: uf, label: uf })),
+      list: { width: 200, title: 'Estados' },
+      form: SCOPE,
+    },
+    customerGroup: {
+      type: 'enum',
+      label: 'Grupo de clientes',
+      options: optionsOf(CUSTOMER_GROUPS),
+      list: { width: 130, title: 'Grupo' },
+      sort: true,
+      filter: true,
+      form: { section: SCOPE.section },
+    },
+    itemCount: {
+      type: 'int',
+      label: 'Itens',
+      doc: 'How many products the table prices.',
+      input: false,
+      list: { width: 70 },
+    },
+  },
+});

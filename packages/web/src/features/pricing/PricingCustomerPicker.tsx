@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { formatCnpj, formatCpf } from '@balcao/schema';
+import { SearchPicker, type Picked } from '../../ui/form';
+import { PricingCustomerPickerDocument } from '../../__generated__/graphql';
+
+/** One of the user's active customers, found by part of its name or CNPJ. */
+export function PricingCustomerPicker({
+  value,
+  onChange,
+}: {
+  value: Picked | null;
+  onChange: (c: Picked | null) => void;
+}) {
+  const [q, setQ] = useState('');
+  const { data, loading } = useQuery(PricingCustomerPickerDocument, {
+    variables: { q },
+    skip: !q || Boolean(value),
+  });
+  const page = data?.pricingCustomers;
+  return (
+    <SearchPicker
+      label="Cliente"
+      value={value}
+      onChange={onChange}
+      onSearch={setQ}
+      choices={page?.rows.map((c) => ({
+        id: c.id,
+        name: c.corporateName,
+        detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', c.uf]
+          .filter(Boolean)
+          .join(' · '),
+      }))}
+      more={(page?.totalRegisters ?? 0) > (page?.rows.length ?? 0)}
+      loading={loading}
+      noun={{ one: 'cliente', many: 'Clientes' }}
+      placeholder="Nome ou CNPJ do cliente"
+      clearText="trocar"
+      icon="office"
+    />
+  );
+}

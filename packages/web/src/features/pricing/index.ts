@@ -1,0 +1,4 @@
+export { ProductsPage } from './ProductsPage';
+export { PriceTablesPage } from './PriceTablesPage';
+export { SalesPriceTablePage } from './SalesPriceTablePage';
+export { PriceTableReportPage } from './PriceTableReportPage';
