@@ -11,6 +11,7 @@ import { createApollo } from './graphql/apollo.js';
 import { createFormatError } from './graphql/errors.js';
 import { createFastPath } from './graphql/fastPath.js';
 import { OperationCache } from './graphql/operations.js';
+import { registerWellFormedGuard } from './wellFormed.js';
 import { buildSchema } from './graphql/schema.js';
 import { registerFileRoutes } from './files/files.routes.js';
 import { attachWebSocket } from './graphql/ws.js';
@@ -58,6 +59,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => http.close());
   await registerSecurityHeaders(app, opts.frameSources);
   registerErrorTexts(app);
+  registerWellFormedGuard(app);
 
   const schema = buildSchema();
   const operations = new OperationCache(schema);
