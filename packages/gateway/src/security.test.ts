@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startStack } from './test/stack.js';
 import { fuzzSuite } from './test/fuzz.suite.js';
+import { limitsSuite } from './test/limits.suite.js';
 import { matrixSuite, type Stack } from './test/matrix.suite.js';
 
 /**
@@ -16,5 +17,6 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('security through the gateway',
   }, 180_000);
   afterAll(() => s?.close());
   matrixSuite(() => s);
+  limitsSuite(() => s);
   fuzzSuite(() => s);
 });
