@@ -12,6 +12,7 @@ import { createApollo } from './graphql/apollo.js';
 import { createFormatError } from './graphql/errors.js';
 import { createFastPath } from './graphql/fastPath.js';
 import { OperationCache } from './graphql/operations.js';
+import { registerWellFormedGuard } from './wellFormed.js';
 import { buildSchema } from './graphql/schema.js';
 import { registerFileRoutes } from './files/files.routes.js';
 import { attachWebSocket } from './graphql/ws.js';
@@ -60,6 +61,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, opts.frameSources);
   registerErrorTexts(app);
   await registerCompression(app);
+  registerWellFormedGuard(app);
 
   const schema = buildSchema();
   const operations = new OperationCache(schema);

@@ -4,7 +4,7 @@ import type { MatrixApp } from './matrixApp.js';
 
 /** What no answer may show: a stack frame, a source path, or the names of what runs inside. */
 export const LEAK =
-  /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|\bat (async )?[\w$.]+ \(|PGlite|pg_|relation "|column "|syntax error|violates|duplicate key|FST_ERR|ZodError|TypeError|ReferenceError|undefined is not|Cannot read prop/i;
+  /\n\s+at |node_modules|\.[cm]?[jt]s:\d+|\bat (async )?[\w$.]+ \(|PGlite|pg_|relation "|column "|syntax error at or near|violates|duplicate key|FST_ERR|ZodError|TypeError|ReferenceError|undefined is not|Cannot read prop/i;
 
 /** Values that break parsers: numbers past every range, paths, NULs, markup, SQL, long and odd text. */
 export const nasty = fc.oneof(

@@ -101,3 +101,4 @@ export async function signInAs(t: TestApp, userNames: string[]) {
 
 /** Records of another representative, by record rule, for the authorization matrix tests. */
 export { ensureOwnRows, FOREIGN, OWN } from '../security/foreignIds.js';
+export { LEAK, nasty } from '../security/fuzz.suite.js';

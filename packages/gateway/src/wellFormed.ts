@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@balcao/schema';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** Whether every text in a request's values is well-formed UTF-16 (no lone surrogate). */
+function wellFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return isWellFormed(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return true;
+  return Object.entries(value as Record<string, unknown>).every(
+    ([k, v]) => isWellFormed(k) && wellFormed(v, depth + 1),
+  );
+}
+
+/**
+ * A text with a lone surrogate (valid JSON, `"\ud800"`) can be neither sent on to the services nor
+ * stored: refused as the client's mistake before any resolver runs.
+ */
+export function registerWellFormedGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req, reply) => {
+    if (wellFormed(req.body) && wellFormed(req.query)) return;
+    return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.badRequest });
+  });
+}
