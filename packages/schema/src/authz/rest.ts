@@ -10,6 +10,9 @@ const WORKFLOW_SCREENS = [
   'TAREFAS_PENDENTES',
 ] as const;
 
+/** Screens that sell products and look them up. */
+const SELLING_SCREENS = ['NEGOCIACOES', 'PEDIDOS', 'CARRINHO_DE_PRODUTOS', 'PRODUTOS'] as const;
+
 /** A body naming a workflow step, for the routes that act on one. */
 const STEP = { body: { stepId: 1 } };
 
@@ -24,6 +27,21 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'GET /services/buyers/customers': { need: m('COMPRADORES', 'VISUALIZAR') },
   'GET /services/bank-accounts/companies': { need: m('BANCOS', 'VISUALIZAR') },
   'POST /services/auth/login': { need: 'public' },
+  // The business time zone the browser counts days in, read before sign-in.
+  'GET /services/auth/settings': { need: 'public' },
+  'GET /services/users/profile-options': { need: m('CONTROLE_DE_USUARIO', 'VISUALIZAR') },
+  // The command palette: each area answers under its own module × VISUALIZAR and record rule.
+  'GET /services/search': { need: 'signedIn' },
+  // Products' lookups for the selling screens.
+  'GET /services/products/negotiation': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
+  'GET /services/products/cart': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
+  // The sales side of price tables: customers under their rule (a customer id in the query is
+  // checked by the customers' rule); a table's items only when it serves one of his customers.
+  'GET /services/pricing/customers': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/tables': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/tables/:id/items': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/price': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/report': { need: m('RELATORIO_TABELA_DE_PRECO', 'VISUALIZAR') },
   'POST /services/auth/password': { need: 'signedIn' },
   'POST /services/auth/logout': { need: 'signedIn' },
   'GET /services/auth/me': { need: 'signedIn' },
@@ -99,10 +117,6 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'POST /services/approval-modes': { need: m('MODO_DE_APROVACAO', 'INCLUIR') },
   'PUT /services/approval-modes/:id': { need: m('MODO_DE_APROVACAO', 'EDITAR') },
   'PUT /services/approval-modes/:id/inactivate': { need: m('MODO_DE_APROVACAO', 'INATIVAR') },
-  'GET /services/workflows/jurisdictions': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
-  'POST /services/workflows/jurisdictions': { need: m('PAINEL_WORKFLOW', 'INCLUIR') },
-  'PUT /services/workflows/jurisdictions/:id': { need: m('PAINEL_WORKFLOW', 'EDITAR') },
-  'DELETE /services/workflows/jurisdictions/:id': { need: m('PAINEL_WORKFLOW', 'EXCLUIR') },
   'GET /services/tasks/version/:id': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'POST /services/tasks': { need: m('PAINEL_WORKFLOW', 'INCLUIR') },
   'PUT /services/tasks/:id': { need: m('PAINEL_WORKFLOW', 'EDITAR') },
@@ -118,7 +132,6 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'GET /services/action-titles/alias/:alias': { need: m('TITULO_DE_ACAO', 'VISUALIZAR') },
   'POST /services/action-titles': { need: m('TITULO_DE_ACAO', 'INCLUIR') },
   'PUT /services/action-titles/:id': { need: m('TITULO_DE_ACAO', 'EDITAR') },
-  'PUT /services/action-titles/:id/deactivate': { need: m('TITULO_DE_ACAO', 'INATIVAR') },
   'POST /services/action-titles/:id/actions': { need: m('TITULO_DE_ACAO', 'INCLUIR') },
   'POST /services/action-titles/:id/actions/order': { need: m('TITULO_DE_ACAO', 'EDITAR') },
   'DELETE /services/action-titles/actions/:id': { need: m('TITULO_DE_ACAO', 'EXCLUIR') },
