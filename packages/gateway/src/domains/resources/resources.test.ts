@@ -29,6 +29,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** Values that pass an area's own rules. */
 const OWN: Record<string, Record<string, unknown>> = {
   bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
+  company: { code: 'GW-KIT-7001', cnpj: '97007001000108', stateRegistration: '' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   bankAccount: async (db) => ({
