@@ -8,6 +8,7 @@ import { profileFormSchema } from '@balcao/schema/fields';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../ui/dialogs';
 import { formatValue } from '../history';
+import { STATUS_LABEL, statusText } from '@balcao/schema/resources';
 import {
   ConflictNotice,
   conflictCurrent,
@@ -38,7 +39,7 @@ export const PROFILE_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrição',
   global: 'Acesso total',
-  active: 'Ativo',
+  active: STATUS_LABEL,
   grants: 'Permissões',
   exceptions: 'Exceções',
 };
@@ -133,7 +134,13 @@ function ProfileFormBody({
             .filter(
               (k) => k in current && JSON.stringify(current[k]) !== JSON.stringify(stripTypename(was[k])),
             )
-            .map((k) => ({ label: PROFILE_LABELS[k]!, value: formatValue(current[k]) })),
+            .map((k) => ({
+              label: PROFILE_LABELS[k]!,
+              value:
+                k === 'active' && typeof current[k] === 'boolean'
+                  ? statusText('m', current[k])
+                  : formatValue(current[k]),
+            })),
         );
         return;
       }
@@ -147,7 +154,7 @@ function ProfileFormBody({
         {mode === 'create' ? 'Incluir perfil' : profile!.name}
         {profile && (
           <Tag minimal intent={profile.active ? 'success' : 'none'} className="title-tag">
-            {profile.active ? 'Ativo' : 'Inativo'}
+            {statusText('m', profile.active)}
           </Tag>
         )}
       </h1>
