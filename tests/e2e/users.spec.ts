@@ -148,14 +148,15 @@ test('a change shows in the record history; a stale save shows what the other pe
   const latest = page.getByRole('list', { name: 'Alterações' }).getByRole('listitem').first();
   await expect(latest).toContainText('Alteração');
   await expect(latest).toContainText('por Administrador do Sistema');
-  await expect(latest.getByRole('row', { name: /Telefone/ })).toContainText('11955554444');
+  // The phone as people read it, masked: never the stored digits.
+  await expect(latest.getByRole('row', { name: /Telefone/ })).toContainText('(11) 95555-4444');
   await shot(page, 'users-history');
 
   await other.getByRole('textbox', { name: /^Nome/ }).fill('Ana Aprovadora Souza');
   await other.getByRole('button', { name: 'SALVAR' }).click();
   const notice = other.getByRole('alert').filter({ hasText: 'Este registro foi alterado por outra pessoa' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Telefone: agora 11955554444');
+  await expect(notice).toContainText('Telefone: agora (11) 95555-4444');
   await shot(other, 'users-conflict');
   await notice.getByRole('button', { name: 'Recarregar' }).click();
   await expect(other.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(11) 95555-4444');

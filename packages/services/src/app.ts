@@ -35,7 +35,6 @@ import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 import { erpRoutes } from './domains/erp/erp.routes.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
-import { companiesRoutes } from './domains/companies/companies.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { KIT_AREAS } from './kit/areas.js';
 import { searchRoutes } from './domains/search/search.routes.js';
@@ -204,7 +203,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
-      await services.register(companiesRoutes, { db: opts.db, engine });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
       await services.register(searchRoutes, { db: opts.db });

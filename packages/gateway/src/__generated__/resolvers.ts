@@ -332,26 +332,34 @@ export type ChangeRequester = {
   name: Scalars['String']['output'];
 };
 
-/** A company (head office, 'matriz') of /administrative/companies; customers belong to one. */
+/** Empresa (EMPRESAS, /administrative/companies). */
 export type Company = {
   __typename?: 'Company';
   active: Scalars['Boolean']['output'];
+  /** Contas bancárias */
   bankAccountCount: Scalars['Int']['output'];
-  /** Whether the caller's changes are requests its workflow approves (no confidential access, workflow active); company(id) only. */
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_EMPRESA) approves. */
   changeByRequest?: Maybe<Scalars['Boolean']['output']>;
-  /** 14 digits, no mask. */
+  /** CNPJ; 14 digits, no mask */
   cnpj: Scalars['String']['output'];
-  /** The matrix code the ERP knows it by. */
+  /** Código matriz; The matrix code the ERP knows it by. */
   code: Scalars['String']['output'];
+  /** Razão social */
   corporateName: Scalars['String']['output'];
+  /** E-mail */
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** The registration change waiting for approval (company(id) only; null in the list). */
+  /** The registration change waiting for approval (company(id) only). */
   pendingChange?: Maybe<ChangeRequest>;
-  /** Digits only. */
+  /** Telefone; digits only */
   phone?: Maybe<Scalars['String']['output']>;
-  representative?: Maybe<CompanyRepresentative>;
+  /** Representante; Without confidential access, only the caller himself (none makes it him). */
+  representativeId?: Maybe<Scalars['ID']['output']>;
+  /** Representante */
+  representativeName?: Maybe<Scalars['String']['output']>;
+  /** Inscrição estadual */
   stateRegistration?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia */
   tradeName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -372,15 +380,21 @@ export type CompanyChoicePage = Page & {
 };
 
 export type CompanyInput = {
-  /** With or without the mask; answered as 14 digits. */
+  /** CNPJ; 14 digits, no mask */
   cnpj: Scalars['String']['input'];
+  /** Código matriz; The matrix code the ERP knows it by. */
   code: Scalars['String']['input'];
+  /** Razão social */
   corporateName: Scalars['String']['input'];
+  /** E-mail */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Without confidential access, only the caller himself (or none, which makes it him). */
+  /** Representante; Without confidential access, only the caller himself (none makes it him). */
   representativeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Inscrição estadual */
   stateRegistration?: InputMaybe<Scalars['String']['input']>;
+  /** Nome fantasia */
   tradeName?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -390,13 +404,6 @@ export type CompanyPage = Page & {
   __typename?: 'CompanyPage';
   rows: Array<Company>;
   totalRegisters: Scalars['Int']['output'];
-};
-
-/** Who represents a company (a user). */
-export type CompanyRepresentative = {
-  __typename?: 'CompanyRepresentative';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
 };
 
 export type CreateUserInput = {
@@ -1104,6 +1111,7 @@ export type Mutation = {
   createBankAccount: BankAccount;
   /** COMPRADORES × INCLUIR. */
   createBuyer: Buyer;
+  /** EMPRESAS × INCLUIR. */
   createCompany: Company;
   createNotificationConfig: NotificationConfig;
   /** TABELA_DE_PRECO_ADM × INCLUIR. */
@@ -1172,7 +1180,7 @@ export type Mutation = {
   requestBankAccountChange: BankAccount;
   /** Asks for a registration change (COMPRADORES × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_COMPRADOR and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestBuyerChange: Buyer;
-  /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through the ALTERACAO_CADASTRAL_EMPRESA workflow and are saved when it completes. The requester may correct his pending request; CONFLICT when someone else's is pending; VALIDATION_FAILED when nothing changes. */
+  /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_EMPRESA and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestCompanyChange: Company;
   /** Every row of the user: booleans false, numbers 0. */
   resetNotificationConfigs: Array<NotificationConfig>;
@@ -1198,6 +1206,7 @@ export type Mutation = {
   setActionTitleActive: ActionTitle;
   /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
+  /** EMPRESAS × INATIVAR. */
   setCompanyActive: Company;
   setCustomerActive: Customer;
   /** Shows or hides the board page's preview pane for the user (spec/01 §7: PUT preview pane); answers the new value. */
@@ -1225,7 +1234,7 @@ export type Mutation = {
   updateBankAccount: BankAccount;
   /** COMPRADORES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBuyer: Buyer;
-  /** Saves directly: only with EMPRESAS × ACESSO_A_INFORMACAO_CONFIDENCIAL; the others get FORBIDDEN and request the change. */
+  /** EMPRESAS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateCompany: Company;
   updateCustomerDocument: CustomerDocument;
   updateFileMetadata: FileInfo;
@@ -2236,9 +2245,9 @@ export type Query = {
   buyerCustomers: BuyerCustomerChoicePage;
   /** Columns: name, cpf, customerName, email, phone, position, main, active, updatedAt; sortable: name, cpf, customerName, email, position, main, active, updatedAt; filters: customerId, cpf, main, active, updatedAt; search: Nome, CPF, Cliente, E-mail, Cargo (COMPRADORES × VISUALIZAR). */
   buyers: BuyerPage;
-  /** Columns: code, cnpj, corporateName, tradeName, representative, active, updatedAt; filters: code, cnpj, active, representativeId, updatedAt (EMPRESAS). Only the companies the caller may see. */
+  /** Columns: code, cnpj, corporateName, tradeName, stateRegistration, email, phone, representativeName, bankAccountCount, active, updatedAt; sortable: code, cnpj, corporateName, tradeName, representativeName, active, updatedAt; filters: code, cnpj, representativeId, active, updatedAt; search: Código matriz, CNPJ, Razão social, Nome fantasia (EMPRESAS × VISUALIZAR). */
   companies: CompanyPage;
-  /** FORBIDDEN 'Você não possui acesso a este cliente.' for a company the caller may not see. */
+  /** NOT_FOUND 'Empresa não encontrada'; FORBIDDEN when the record rule (visibleCompany) refuses it. */
   company?: Maybe<Company>;
   /** Active users a company may be represented by; without confidential access, the caller alone. */
   companyRepresentatives: RepresentativeChoicePage;
@@ -3527,7 +3536,6 @@ export type ResolversTypes = ResolversObject<{
   CompanyChoicePage: ResolverTypeWrapper<CompanyChoicePage>;
   CompanyInput: CompanyInput;
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
-  CompanyRepresentative: ResolverTypeWrapper<CompanyRepresentative>;
   CreateUserInput: CreateUserInput;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerBusinessHierarchy: ResolverTypeWrapper<CustomerBusinessHierarchy>;
@@ -3721,7 +3729,6 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyChoicePage: CompanyChoicePage;
   CompanyInput: CompanyInput;
   CompanyPage: CompanyPage;
-  CompanyRepresentative: CompanyRepresentative;
   CreateUserInput: CreateUserInput;
   Customer: Customer;
   CustomerBusinessHierarchy: CustomerBusinessHierarchy;
@@ -4038,7 +4045,8 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingChange?: Resolver<Maybe<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  representative?: Resolver<Maybe<ResolversTypes['CompanyRepresentative']>, ParentType, ContextType>;
+  representativeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateRegistration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4061,11 +4069,6 @@ export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extend
   rows?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type CompanyRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyRepresentative'] = ResolversParentTypes['CompanyRepresentative']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -5329,7 +5332,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CompanyChoice?: CompanyChoiceResolvers<ContextType>;
   CompanyChoicePage?: CompanyChoicePageResolvers<ContextType>;
   CompanyPage?: CompanyPageResolvers<ContextType>;
-  CompanyRepresentative?: CompanyRepresentativeResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerBusinessHierarchy?: CustomerBusinessHierarchyResolvers<ContextType>;
   CustomerCnpjLookup?: CustomerCnpjLookupResolvers<ContextType>;

@@ -9,8 +9,6 @@ const EXPORTS: Record<string, string> = {
   ...RESOURCE_EXPORTS,
   users: '/services/users/export',
   'users-log': '/services/users/export/log',
-  companies: '/services/companies/export',
-  'companies-log': '/services/companies/export/log',
 };
 
 const PASSED_HEADERS = [

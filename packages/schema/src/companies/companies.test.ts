@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { fieldErrors } from '../validators/issues.js';
-import { bankAccounts, resourceSchema } from '../resources/index.js';
-import { companyBaseSchema } from './forms.js';
+import { bankAccounts, companies, resourceSchema } from '../resources/index.js';
 import { normalizeBankNumber } from './model.js';
 
 describe('company and bank account validation', () => {
+  const companyBaseSchema = resourceSchema(companies, 'body');
   it('keeps a valid company with its CNPJ as digits and optional fields empty', () => {
     const r = companyBaseSchema.parse({
       code: 'MTZ-001',

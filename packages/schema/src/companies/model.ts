@@ -1,28 +1,4 @@
-import type { ChangeRequestDTO } from '../dto.js';
 /** Companies ("matrizes", /administrative/companies) and their bank accounts (/financial/banks). */
-
-/** GET /services/companies/:id and each row of the companies list. */
-export type CompanyDTO = {
-  id: number;
-  /** The matrix code the ERP knows the company by. */
-  code: string;
-  /** 14 digits, no mask. */
-  cnpj: string;
-  corporateName: string;
-  tradeName: string | null;
-  stateRegistration: string | null;
-  email: string | null;
-  /** Digits only. */
-  phone: string | null;
-  representative: { id: number; name: string } | null;
-  active: boolean;
-  bankAccountCount: number;
-  updatedAt: string;
-  /** The registration change waiting for approval (GET by id only; null in the list). */
-  pendingChange?: ChangeRequestDTO | null;
-  /** Whether the caller's changes are requests that a workflow approves (GET by id only). */
-  changeByRequest?: boolean;
-};
 
 /** The workflow a company's registration change goes through; the approved values are then saved. */
 export const COMPANY_CHANGE_WORKFLOW = 'ALTERACAO_CADASTRAL_EMPRESA';
@@ -30,19 +6,6 @@ export const COMPANIES_PATH = '/administrative/companies';
 /** The workflow a bank account's data change goes through; the approved data is then saved. */
 export const BANK_ACCOUNT_CHANGE_WORKFLOW = 'ALTERACAO_CADASTRAL_CONTA';
 export const BANKS_PATH = '/financial/banks';
-
-/** Field labels of a company: the form, the history, the log export and its change requests. */
-export const COMPANY_LABELS: Readonly<Record<string, string>> = {
-  code: 'Código matriz',
-  cnpj: 'CNPJ',
-  corporateName: 'Razão social',
-  tradeName: 'Nome fantasia',
-  stateRegistration: 'Inscrição estadual',
-  email: 'E-mail',
-  phone: 'Telefone',
-  representative: 'Representante',
-  active: 'Ativa',
-};
 
 /** Banks by their 3-digit Febraban code, to fill the bank name in as the code is typed. */
 export const BANK_NAMES: Readonly<Record<string, string>> = {

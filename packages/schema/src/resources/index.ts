@@ -6,6 +6,7 @@ import { jurisdictions } from './jurisdictions.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
+import { companies } from './companies.js';
 import { situations } from './situations.js';
 import type { ResourceDef } from './kit.js';
 
@@ -15,6 +16,7 @@ export {
   actionTitles,
   bankAccounts,
   buyers,
+  companies,
   jurisdictions,
   priceTableItems,
   priceTables,
@@ -26,6 +28,7 @@ export {
 export const RESOURCES: readonly ResourceDef[] = [
   situations,
   buyers,
+  companies,
   bankAccounts,
   actionTitles,
   jurisdictions,

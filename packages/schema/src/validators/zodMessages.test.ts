@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as companies from '../companies/forms.js';
 import { RESOURCES, resourceSchema } from '../resources/index.js';
 import * as customerFields from './customerFields.js';
 import * as fields from './fields.js';
@@ -47,7 +46,6 @@ describe('validation texts', () => {
   const all = [
     ...schemasOf(fields),
     ...schemasOf(customerFields),
-    ...schemasOf(companies),
     ...RESOURCES.flatMap((def) =>
       (['form', 'body'] as const).map((side): [string, z.ZodType] => [
         `${def.name} ${side}`,

@@ -25,6 +25,11 @@ export type KitOptions = { db: Db; engine: Engine };
 
 /** An area's own rules, where the kit's generic behaviour is not the whole story. */
 export type ResourceHooks = {
+  /**
+   * The input as the area stores it, before any check (a value the caller may not choose set to
+   * his own); not on a change request, whose fields outside it stay the record's.
+   */
+  prepare?: (ctx: WriteContext) => Input;
   /** Checks before a create, save or change request: throw VALIDATION_FAILED or 403. */
   validate?: (db: Db, ctx: WriteContext) => Promise<void>;
   /** Inside the write's transaction, before the record is written (another record's flag moves). */
@@ -102,7 +107,8 @@ export function resourceArea(def: ResourceDef, storage: Storage, hooks: Resource
 }
 
 /** A create (no `before`) or a save, with the area's rules, its history entry included. */
-export async function write(area: ResourceArea, tx: Db, ctx: WriteContext, actor: number | null) {
+export async function write(area: ResourceArea, tx: Db, given: WriteContext, actor: number | null) {
+  const ctx = area.hooks.prepare ? { ...given, input: area.hooks.prepare(given) } : given;
   await area.hooks.validate?.(tx, ctx);
   await area.hooks.beforeWrite?.(tx, { ...ctx, actor });
   return ctx.before

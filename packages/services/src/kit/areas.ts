@@ -1,6 +1,7 @@
 import { RESOURCES } from '@balcao/schema/resources';
 import { buyersArea } from '../domains/buyers/buyers.area.js';
 import { bankAccountsArea } from '../domains/companies/bankAccounts.area.js';
+import { companiesArea } from '../domains/companies/companies.area.js';
 import { actionTitlesArea } from '../domains/workflows/actionTitles.area.js';
 import { jurisdictionsArea } from '../domains/workflows/jurisdictions.area.js';
 import { priceTableItemsArea } from '../domains/pricing/priceTableItems.area.js';
@@ -13,6 +14,7 @@ import type { ResourceArea } from './area.js';
 export const KIT_AREAS: readonly ResourceArea[] = [
   situationsArea,
   buyersArea,
+  companiesArea,
   bankAccountsArea,
   actionTitlesArea,
   jurisdictionsArea,

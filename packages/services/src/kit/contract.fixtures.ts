@@ -1,5 +1,6 @@
 import { customerOf } from '../domains/buyers/buyers.testkit.js';
-import { companyOf } from '../domains/companies/companies.testkit.js';
+import { companyOf, userOf } from '../domains/companies/companies.testkit.js';
+import { cnpjOf } from '../seed/customers.seed.js';
 import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import { priceTableOf } from '../domains/pricing/pricing.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
@@ -28,6 +29,17 @@ export const FIXTURES: Record<string, ContractFixture> = {
     requester: { caller: 'aprovador', refs: async (t) => ({ companyId: await companyOf(t, 'aprovador') }) },
     values: (n) => ({ bankCode: '341', agencyCode: String(1000 + (n % 9000)), accountCode: `${n}-1` }),
     edit: 'bankName',
+  },
+  company: {
+    refs: async (t) => ({ representativeId: await userOf(t, 'admin') }),
+    // aprovador sees only the companies he represents: not one nobody represents.
+    restricted: { caller: 'aprovador', refs: async () => ({}) },
+    requester: {
+      caller: 'aprovador',
+      refs: async (t) => ({ representativeId: await userOf(t, 'aprovador') }),
+    },
+    values: (n) => ({ code: `KIT-${n}`, cnpj: cnpjOf(97_000_000 + n, 1), stateRegistration: '' }),
+    edit: 'tradeName',
   },
   buyer: {
     refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),

@@ -2,7 +2,7 @@ import type { RecordRuleName } from '@balcao/schema/resources';
 import type { Caller } from '../auth/caller.js';
 import type { Db } from '../db/db.js';
 import { buyerRule } from '../domains/buyers/access.js';
-import { bankAccountRule } from '../domains/companies/access.js';
+import { bankAccountRule, companyRule } from '../domains/companies/access.js';
 
 /**
  * A record rule: who sees which records of an area beyond the module's permission. Applied to the
@@ -23,4 +23,5 @@ export type RecordRule = {
 export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   buyerOfVisibleCustomer: buyerRule,
   bankAccountOfVisibleCompany: bankAccountRule,
+  visibleCompany: companyRule,
 };

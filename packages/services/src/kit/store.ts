@@ -6,7 +6,7 @@ import {
   type ResourceDef,
 } from '@balcao/schema/resources';
 import type { Db } from '../db/db.js';
-import { assertFresh, notFound, validationFailed } from '../errors.js';
+import { assertFresh, notFound, validationFailed, type FieldError } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
 import type { ColumnType, ListSpec } from '../lib/list.js';
 
@@ -51,6 +51,10 @@ const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
 
 // Every write moves updated_at forward, even twice in one millisecond: it is the stale-save check.
 const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond')`;
+
+/** What a body holds for nothing: false for a flag, null for a number or reference, else ''. */
+const emptyInput = (type: FieldDef['type'] | undefined) =>
+  type === 'boolean' ? false : type === 'int' || type === 'ref' ? null : '';
 
 /** The SQL side of a definition: its list, its reads, its writes, each write with its history entry. */
 export function resourceStore(def: ResourceDef, storage: Storage) {
@@ -127,8 +131,9 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         .map((k) => [k, displayOf(def, k, row[k]) || null]),
     );
 
-  /** VALIDATION_FAILED on the rule's field when another record holds the same values. */
+  /** VALIDATION_FAILED on each rule's field where another record holds the same values. */
   async function assertUnique(db: Db, id: number | null, input: Input) {
+    const taken: FieldError[] = [];
     for (const rule of def.unique ?? []) {
       const params: unknown[] = [id];
       const same = rule.fields.map((k) => {
@@ -141,8 +146,9 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         `select 1 from ${table} where ${same.join(' and ')} and id is distinct from $1 limit 1`,
         params,
       );
-      if (rows.length) throw validationFailed([{ field: rule.field, messages: [rule.message] }]);
+      if (rows.length) taken.push({ field: rule.field, messages: [rule.message] });
     }
+    if (taken.length) throw validationFailed(taken);
   }
 
   async function history(
@@ -238,11 +244,8 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   }
 
   /** The body a record would be saved with as it is now (a change request's base). */
-  const emptyInput = (k: string) => {
-    const type = def.fields[k]?.type;
-    return type === 'boolean' ? false : type === 'enumList' ? [] : '';
-  };
-  const inputOf = (row: Row): Input => Object.fromEntries(written.map((k) => [k, row[k] ?? emptyInput(k)]));
+  const inputOf = (row: Row): Input =>
+    Object.fromEntries(written.map((k) => [k, row[k] ?? emptyInput(def.fields[k]?.type)]));
 
   /**
    * A 'create' history entry, by no one ('Sistema'), for every record that has none: the demo seed

@@ -21,6 +21,7 @@ export const FOREIGN: Record<string, Finder> = {
   customer: (db, o, me) => first(db, `${otherCustomer} order by c.id limit 1`, [o, me]),
   history: (db, o, me) => first(db, `${otherCustomer} order by c.id limit 1`, [o, me]),
   company: (db, o, me) => first(db, `${otherCompany} order by co.id limit 1`, [o, me]),
+  visibleCompany: (db, o, me) => first(db, `${otherCompany} order by co.id limit 1`, [o, me]),
   document: (db, o, me) =>
     first(db, `select d.id from customer_documents d where d.customer_id in (${otherCustomer}) limit 1`, [
       o,

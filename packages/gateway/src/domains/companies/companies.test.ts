@@ -6,59 +6,42 @@ let s: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => (s = await startStack()));
 afterAll(() => s.close());
 
-const CREATE = `mutation($input: CompanyInput!) {
-  createCompany(input: $input) { id code cnpj representative { name } active bankAccountCount updatedAt }
-}`;
-const ADD_ACCOUNT = `mutation($input: BankAccountInput!) {
-  createBankAccount(input: $input) { id }
-}`;
-
 describe('companies and bank accounts over the real services', () => {
-  it('create, list, save, toggle; bank accounts add, save, delete; field errors reach the form', async () => {
+  it('field errors of their own rules reach the form; representatives to choose from', async () => {
     const admin = await s.login('admin');
-    const created = await s.gql<{ createCompany: { id: string; updatedAt: string } }>(
-      CREATE,
-      { input: { code: 'GW-01', cnpj: '34.567.890/0001-30', corporateName: 'Gateway Comércio Ltda' } },
+    const bad = await s.gql(
+      `mutation($input: CompanyInput!) { createCompany(input: $input) { id } }`,
+      { input: { code: 'GW 02', cnpj: '123', corporateName: 'X', representativeId: '999999' } },
       admin,
     );
-    expect(created.errors).toBeUndefined();
-    expect(created.data).toMatchObject({
-      createCompany: { code: 'GW-01', cnpj: '34567890000130', representative: null, bankAccountCount: 0 },
-    });
-    const c = created.data!.createCompany;
-
-    const bad = await s.gql(CREATE, { input: { code: 'GW-02', cnpj: '123', corporateName: 'X' } }, admin);
     expect(bad.errors?.[0]?.extensions).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fieldErrors: [{ field: 'cnpj', messages: [MSG.invalidCnpj] }],
+      fieldErrors: [
+        { field: 'code', messages: [MSG.companyCodeInvalid] },
+        { field: 'cnpj', messages: [MSG.invalidCnpj] },
+      ],
     });
-
-    const saved = await s.gql<{ updateCompany: { tradeName: string } }>(
-      `mutation($id: ID!, $input: CompanyInput!) { updateCompany(id: $id, input: $input) { tradeName } }`,
-      {
-        id: c.id,
-        input: {
-          code: 'GW-01',
-          cnpj: '34567890000130',
-          corporateName: 'Gateway Comércio Ltda',
-          tradeName: 'Gateway',
-          updatedAt: c.updatedAt,
-        },
-      },
+    const reps = await s.gql<{ companyRepresentatives: { rows: { name: string; userName: string }[] } }>(
+      `{ companyRepresentatives(input: { q: "aprovador" }) { rows { name userName } } }`,
+      {},
       admin,
     );
-    expect(saved.data).toEqual({ updateCompany: { tradeName: 'Gateway' } });
-    const off = await s.gql(
-      `mutation($id: ID!) { setCompanyActive(id: $id, active: false) { active } }`,
-      { id: c.id },
-      admin,
-    );
-    expect(off.data).toEqual({ setCompanyActive: { active: false } });
-
+    expect(reps.data?.companyRepresentatives.rows).toEqual([
+      { name: 'Ana Aprovadora', userName: 'aprovador' },
+    ]);
     // Bank accounts are a kit area (domains/resources covers them); their own rules reach the form.
     const badAccount = await s.gql(
-      ADD_ACCOUNT,
-      { input: { companyId: c.id, bankCode: '26', bankName: 'Nu', agencyCode: '1', accountCode: '1' } },
+      `mutation($input: BankAccountInput!) { createBankAccount(input: $input) { id } }`,
+      {
+        input: {
+          companyId: (await s.services.db.query<{ id: number }>('select min(id) as id from companies'))
+            .rows[0]!.id,
+          bankCode: '26',
+          bankName: 'Nu',
+          agencyCode: '1',
+          accountCode: '1',
+        },
+      },
       admin,
     );
     expect(badAccount.errors?.[0]?.extensions).toMatchObject({

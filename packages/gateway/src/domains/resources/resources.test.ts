@@ -30,6 +30,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const OWN: Record<string, Record<string, unknown>> = {
   bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
   workflowJurisdiction: { minAmount: '7001.00', maxAmount: '7002.00' },
+  company: { code: 'GW-KIT-7001', cnpj: '97007001000108', stateRegistration: '' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   bankAccount: async (db) => ({

@@ -77,3 +77,11 @@ export const bankAccountRule: RecordRule = {
     else if (!seesAll(who, 'BANCOS')) throw forbidden(MSG.noAccountAccess);
   },
 };
+
+/** visibleCompany: a company is seen by who sees every one, or by the rule above (the list's `c`). */
+export const companyRule: RecordRule = {
+  assert: (db, who, id) => assertCompanyAccess(db, who, 'EMPRESAS', id),
+  listWhere: (who) => visibleCompanies(who, 'EMPRESAS'),
+  seesAll: (who) => seesAll(who, 'EMPRESAS'),
+  history: assertCompanyHistoryAccess,
+};

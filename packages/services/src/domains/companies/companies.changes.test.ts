@@ -128,7 +128,7 @@ describe('company registration change requests', () => {
       },
     ]);
     const approved = await answer('admin', mine, 'Aprovado');
-    expect(approved.json().status).toBe('COMPLETED');
+    expect(approved.json().status, approved.body).toBe('COMPLETED');
 
     const after = (await call('aprovador', 'GET', `/services/companies/${mine}`)).json();
     expect(after).toMatchObject({ tradeName: 'Horizonte Magazine', email: null, pendingChange: null });

@@ -11,3 +11,9 @@ export async function companyOf(t: TestApp, userName: string) {
   );
   return Number(rows[0]!.id);
 }
+
+/** A demo user's id. */
+export async function userOf(t: TestApp, userName: string) {
+  const { rows } = await t.db.query<{ id: number }>('select id from users where user_name = $1', [userName]);
+  return Number(rows[0]!.id);
+}

@@ -41,13 +41,15 @@ describe('record history', () => {
     expect(h.status).toBe(200);
     expect(h.body.rows.map((r) => r.action)).toEqual(['update', 'update', 'create']);
     const [inactivated, renamed, first] = h.body.rows;
-    expect(inactivated!.changes).toEqual({ active: { from: true, to: false } });
+    expect(inactivated!.changes).toEqual({ active: { from: 'Ativo', to: 'Inativo' } });
     expect(renamed!.changes).toEqual({
       name: { from: 'Hélio Histórico', to: 'Hélio Histórico Neto' },
       password: { changed: true },
     });
     expect(renamed!.user?.name).toBe('Administrador do Sistema');
     expect(first!.changes.userName).toEqual({ to: 'historia' });
+    expect(first!.changes.active).toEqual({ to: 'Ativo' });
+    expect(first!.changes.showModalRankings).toEqual({ to: 'Não' });
     expect(JSON.stringify(h.body)).not.toMatch(/Vento-Azul|Mesa-Larga|\$argon2/);
 
     await call('admin', 'POST', '/services/users/delete', { ids: [created.id] });
@@ -76,6 +78,8 @@ describe('record history', () => {
       ['grants'],
       expect.arrayContaining(['name', 'grants']),
     ]);
+    expect(h.body.rows[0]!.changes.active).toEqual({ from: 'Ativo', to: 'Inativo' });
+    expect(h.body.rows[2]!.changes.global).toEqual({ to: 'Não' });
   });
 
   it('says so when a record has no history, and refuses without the module', async () => {

@@ -1,6 +1,7 @@
 import type { ExceptionDTO, GrantDTO, ProfileDTO } from '@balcao/schema';
+import { statusText } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
-import { conflict, notFound, validationFailed } from '../../errors.js';
+import { assertFresh, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
 
@@ -94,6 +95,13 @@ async function writeGrants(
 }
 
 const PROFILE = 'profile';
+
+/** A profile as its history keeps it: its status and 'Acesso total' as people read them. */
+const audited = ({ userCount: _users, ...p }: ProfileDTO) => ({
+  ...p,
+  active: statusText('m', p.active),
+  global: p.global ? 'Sim' : 'Não',
+});
 type Actor = number | null;
 
 export async function createProfile(db: Db, input: ProfileInput, actor: Actor = null) {
@@ -106,23 +114,36 @@ export async function createProfile(db: Db, input: ProfileInput, actor: Actor = 
     const id = rows[0]!.id;
     await writeGrants(tx, id, input.grants, input.exceptions ?? []);
     const after = await findProfile(tx, id);
-    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'create', userId: actor, after });
+    await recordChange(tx, {
+      entity: PROFILE,
+      entityId: id,
+      action: 'create',
+      userId: actor,
+      after: audited(after),
+    });
     return after;
   });
 }
 
 export async function updateProfile(db: Db, id: number, input: ProfileInput, actor: Actor) {
   const before = await findProfile(db, id);
-  if (input.updatedAt && new Date(input.updatedAt) < new Date(before.updatedAt)) throw conflict(before);
+  assertFresh(input.updatedAt, before);
   await assertName(db, input.name, id);
   return db.transaction(async (tx) => {
     await tx.query(
-      'update profiles set name = $2, description = $3, global = $4, updated_at = now() where id = $1',
+      `update profiles set name = $2, description = $3, global = $4, updated_at = greatest(now(), updated_at + interval '1 millisecond') where id = $1`,
       [id, input.name, input.description ?? null, input.global ?? before.global],
     );
     await writeGrants(tx, id, input.grants, input.exceptions ?? []);
     const after = await findProfile(tx, id);
-    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'update', userId: actor, before, after });
+    await recordChange(tx, {
+      entity: PROFILE,
+      entityId: id,
+      action: 'update',
+      userId: actor,
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }
@@ -137,10 +158,10 @@ export async function bulkUpdate(
     for (const item of items) {
       const before = await findProfile(tx, item.id);
       if (item.active !== undefined)
-        await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [
-          item.id,
-          item.active,
-        ]);
+        await tx.query(
+          `update profiles set active = $2, updated_at = greatest(now(), updated_at + interval '1 millisecond') where id = $1`,
+          [item.id, item.active],
+        );
       await writeGrants(tx, item.id, item.grants, undefined);
       const after = await findProfile(tx, item.id);
       await recordChange(tx, {
@@ -148,8 +169,8 @@ export async function bulkUpdate(
         entityId: item.id,
         action: 'update',
         userId: actor,
-        before,
-        after,
+        before: audited(before),
+        after: audited(after),
       });
       result.push(after);
     }
@@ -160,9 +181,19 @@ export async function bulkUpdate(
 export async function setStatus(db: Db, id: number, active: boolean, actor: Actor) {
   const before = await findProfile(db, id);
   return db.transaction(async (tx) => {
-    await tx.query('update profiles set active = $2, updated_at = now() where id = $1', [id, active]);
+    await tx.query(
+      `update profiles set active = $2, updated_at = greatest(now(), updated_at + interval '1 millisecond') where id = $1`,
+      [id, active],
+    );
     const after = await findProfile(tx, id);
-    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'update', userId: actor, before, after });
+    await recordChange(tx, {
+      entity: PROFILE,
+      entityId: id,
+      action: 'update',
+      userId: actor,
+      before: audited(before),
+      after: audited(after),
+    });
     return after;
   });
 }
@@ -171,6 +202,12 @@ export async function deleteProfile(db: Db, id: number, actor: Actor) {
   const before = await findProfile(db, id);
   await db.transaction(async (tx) => {
     await tx.query('delete from profiles where id = $1', [id]);
-    await recordChange(tx, { entity: PROFILE, entityId: id, action: 'delete', userId: actor, before });
+    await recordChange(tx, {
+      entity: PROFILE,
+      entityId: id,
+      action: 'delete',
+      userId: actor,
+      before: audited(before),
+    });
   });
 }

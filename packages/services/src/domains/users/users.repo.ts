@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { MSG, PASSWORD_LIFETIME_DAYS, type UserDTO } from '@balcao/schema';
+import { formatPhone, MSG, PASSWORD_LIFETIME_DAYS, type UserDTO } from '@balcao/schema';
+import { statusText } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import { assertFresh, notFound, validationFailed } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
@@ -100,6 +101,21 @@ export type NewUser = {
 
 const USER = 'user';
 
+/**
+ * A user as his history keeps him, as people read him: the phone masked, 'Ativo', the profiles
+ * by name, 'Sim'/'Não'; never the DTO's objects or flags (his photo's changes are recorded by the
+ * image routes, by the names the photos were sent with).
+ */
+export const auditedUser = (u: UserDTO) => ({
+  userName: u.userName,
+  name: u.name,
+  email: u.email,
+  phone: u.phone ? formatPhone(u.phone) : null,
+  active: statusText('m', u.active),
+  profiles: u.profiles.map((p) => p.name).join(', ') || null,
+  showModalRankings: u.showModalRankings ? 'Sim' : 'Não',
+});
+
 /** Creates a user; `actor` is who does it (null for the seed), for the record's history. */
 export async function createUser(db: Db, u: NewUser, actor: number | null = null): Promise<UserDTO> {
   await assertUnique(db, null, u.email, u.userName);
@@ -112,7 +128,13 @@ export async function createUser(db: Db, u: NewUser, actor: number | null = null
     const id = rows[0]!.id;
     for (const p of u.profiles ?? []) await tx.query('insert into user_profiles values ($1, $2)', [id, p]);
     const created = await findUser(tx, id);
-    await recordChange(tx, { entity: USER, entityId: id, action: 'create', userId: actor, after: created });
+    await recordChange(tx, {
+      entity: USER,
+      entityId: id,
+      action: 'create',
+      userId: actor,
+      after: auditedUser(created),
+    });
     return created;
   });
 }
@@ -163,8 +185,8 @@ export async function updateUser(
       entityId: id,
       action: 'update',
       userId: actor,
-      before: current,
-      after: updated,
+      before: auditedUser(current),
+      after: auditedUser(updated),
       extra: passwordHash ? { password: { changed: true } } : {},
     });
     return updated;
@@ -174,9 +196,19 @@ export async function updateUser(
 export async function setUserActive(db: Db, id: number, active: boolean, actor: number | null) {
   const before = await findUser(db, id);
   return db.transaction(async (tx) => {
-    await tx.query('update users set active = $2, updated_at = now() where id = $1', [id, active]);
+    await tx.query(
+      `update users set active = $2, updated_at = greatest(now(), updated_at + interval '1 millisecond') where id = $1`,
+      [id, active],
+    );
     const after = await findUser(tx, id);
-    await recordChange(tx, { entity: USER, entityId: id, action: 'update', userId: actor, before, after });
+    await recordChange(tx, {
+      entity: USER,
+      entityId: id,
+      action: 'update',
+      userId: actor,
+      before: auditedUser(before),
+      after: auditedUser(after),
+    });
     return after;
   });
 }
@@ -192,7 +224,7 @@ export async function deleteUsers(db: Db, ids: number[], actor: number | null) {
         entityId: id,
         action: 'delete',
         userId: actor,
-        before: fix(rows[0]),
+        before: auditedUser(fix(rows[0])),
       });
     }
   });
@@ -203,9 +235,19 @@ export async function setUserProfiles(db: Db, id: number, profiles: number[], ac
   return db.transaction(async (tx) => {
     await tx.query('delete from user_profiles where user_id = $1', [id]);
     for (const p of profiles) await tx.query('insert into user_profiles values ($1, $2)', [id, p]);
-    await tx.query('update users set updated_at = now() where id = $1', [id]);
+    await tx.query(
+      `update users set updated_at = greatest(now(), updated_at + interval '1 millisecond') where id = $1`,
+      [id],
+    );
     const after = await findUser(tx, id);
-    await recordChange(tx, { entity: USER, entityId: id, action: 'update', userId: actor, before, after });
+    await recordChange(tx, {
+      entity: USER,
+      entityId: id,
+      action: 'update',
+      userId: actor,
+      before: auditedUser(before),
+      after: auditedUser(after),
+    });
     return after;
   });
 }

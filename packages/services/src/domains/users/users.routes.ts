@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPhone, type UserDTO } from '@balcao/schema';
+import { STATUS_LABEL, statusText } from '@balcao/schema/resources';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { assertSelfOr } from '../../auth/auth.plugin.js';
@@ -29,7 +30,7 @@ const USER_EXPORT: Record<string, ExportColumn<UserDTO>> = {
   email: { title: 'E-mail', type: 'text', value: (u) => u.email },
   phone: { title: 'Telefone', type: 'text', value: (u) => (u.phone ? formatPhone(u.phone) : '') },
   profiles: { title: 'Perfis', type: 'text', value: (u) => u.profiles.map((p) => p.name).join(', ') },
-  active: { title: 'Situação', type: 'text', value: (u) => (u.active ? 'Ativo' : 'Inativo') },
+  active: { title: STATUS_LABEL, type: 'text', value: (u) => statusText('m', u.active) },
   updatedAt: { title: 'Atualizado em', type: 'datetime', value: (u) => u.updatedAt },
 };
 /** Field names of a user's history, as the log export titles them. */
@@ -38,11 +39,11 @@ const USER_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   email: 'E-mail',
   phone: 'Telefone',
-  active: 'Ativo',
+  active: STATUS_LABEL,
   profiles: 'Perfis',
+  file: 'Foto',
   password: 'Senha',
   showModalRankings: 'Exibir rankings',
-  file: 'Foto',
 };
 const favorite = z.object({ id: z.number(), path: z.string(), title: z.string() });
 

@@ -26,6 +26,19 @@ export const buyerDocs = {
   setActive: G.SetBuyerActiveDocument,
 };
 
+export const companyDocs = {
+  list: G.CompaniesListDocument,
+  page: (d: G.CompaniesListQuery) => d.companies,
+  record: G.CompanyRecordDocument,
+  one: (d: G.CompanyRecordQuery) => d.company,
+  recordQuery: 'CompanyRecord',
+  create: G.CreateCompanyDocument,
+  createdId: (d: G.CreateCompanyMutation): string | null => d.createCompany.id,
+  update: G.UpdateCompanyDocument,
+  requestChange: G.RequestCompanyChangeDocument,
+  setActive: G.SetCompanyActiveDocument,
+};
+
 export const bankAccountDocs = {
   list: G.BankAccountsListDocument,
   page: (d: G.BankAccountsListQuery) => d.bankAccounts,

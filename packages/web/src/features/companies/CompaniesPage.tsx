@@ -1,40 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
-import { COMPANY_CHANGE_WORKFLOW } from '@balcao/schema';
-import { HistoryPanel } from '../history';
-import { ChangeRequestRecordPage } from '../changeRequests';
-import { CompanyNameDocument } from '../../__generated__/graphql';
-import { CompaniesList } from './CompaniesList';
-import { CompanyForm } from './CompanyForm';
-import { COMPANIES_PATH, COMPANY_LABELS } from './records';
+import { useController } from 'react-hook-form';
+import { companies } from '@balcao/schema/resources';
+import { useCan } from '../../lib/access';
+import { companyDocs } from '../../__generated__/resources';
+import {
+  CompanyRepresentativePickerDocument,
+  type CompaniesListQuery,
+  type CompanyRecordQuery,
+} from '../../__generated__/graphql';
+import { ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { CompanyBankAccounts } from './CompanyBankAccounts';
+import { CompanyRepresentativePicker } from './CompanyRepresentativePicker';
+
+type Row = CompaniesListQuery['companies']['rows'][number];
+type Company = NonNullable<CompanyRecordQuery['company']>;
 
 /**
- * /administrative/companies and its /create, /edit/:id, /view/:id, /workflow/:id (the registration
- * change request and its execution panel) and /historic/:id variants.
+ * The representative, picked among active users; without confidential access the company stays
+ * his: a new one is his own, and he may not name another.
  */
-export function CompaniesPage() {
+function RepresentativeField({ control, name, readOnly, record }: FieldSlotProps<Company>) {
+  const can = useCan();
+  const ownOnly = !can(companies.module, 'ACESSO_A_INFORMACAO_CONFIDENCIAL');
+  const { field, fieldState } = useController({ control, name });
+  const [picked, setPicked] = useState(record?.representativeName ?? '');
+  const { data } = useQuery(CompanyRepresentativePickerDocument, {
+    variables: { pageSize: 1 },
+    skip: !ownOnly || record !== null,
+  });
+  const own = data?.companyRepresentatives.rows[0];
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (own && !value) {
+      onChange(own.id);
+      setPicked(own.name);
+    }
+  }, [own, value, onChange]);
   return (
-    <ChangeRequestRecordPage
-      module="EMPRESAS"
-      list={<CompaniesList />}
-      Form={CompanyForm}
-      history={(id) => <CompanyHistory id={id} />}
-      workflowTypeCode={COMPANY_CHANGE_WORKFLOW}
-      recordQuery="CompanyForm"
+    <CompanyRepresentativePicker
+      value={value ? { id: String(value), name: picked } : null}
+      onChange={(u) => {
+        onChange(u?.id ?? '');
+        setPicked(u?.name ?? '');
+      }}
+      readOnly={readOnly || ownOnly}
+      error={fieldState.error?.message}
     />
   );
 }
 
-function CompanyHistory({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const { data } = useQuery(CompanyNameDocument, { variables: { id } });
+/** The company's bank accounts below it, once it exists. */
+function BankAccounts({ company, readOnly }: { company: Company | null; readOnly: boolean }) {
+  const can = useCan();
+  if (!can('BANCOS', 'VISUALIZAR')) return null;
+  if (company) return <CompanyBankAccounts companyId={company.id} editable={!readOnly} />;
   return (
-    <HistoryPanel
-      entity="company"
-      id={id}
-      title={data?.company?.corporateName ?? ''}
-      labels={COMPANY_LABELS}
-      onBack={() => navigate(`${COMPANIES_PATH}/view/${id}`)}
-    />
+    <Card className="form-card">
+      <h2>Contas bancárias</h2>
+      <p className="muted">Salve a empresa para cadastrar as contas bancárias dela.</p>
+    </Card>
   );
+}
+
+const UI: ResourceUi<Row, Company> = {
+  fields: { representativeId: (p) => <RepresentativeField {...p} /> },
+  below: (company, readOnly) => <BankAccounts company={company} readOnly={readOnly} />,
+  editAfterCreate: true,
+};
+
+/**
+ * /administrative/companies and its /create, /edit/:id, /view/:id, /workflow/:id (the registration
+ * change request and its execution panel) and /historic/:id variants: the kit's, with the
+ * representative picker and the company's bank accounts below it.
+ */
+export function CompaniesPage() {
+  return <ResourcePage def={companies} docs={companyDocs} ui={UI} />;
 }

@@ -20,7 +20,7 @@ export function CompanyRepresentativePicker({
 }) {
   const [q, setQ] = useState('');
   const { data, loading } = useQuery(CompanyRepresentativePickerDocument, {
-    variables: { q },
+    variables: { q, pageSize: 20 },
     skip: !q || Boolean(value) || readOnly,
   });
   const page = data?.companyRepresentatives;

@@ -8,7 +8,7 @@ type Row = PriceTablesListQuery['priceTables']['rows'][number];
 type Table = NonNullable<PriceTableRecordQuery['priceTable']>;
 
 const UI: ResourceUi<Row, Table> = {
-  after: (table) => <PriceTableItems tableId={table.id} />,
+  below: (table) => table && <PriceTableItems tableId={table.id} />,
 };
 
 /**

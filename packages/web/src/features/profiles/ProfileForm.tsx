@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../ui/dialogs';
 import { ErrorPanel } from '../../ui/feedback';
 import { formatValue } from '../history';
+import { STATUS_LABEL, statusText } from '@balcao/schema/resources';
 import {
   ConflictNotice,
   conflictCurrent,
@@ -39,7 +40,7 @@ export const PROFILE_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrição',
   global: 'Acesso total',
-  active: 'Ativo',
+  active: STATUS_LABEL,
   grants: 'Permissões',
   exceptions: 'Exceções',
 };
@@ -135,7 +136,13 @@ function ProfileFormBody({
             .filter(
               (k) => k in current && JSON.stringify(current[k]) !== JSON.stringify(stripTypename(was[k])),
             )
-            .map((k) => ({ label: PROFILE_LABELS[k]!, value: formatValue(current[k]) })),
+            .map((k) => ({
+              label: PROFILE_LABELS[k]!,
+              value:
+                k === 'active' && typeof current[k] === 'boolean'
+                  ? statusText('m', current[k])
+                  : formatValue(current[k]),
+            })),
         );
         return;
       }
@@ -149,7 +156,7 @@ function ProfileFormBody({
         {mode === 'create' ? 'Incluir perfil' : profile!.name}
         {profile && (
           <Tag minimal intent={profile.active ? 'success' : 'none'} className="title-tag">
-            {profile.active ? 'Ativo' : 'Inativo'}
+            {statusText('m', profile.active)}
           </Tag>
         )}
       </h1>

@@ -1,4 +1,4 @@
-import { toggleFailedText } from '@balcao/schema/resources';
+import { statusFilterOptions, toggleFailedText } from '@balcao/schema/resources';
 import { useToggleActive } from '../../lib/useToggleActive';
 import { useMemo, useState } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
@@ -164,11 +164,7 @@ export function ProfilesList({ can }: { can: Can }) {
               id="profiles-filter-active"
               value={filterValue('active')}
               onChange={(e) => setFilter('active', e.target.value)}
-              options={[
-                { value: '', label: 'Todas' },
-                { value: 'true', label: 'Ativos' },
-                { value: 'false', label: 'Inativos' },
-              ]}
+              options={statusFilterOptions('m')}
             />
           </FormGroup>
         }

@@ -68,8 +68,11 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
   const state = useResourceForm(def, docs, {
     record,
     readOnly,
-    onDone: (o) =>
-      navigate(o.kind === 'requested' ? `${base}/workflow/${o.id}` : o.id ? `${base}/view/${o.id}` : base),
+    onDone: (o) => {
+      const then =
+        o.kind === 'requested' ? 'workflow' : o.kind === 'created' && ui.editAfterCreate ? 'edit' : 'view';
+      navigate(o.id ? `${base}/${then}/${o.id}` : base);
+    },
   });
   const { form, submit, conflict, byRequest, saving } = state;
   const toggle = useResourceToggle(def, docs);
@@ -120,8 +123,8 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
         </RecordActions>
       </form>
       {record && ui.sections?.(record)}
-      {record && ui.after?.(record, readOnly)}
       {workflow}
+      {ui.below?.(record, readOnly)}
     </div>
   );
 }

@@ -26,6 +26,8 @@ export type ResourceUi<Row, Rec> = {
   sections?: (record: Rec) => ReactNode;
   /** More buttons of the record's page (a link to the record it belongs to). */
   recordActions?: (record: Rec) => ReactNode;
-  /** Below the record's form on its page, once saved (its children edited in place). */
-  after?: (record: Rec, readOnly: boolean) => ReactNode;
+  /** What the record's page shows below it (and its workflow panel): the records that belong to it. */
+  below?: (record: Rec | null, readOnly: boolean) => ReactNode;
+  /** A new record opens for editing, not for viewing (what belongs to it is added next). */
+  editAfterCreate?: boolean;
 };

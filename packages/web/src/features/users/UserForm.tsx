@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { EMAIL_MAX, formatDateTime, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
 import { createUserSchema, editUserSchema } from '@balcao/schema/fields';
+import { STATUS_LABEL, statusText } from '@balcao/schema/resources';
 import { formatValue } from '../history';
 import { useFormCache } from '../../lib/useFormCache';
 import {
@@ -45,7 +46,7 @@ export const USER_LABELS: Record<string, string> = {
   name: 'Nome',
   email: 'E-mail',
   phone: 'Telefone',
-  active: 'Ativo',
+  active: STATUS_LABEL,
   profiles: 'Perfis',
   file: 'Foto',
   showModalRankings: 'Exibir rankings',
@@ -170,11 +171,7 @@ function UserFormBody({
         setConflict(
           Object.keys(USER_LABELS)
             .filter((k) => k in current && k in was && !sameValue(current[k], was[k]))
-            .map((k) => ({
-              label: USER_LABELS[k]!,
-              // A phone reads as the field shows it, not as its stored digits.
-              value: k === 'phone' && current[k] ? formatPhone(String(current[k])) : formatValue(current[k]),
-            })),
+            .map((k) => ({ label: USER_LABELS[k]!, value: userValue(k, current[k]) })),
         );
         return;
       }
@@ -189,7 +186,7 @@ function UserFormBody({
         {mode === 'create' ? 'Incluir usuário' : user!.name}
         {user && (
           <Tag minimal intent={user.active ? 'success' : 'none'} className="title-tag">
-            {user.active ? 'Ativo' : 'Inativo'}
+            {statusText('m', user.active)}
           </Tag>
         )}
       </h1>
@@ -282,3 +279,11 @@ function UserFormBody({
     </form>
   );
 }
+
+/** A user's value as the screen shows it: the phone masked, 'Ativo' / 'Inativo', profiles by name. */
+const userValue = (key: string, v: unknown) =>
+  key === 'phone' && typeof v === 'string'
+    ? formatPhone(v)
+    : key === 'active' && typeof v === 'boolean'
+      ? statusText('m', v)
+      : formatValue(v);

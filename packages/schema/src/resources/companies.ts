@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import { COMPANIES_PATH, COMPANY_CHANGE_WORKFLOW } from '../companies/model.js';
+import { EMAIL_MAX, NAME_MAX } from '../constants.js';
+import { MSG } from '../messages.js';
+import { isValidStateRegistration } from '../validators/documents.js';
+import { defineResource } from './kit.js';
+
+const DATA = { section: 'Dados da empresa' };
+
+/** The state registration as stored: in capitals ('ISENTO'), digits and their punctuation. */
+const stateRegistration = (base: z.ZodType) =>
+  (base as z.ZodString)
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || isValidStateRegistration(v), MSG.invalidStateRegistration);
+
+/** Companies (/administrative/companies): the head offices ('matrizes') customers and bank accounts belong to. */
+export const companies = defineResource({
+  name: 'company',
+  plural: 'companies',
+  typeName: 'Company',
+  rest: 'companies',
+  noun: { one: 'empresa', many: 'Empresas', gender: 'f' },
+  module: 'EMPRESAS',
+  path: COMPANIES_PATH,
+  title: 'corporateName',
+  order: ['corporateName', 'ASC'],
+  access: 'visibleCompany',
+  active: 'toggle',
+  changeRequest: { workflow: COMPANY_CHANGE_WORKFLOW },
+  unique: [
+    { fields: ['code'], field: 'code', message: MSG.companyCodeTaken, ignoreCase: true },
+    { fields: ['cnpj'], field: 'cnpj', message: MSG.companyCnpjTaken },
+  ],
+  messages: { notFound: MSG.companyNotFound, created: MSG.companyCreated },
+  fields: {
+    code: {
+      type: 'text',
+      label: 'Código matriz',
+      doc: 'The matrix code the ERP knows it by.',
+      required: true,
+      max: 20,
+      rule: (base) => base.refine((v) => /^[\w.-]+$/.test(String(v)), MSG.companyCodeInvalid),
+      list: { width: 130 },
+      sort: true,
+      search: true,
+      filter: true,
+      form: DATA,
+    },
+    cnpj: {
+      type: 'cnpj',
+      label: 'CNPJ',
+      required: true,
+      list: { width: 170 },
+      sort: true,
+      search: true,
+      filter: true,
+      form: DATA,
+    },
+    corporateName: {
+      type: 'text',
+      label: 'Razão social',
+      required: true,
+      max: NAME_MAX,
+      list: { width: 260 },
+      sort: true,
+      search: true,
+      form: DATA,
+    },
+    tradeName: {
+      type: 'text',
+      label: 'Nome fantasia',
+      max: NAME_MAX,
+      list: { width: 180 },
+      sort: true,
+      search: true,
+      form: DATA,
+    },
+    stateRegistration: {
+      type: 'text',
+      label: 'Inscrição estadual',
+      max: 20,
+      rule: stateRegistration,
+      export: {},
+      form: DATA,
+    },
+    email: { type: 'email', label: 'E-mail', max: EMAIL_MAX, export: {}, form: DATA },
+    phone: { type: 'phone', label: 'Telefone', export: {}, form: DATA },
+    representativeId: {
+      type: 'ref',
+      label: 'Representante',
+      doc: 'Without confidential access, only the caller himself (none makes it him).',
+      ref: { show: 'representativeName' },
+      filter: true,
+      form: DATA,
+      change: false,
+      history: false,
+    },
+    representativeName: {
+      type: 'text',
+      label: 'Representante',
+      input: false,
+      list: { width: 180 },
+      sort: true,
+    },
+    bankAccountCount: {
+      type: 'int',
+      label: 'Contas bancárias',
+      required: true,
+      input: false,
+      list: { width: 80, title: 'Contas' },
+      export: { title: 'Contas bancárias' },
+      history: false,
+    },
+  },
+});
