@@ -51,7 +51,8 @@ describe('log export: the history of the rows the list selects', () => {
     expect(rename.slice(5)).toEqual(['Lógica Inicial', "'=CMD|calc"]);
     expect(rename[2]).toBeInstanceOf(Date);
     expect(rename[3]).toBe('Administrador do Sistema');
-    expect(lines.find((l) => l[1] === 'Alteração' && l[4] === 'Telefone')![6]).toBe('11987654321');
+    // Values as the screen shows them: the phone masked, never its digits.
+    expect(lines.find((l) => l[1] === 'Alteração' && l[4] === 'Telefone')![6]).toBe('(11) 98765-4321');
     // Oldest first: the creation comes before the change.
     expect(lines.findIndex((l) => l[1] === 'Inclusão')).toBeLessThan(lines.indexOf(rename));
   });

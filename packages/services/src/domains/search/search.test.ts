@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SEARCH_MSG, SEARCH_PER_AREA } from '@balcao/schema';
+import { matchRoute, MSG, SEARCH_MSG, SEARCH_PER_AREA } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { KIT_AREAS } from '../../kit/areas.js';
 import type { SearchGroup } from './search.routes.js';
@@ -59,6 +59,8 @@ describe('GET /services/search (the command palette)', () => {
   it('searches every kit area as its list searches, top hits in its order, named as the kit names records', async () => {
     for (const { def } of KIT_AREAS) {
       const first = (await call('admin', 'GET', `/services/${def.rest}?pageSize=1`)).json().rows[0];
+      // An area the demo book leaves empty (alçadas) has nothing to find.
+      if (!first) continue;
       const key = Object.keys(def.fields).find(
         (k) => def.fields[k]!.search && String(first[k] ?? '').length >= 2,
       )!;
@@ -72,7 +74,15 @@ describe('GET /services/search (the command palette)', () => {
       ).json().rows as { id: number }[];
       const hits = group(await search('admin', q), def.plural)!.hits;
       expect([def.name, hits.map((h) => h.id)]).toEqual([def.name, listed.map((r) => r.id)]);
-      expect(hits[0]!.path).toMatch(new RegExp(`^${def.path}/(view|edit|historic)/${listed[0]!.id}$`));
+      // Its record page; an area edited in a dialog over its list (action titles) opens the list.
+      const routed = (matchRoute(def.path)?.route.variants ?? []).some((v) =>
+        ['view', 'edit', 'historic'].includes(v),
+      );
+      expect(hits[0]!.path).toMatch(
+        routed
+          ? new RegExp(`^${def.path}/(view|edit|historic)/${listed[0]!.id}$`)
+          : new RegExp(`^${def.path}$`),
+      );
     }
   });
 
