@@ -105,7 +105,7 @@ describe('gateway over the real services', () => {
       .history;
     expect(page.rows[0]).toMatchObject({
       action: 'update',
-      changes: [{ field: 'phone', to: '11977776666' }],
+      changes: [{ field: 'phone', to: '(11) 97777-6666' }],
     });
     const stale = await s.gql(
       'mutation($id: ID!, $at: DateTime) { updateUser(id: $id, input: { name: "X", updatedAt: $at }) { id } }',

@@ -31,6 +31,9 @@ const OWN: Record<string, Record<string, unknown>> = {
   bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
   workflowJurisdiction: { minAmount: '7001.00', maxAmount: '7002.00' },
   company: { code: 'GW-KIT-7001', cnpj: '97007001000108', stateRegistration: '' },
+  product: { code: 'GWP7001', ean: '', ncm: '85287200' },
+  priceTable: { code: 'GWT7001' },
+  priceTableItem: { maxDiscount: '' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   bankAccount: async (db) => ({
@@ -44,6 +47,17 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     return {
       typeId: await one("select id from workflow_types where code = 'MODO_APROVACAO'"),
       approvalModeId: await one("select id from approval_modes where code = 'GW'"),
+    };
+  },
+  // An inactive table of its own (nothing overlaps it) and a demo product.
+  priceTableItem: async (db) => {
+    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
+    return {
+      priceTableId: await one(
+        `insert into price_tables (code, description, valid_from, valid_to, states, active)
+         values ('GW-ITEMS', 'Tabela do gateway', '2026-01-01', '2026-12-31', '{AC}', false) returning id`,
+      ),
+      productId: await one('select min(id) as id from products'),
     };
   },
   buyer: async (db) => ({
@@ -76,12 +90,20 @@ describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the 
     });
     expect(created.errors).toBeUndefined();
 
+    // Found by its name; an area named by a joined field (an item by its product) by its parent.
+    const named = inputFields(def).some(([k]) => k === def.title);
+    const parent = Object.keys(def.fields).find(
+      (k) => def.fields[k]!.type === 'ref' && def.fields[k]!.filter,
+    );
     const list = await op<Record<string, { rows: Row[]; totalRegisters: number }>>(n.list, {
-      input: { q: `${marker} 7001`, pageSize: 5 },
+      input:
+        named || !parent
+          ? { q: `${marker} 7001`, pageSize: 5 }
+          : { filters: [{ key: parent, values: [String(input[parent])] }], pageSize: 5 },
     });
     expect(list.errors).toBeUndefined();
     const row = list.data![def.plural]!.rows[0]!;
-    expect(row[def.title]).toBe(input[def.title]);
+    if (named) expect(row[def.title]).toBe(input[def.title]);
 
     const record = await op<Record<string, Row>>(n.record, { id: row.id });
     expect(record.data![def.name]).toMatchObject({ id: row.id, updatedAt: row.updatedAt });
