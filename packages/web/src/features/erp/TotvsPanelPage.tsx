@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Button } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { ERP_CLIENT_STATUS_LABEL, MSG, formatCnpj, formatDateBr, formatMoney } from '@balcao/schema';
 import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
@@ -78,9 +77,7 @@ export function TotvsPanelPage() {
         onStateChange={setState}
         actions={actions}
         emptyText={MSG.erpNoClients}
-        toolbar={
-          error ? <Button icon="refresh" text="Tentar novamente" onClick={() => void refetch()} /> : undefined
-        }
+        onRetry={() => void refetch()}
       />
       {open && (
         <SidePanel title={open.corporateName} icon="database" onClose={() => setOpen(null)}>
