@@ -37,7 +37,9 @@ test('admin sees every built area of the menu, each section with its own icon, a
   expect(icons.length).toBeGreaterThanOrEqual(3);
   expect(icons).not.toContain('folder-close');
   // Orders are not built: the home page's cards (the menu's entries) do not offer them.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Usuários', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Controle de acesso', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Pedidos', exact: true })).toHaveCount(0);
   // The approved customers' list has its entry.
   await menu.getByRole('button', { name: 'Cliente', exact: true }).click();
