@@ -10,15 +10,17 @@ rm -rf "$ART/results"; mkdir -p "$ART/results"
 LOGS="$ART/logs"
 rm -rf "$LOGS"; mkdir -p "$LOGS"
 failed=()
+timings=()
 # Each step's output goes to the screen and to its own log, so that a failure is told again at the end.
 step() {
   local name=$1; shift
   local log="$LOGS/${name//[^[:alnum:]]/_}.log"
   echo; echo "=== $name"
   # In this shell, not a pipe's subshell: a step may export what later steps use.
-  local rc=0
+  local rc=0 started=$SECONDS
   "$@" > >(tee "$log") 2>&1 || rc=$?
   wait $! # tee's last lines, before what follows
+  timings+=("$(printf '%5ds  %s' $((SECONDS - started)) "$name")")
   if [ "$rc" -eq 0 ]; then return 0; fi
   failed+=("$name"); echo "--- $name: FALHOU"; return 1
 }
@@ -73,6 +75,8 @@ for p in services gateway; do step "testes $p (PostgreSQL)" vitest_pkg "$p" "$p-
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs "$ART/results"
+# Where the time went (the whole command is meant to stay within 20 minutes on two cores).
+echo; echo "Tempo por etapa:"; printf '%s\n' "${timings[@]}"; printf '%5ds  total\n' "$SECONDS"
 if [ ${#failed[@]} -gt 0 ]; then
   for f in "${failed[@]}"; do tell_failure "$f"; done
   printf '\nEtapas com falha: %s\n' "${failed[*]}"

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, pageGqlData as gql, shot } from './helpers';
 
 // One fresh database per run, shared by every spec: this one registers its own matrix (a client the
 // simulated TOTVS knows, code E2E-PAG) and its own customers on vendedor's matrix branches 0092–0094.
@@ -15,24 +15,6 @@ const representativePicker = (page: Page) =>
   page
     .getByRole('combobox', { name: /^Representante/ })
     .or(page.getByRole('button', { name: /^Representante/ }));
-
-/** GraphQL as the signed-in user of `page`. */
-async function gql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
 
 /** A matrix and its customer for a client the simulated TOTVS knows (the first one free of companies). */
 async function erpCustomer(page: Page) {

@@ -45,3 +45,37 @@ export async function openFirstTask(page: Page) {
     await expect(page).not.toHaveURL(panel, { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GqlResult<T = any> = {
+  data: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+/** A GraphQL call with the page's own session token, as the web app makes it: the whole answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pageGql<T = any>(
+  page: Page,
+  query: string,
+  variables: object = {},
+): Promise<GqlResult<T>> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    { query, variables },
+  ) as Promise<GqlResult<T>>;
+}
+
+/** `pageGql`'s data; an error answer fails the test with its errors. */
+export async function pageGqlData<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+  const body = await pageGql<T>(page, query, variables);
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}

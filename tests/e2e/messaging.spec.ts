@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, pageGql as gql, shot } from './helpers';
 
 // Real time, notifications and the message board (spec/01 §2, §4, §7–§9), two users at once.
 
@@ -15,22 +15,6 @@ const badge = (page: Page, label: 'Mural de recados' | 'Notificações') =>
     .locator('.count-button')
     .filter({ has: page.getByRole('button', { name: label, exact: true }) })
     .locator('.count-badge');
-
-/** A GraphQL call with the page's own session token, as the web app makes it. */
-async function gql(page: Page, query: string, variables: object = {}) {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-    { query, variables },
-  );
-}
 
 test('a board message reaches the recipient’s badge at once; opening it marks it read', async ({
   browser,

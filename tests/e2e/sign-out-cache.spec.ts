@@ -1,25 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginAndWaitShell, shot } from './helpers';
+import { DEMO_PASSWORD, loginAndWaitShell, pageGql as gql, shot } from './helpers';
 
 const SUBJECT = 'Só para o administrador';
 // The admin's greeting, his users list, his own message (his name as a sender is everyone's to see).
 const LEAKS = ['Olá, Administrador', 'usuario.1234', SUBJECT];
-
-/** A GraphQL call with the page's own session token, as the web app makes it. */
-async function gql(page: Page, query: string, variables: object = {}) {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = JSON.parse(localStorage.getItem('balcao:session') ?? '{}').accessToken;
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
-    { query, variables },
-  );
-}
 
 test("the next user in the same tab never sees the previous user's data", async ({ page }) => {
   test.setTimeout(60_000);

@@ -7,10 +7,10 @@ import { startMatrixApp, type MatrixApp } from './matrixApp.js';
 /**
  * The suite that keeps the services closed, on one seeded app: the authorization matrix and the
  * fuzzing. Who may call what and what a malformed request gets are decided in code, not in SQL
- * dialect: it runs once, on PGlite, which keeps the test command within its time (the PostgreSQL
+ * dialect: it runs once, on PGlite (vitest.config.ts leaves it out of the PostgreSQL pass), which keeps the test command within its time (the PostgreSQL
  * run covers the queries).
  */
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('security', () => {
+describe('security', () => {
   let m: MatrixApp;
   beforeAll(async () => {
     m = await startMatrixApp();
