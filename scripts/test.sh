@@ -71,7 +71,9 @@ step "typecheck" pnpm_cmd run typecheck
 step "lint" pnpm_cmd run lint
 for p in schema web; do step "testes $p" vitest_pkg "$p" "$p" NODE_ENV=test; done
 for p in services gateway; do step "testes $p (PGlite)" vitest_pkg "$p" "$p" NODE_ENV=test; done
-for p in services gateway; do step "testes $p (PostgreSQL)" vitest_pkg "$p" "$p-postgres" NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"; done
+# The server path: the services' SQL on PostgreSQL. The gateway's own behaviour does not depend on
+# the database under the services, and is tested once, on PGlite (the embedded default).
+step "testes services (PostgreSQL)" vitest_pkg services services-postgres NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs "$ART/results"

@@ -14,6 +14,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // One seeded database per run, which every test app clones (services src/test/snapshot.ts).
+    globalSetup: ['../services/src/test/globalSetup.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? dialectNeutral : [])],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -9,20 +9,31 @@ export type Db = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database as a tarball (PGlite only), which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string };
+export type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite: start from a dump (`dumpDataDir`) instead of an empty cluster, in memory. */
+  loadDataDir?: Blob;
+};
 
 // bigint ids and counts come back as JS numbers; numeric (money) stays a string.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts);
 }
 
-async function openPglite(dataDir?: string): Promise<Db> {
+async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {
   const extensions = { pg_trgm, unaccent };
-  const lite = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const lite = await PGlite.create({
+    extensions,
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const wrap =
     (q: Pick<PGlite, 'query'>): Db['query'] =>
     async (sql, params) => {
@@ -34,6 +45,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
     query: wrap(lite),
     transaction: (fn) => lite.transaction((tx) => fn(self(tx))),
     close: () => lite.close(),
+    dumpDataDir: () => lite.dumpDataDir('none'),
   };
   function self(tx: Pick<PGlite, 'query'>): Db {
     return { kind: 'pglite', query: wrap(tx), transaction: (f) => f(self(tx)), close: async () => {} };

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, migrate, openDb, seedDemo, type AppOptions, type BiAdapter } from '../app.js';
 import { simulatedErp } from '../erp/erp.simulated.js';
 import type { ErpAdapter } from '../erp/erp.adapter.js';
+import { databaseOn, onServer, seededSnapshot } from './snapshot.js';
 
 /** Valid values of a kit area's new record (the contract suites of services and gateway). */
 export { sampleInput } from '../kit/contract.testkit.js';
@@ -32,28 +32,24 @@ export async function createTestApp(
   } = {},
 ) {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const shared = opts.db;
+  const seed = opts.seed !== false && !shared;
+  // The run's seeded snapshot (test/snapshot.ts), when it made one: cloned, not migrated and
+  // seeded again.
+  const snapshot = seed ? seededSnapshot() : undefined;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
-  if (serverUrl && !opts.db) {
+  if (serverUrl && !shared) {
     const name = `balcao_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const template = snapshot && 'template' in snapshot ? ` template ${snapshot.template}` : '';
+    await onServer(serverUrl, `create database ${name}${template}`);
+    databaseUrl = databaseOn(serverUrl, name);
+    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
-  const shared = opts.db;
-  const db = shared ?? (await openDb({ databaseUrl }));
-  if (!shared) await migrate(db);
-  if (opts.seed !== false && !shared) await seedDemo(db);
+  const loadDataDir = snapshot && 'loadDataDir' in snapshot ? snapshot.loadDataDir : undefined;
+  const db = shared ?? (await openDb({ databaseUrl, loadDataDir }));
+  if (!shared && !snapshot) await migrate(db);
+  if (seed && !snapshot) await seedDemo(db);
   // Each test app stores its uploads in its own temporary folder, removed on close.
   const filesDir = mkdtempSync(path.join(tmpdir(), 'balcao-files-'));
   const app = await buildApp({
