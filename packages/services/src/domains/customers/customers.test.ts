@@ -44,6 +44,15 @@ describe('customers', () => {
     expect(all.totalRegisters).toBeGreaterThan(mine.totalRegisters);
     // A representative who signs in with demo1234 and his own book.
     expect((await call('ralmeida', 'GET', '/services/customers/summary')).json().total).toBeGreaterThan(20);
+    // Each has its first history entry, made by the system.
+    const seeded = await call('admin', 'GET', `/services/history/customer/${all.rows[0].id}`);
+    expect(seeded.json().rows).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        user: null,
+        changes: expect.objectContaining({ status: { to: all.rows[0].status } }),
+      }),
+    ]);
   });
 
   it('CNPJ lookup: found, no matrix, another representative’s matrix, taken, empty and invalid', async () => {
@@ -151,7 +160,15 @@ describe('customers', () => {
     const off = await call('vendedor', 'DELETE', `/services/customers?id=${customer.id}&active=false`);
     expect(off.json().status).toBe('INACTIVE');
     const history = await call('vendedor', 'GET', `/services/history/customer/${customer.id}`);
-    expect(history.json().rows.length).toBeGreaterThanOrEqual(3);
+    // Newest first: the toggle, then the workflow's moves, each by whoever made it.
+    const moves = (history.json().rows as { user: { name: string } | null; changes: { status?: unknown } }[])
+      .filter((r) => r.changes.status)
+      .map((r) => [r.changes.status, r.user?.name]);
+    expect(moves.slice(0, 3)).toEqual([
+      [{ from: 'ACTIVE', to: 'INACTIVE' }, expect.any(String)],
+      [{ from: 'IN_APPROVAL', to: 'ACTIVE' }, expect.any(String)],
+      [{ from: 'PRE_REGISTRATION', to: 'IN_APPROVAL' }, expect.any(String)],
+    ]);
     expect((await call('ralmeida', 'GET', `/services/history/customer/${customer.id}`)).statusCode).toBe(403);
   });
 
