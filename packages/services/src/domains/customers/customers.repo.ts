@@ -1,4 +1,4 @@
-import { CUSTOMER_MSG, MSG } from '@balcao/schema';
+import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import type { CustomerValues } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
 import { diff } from '../../lib/audit.js';
@@ -38,6 +38,12 @@ export const CUSTOMER_LIST: ListSpec = {
   tieBreaker: 'c.id',
 };
 
+/** A customer as its history keeps it: the status as people read it ('Em aprovação'), never its code. */
+export const audited = <C extends { status?: string }>(c: C): C =>
+  c.status === undefined
+    ? c
+    : { ...c, status: CUSTOMER_STATUS_LABEL[c.status as CustomerStatus] ?? c.status };
+
 /**
  * The first history entry of each customer written in bulk (the demo book), as if the system had
  * made it: the whole record, like a create through the route.
@@ -56,7 +62,7 @@ export async function customerHistoryForUntracked(db: Db) {
     await db.query(
       `insert into audit_log (entity, entity_id, action, user_id, changes)
        select 'customer', unnest($1::bigint[]), 'create', null, unnest($2::jsonb[])`,
-      [found.rows.map((r) => r.id), found.rows.map((r) => JSON.stringify(diff(null, r)))],
+      [found.rows.map((r) => r.id), found.rows.map((r) => JSON.stringify(diff(null, audited(r))))],
     );
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MSG, MSG } from '@balcao/schema';
+import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { newCustomer, otherMatrix, uploadDocument, vendedorBranch } from './customers.testkit.js';
 
@@ -50,7 +50,9 @@ describe('customers', () => {
       expect.objectContaining({
         action: 'create',
         user: null,
-        changes: expect.objectContaining({ status: { to: all.rows[0].status } }),
+        changes: expect.objectContaining({
+          status: { to: CUSTOMER_STATUS_LABEL[all.rows[0].status as CustomerStatus] },
+        }),
       }),
     ]);
   });
@@ -165,9 +167,9 @@ describe('customers', () => {
       .filter((r) => r.changes.status)
       .map((r) => [r.changes.status, r.user?.name]);
     expect(moves.slice(0, 3)).toEqual([
-      [{ from: 'ACTIVE', to: 'INACTIVE' }, expect.any(String)],
-      [{ from: 'IN_APPROVAL', to: 'ACTIVE' }, expect.any(String)],
-      [{ from: 'PRE_REGISTRATION', to: 'IN_APPROVAL' }, expect.any(String)],
+      [{ from: 'Ativo', to: 'Inativo' }, expect.any(String)],
+      [{ from: 'Em aprovação', to: 'Ativo' }, expect.any(String)],
+      [{ from: 'Pré-cadastro', to: 'Em aprovação' }, expect.any(String)],
     ]);
     expect((await call('ralmeida', 'GET', `/services/history/customer/${customer.id}`)).statusCode).toBe(403);
   });

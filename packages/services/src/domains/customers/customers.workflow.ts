@@ -5,6 +5,7 @@ import { notFound, validationFailed } from '../../errors.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 import { act, startIn, type Engine } from '../workflows/executions.service.js';
 import { assertCustomerAccess, type Caller } from './access.js';
+import { audited } from './customers.repo.js';
 
 /** Statuses a customer goes to approval from: a pre-registration, or one whose approval was returned. */
 const STARTABLE = ['PRE_REGISTRATION', 'IN_APPROVAL'];
@@ -59,8 +60,8 @@ async function moveStatus(tx: Db, id: number, from: string[], to: string, userId
     entityId: id,
     action: 'update',
     userId,
-    before: { status: was },
-    after: { status: to },
+    before: audited({ status: was }),
+    after: audited({ status: to }),
   });
 }
 
