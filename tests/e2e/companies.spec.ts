@@ -12,7 +12,7 @@ const main = (page: Page) => page.locator('.bp6-table-quadrant-main');
 
 async function addAccount(page: Page, bankCode: string, agency: string, account: string) {
   await page.getByRole('button', { name: 'Incluir conta' }).click();
-  const editor = page.getByRole('form', { name: 'Nova conta bancária' });
+  const editor = page.getByRole('form', { name: 'Nova conta' });
   await field(editor, 'Código do banco').fill(bankCode);
   await field(editor, 'Agência').fill(agency);
   await field(editor, 'Conta').fill(account);
@@ -55,11 +55,11 @@ test('admin creates a company with two bank accounts, edits one and deletes the 
   companyPath = new URL(page.url()).pathname.replace('/edit/', '/view/');
   await expect(page.getByRole('heading', { name: COMPANY.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Representante: Rodrigo Almeida (trocar)' })).toBeVisible();
-  await expect(page.getByText('Nenhuma conta bancária cadastrada.')).toBeVisible();
+  await expect(page.getByText('Nenhuma conta cadastrada.')).toBeVisible();
 
   // A known bank code fills the bank name in; a wrong one is told on its field.
   await page.getByRole('button', { name: 'Incluir conta' }).click();
-  const editor = page.getByRole('form', { name: 'Nova conta bancária' });
+  const editor = page.getByRole('form', { name: 'Nova conta' });
   await field(editor, 'Código do banco').fill('34');
   await editor.getByRole('button', { name: 'SALVAR' }).click();
   await expect(editor.getByText('Código do banco deve conter 3 dígitos')).toBeVisible();
@@ -72,7 +72,7 @@ test('admin creates a company with two bank accounts, edits one and deletes the 
   await shot(page, 'company-bank-accounts');
 
   await page.getByRole('button', { name: 'Editar conta 12345-6' }).click();
-  const edit = page.getByRole('form', { name: 'Editar conta bancária' });
+  const edit = page.getByRole('form', { name: 'Editar conta 12345-6' });
   await field(edit, 'Agência').fill('0458');
   await edit.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Conta bancária atualizada com sucesso!')).toBeVisible();

@@ -6,6 +6,7 @@ import { seedWorkflows } from './workflows.seed.js';
 import { seedMessaging } from './messaging.seed.js';
 import { seedCompanies } from './companies.seed.js';
 import { seedCustomers } from './customers.seed.js';
+import { customerHistoryForUntracked } from '../domains/customers/customers.repo.js';
 import { seedCustomerReports } from './customerReports.seed.js';
 import { seedBuyers } from './buyers.seed.js';
 import { seedPricing } from './pricing.seed.js';
@@ -127,5 +128,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedPricing(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await area.store.historyForUntracked(db);
+  await customerHistoryForUntracked(db);
   return true;
 }

@@ -1,6 +1,7 @@
-import { CUSTOMER_MSG, MSG } from '@balcao/schema';
+import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import type { CustomerValues } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
+import { diff } from '../../lib/audit.js';
 import { notFound, validationFailed, type FieldError } from '../../errors.js';
 import type { ListSpec } from '../../lib/list.js';
 import { columnOf, CUSTOMER_FIELDS, CUSTOMER_SELECT } from './customers.columns.js';
@@ -36,6 +37,35 @@ export const CUSTOMER_LIST: ListSpec = {
   defaultOrder: { by: 'corporateName', sort: 'ASC' },
   tieBreaker: 'c.id',
 };
+
+/** A customer as its history keeps it: the status as people read it ('Em aprovação'), never its code. */
+export const audited = <C extends { status?: string }>(c: C): C =>
+  c.status === undefined
+    ? c
+    : { ...c, status: CUSTOMER_STATUS_LABEL[c.status as CustomerStatus] ?? c.status };
+
+/**
+ * The first history entry of each customer written in bulk (the demo book), as if the system had
+ * made it: the whole record, like a create through the route.
+ */
+export async function customerHistoryForUntracked(db: Db) {
+  const { rows } = await db.query<{ id: number }>(
+    `select id from customers c where not exists
+       (select 1 from audit_log a where a.entity = 'customer' and a.entity_id = c.id) order by id`,
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    const ids = rows.slice(i, i + 500).map((r) => Number(r.id));
+    const found = await db.query<Customer>(
+      `select ${CUSTOMER_SELECT} from ${FROM} where c.id = any($1::bigint[])`,
+      [ids],
+    );
+    await db.query(
+      `insert into audit_log (entity, entity_id, action, user_id, changes)
+       select 'customer', unnest($1::bigint[]), 'create', null, unnest($2::jsonb[])`,
+      [found.rows.map((r) => r.id), found.rows.map((r) => JSON.stringify(diff(null, audited(r))))],
+    );
+  }
+}
 
 export async function findCustomer(db: Db, id: number): Promise<Customer> {
   const { rows } = await db.query<Customer>(`select ${CUSTOMER_SELECT} from ${FROM} where c.id = $1`, [id]);

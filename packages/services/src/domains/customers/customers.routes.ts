@@ -15,7 +15,7 @@ import {
   requireAny,
   seesAllCustomers,
 } from './access.js';
-import { CUSTOMER_LIST, findCustomer, writeCustomer } from './customers.repo.js';
+import { audited, CUSTOMER_LIST, findCustomer, writeCustomer } from './customers.repo.js';
 import { deactivateExecution, runningExecution, submitForApprovalIn } from './customers.workflow.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { listDocuments } from './documents.repo.js';
@@ -92,7 +92,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
             entityId: newId,
             action: 'create',
             userId: req.auth.userId,
-            after: await findCustomer(tx, newId),
+            after: audited(await findCustomer(tx, newId)),
           });
           // A saved pre-registration goes to approval at once (spec/02 §1).
           return { created: newId, started: await submitForApprovalIn(tx, engine, req, newId) };
@@ -118,8 +118,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
           entityId: id,
           action: 'update',
           userId: req.auth.userId,
-          before,
-          after,
+          before: audited(before),
+          after: audited(after),
         });
         return after.status === 'PRE_REGISTRATION' ? submitForApprovalIn(tx, engine, req, id) : null;
       });
@@ -155,8 +155,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
           entityId: id,
           action: 'update',
           userId: req.auth.userId,
-          before,
-          after,
+          before: audited(before),
+          after: audited(after),
         });
         return after;
       });
@@ -189,7 +189,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
           entityId: id,
           action: 'delete',
           userId: req.auth.userId,
-          before,
+          before: audited(before),
         });
       });
       for (const f of files) await store.remove(f.path);

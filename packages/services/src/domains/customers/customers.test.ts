@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MSG, MSG } from '@balcao/schema';
+import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { newCustomer, otherMatrix, uploadDocument, vendedorBranch } from './customers.testkit.js';
 
@@ -44,6 +44,17 @@ describe('customers', () => {
     expect(all.totalRegisters).toBeGreaterThan(mine.totalRegisters);
     // A representative who signs in with demo1234 and his own book.
     expect((await call('ralmeida', 'GET', '/services/customers/summary')).json().total).toBeGreaterThan(20);
+    // Each has its first history entry, made by the system.
+    const seeded = await call('admin', 'GET', `/services/history/customer/${all.rows[0].id}`);
+    expect(seeded.json().rows).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        user: null,
+        changes: expect.objectContaining({
+          status: { to: CUSTOMER_STATUS_LABEL[all.rows[0].status as CustomerStatus] },
+        }),
+      }),
+    ]);
   });
 
   it('CNPJ lookup: found, no matrix, another representative’s matrix, taken, empty and invalid', async () => {
@@ -151,7 +162,15 @@ describe('customers', () => {
     const off = await call('vendedor', 'DELETE', `/services/customers?id=${customer.id}&active=false`);
     expect(off.json().status).toBe('INACTIVE');
     const history = await call('vendedor', 'GET', `/services/history/customer/${customer.id}`);
-    expect(history.json().rows.length).toBeGreaterThanOrEqual(3);
+    // Newest first: the toggle, then the workflow's moves, each by whoever made it.
+    const moves = (history.json().rows as { user: { name: string } | null; changes: { status?: unknown } }[])
+      .filter((r) => r.changes.status)
+      .map((r) => [r.changes.status, r.user?.name]);
+    expect(moves.slice(0, 3)).toEqual([
+      [{ from: 'Ativo', to: 'Inativo' }, expect.any(String)],
+      [{ from: 'Em aprovação', to: 'Ativo' }, expect.any(String)],
+      [{ from: 'Pré-cadastro', to: 'Em aprovação' }, expect.any(String)],
+    ]);
     expect((await call('ralmeida', 'GET', `/services/history/customer/${customer.id}`)).statusCode).toBe(403);
   });
 

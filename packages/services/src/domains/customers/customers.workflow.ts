@@ -1,9 +1,11 @@
 import { CUSTOMER_MSG, CUSTOMER_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
+import { recordChange } from '../../lib/audit.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 import { act, startIn, type Engine } from '../workflows/executions.service.js';
 import { assertCustomerAccess, type Caller } from './access.js';
+import { audited } from './customers.repo.js';
 
 /** Statuses a customer goes to approval from: a pre-registration, or one whose approval was returned. */
 const STARTABLE = ['PRE_REGISTRATION', 'IN_APPROVAL'];
@@ -37,12 +39,31 @@ recordAccess(CUSTOMER_WORKFLOW, async (db, reader, registerId) => {
 onExecutionEnd(CUSTOMER_WORKFLOW, async (tx, end) => {
   if (!/^\d+$/.test(end.registerId)) return;
   const next = end.status === 'COMPLETED' ? 'ACTIVE' : 'PRE_REGISTRATION';
-  await tx.query(
-    `update customers set status = $2, updated_at = now()
-      where id = $1 and status in ('PRE_REGISTRATION', 'IN_APPROVAL')`,
-    [Number(end.registerId), next],
-  );
+  await moveStatus(tx, Number(end.registerId), STARTABLE, next, end.actorId);
 });
+
+/**
+ * Moves a customer whose status is one of `from` to `to`, with the change in its history as made by
+ * `userId` (who approved it, or who sent it to approval).
+ */
+async function moveStatus(tx: Db, id: number, from: string[], to: string, userId: number) {
+  const { rows } = await tx.query<{ status: string }>(
+    `update customers c set status = $2, updated_at = now()
+       from (select id, status from customers where id = $1 for update) old
+      where c.id = old.id and old.status = any($3::text[]) returning old.status`,
+    [id, to, from],
+  );
+  const was = rows[0]?.status;
+  if (was === undefined || was === to) return;
+  await recordChange(tx, {
+    entity: 'customer',
+    entityId: id,
+    action: 'update',
+    userId,
+    before: audited({ status: was }),
+    after: audited({ status: to }),
+  });
+}
 
 export async function runningExecution(db: Db, customerId: number) {
   const { rows } = await db.query<{ id: number }>(
@@ -75,10 +96,7 @@ export async function submitForApprovalIn(
           { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customerId) },
         )
       : null;
-  await tx.query(
-    `update customers set status = 'IN_APPROVAL', updated_at = now() where id = $1 and status = 'PRE_REGISTRATION'`,
-    [customerId],
-  );
+  await moveStatus(tx, customerId, ['PRE_REGISTRATION'], 'IN_APPROVAL', caller.auth.userId);
   return started;
 }
 

@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useController } from 'react-hook-form';
-import { companies } from '@balcao/schema/resources';
+import { bankAccounts, companies } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { companyDocs } from '../../__generated__/resources';
+import { bankAccountDocs, companyDocs } from '../../__generated__/resources';
 import {
   CompanyRepresentativePickerDocument,
   type CompaniesListQuery,
   type CompanyRecordQuery,
 } from '../../__generated__/graphql';
-import { ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
-import { CompanyBankAccounts } from './CompanyBankAccounts';
+import { ResourceChildList, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { BankCodeField } from './BankAccountFields';
 import { CompanyRepresentativePicker } from './CompanyRepresentativePicker';
 
 type Row = CompaniesListQuery['companies']['rows'][number];
@@ -55,7 +55,19 @@ function RepresentativeField({ control, name, readOnly, record }: FieldSlotProps
 function BankAccounts({ company, readOnly }: { company: Company | null; readOnly: boolean }) {
   const can = useCan();
   if (!can('BANCOS', 'VISUALIZAR')) return null;
-  if (company) return <CompanyBankAccounts companyId={company.id} editable={!readOnly} />;
+  if (company)
+    return (
+      <ResourceChildList
+        def={bankAccounts}
+        docs={bankAccountDocs}
+        parent={{ field: 'companyId', id: company.id }}
+        columns={['bankCode', 'bankName', 'agencyCode', 'accountCode']}
+        title="Contas bancárias"
+        noun={{ one: 'conta', gender: 'f' }}
+        readOnly={readOnly}
+        fields={{ bankCode: (p) => <BankCodeField {...p} record={null} /> }}
+      />
+    );
   return (
     <Card className="form-card">
       <h2>Contas bancárias</h2>

@@ -1,14 +1,41 @@
-import { priceTables } from '@balcao/schema/resources';
-import { priceTableDocs } from '../../__generated__/resources';
-import type { PriceTableRecordQuery, PriceTablesListQuery } from '../../__generated__/graphql';
-import { ResourcePage, type ResourceUi } from '../resources';
-import { PriceTableItems } from './PriceTableItems';
+import { priceTableItems, priceTables } from '@balcao/schema/resources';
+import { priceTableDocs, priceTableItemDocs } from '../../__generated__/resources';
+import type {
+  PriceTableItemsListQuery,
+  PriceTableRecordQuery,
+  PriceTablesListQuery,
+} from '../../__generated__/graphql';
+import { ResourceChildList, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { ProductPicker } from './ProductPicker';
 
 type Row = PriceTablesListQuery['priceTables']['rows'][number];
 type Table = NonNullable<PriceTableRecordQuery['priceTable']>;
+type Item = PriceTableItemsListQuery['priceTableItems']['rows'][number];
+
+const product = ({ record, ...p }: FieldSlotProps<Item>) => (
+  <ProductPicker
+    {...p}
+    initial={record ? { id: record.productId, name: `${record.productCode} — ${record.productName}` } : null}
+  />
+);
 
 const UI: ResourceUi<Row, Table> = {
-  below: (table) => table && <PriceTableItems tableId={table.id} />,
+  below: (table) =>
+    table && (
+      <ResourceChildList
+        def={priceTableItems}
+        docs={priceTableItemDocs}
+        parent={{ field: 'priceTableId', id: table.id }}
+        columns={['productCode', 'productName', 'price', 'minPrice', 'maxDiscount']}
+        title="Itens da tabela"
+        noun={{ one: 'item', gender: 'm' }}
+        search={{
+          label: 'Buscar produto nos itens',
+          placeholder: 'Buscar por código ou descrição do produto',
+        }}
+        fields={{ productId: product }}
+      />
+    ),
 };
 
 /**

@@ -24,12 +24,12 @@ type Props<RQ, CM, Rec extends FormRecord, Input> = {
 
 /**
  * A small area's record in a dialog over its list ('Nova situação', 'Editar situação'): the same
- * form hook as a record page, opened with the list's row. An area with `sections` (parts saved
+ * form hook as a record page, opened with the list's row. An area with `below` (parts saved
  * as they change) reads the record fresh and keeps it so, and its dialog is closed, not cancelled.
  */
 export function ResourceDialog<RQ, CM, Rec extends FormRecord, Input>(props: Props<RQ, CM, Rec, Input>) {
   const { def, docs, ui, id, record, onClose } = props;
-  const fresh = useResourceRecord(def, docs, ui.sections && id ? id : undefined);
+  const fresh = useResourceRecord(def, docs, ui.below && id ? id : undefined);
   const current = fresh.record ?? record;
   if (id && !current)
     return (
@@ -56,7 +56,7 @@ function DialogForm<RQ, CM, Rec extends FormRecord, Input>({
   const { one, gender } = def.noun;
   const title = record ? `Editar ${one}` : `Nov${gender === 'm' ? 'o' : 'a'} ${one}`;
   return (
-    <Dialog isOpen onClose={onClose} title={title} style={ui.sections ? { width: 640 } : undefined}>
+    <Dialog isOpen onClose={onClose} title={title} style={ui.below ? { width: 640 } : undefined}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={cap(one)}>
         <DialogBody>
           <FormSummary text={form.summary} />
@@ -64,12 +64,12 @@ function DialogForm<RQ, CM, Rec extends FormRecord, Input>({
             <ConflictNotice changes={conflict} onReload={() => onSaved({ kind: 'saved', id: null })} />
           )}
           <ResourceFields def={def} ui={ui} state={state} record={record} />
-          {record && ui.sections?.(record)}
+          {ui.below?.(record, false)}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button onClick={onClose}>{ui.sections ? 'FECHAR' : 'CANCELAR'}</Button>
+              <Button onClick={onClose}>{ui.below ? 'FECHAR' : 'CANCELAR'}</Button>
               <Button type="submit" intent="primary" loading={saving}>
                 SALVAR
               </Button>

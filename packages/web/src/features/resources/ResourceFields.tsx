@@ -16,6 +16,7 @@ export function ResourceFields<Rec>({
   state: { form, readOnly, byRequest },
   record,
   cards = false,
+  omit,
 }: {
   def: ResourceDef;
   ui: ResourceUi<never, Rec>;
@@ -23,8 +24,10 @@ export function ResourceFields<Rec>({
   state: Pick<ResourceFormState, 'form' | 'readOnly' | 'byRequest'>;
   record: Rec | null;
   cards?: boolean;
+  /** A field the view sets itself (a child list's reference to its parent). */
+  omit?: string;
 }) {
-  const fields = inputFields(def).filter(([, f]) => f.form);
+  const fields = inputFields(def).filter(([k, f]) => f.form && k !== omit);
   const widget = (key: string) => {
     const f = def.fields[key]!;
     const locked = readOnly || (byRequest && f.change === false);

@@ -122,7 +122,6 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           )}
         </RecordActions>
       </form>
-      {record && ui.sections?.(record)}
       {workflow}
       {ui.below?.(record, readOnly)}
     </div>

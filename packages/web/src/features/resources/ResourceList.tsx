@@ -161,7 +161,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
           onClose={() => setOpen(null)}
           onSaved={(o) => {
             // A new record with parts of its own stays open, to add them.
-            setOpen(o.kind === 'created' && ui.sections && o.id ? { id: o.id, row: null } : null);
+            setOpen(o.kind === 'created' && ui.below && o.id ? { id: o.id, row: null } : null);
             void list.refetch();
           }}
         />

@@ -22,11 +22,14 @@ export type ResourceUi<Row, Rec> = {
   fields?: Partial<Record<string, (p: FieldSlotProps<Rec>) => ReactNode>>;
   filters?: Partial<Record<string, (p: FilterSlotProps<Row>) => ReactNode>>;
   headerTags?: (record: Rec) => ReactNode;
-  /** The record's parts kept beside it and saved as they change (an action title's actions), below its form. */
-  sections?: (record: Rec) => ReactNode;
   /** More buttons of the record's page (a link to the record it belongs to). */
   recordActions?: (record: Rec) => ReactNode;
-  /** What the record's page shows below it (and its workflow panel): the records that belong to it. */
+  /**
+   * What belongs to the record, under its form (and its workflow panel), saved as it changes: a
+   * company's bank accounts, a price table's items (`ResourceChildList`), an action title's
+   * actions. Called with null on a new record. A dialog area with it reads its record fresh,
+   * stays open on a new record to add them, and is closed, not cancelled.
+   */
   below?: (record: Rec | null, readOnly: boolean) => ReactNode;
   /** A new record opens for editing, not for viewing (what belongs to it is added next). */
   editAfterCreate?: boolean;

@@ -4,7 +4,7 @@ import { actionTitleDocs } from '../../__generated__/resources';
 import { ResourcePage, type ResourceUi } from '../resources';
 import { ActionTitleActions } from './ActionTitleActions';
 
-const UI: ResourceUi<Title, Title> = { sections: (r) => <ActionTitleActions id={r.id} /> };
+const UI: ResourceUi<Title, Title> = { below: (r) => r && <ActionTitleActions id={r.id} /> };
 
 /** /administrative/titleAction: action titles (the answers a task offers), each with its actions. */
 export function ActionTitlesPage() {

@@ -38,13 +38,20 @@ export function RecordActions({
           <Button intent="primary" icon="edit" text="EDITAR" onClick={() => navigate(`${base}/edit/${id}`)} />
         )
       ) : (
-        <Button
-          type="submit"
-          intent="primary"
-          text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
-          loading={saving}
-        />
+        <SaveButton byRequest={byRequest} saving={saving} />
       )}
     </div>
+  );
+}
+
+/** A record form's submit: SALVAR, or SOLICITAR ALTERAÇÃO when the change goes to approval. */
+export function SaveButton({ byRequest, saving }: { byRequest: boolean; saving: boolean }) {
+  return (
+    <Button
+      type="submit"
+      intent="primary"
+      text={byRequest ? 'SOLICITAR ALTERAÇÃO' : 'SALVAR'}
+      loading={saving}
+    />
   );
 }

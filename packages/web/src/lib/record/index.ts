@@ -1,2 +1,2 @@
 export { RecordPage, type RecordMode } from './RecordPage';
-export { RecordActions } from './RecordActions';
+export { RecordActions, SaveButton } from './RecordActions';
