@@ -1,0 +1,18 @@
+import { HotkeysProvider } from '@blueprintjs/core';
+import { AppApolloProvider } from './apollo/AppApolloProvider';
+import { SessionGate } from './session/SessionGate';
+import { Shell } from './shell/Shell';
+
+/** What a signed-in user gets: the GraphQL client, his session loaded, the shell. */
+export function SignedInApp() {
+  return (
+    <AppApolloProvider>
+      {/* Blueprint's tables register their keyboard shortcuts here. */}
+      <HotkeysProvider>
+        <SessionGate>
+          <Shell />
+        </SessionGate>
+      </HotkeysProvider>
+    </AppApolloProvider>
+  );
+}
