@@ -1,4 +1,3 @@
-import { HotkeysProvider } from '@blueprintjs/core';
 import { AppApolloProvider } from './apollo/AppApolloProvider';
 import { SessionGate } from './session/SessionGate';
 import { Shell } from './shell/Shell';
@@ -7,12 +6,9 @@ import { Shell } from './shell/Shell';
 export function SignedInApp() {
   return (
     <AppApolloProvider>
-      {/* Blueprint's tables register their keyboard shortcuts here. */}
-      <HotkeysProvider>
-        <SessionGate>
-          <Shell />
-        </SessionGate>
-      </HotkeysProvider>
+      <SessionGate>
+        <Shell />
+      </SessionGate>
     </AppApolloProvider>
   );
 }
