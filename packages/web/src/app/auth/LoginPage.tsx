@@ -9,6 +9,7 @@ import { notify } from '../../lib/toaster';
 
 import { sessionStorage } from '../../lib/sessionStorage';
 import { graphqlFetch, GraphQLAnswerError } from '../../lib/graphqlFetch';
+import { loadSignedInApp } from '../signedInApp';
 
 // The new-password form (with the form library and the GraphQL client) loads only for a user whose
 // password expired.
@@ -45,6 +46,10 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   // Signed in with an expired password: a new one is set here before the app opens.
   const [expired, setExpired] = useState<LoginMutation['login'] | null>(null);
+  // After the page is drawn, the app behind it downloads while the user types.
+  useEffect(() => {
+    void loadSignedInApp();
+  }, []);
 
   if (session.token && session.accessSet) return <Navigate to="/" replace />;
 
