@@ -30,8 +30,8 @@ export const FOREIGN: Record<string, Finder> = {
   execution: (db, o, me) =>
     first(
       db,
-      `select e.id from workflow_executions e where e.register_id in (select id::text from (${otherCustomer}) c)
-         and e.requester_id <> $2 limit 1`,
+      `select e.id from workflow_executions e join workflow_types t on t.id = e.type_id and t.code = 'CADASTRO_CLIENTE'
+        where e.register_id in (select id::text from (${otherCustomer}) c) and e.requester_id <> $2 limit 1`,
       [o, me],
     ),
   self: async (_db, o) => o,

@@ -9,3 +9,4 @@ export { ResourceField } from './ResourceField';
 export { useResourceRemove } from './useResourceRemove';
 export { RefSelect } from './RefSelect';
 export { ResourceDialog } from './ResourceDialog';
+export { ChildRecords, type ChildColumn } from './ChildRecords';

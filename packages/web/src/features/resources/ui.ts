@@ -28,6 +28,8 @@ export type ResourceUi<Row, Rec> = {
   recordActions?: (record: Rec) => ReactNode;
   /** What the record's page shows below it (and its workflow panel): the records that belong to it. */
   below?: (record: Rec | null, readOnly: boolean) => ReactNode;
+  /** Whether the record may be edited now (a blocked negotiation may not): EDITAR is offered only then. */
+  editable?: (record: Rec) => boolean;
   /** A new record opens for editing, not for viewing (what belongs to it is added next). */
   editAfterCreate?: boolean;
 };
