@@ -1,14 +1,14 @@
-import { Tag } from '@blueprintjs/core';
+import { Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
-import { negotiations } from '@balcao/schema/resources';
-import { displayOf } from '@balcao/schema/resources';
+import { displayOf, negotiations } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { buyerDocs, negotiationDocs } from '../../__generated__/resources';
 import { CustomerRefField } from '../buyers';
 import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
 import { NegotiationActions } from './NegotiationActions';
 import { NegotiationItems } from './NegotiationItems';
+import './negotiations.css';
 import { isEditable, type Negotiation, type NegotiationRow } from './types';
 
 /** The deal's buyer: one of the active buyers of the chosen customer. */
@@ -56,13 +56,45 @@ function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
   );
 }
 
+const FIGURES = [
+  'itemCount',
+  'totalAmount',
+  'totalValue',
+  'discountValue',
+  'percDesconto',
+  'mkpNegotiation',
+  'budgetBalance',
+  'responsibleApproval',
+  'regionalManager',
+] as const;
+
+/** The deal's figures, computed by the services from its items, and who approves it. */
+function Totals({ negotiation }: { negotiation: Negotiation }) {
+  return (
+    <Card className="form-card negotiation-totals">
+      <h2>Totais</h2>
+      <dl aria-label="Totais da negociação">
+        {FIGURES.map((key) => (
+          <div key={key}>
+            <dt>{negotiations.fields[key].label}</dt>
+            <dd>{displayOf(negotiations, key, negotiation[key]) || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
 function Items({ negotiation, readOnly }: { negotiation: Negotiation; readOnly: boolean }) {
   const can = useCan();
   return (
-    <NegotiationItems
-      negotiationId={negotiation.id}
-      readOnly={readOnly && !(isEditable(negotiation) && can(negotiations.module, 'EDITAR'))}
-    />
+    <>
+      <Totals negotiation={negotiation} />
+      <NegotiationItems
+        negotiationId={negotiation.id}
+        readOnly={readOnly && !(isEditable(negotiation) && can(negotiations.module, 'EDITAR'))}
+      />
+    </>
   );
 }
 
