@@ -52,17 +52,24 @@ async function seedApproval(db: Db) {
 /**
  * The demo book's negotiations: each representative gets deals in every status for his first
  * customers (two drafts, one of them blocked; two in approval, waiting for aprovador; one approved;
- * one concluded), three items each from the table that serves the customer, a little off its
- * price. Representatives negotiate and send deals (WORKFLOW starts their approval); regional
+ * one concluded), three items each from the table that serves the customer, 2% off its price and
+ * a few units each: within the regional manager's alçada. Representatives negotiate and send deals (WORKFLOW starts their approval); regional
  * managers see their region's and may block them.
  */
 export async function seedNegotiations(db: Db) {
-  await grant(db, 'Representante de Vendas', 'NEGOCIACOES', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW']);
+  await grant(db, 'Representante de Vendas', 'NEGOCIACOES', [
+    'VISUALIZAR',
+    'INCLUIR',
+    'EDITAR',
+    'EXCLUIR',
+    'WORKFLOW',
+  ]);
   await grant(db, 'Gerente Regional', 'NEGOCIACOES', ['VISUALIZAR', 'INATIVAR']);
   await seedApproval(db);
   const engine = { db, notifier: silentNotifier, now: () => new Date() };
   for (const userName of REPRESENTATIVES) {
-    const rep = (await db.query<{ id: number }>('select id from users where user_name = $1', [userName])).rows[0];
+    const rep = (await db.query<{ id: number }>('select id from users where user_name = $1', [userName]))
+      .rows[0];
     if (!rep) continue;
     const { rows } = await db.query<{ id: number }>(
       `with c as (select c.id, c.uf, row_number() over (order by c.id) - 1 as k from customers c
@@ -83,7 +90,7 @@ export async function seedNegotiations(db: Db) {
     await db.query(
       `insert into negotiation_items (negotiation_id, product_id, negotiated_quantity, negotiated_price_without_ipi,
                                       perc_price_vpc, perc_vpc_fan, table_price, floor_price, ipi)
-       select n.id, x.product_id, 10 + (n.id % 5) * 10, round(x.price * 0.98, 2), 2.00, 1.00, x.price,
+       select n.id, x.product_id, 1 + n.id % 3, round(x.price * 0.98, 2), 2.00, 1.00, x.price,
               coalesce(x.min_price, round(x.price * (100 - coalesce(x.max_discount, 0)) / 100, 2)), coalesce(p.ipi, 0)
          from negotiations n join customers c on c.id = n.customer_id
          cross join lateral (
