@@ -27,7 +27,11 @@ export const negotiationItems = defineResource({
   access: 'itemOfVisibleNegotiation',
   remove: true,
   unique: [
-    { fields: ['negotiationId', 'productId'], field: 'productId', message: 'Este produto já está na negociação' },
+    {
+      fields: ['negotiationId', 'productId'],
+      field: 'productId',
+      message: 'Este produto já está na negociação',
+    },
   ],
   messages: {
     createFailed: NEGOTIATION_MSG.detailsCreateFailed,
@@ -92,7 +96,12 @@ export const negotiationItems = defineResource({
     tablePrice: { type: 'money', label: 'Preço de tabela', ...out, list: { width: 120 } },
     floorPrice: { type: 'money', label: 'Preço mínimo', ...out, list: { width: 120 } },
     ipi: { type: 'percent', label: 'IPI (%)', ...out, list: { width: 70 } },
-    negotiatedPrice: { type: 'money', label: 'Preço negociado com IPI', ...out, list: { width: 130, title: 'Preço com IPI' } },
+    negotiatedPrice: {
+      type: 'money',
+      label: 'Preço negociado com IPI',
+      ...out,
+      list: { width: 130, title: 'Preço com IPI' },
+    },
     discountPercent: { type: 'percent', label: 'Desconto (%)', ...out, list: { width: 100 } },
     dealMarkup: { type: 'percent', label: 'Markup (%)', ...out, list: { width: 90 } },
     totalValue: { type: 'money', label: 'Valor total', ...out, list: { width: 130 }, sort: true },

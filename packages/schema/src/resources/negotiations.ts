@@ -154,7 +154,13 @@ export const negotiations = defineResource({
       filter: true,
       form: TERMS,
     },
-    conditionPayment: { type: 'text', label: 'Condição de pagamento', max: 60, list: { width: 140 }, form: TERMS },
+    conditionPayment: {
+      type: 'text',
+      label: 'Condição de pagamento',
+      max: 60,
+      list: { width: 140 },
+      form: TERMS,
+    },
     expirationDate: { type: 'date', label: 'Validade', list: { width: 110 }, sort: true, form: TERMS },
     totvsNegotiationNumber: {
       type: 'text',
@@ -165,7 +171,13 @@ export const negotiations = defineResource({
       form: TERMS,
     },
     valueBudget: { type: 'money', label: 'Valor da verba', list: { width: 130 }, sort: true, form: BUDGET },
-    budgetDescription: { type: 'text', label: 'Descrição da verba', max: 120, list: { width: 180 }, form: BUDGET },
+    budgetDescription: {
+      type: 'text',
+      label: 'Descrição da verba',
+      max: 120,
+      list: { width: 180 },
+      form: BUDGET,
+    },
     budgetBalance: {
       type: 'money',
       label: 'Saldo da verba',

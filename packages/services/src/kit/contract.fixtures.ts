@@ -69,7 +69,10 @@ export const FIXTURES: Record<string, ContractFixture> = {
   },
   negotiationItem: {
     refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }),
-    restricted: { caller: 'ralmeida', refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }) },
+    restricted: {
+      caller: 'ralmeida',
+      refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }),
+    },
     // A product the demo tables price for every customer, at a price no floor refuses.
     values: (n) => ({ productId: 1 + (n % 50), negotiatedPriceWithoutIpi: '99999.00' }),
     edit: 'negotiatedPriceWithoutIpi',

@@ -79,4 +79,3 @@ export const negotiationsArea: ResourceArea = resourceArea(
     extraRoutes: negotiationRoutes,
   },
 );
-

@@ -38,7 +38,8 @@ export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resou
       await area.rule.assert(db, req, id);
       return db.transaction(async (tx) => {
         const before = await area.store.lockFresh(tx, id, undefined);
-        if (before.status === 'CONCLUDED') throw new HttpError(400, 'BAD_REQUEST', NEGOTIATION_MSG.blockFailed);
+        if (before.status === 'CONCLUDED')
+          throw new HttpError(400, 'BAD_REQUEST', NEGOTIATION_MSG.blockFailed);
         return area.store.set(tx, id, { blocked: req.body.blocked }, req.auth.userId);
       });
     },
