@@ -19,6 +19,7 @@ import { companiesResolvers } from '../domains/companies/companies.resolvers.js'
 import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
+import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
 import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
@@ -62,6 +63,7 @@ export function buildSchema() {
       customersResolvers,
       customerReportsResolvers,
       buyersResolvers,
+      negotiationsResolvers,
       pricingResolvers,
       loginLocksResolvers,
       searchResolvers,
