@@ -20,6 +20,7 @@ import { customersResolvers } from '../domains/customers/customers.resolvers.js'
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
+import { importsResolvers } from '../domains/imports/imports.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
 import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
 import { searchResolvers } from '../domains/search/search.resolvers.js';
@@ -63,6 +64,7 @@ export function buildSchema() {
       customerReportsResolvers,
       buyersResolvers,
       pricingResolvers,
+      importsResolvers,
       loginLocksResolvers,
       searchResolvers,
       ...resourcesResolvers,
