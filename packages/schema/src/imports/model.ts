@@ -32,6 +32,8 @@ export type ImportDefinition = {
   /** What the rows go into, when the import belongs to one record (a price table). */
   target?: string;
   columns: readonly ImportColumn[];
+  /** What a row does, told beside the columns. */
+  help: string;
   /** The columns that together name one record: a row with the same key updates it. */
   key: readonly string[];
   batchSize: number;
@@ -90,6 +92,7 @@ export const PRICE_TABLE_ITEMS_IMPORT: ImportDefinition = {
     { key: 'minPrice', header: 'Preço mínimo', type: 'money' },
     { key: 'maxDiscount', header: 'Desconto máximo (%)', type: 'percent' },
   ],
+  help: 'Um produto que já está na tabela tem seus valores atualizados; os demais são incluídos.',
   key: ['productCode'],
   batchSize: 500,
 };

@@ -10,6 +10,7 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { ConflictNotice, FormSummary } from '../../ui/form';
 import { priceTableItemDocs } from '../../__generated__/resources';
 import type { PriceTableItemsListQuery } from '../../__generated__/graphql';
+import { ImportPanel } from '../imports';
 import { ResourceField, useResourceForm, useResourceRemove } from '../resources';
 import { ProductPicker } from './ProductPicker';
 import './pricing.css';
@@ -42,101 +43,110 @@ export function PriceTableItems({ tableId }: { tableId: string }) {
   const total = data?.priceTableItems.totalRegisters ?? 0;
   const withActions = can(M, 'EDITAR') || can(M, 'EXCLUIR');
   return (
-    <Card className="form-card price-table-items">
-      <div className="section-head">
-        <h2 id={headingId}>Itens da tabela</h2>
-        <InputGroup
-          leftIcon="search"
-          type="search"
-          aria-label="Buscar produto nos itens"
-          placeholder="Buscar por código ou descrição do produto"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-        {can(M, 'INCLUIR') && (
-          <Button
-            icon="add"
-            text="Incluir item"
-            disabled={editing !== null}
-            onClick={() => setEditing('new')}
+    <>
+      <Card className="form-card price-table-items">
+        <div className="section-head">
+          <h2 id={headingId}>Itens da tabela</h2>
+          <InputGroup
+            leftIcon="search"
+            type="search"
+            aria-label="Buscar produto nos itens"
+            placeholder="Buscar por código ou descrição do produto"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {can(M, 'INCLUIR') && (
+            <Button
+              icon="add"
+              text="Incluir item"
+              disabled={editing !== null}
+              onClick={() => setEditing('new')}
+            />
+          )}
+        </div>
+        {editing && (
+          <ItemEditor
+            key={editing === 'new' ? 'new' : editing.id}
+            tableId={tableId}
+            item={editing === 'new' ? null : editing}
+            onDone={(saved) => {
+              setEditing(null);
+              if (saved) void refetch();
+            }}
           />
         )}
-      </div>
-      {editing && (
-        <ItemEditor
-          key={editing === 'new' ? 'new' : editing.id}
-          tableId={tableId}
-          item={editing === 'new' ? null : editing}
-          onDone={(saved) => {
-            setEditing(null);
-            if (saved) void refetch();
-          }}
-        />
-      )}
-      {loading && !data && <Spinner size={20} aria-label="Carregando itens" />}
-      {error && !data && (
-        <NonIdealState icon="error" title={forbiddenText(error) ?? MSG.loadDataFailed} layout="horizontal" />
-      )}
-      {data && rows.length === 0 && (
-        <p className="muted">{q ? 'Nenhum item encontrado para a busca.' : 'Nenhum item nesta tabela.'}</p>
-      )}
-      {rows.length > 0 && (
-        <HTMLTable compact striped className="items-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th>Código</th>
-              <th>Produto</th>
-              <th className="num">Preço</th>
-              <th className="num">Preço mínimo</th>
-              <th className="num">Desconto máximo</th>
-              {withActions && <th>Ações</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((i) => (
-              <tr key={i.id}>
-                <td>{i.productCode}</td>
-                <td>{i.productName}</td>
-                <td className="num">{formatMoney(i.price)}</td>
-                <td className="num">{i.minPrice ? formatMoney(i.minPrice) : '—'}</td>
-                <td className="num">{i.maxDiscount ? formatPercent(i.maxDiscount) : '—'}</td>
-                {withActions && (
-                  <td className="row-actions">
-                    {can(M, 'EDITAR') && (
-                      <Button
-                        minimal
-                        small
-                        icon="edit"
-                        aria-label={`Editar item ${i.productCode}`}
-                        disabled={editing !== null}
-                        onClick={() => setEditing(i)}
-                      />
-                    )}
-                    {can(M, 'EXCLUIR') && (
-                      <Button
-                        minimal
-                        small
-                        icon="trash"
-                        intent="danger"
-                        aria-label={`Excluir item ${i.productCode}`}
-                        disabled={editing !== null}
-                        onClick={() => remove.ask(i)}
-                      />
-                    )}
-                  </td>
-                )}
+        {loading && !data && <Spinner size={20} aria-label="Carregando itens" />}
+        {error && !data && (
+          <NonIdealState
+            icon="error"
+            title={forbiddenText(error) ?? MSG.loadDataFailed}
+            layout="horizontal"
+          />
+        )}
+        {data && rows.length === 0 && (
+          <p className="muted">{q ? 'Nenhum item encontrado para a busca.' : 'Nenhum item nesta tabela.'}</p>
+        )}
+        {rows.length > 0 && (
+          <HTMLTable compact striped className="items-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th>Código</th>
+                <th>Produto</th>
+                <th className="num">Preço</th>
+                <th className="num">Preço mínimo</th>
+                <th className="num">Desconto máximo</th>
+                {withActions && <th>Ações</th>}
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {rows.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.productCode}</td>
+                  <td>{i.productName}</td>
+                  <td className="num">{formatMoney(i.price)}</td>
+                  <td className="num">{i.minPrice ? formatMoney(i.minPrice) : '—'}</td>
+                  <td className="num">{i.maxDiscount ? formatPercent(i.maxDiscount) : '—'}</td>
+                  {withActions && (
+                    <td className="row-actions">
+                      {can(M, 'EDITAR') && (
+                        <Button
+                          minimal
+                          small
+                          icon="edit"
+                          aria-label={`Editar item ${i.productCode}`}
+                          disabled={editing !== null}
+                          onClick={() => setEditing(i)}
+                        />
+                      )}
+                      {can(M, 'EXCLUIR') && (
+                        <Button
+                          minimal
+                          small
+                          icon="trash"
+                          intent="danger"
+                          aria-label={`Excluir item ${i.productCode}`}
+                          disabled={editing !== null}
+                          onClick={() => remove.ask(i)}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        {total > rows.length && (
+          <p className="muted">
+            Mostrando {rows.length} de {total} itens: busque pelo produto para ver os demais.
+          </p>
+        )}
+        {remove.dialog}
+      </Card>
+      {can(M, 'IMPORTACAO_EM_MASSA') && (
+        <ImportPanel kind="PRICE_TABLE_ITEMS" target={tableId} onImported={() => void refetch()} />
       )}
-      {total > rows.length && (
-        <p className="muted">
-          Mostrando {rows.length} de {total} itens: busque pelo produto para ver os demais.
-        </p>
-      )}
-      {remove.dialog}
-    </Card>
+    </>
   );
 }
 
