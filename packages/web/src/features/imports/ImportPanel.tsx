@@ -24,7 +24,7 @@ type Props = {
   onImported?: () => void;
 };
 
-const PHASE: Record<string, string> = { VALIDANDO: 'Validando', GRAVANDO: 'Gravando', FIM: 'Concluindo' };
+const PHASE: Record<string, string> = { VALIDANDO: 'Validando', GRAVANDO: 'Gravando', FIM: 'Concluído:' };
 const n = (v: number) => v.toLocaleString('pt-BR');
 
 /**
@@ -114,8 +114,8 @@ export function ImportPanel({ kind, target, onImported }: Props) {
           onCancel={upload.cancel}
         />
       )}
-      {run.running && (
-        <div className="import-progress">
+      {(run.running || (p && p.jobId === last)) && (
+        <div className="import-progress" aria-label="Progresso da importação" role="group">
           <ProgressBar value={(p?.percent ?? 0) / 100} intent="primary" stripes={false} />
           <span role="status">
             {p
@@ -123,16 +123,18 @@ export function ImportPanel({ kind, target, onImported }: Props) {
               : 'Importação iniciada…'}
             {p && p.errorRows > 0 ? `; ${n(p.errorRows)} com erro` : ''}
           </span>
-          <Button
-            icon="stop"
-            text="CANCELAR IMPORTAÇÃO"
-            loading={cancelling.loading}
-            onClick={() =>
-              void cancel({ variables: { kind, id: run.running! } }).catch((e: Error) =>
-                notify.error(e.message),
-              )
-            }
-          />
+          {run.running && (
+            <Button
+              icon="stop"
+              text="CANCELAR IMPORTAÇÃO"
+              loading={cancelling.loading}
+              onClick={() =>
+                void cancel({ variables: { kind, id: run.running! } }).catch((e: Error) =>
+                  notify.error(e.message),
+                )
+              }
+            />
+          )}
         </div>
       )}
       {outcome && done && (
