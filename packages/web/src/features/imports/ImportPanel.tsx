@@ -63,7 +63,8 @@ export function ImportPanel({ kind, target, onImported }: Props) {
     fields,
     onUploaded: (job) => {
       setLast(null);
-      run.started(job.id);
+      // The upload's answer is the services' JSON: its id a number, GraphQL's a string.
+      run.started(String(job.id));
     },
   });
   const [cancel, cancelling] = useMutation(CancelImportDocument);
