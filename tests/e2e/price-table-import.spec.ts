@@ -33,7 +33,7 @@ const file = async (name: string, rows: unknown[][]) => ({
 test('admin imports price-table items: the simulation reports the bad rows, the error report opens, the fixed file imports with its progress', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await loginAndWaitShell(page, 'admin');
   const year = new Date().getFullYear();
   const { createPriceTable: table } = await pageGqlData<{ createPriceTable: { id: string } }>(
@@ -79,7 +79,9 @@ test('admin imports price-table items: the simulation reports the bad rows, the 
   );
   expect((sheet.getRow(4).values as unknown[]).at(-1)).toBe('Repete a chave da linha 2 do arquivo.');
 
-  await panel.getByRole('checkbox', { name: /^Simulação/ }).uncheck();
+  // Blueprint draws the box over the input: the label is what a user clicks.
+  await panel.getByText('Simulação: validar todas as linhas sem gravar nada').click();
+  await expect(panel.getByRole('checkbox', { name: /^Simulação/ })).not.toBeChecked();
   await panel.getByLabel('Arquivo', { exact: true }).setInputFiles(await file('itens-corrigido.xlsx', FIXED));
   const progress = panel.getByRole('group', { name: 'Progresso da importação' });
   await expect(progress.getByRole('status')).toHaveText('Concluído: 18 de 18 linhas (100%)');
