@@ -40,7 +40,8 @@ function start(name, script, env) {
   run();
 }
 
-async function waitReady(url, name, timeoutMs = 120_000) {
+// READY_TIMEOUT_MS: a longer wait on a busy machine (the first start seeds the demo book).
+async function waitReady(url, name, timeoutMs = Number(process.env.READY_TIMEOUT_MS) || 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

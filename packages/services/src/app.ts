@@ -19,6 +19,7 @@ import { profilesRoutes } from './domains/profiles/profiles.routes.js';
 import { usersRoutes } from './domains/users/users.routes.js';
 import { filesPlugin } from './files/files.plugin.js';
 import { createFileStore, type FileStoreOptions } from './files/files.store.js';
+import { createImportRunner } from './imports/imports.run.js';
 import { createExportJobs, DEFAULT_BACKGROUND_ABOVE } from './lib/exportJobs.js';
 import type { BiAdapter } from './bi/bi.adapter.js';
 import { workflowsPlugin, type WorkflowOptions } from './domains/workflows/workflows.plugin.js';
@@ -155,8 +156,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('exportJobs', exportJobs);
+  const imports = createImportRunner({ db: opts.db, store, realtime, log: app.log });
   app.addHook('preClose', async () => {
     await exportJobs.idle();
+    await imports.idle();
     snoozes.stop();
     await realtime.close();
   });
@@ -187,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         files: opts.files,
         store,
         bi: opts.bi ?? null,
+        imports,
       });
       await services.register(workflowsPlugin, {
         db: opts.db,

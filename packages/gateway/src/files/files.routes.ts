@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpPool } from '../upstream/http.js';
 import { UNAVAILABLE_MESSAGE } from '../upstream/errors.js';
+import { importPath } from '../upstream/imports.client.js';
 import { RESOURCE_EXPORTS } from './resourceExports.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
@@ -111,6 +112,17 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   app.get('/files/price-tables/report', (req, reply) =>
     relay('GET', `/services/pricing/report${queryOf(req.url)}`, req, reply),
   );
+  // The import kit: a job's error report, a kind's blank model (its kind as the schema names it).
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+  app.get<{ Params: { kind: string; id: string } }>('/files/imports/:kind/jobs/:id/errors', (req, reply) => {
+    const base = importPath(req.params.kind);
+    return base ? relay('GET', `${base}/jobs/${enc(req.params.id)}/errors`, req, reply) : notFound(reply);
+  });
+  app.get<{ Params: { kind: string } }>('/files/imports/:kind/template', (req, reply) => {
+    const base = importPath(req.params.kind);
+    return base ? relay('GET', `${base}/template`, req, reply) : notFound(reply);
+  });
   app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
     relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
   );
@@ -137,6 +149,10 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
     uploads.post<{ Params: { id: string } }>('/files/customers/:id/documents', (req, reply) =>
       relay('POST', `/services/customers/${enc(req.params.id)}/documents`, req, reply),
     );
+    uploads.post<{ Params: { kind: string } }>('/files/imports/:kind', (req, reply) => {
+      const base = importPath(req.params.kind);
+      return base ? relay('POST', base, req, reply) : notFound(reply);
+    });
     uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
       relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),
     );

@@ -21,6 +21,7 @@ import { customerReportsResolvers } from '../domains/customerReports/customerRep
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
+import { importsResolvers } from '../domains/imports/imports.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
 import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
 import { searchResolvers } from '../domains/search/search.resolvers.js';
@@ -65,6 +66,7 @@ export function buildSchema() {
       buyersResolvers,
       negotiationsResolvers,
       pricingResolvers,
+      importsResolvers,
       loginLocksResolvers,
       searchResolvers,
       ...resourcesResolvers,

@@ -34,7 +34,9 @@ export function eventStream(
   let wake: (() => void) | null = null;
   let done = false;
   const known = channel.last(event);
-  if (known !== undefined && event !== 'ordersImportProgress') queue.push(known);
+  // Counts replay their last value; progress events are news, never replayed.
+  if (known !== undefined && event !== 'ordersImportProgress' && event !== 'importProgress')
+    queue.push(known);
   else channel.refresh();
   const stop = channel.listen((signal: ChannelSignal) => {
     if (signal.event === 'unauthenticated') queue.push(SESSION_OVER);

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 
 /** The upstream events the gateway turns into subscriptions. */
-export type UpstreamEvent = 'notification' | 'messages' | 'ordersImportProgress';
+export type UpstreamEvent = 'notification' | 'messages' | 'ordersImportProgress' | 'importProgress';
 /** What a subscriber is told: an event's payload, or that the session is over. */
 export type ChannelSignal = { event: UpstreamEvent; payload: unknown } | { event: 'unauthenticated' };
 type Listener = (signal: ChannelSignal) => void;
@@ -24,7 +24,7 @@ type Entry = Channel & {
   values: Map<UpstreamEvent, unknown>;
 };
 
-const EVENTS: UpstreamEvent[] = ['notification', 'messages', 'ordersImportProgress'];
+const EVENTS: UpstreamEvent[] = ['notification', 'messages', 'ordersImportProgress', 'importProgress'];
 
 /** The user id and name inside a token, for the upstream handshake's query (the services verify the token). */
 function claimsOf(token: string): { userId?: string; userName?: string } {

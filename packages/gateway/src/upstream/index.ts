@@ -20,6 +20,7 @@ import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
 import { pricingClient } from './pricing.client.js';
 import { negotiationsClient } from './negotiations.client.js';
+import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
 import { searchClient } from './search.client.js';
 
@@ -47,6 +48,7 @@ const clients = {
   search: searchClient,
   pricing: pricingClient,
   negotiations: negotiationsClient,
+  imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */
   resources: resourcesClient,
 };

@@ -189,4 +189,5 @@ export const SUBSCRIPTION: Readonly<Record<string, GraphqlEntry>> = {
   notificationCount: { need: 'signedIn', local: "graphql-ws: the user's own room on the services socket" },
   messageCount: { need: 'signedIn', local: "graphql-ws: the user's own room on the services socket" },
   ordersImportProgress: { need: 'signedIn', local: "graphql-ws: the user's own room on the services socket" },
+  importProgress: { need: 'signedIn', local: "graphql-ws: the importer's own room on the services socket" },
 };

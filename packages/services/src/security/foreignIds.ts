@@ -68,6 +68,7 @@ export const OWN: [RegExp, string][] = [
   [/^\/services\/messages\/received\//, 'select id from messages_received where user_id = $1 limit 1'],
   [/^\/services\/messages\//, 'select id from messages where sender_id = $1 limit 1'],
   [/^\/services\/files\//, 'select id from files where owner_id = $1 limit 1'],
+  [/^\/services\/imports\//, 'select id from import_jobs where user_id = $1 limit 1'],
   [/^\/services\/substitutes\//, 'select id from workflow_substitutes where user_id = $1 limit 1'],
 ];
 
@@ -107,6 +108,12 @@ export async function ensureOwnRows(db: Db, other: number) {
     await db.query(
       `insert into workflow_substitutes (user_id, substitute_id, starts_at, ends_at)
        select $1, id, now(), now() + interval '7 days' from users where user_name = 'admin'`,
+      [other],
+    );
+  if (!(await has('select 1 from import_jobs where user_id = $1')))
+    await db.query(
+      `insert into import_jobs (kind, user_id, file_name, mode, dry_run, status)
+       values ('PRICE_TABLE_ITEMS', $1, 'itens.xlsx', 'FILE', false, 'RUNNING')`,
       [other],
     );
   if (!(await has('select 1 from files where owner_id = $1')))

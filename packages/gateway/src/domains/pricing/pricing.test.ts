@@ -83,3 +83,68 @@ describe('the sales side of price tables over the real services', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([403, MSG.noPermission]);
   });
 });
+
+describe('price-table items imported through the gateway (the import kit)', () => {
+  it('relays the upload, answers the job and its history in GraphQL, and streams the error report', async () => {
+    const admin = await s.login('admin');
+    const table = await s.gql<{ createPriceTable: { id: string } }>(
+      `mutation($input: PriceTableInput!) { createPriceTable(input: $input) { id } }`,
+      {
+        input: {
+          code: 'GW-IMP',
+          description: 'Importada',
+          validFrom: '2020-01-01',
+          validTo: '2020-12-31',
+          states: ['AC'],
+        },
+      },
+      admin,
+    );
+    const target = table.data!.createPriceTable.id;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Itens');
+    sheet.addRow(['Código do produto', 'Preço']);
+    sheet.addRow(['P00290', 10]);
+    sheet.addRow(['NAOEXISTE', 10]);
+    const form = new FormData();
+    form.append('target', target);
+    form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'itens.xlsx');
+    const body = new Request('http://x/', { method: 'POST', body: form });
+    const up = await s.gateway.inject({
+      method: 'POST',
+      url: '/files/imports/PRICE_TABLE_ITEMS',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(up.statusCode, up.body).toBe(202);
+    const id = up.json().id as number;
+    const JOB = `query($id: ID!) { importJob(kind: PRICE_TABLE_ITEMS, id: $id) { status errorRows inserted hasErrorReport } }`;
+    let job;
+    do job = (await s.gql<{ importJob: { status: string } }>(JOB, { id }, admin)).data!.importJob;
+    while (job.status === 'RUNNING');
+    expect(job).toEqual({ status: 'INVALID', errorRows: 1, inserted: 0, hasErrorReport: true });
+    const history = await s.gql<{ importJobs: Rows<{ fileName: string }> }>(
+      `query($t: ID) { importJobs(kind: PRICE_TABLE_ITEMS, target: $t) { rows { fileName userName } totalRegisters } }`,
+      { t: target },
+      admin,
+    );
+    expect(history.data!.importJobs.rows).toEqual([{ fileName: 'itens.xlsx', userName: expect.any(String) }]);
+    const report = await s.gateway.inject({
+      method: 'GET',
+      url: `/files/imports/PRICE_TABLE_ITEMS/jobs/${id}/errors`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(report.statusCode).toBe(200);
+    const errors = new ExcelJS.Workbook();
+    await errors.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    expect((errors.worksheets[0]!.getRow(2).values as unknown[]).at(-1)).toBe(
+      `${PRICE_MSG.productNotFound}: NAOEXISTE`,
+    );
+    const late = await s.gql(
+      `mutation($id: ID!) { cancelImport(kind: PRICE_TABLE_ITEMS, id: $id) }`,
+      { id },
+      admin,
+    );
+    expect(late.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+  });
+});

@@ -55,3 +55,23 @@ export async function tableScope(db: Db, id: number): Promise<(TableScope & { ac
   );
   return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
 }
+
+/**
+ * Of `productIds`, those another active table of the same scope prices on a day this table is
+ * valid, each with the text findOverlap gives (one query for a whole chunk of an import).
+ */
+export async function overlapsByProduct(db: Db, t: TableScope, productIds: readonly number[]) {
+  const { rows } = await db.query<{ productId: number; tableCode: string; productCode: string }>(
+    `select distinct on (oi.product_id) oi.product_id as "productId", o.code as "tableCode", p.code as "productCode"
+       from price_tables o
+       join price_table_items oi on oi.price_table_id = o.id
+       join products p on p.id = oi.product_id
+      where o.active and o.id <> $1
+        and o.valid_from <= $3::date and o.valid_to >= $2::date
+        and ${SAME_SCOPE}
+        and oi.product_id = any($6::bigint[])
+      order by oi.product_id, o.code`,
+    [t.id ?? 0, t.validFrom, t.validTo, t.states, t.customerGroup || null, productIds],
+  );
+  return new Map(rows.map((r) => [Number(r.productId), PRICE_MSG.overlap(r.tableCode, r.productCode)]));
+}

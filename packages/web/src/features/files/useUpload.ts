@@ -13,13 +13,15 @@ export type UseUploadOptions<T> = {
   onUploaded: (result: T) => void;
   /** The success alert after a completed upload; none when omitted. */
   successMessage?: string;
+  /** Form fields sent before the file (an import's mode, its target). */
+  fields?: Record<string, string>;
 };
 
 /**
  * One upload at a time with its progress and a cancel. Errors and the cancel raise their alerts
  * (the server's own text when it gave one, else 'Falha ao salvar a arquivo.').
  */
-export function useUpload<T>({ url, extensions, onUploaded, successMessage }: UseUploadOptions<T>) {
+export function useUpload<T>({ url, extensions, onUploaded, successMessage, fields }: UseUploadOptions<T>) {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [percent, setPercent] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function useUpload<T>({ url, extensions, onUploaded, successMessage }: Us
       setFileName(file.name);
       setPercent(0);
       setStatus('uploading');
-      const handle = uploadFile<T>(url, file, setPercent);
+      const handle = uploadFile<T>(url, file, setPercent, 'file', fields);
       cancelRef.current = handle.cancel;
       try {
         const result = await handle.done;
@@ -52,7 +54,7 @@ export function useUpload<T>({ url, extensions, onUploaded, successMessage }: Us
         cancelRef.current = null;
       }
     },
-    [url, extensions, onUploaded, successMessage],
+    [url, extensions, onUploaded, successMessage, fields],
   );
 
   const cancel = useCallback(() => cancelRef.current?.(), []);

@@ -5,6 +5,9 @@ import type {
   PriceTableRecordQuery,
   PriceTablesListQuery,
 } from '../../__generated__/graphql';
+import { useApolloClient } from '@apollo/client/react';
+import { useCan } from '../../lib/access';
+import { ImportPanel } from '../imports';
 import { ResourceChildList, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
 import { ProductPicker } from './ProductPicker';
 
@@ -19,9 +22,12 @@ const product = ({ record, ...p }: FieldSlotProps<Item>) => (
   />
 );
 
-const UI: ResourceUi<Row, Table> = {
-  below: (table) =>
-    table && (
+/** A table's items under its page, and their import from XLSX for who may import in bulk. */
+function PriceTableItems({ table }: { table: Table }) {
+  const can = useCan();
+  const client = useApolloClient();
+  return (
+    <>
       <ResourceChildList
         def={priceTableItems}
         docs={priceTableItemDocs}
@@ -35,7 +41,19 @@ const UI: ResourceUi<Row, Table> = {
         }}
         fields={{ productId: product }}
       />
-    ),
+      {can(priceTableItems.module, 'IMPORTACAO_EM_MASSA') && (
+        <ImportPanel
+          kind="PRICE_TABLE_ITEMS"
+          target={table.id}
+          onImported={() => void client.refetchQueries({ include: [priceTableItemDocs.list] })}
+        />
+      )}
+    </>
+  );
+}
+
+const UI: ResourceUi<Row, Table> = {
+  below: (table) => table && <PriceTableItems table={table} />,
 };
 
 /**

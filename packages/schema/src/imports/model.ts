@@ -1,0 +1,103 @@
+/**
+ * The import kit's contract (issue 15, 'Safe imports'): what a file of each kind holds, who may
+ * import it, and the texts people read. Services, gateway and web read the same definitions.
+ */
+
+/** How a cell is read: as it is, or as an amount / percent with at most two decimals. */
+export type ImportColumnType = 'text' | 'money' | 'percent';
+
+export type ImportColumn = {
+  /** The row's field, as the kind's writer reads it. */
+  key: string;
+  /** The header in the file's first row, matched ignoring case and accents. */
+  header: string;
+  type: ImportColumnType;
+  required?: boolean;
+};
+
+/** FILE: all or nothing for the file; BATCH: all or nothing per batch of `batchSize` rows. */
+export type ImportMode = 'FILE' | 'BATCH';
+
+export type ImportStatus = 'RUNNING' | 'VALIDATED' | 'INVALID' | 'DONE' | 'PARTIAL' | 'CANCELLED' | 'FAILED';
+
+export type ImportDefinition = {
+  /** The kind's key (GraphQL ImportKind). */
+  kind: string;
+  /** Its path under /services/imports/ and /files/imports/. */
+  rest: string;
+  /** Importing needs module × IMPORTACAO_EM_MASSA; reading its history, module × VISUALIZAR. */
+  module: string;
+  /** What is imported, as the page and the history name it. */
+  title: string;
+  /** What the rows go into, when the import belongs to one record (a price table). */
+  target?: string;
+  columns: readonly ImportColumn[];
+  /** What a row does, told beside the columns. */
+  help: string;
+  /** The columns that together name one record: a row with the same key updates it. */
+  key: readonly string[];
+  batchSize: number;
+};
+
+export const IMPORT_MODE_LABEL: Record<ImportMode, string> = {
+  FILE: 'Tudo ou nada: o arquivo inteiro',
+  BATCH: 'Por lote: grava os lotes sem erro',
+};
+
+export const IMPORT_STATUS_LABEL: Record<ImportStatus, string> = {
+  RUNNING: 'Em andamento',
+  VALIDATED: 'Validado, sem erros',
+  INVALID: 'Com erros, nada gravado',
+  DONE: 'Concluído',
+  PARTIAL: 'Concluído em parte',
+  CANCELLED: 'Cancelado',
+  FAILED: 'Falhou',
+};
+
+/** The most rows one file may hold. */
+export const IMPORT_MAX_ROWS = 50_000;
+
+export const IMPORT_MSG = {
+  failed: 'Falha ao importar arquivo',
+  unreadable: 'Não foi possível ler o arquivo: envie uma planilha XLSX.',
+  noRows: 'O arquivo não tem linhas para importar.',
+  tooManyRows: (max: number) =>
+    `O arquivo tem mais de ${max.toLocaleString('pt-BR')} linhas: divida-o em arquivos menores.`,
+  missingColumn: (header: string) => `Falta a coluna '${header}' na primeira linha do arquivo.`,
+  required: (header: string) => `${header}: preenchimento obrigatório.`,
+  invalidAmount: (header: string) => `${header}: valor inválido (use números com até duas casas decimais).`,
+  invalidPercent: (header: string) => `${header}: percentual inválido (de 0 a 100, até duas casas decimais).`,
+  tooLong: (header: string) => `${header}: no máximo 100 caracteres.`,
+  repeated: (line: number) => `Repete a chave da linha ${line} do arquivo.`,
+  batchSkipped: 'Não gravada: outra linha do mesmo lote tem erro.',
+  cancelled: 'Importação cancelada',
+  notRunning: 'Esta importação já terminou.',
+  notFound: 'Importação não encontrada',
+  errorReportTitle: 'Erros da importação',
+  errorLine: 'Linha',
+  errorReason: 'Motivo',
+  targetRequired: 'Informe onde importar.',
+} as const;
+
+/** Items of one price table, by product code (spec/02 issue 14: items in bulk from XLSX). */
+export const PRICE_TABLE_ITEMS_IMPORT: ImportDefinition = {
+  kind: 'PRICE_TABLE_ITEMS',
+  rest: 'price-table-items',
+  module: 'TABELA_DE_PRECO_ADM',
+  title: 'Itens da tabela de preço',
+  target: 'Tabela de preço',
+  columns: [
+    { key: 'productCode', header: 'Código do produto', type: 'text', required: true },
+    { key: 'price', header: 'Preço', type: 'money', required: true },
+    { key: 'minPrice', header: 'Preço mínimo', type: 'money' },
+    { key: 'maxDiscount', header: 'Desconto máximo (%)', type: 'percent' },
+  ],
+  help: 'Um produto que já está na tabela tem seus valores atualizados; os demais são incluídos.',
+  key: ['productCode'],
+  batchSize: 500,
+};
+
+/** Every kind of import the product has. */
+export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT];
+
+export const importOf = (kind: string) => IMPORTS.find((d) => d.kind === kind);

@@ -1,0 +1,76 @@
+import { compareDecimal, IMPORT_MSG, toDecimalString, type ImportDefinition } from '@balcao/schema';
+import type { Caller } from '../auth/caller.js';
+import type { Db } from '../db/db.js';
+import type { ImportRow } from './imports.read.js';
+
+/** Reasons by the row's line in the file. */
+export type RowErrors = Map<number, string[]>;
+
+/**
+ * What a kind of import adds to the kit: where its rows go, its own checks and its upsert. The kit
+ * does the rest (reading, column checks, repeated keys, dry run, modes, progress, cancel, error
+ * report, history).
+ */
+export type ImportWriter<Ctx = unknown> = {
+  def: ImportDefinition;
+  /** The record the rows go into, from the upload's `target` field (throws 404 when none). */
+  target?: (db: Db, caller: Caller, id: number) => Promise<Ctx>;
+  /** Checks rows that passed the column checks against the database (a chunk at a time). */
+  check: (db: Db, rows: ImportRow[], ctx: Ctx) => Promise<RowErrors>;
+  /** Writes checked rows, a record per business key: inserted when new, else updated. */
+  write: (
+    tx: Db,
+    rows: ImportRow[],
+    ctx: Ctx,
+    actor: number,
+  ) => Promise<{ inserted: number; updated: number }>;
+};
+
+export const defineImport = <Ctx>(w: ImportWriter<Ctx>) => w as ImportWriter<unknown>;
+
+export const addError = (errors: RowErrors, line: number, reason: string) => {
+  const list = errors.get(line);
+  if (list) list.push(reason);
+  else errors.set(line, [reason]);
+};
+
+/** A numeric cell as a decimal string ('1234.50'); exceljs gives numbers, people type '1.234,50'. */
+export function amountOf(text: string): string | null {
+  if (/^\d+(\.\d+)?$/.test(text) && /^\d+(\.\d{1,2})?$/.test(String(Number(text))))
+    return toDecimalString(String(Number(text)));
+  return toDecimalString(text);
+}
+
+/**
+ * The kind's own column rules on every row: required, amounts and percents (normalized to decimal
+ * strings in `values`), length; and rows repeating an earlier row's business key.
+ */
+export function checkColumns(def: ImportDefinition, rows: ImportRow[]): RowErrors {
+  const errors: RowErrors = new Map();
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    for (const c of def.columns) {
+      const v = row.values[c.key] ?? '';
+      if (!v) {
+        if (c.required) addError(errors, row.line, IMPORT_MSG.required(c.header));
+        continue;
+      }
+      if (c.type === 'text' && v.length > 100) addError(errors, row.line, IMPORT_MSG.tooLong(c.header));
+      if (c.type === 'money') {
+        const d = amountOf(v);
+        if (d) row.values[c.key] = d;
+        else addError(errors, row.line, IMPORT_MSG.invalidAmount(c.header));
+      }
+      if (c.type === 'percent') {
+        const d = amountOf(v.replace(/%$/, '').trim());
+        if (d && compareDecimal(d, '100.00') <= 0) row.values[c.key] = d;
+        else addError(errors, row.line, IMPORT_MSG.invalidPercent(c.header));
+      }
+    }
+    const key = def.key.map((k) => (row.values[k] ?? '').toLowerCase()).join('\u0000');
+    const first = seen.get(key);
+    if (first !== undefined) addError(errors, row.line, IMPORT_MSG.repeated(first));
+    else seen.set(key, row.line);
+  }
+  return errors;
+}

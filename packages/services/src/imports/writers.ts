@@ -1,0 +1,5 @@
+import { priceTableItemsImport } from '../domains/pricing/priceTableItems.import.js';
+import type { ImportWriter } from './imports.kit.js';
+
+/** Every kind of import the services run (one per definition in the schema's IMPORTS). */
+export const IMPORT_WRITERS: readonly ImportWriter[] = [priceTableItemsImport];
