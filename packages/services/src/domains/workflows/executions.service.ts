@@ -25,6 +25,7 @@ import {
 import type { EngineDeps } from './notifier.js';
 import { resolveJurisdiction } from './jurisdictions.js';
 import { runBeforeExecutionStart, runExecutionEnd } from './hooks.js';
+import { nameOfRecord } from '../search/recordNames.js';
 
 export type Engine = EngineDeps & { db: Db };
 
@@ -248,6 +249,7 @@ async function notifyOpened(
   before?: ExecutionState,
 ) {
   const link = workflowLink(l.recordPath, l.registerId, l.id);
+  let name: string | undefined;
   for (let seq = 0; seq < l.state.steps.length; seq++) {
     const s = l.state.steps[seq]!;
     if (s.status !== 'OPEN') continue;
@@ -255,12 +257,13 @@ async function notifyOpened(
     if (seq < fromSeq && prior?.assigneeId === s.assigneeId) continue;
     const users = s.assigneeId !== null ? [s.assigneeId] : (dir.candidates[s.taskIndex] ?? []);
     const withSubs = [...new Set(users.flatMap((u) => [u, ...(dir.substitutes[u] ?? [])]))];
+    name ??= await nameOfRecord(engine.db, l.recordPath, l.registerId);
     for (const u of withSubs)
       // The action is committed already: a notification that fails is logged, never the user's error.
       await engine
         .notifier(u, {
           title: MSG.workflowTaskNotifyTitle,
-          content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (registro ${l.registerId})`,
+          content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (${name})`,
           link,
           param: String(l.id),
           module: 'PAINEL_DE_TAREFAS',
@@ -275,7 +278,7 @@ async function notifyEnded(engine: Engine, l: Loaded) {
   await engine
     .notifier(l.state.requesterId, {
       title: completed ? MSG.workflowCompletedNotifyTitle : MSG.workflowDeactivatedNotifyTitle,
-      content: `${l.typeTitle}: registro ${l.registerId}`,
+      content: `${l.typeTitle}: ${await nameOfRecord(engine.db, l.recordPath, l.registerId)}`,
       link: workflowLink(l.recordPath, l.registerId, l.id),
       param: String(l.id),
       module: 'PAINEL_DE_TAREFAS',
