@@ -74,16 +74,14 @@ export async function findType(db: Db, ref: { workflowTypeId?: number; workflowT
 
 /**
  * Starts a new execution of the type's latest version for one record (201). The record domain's
- * "before start" hooks (hooks.ts) decide first; only the demo seed, starting one for a record that
- * does not exist, passes `recordHooks: false`.
+ * "before start" hooks (hooks.ts) decide first, for everyone (the demo seed included).
  */
 export async function start(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
   input: StartInput,
-  opts: { recordHooks?: boolean } = {},
 ) {
-  const created = await engine.db.transaction((tx) => startIn(tx, engine, actor, input, opts));
+  const created = await engine.db.transaction((tx) => startIn(tx, engine, actor, input));
   await notifyStarted(engine, created);
   return created;
 }
@@ -105,15 +103,13 @@ export async function startIn(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
   input: StartInput,
-  opts: { recordHooks?: boolean } = {},
 ): Promise<number> {
   const now = engine.now();
   const { typeId, code, active, versionId, startModule } = await typeAndVersion(tx, input);
   if (!mayStart(startModule, actor.accessSet)) throw forbidden(MSG.noPermission);
   if (!active || !versionId)
     throw validationFailed([{ field: 'workflowTypeId', messages: [MSG.workflowNoVersion] }]);
-  if (opts.recordHooks !== false)
-    await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
+  await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
   const running = await tx.query(
     'select 1 from workflow_executions where type_id = $1 and register_id = $2 and status = $3',
     [typeId, input.registerId, 'IN_PROGRESS'],
