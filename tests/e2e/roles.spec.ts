@@ -18,7 +18,8 @@ async function menuPaths(page: Page) {
 /** The screen settled: its grids drawn (rows or their empty text), nothing loading, no error. */
 async function expectShown(page: Page, path: string) {
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  // A screen's code loads when first opened.
+  await expect(main.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 20_000 });
   await expect(main.locator('[aria-busy="true"], .bp6-spinner'), path).toHaveCount(0, { timeout: 15_000 });
   const grids = main.locator('section.data-grid');
   for (let i = 0; i < (await grids.count()); i++) {
