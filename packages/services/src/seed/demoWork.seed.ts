@@ -65,7 +65,8 @@ async function askChange(engine: Engine, who: Caller, area: string, id: number, 
  * - aprovador (regional manager): a customer registration of vendedor's and a change to one of his
  *   buyers wait for his approval;
  * - vendedor: a registration aprovador returned for correction waits for him;
- * - admin (the board): a change aprovador asked for his company waits for approval.
+ * - admin (the board): a change vendedor asked for one of his companies waits for approval.
+ * Their newest records, never those the other demos and tests use (his first matrix, MTZ-0001).
  */
 export async function seedDemoWork(db: Db) {
   const engine: Engine = { db, notifier: seedNotifier(db), now: () => new Date() };
@@ -83,7 +84,7 @@ export async function seedDemoWork(db: Db) {
 
   const buyer = await db.query<{ id: number }>(
     `select b.id from buyers b join customers c on c.id = b.customer_id
-      where c.representative_id = $1 order by b.id limit 1`,
+      where c.representative_id = $1 order by b.id desc limit 1`,
     [vendedor.auth.userId],
   );
   if (buyer.rows[0])
@@ -92,9 +93,9 @@ export async function seedDemoWork(db: Db) {
       phone: '11991234567',
     });
   const company = await db.query<{ id: number }>(
-    `select id from companies where representative_id = $1 order by id limit 1`,
-    [aprovador.auth.userId],
+    `select id from companies where representative_id = $1 order by id desc limit 1`,
+    [vendedor.auth.userId],
   );
   if (company.rows[0])
-    await askChange(engine, aprovador, 'companies', Number(company.rows[0].id), { phone: '2133445566' });
+    await askChange(engine, vendedor, 'companies', Number(company.rows[0].id), { phone: '1133445566' });
 }
