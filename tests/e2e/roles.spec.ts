@@ -37,7 +37,8 @@ async function expectShown(page: Page, path: string) {
 
 for (const userName of USERS)
   test(`${userName}: every screen of his menu shows his data or its empty text`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // admin's menu holds about thirty screens.
+    test.setTimeout(240_000);
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
