@@ -34,6 +34,15 @@ export const FOREIGN: Record<string, Finder> = {
          and e.requester_id <> $2 limit 1`,
       [o, me],
     ),
+  // A customer of his with an execution of its registration workflow (registerId of CADASTRO_CLIENTE).
+  register: (db, o, me) =>
+    first(
+      db,
+      `${otherCustomer} and exists (select 1 from workflow_executions e join workflow_types t on t.id = e.type_id
+         where t.code = 'CADASTRO_CLIENTE' and e.register_id = c.id::text and e.requester_id <> $2)
+       order by c.id limit 1`,
+      [o, me],
+    ),
   self: async (_db, o) => o,
   buyerOfVisibleCustomer: (db, o, me) =>
     first(db, `select b.id from buyers b where b.customer_id in (${otherCustomer}) limit 1`, [o, me]),
