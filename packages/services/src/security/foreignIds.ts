@@ -1,4 +1,7 @@
+import { CUSTOMER_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../db/db.js';
+import { uploadDocument } from '../domains/customers/customers.testkit.js';
+import type { createTestApp } from '../test/testApp.js';
 
 type Finder = (db: Db, other: number, me: number) => Promise<number | null>;
 
@@ -108,4 +111,32 @@ export async function ensureOwnRows(db: Db, other: number) {
       `insert into files (owner_id, original_name, mime, size, path) values ($1, 'a.pdf', 'application/pdf', 1, $2)`,
       [other, `matrix-${other}.pdf`],
     );
+}
+
+/**
+ * A customer document and a running registration workflow of another representative's customer
+ * (the first FOREIGN.customer finds): the demo book holds neither, and the matrix's execution,
+ * register and document rules need them. `tokens` are the other representative's and admin's.
+ */
+export async function ensureForeignRecords(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  tokens: { other: string; admin: string },
+  other: number,
+  me: number,
+) {
+  const customer = await FOREIGN.customer!(t.db, other, me);
+  // Only a customer in pre-registration goes to approval.
+  await t.db.query(`update customers set status = 'PRE_REGISTRATION' where id = $1`, [customer]);
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/services/workflows/startExecution',
+    payload: { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customer) },
+    headers: { authorization: `Bearer ${tokens.other}` },
+  });
+  if (started.statusCode >= 300) throw new Error(`start: ${started.statusCode} ${started.body}`);
+  const doc = await uploadDocument(t, tokens.admin, customer!, {
+    title: 'Contrato',
+    alias: 'SOCIAL_CONTRACT',
+  });
+  if (doc.statusCode !== 201) throw new Error(`document: ${doc.statusCode} ${doc.body}`);
 }

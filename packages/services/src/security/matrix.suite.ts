@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_WORKFLOW, MSG } from '@balcao/schema';
+import { MSG } from '@balcao/schema';
 import { kitAreaOf, type RestEntry } from '@balcao/schema/authz';
 import { RESOURCES, type ResourceDef } from '@balcao/schema/resources';
 import { sampleInput } from '../test/testApp.js';
-import { uploadDocument } from '../domains/customers/customers.testkit.js';
-import { ensureOwnRows, FOREIGN, OWN } from './foreignIds.js';
+import { ensureForeignRecords, ensureOwnRows, FOREIGN, OWN } from './foreignIds.js';
 import { namesRecord, OTHER_REP, PROFILES, requestFor, type MatrixApp, type Route } from './matrixApp.js';
 
 /**
@@ -114,28 +113,11 @@ export const matrixSuite = (app: () => MatrixApp) =>
       });
     });
 
-    /** A customer document and a running workflow of another representative's customer. */
-    async function ensureRecords(other: number, me: number) {
-      const customer = await FOREIGN.customer!(m.t.db, other, me);
-      // Only a customer in pre-registration goes to approval.
-      await m.t.db.query(`update customers set status = 'PRE_REGISTRATION' where id = $1`, [customer]);
-      const started = await m.call(OTHER_REP, 'POST', '/services/workflows/startExecution', {
-        workflowTypeCode: CUSTOMER_WORKFLOW,
-        registerId: String(customer),
-      });
-      expect(started.statusCode, started.body).toBeLessThan(300);
-      const doc = await uploadDocument(m.t, m.tokens.admin!, customer!, {
-        title: 'Contrato',
-        alias: 'SOCIAL_CONTRACT',
-      });
-      expect(doc.statusCode, doc.body).toBe(201);
-    }
-
     describe("another representative's records", () => {
       it('are kept from vendedor on every route that takes an id', async () => {
         const [other, me] = [await userId(OTHER_REP), await userId('vendedor')];
         await ensureOwnRows(m.t.db, other);
-        await ensureRecords(other, me);
+        await ensureForeignRecords(m.t, { other: m.tokens[OTHER_REP]!, admin: m.tokens.admin! }, other, me);
         const wrong: string[] = [];
         let called = 0;
         for (const r of m.registered) {
