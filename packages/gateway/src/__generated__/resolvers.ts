@@ -985,6 +985,69 @@ export type HistoryUser = {
   name: Scalars['String']['output'];
 };
 
+/** One file sent to an import: who sent it, when, how, and what came of it. */
+export type ImportJob = {
+  __typename?: 'ImportJob';
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  dryRun: Scalars['Boolean']['output'];
+  errorRows: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The refused rows as sent, with the reason, at /files/imports/<kind>/jobs/<id>/errors. */
+  hasErrorReport: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  inserted: Scalars['Int']['output'];
+  kind: ImportKind;
+  message?: Maybe<Scalars['String']['output']>;
+  mode: ImportMode;
+  processedRows: Scalars['Int']['output'];
+  status: ImportStatus;
+  targetId?: Maybe<Scalars['ID']['output']>;
+  totalRows: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type ImportJobPage = Page & {
+  __typename?: 'ImportJobPage';
+  rows: Array<ImportJob>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** What a file imports (the import kit's kinds). */
+export type ImportKind =
+  | 'PRICE_TABLE_ITEMS';
+
+/** FILE: all or nothing for the file; BATCH: all or nothing per batch. */
+export type ImportMode =
+  | 'BATCH'
+  | 'FILE';
+
+/** A running import's progress, pushed to its importer after each chunk of rows. */
+export type ImportProgress = {
+  __typename?: 'ImportProgress';
+  errorRows: Scalars['Int']['output'];
+  jobId: Scalars['ID']['output'];
+  kind: ImportKind;
+  percent: Scalars['Int']['output'];
+  /** VALIDANDO, GRAVANDO or FIM. */
+  phase: Scalars['String']['output'];
+  processed: Scalars['Int']['output'];
+  status: ImportStatus;
+  total: Scalars['Int']['output'];
+};
+
+export type ImportStatus =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'FAILED'
+  | 'INVALID'
+  | 'PARTIAL'
+  | 'RUNNING'
+  | 'VALIDATED';
+
 export type InspectedProfile = {
   __typename?: 'InspectedProfile';
   /** An inactive profile grants nothing. */
@@ -1102,6 +1165,8 @@ export type Mutation = {
   /** Blocks or unblocks a negotiation (NEGOCIACOES × INATIVAR); a blocked one refuses edits. */
   blockNegotiation: Negotiation;
   bulkUpdateProfiles: Array<Profile>;
+  /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
+  cancelImport: Scalars['Boolean']['output'];
   /** The caller's own password: the current one, then the new one (VALIDATION_FAILED on either field). His other sessions end. */
   changeMyPassword: Scalars['Boolean']['output'];
   /** Removes every cache of the module; answers how many. */
@@ -1302,6 +1367,12 @@ export type MutationBlockNegotiationArgs = {
 
 export type MutationBulkUpdateProfilesArgs = {
   input: Array<ProfileBulkInput>;
+};
+
+
+export type MutationCancelImportArgs = {
+  id: Scalars['ID']['input'];
+  kind: ImportKind;
 };
 
 
@@ -2507,6 +2578,9 @@ export type Query = {
   health: Scalars['Boolean']['output'];
   /** A record's history, newest first. entity: user, profile. NOT_FOUND 'Histórico não encontrado para este registro' when it has none. */
   history: HistoryPage;
+  importJob: ImportJob;
+  /** A kind's imports, newest first; target: the record they went into (a price table). */
+  importJobs: ImportJobPage;
   /** The sign-in screen's image, or null when the default is shown (CONFIGURACOES × VISUALIZAR). */
   loginImage?: Maybe<FileInfo>;
   /** CONTROLE_DE_USUARIO VISUALIZAR. */
@@ -2777,6 +2851,19 @@ export type QueryHistoryArgs = {
   id: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryImportJobArgs = {
+  id: Scalars['ID']['input'];
+  kind: ImportKind;
+};
+
+
+export type QueryImportJobsArgs = {
+  input?: InputMaybe<ListInput>;
+  kind: ImportKind;
+  target?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3225,6 +3312,7 @@ export type StartWorkflowInput = {
 export type Subscription = {
   __typename?: 'Subscription';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  importProgress: ImportProgress;
   /** The user's unread message count: now, then on every change. */
   messageCount: Scalars['Int']['output'];
   /** The user's visible notification count: now, then on every change. */
@@ -3730,6 +3818,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CustomerReportPage )
     | ( ErpClientPage )
     | ( HistoryPage )
+    | ( ImportJobPage )
     | ( MessagePage )
     | ( MessageReaderPage )
     | ( NegotiationItemPage )
@@ -3839,6 +3928,12 @@ export type ResolversTypes = ResolversObject<{
   HistoryPage: ResolverTypeWrapper<HistoryPage>;
   HistoryUser: ResolverTypeWrapper<HistoryUser>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportJob: ResolverTypeWrapper<ImportJob>;
+  ImportJobPage: ResolverTypeWrapper<ImportJobPage>;
+  ImportKind: ImportKind;
+  ImportMode: ImportMode;
+  ImportProgress: ResolverTypeWrapper<ImportProgress>;
+  ImportStatus: ImportStatus;
   InspectedProfile: ResolverTypeWrapper<InspectedProfile>;
   InspectedRoute: ResolverTypeWrapper<InspectedRoute>;
   InspectedUser: ResolverTypeWrapper<InspectedUser>;
@@ -4035,6 +4130,9 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryPage: HistoryPage;
   HistoryUser: HistoryUser;
   ID: Scalars['ID']['output'];
+  ImportJob: ImportJob;
+  ImportJobPage: ImportJobPage;
+  ImportProgress: ImportProgress;
   InspectedProfile: InspectedProfile;
   InspectedRoute: InspectedRoute;
   InspectedUser: InspectedUser;
@@ -4717,6 +4815,45 @@ export type HistoryUserResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportJob'] = ResolversParentTypes['ImportJob']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  errorRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasErrorReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inserted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ImportMode'], ParentType, ContextType>;
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportJobPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportJobPage'] = ResolversParentTypes['ImportJobPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ImportJob']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportProgress'] = ResolversParentTypes['ImportProgress']> = ResolversObject<{
+  errorRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InspectedProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InspectedProfile'] = ResolversParentTypes['InspectedProfile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4804,6 +4941,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   blockNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationBlockNegotiationArgs, 'blocked' | 'id'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  cancelImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id' | 'kind'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
@@ -5053,7 +5191,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -5233,6 +5371,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   haveBuyer?: Resolver<ResolversTypes['HaveBuyer'], ParentType, ContextType, RequireFields<QueryHaveBuyerArgs, 'customerId'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<ResolversTypes['HistoryPage'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'entity' | 'id' | 'page' | 'pageSize'>>;
+  importJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<QueryImportJobArgs, 'id' | 'kind'>>;
+  importJobs?: Resolver<ResolversTypes['ImportJobPage'], ParentType, ContextType, RequireFields<QueryImportJobsArgs, 'kind'>>;
   loginImage?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType>;
   loginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<QueryLoginLockArgs, 'userId'>>;
   mailOutbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryMailOutboxArgs, 'page' | 'pageSize'>>;
@@ -5386,6 +5526,7 @@ export type SituationRefResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
+  importProgress?: SubscriptionResolver<ResolversTypes['ImportProgress'], "importProgress", ParentType, ContextType>;
   messageCount?: SubscriptionResolver<ResolversTypes['Int'], "messageCount", ParentType, ContextType>;
   notificationCount?: SubscriptionResolver<ResolversTypes['Int'], "notificationCount", ParentType, ContextType>;
   ordersImportProgress?: SubscriptionResolver<ResolversTypes['OrdersImportProgress'], "ordersImportProgress", ParentType, ContextType>;
@@ -5716,6 +5857,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryPage?: HistoryPageResolvers<ContextType>;
   HistoryUser?: HistoryUserResolvers<ContextType>;
+  ImportJob?: ImportJobResolvers<ContextType>;
+  ImportJobPage?: ImportJobPageResolvers<ContextType>;
+  ImportProgress?: ImportProgressResolvers<ContextType>;
   InspectedProfile?: InspectedProfileResolvers<ContextType>;
   InspectedRoute?: InspectedRouteResolvers<ContextType>;
   InspectedUser?: InspectedUserResolvers<ContextType>;
