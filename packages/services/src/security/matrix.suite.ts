@@ -3,18 +3,8 @@ import { MSG } from '@balcao/schema';
 import { kitAreaOf, type RestEntry } from '@balcao/schema/authz';
 import { RESOURCES, type ResourceDef } from '@balcao/schema/resources';
 import { FIXTURES, sampleInput } from '../test/testApp.js';
-import { uploadDocument } from '../domains/customers/customers.testkit.js';
 import { ensureForeignRecords, ensureOwnRows, FOREIGN, OWN } from './foreignIds.js';
-import {
-  fillPath,
-  namesRecord,
-  OTHER_REP,
-  PROFILES,
-  requestFor,
-  takesId,
-  type MatrixApp,
-  type Route,
-} from './matrixApp.js';
+import { namesRecord, OTHER_REP, PROFILES, requestFor, type MatrixApp, type Route } from './matrixApp.js';
 
 /**
  * The authorization matrix (@balcao/schema/authz) against the services as they run: every route
