@@ -1,8 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { latestAlert, raise } from './toaster';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { latestAlert, raise, toasterDrawn } from './toaster';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+// The toasts render after the alerts are raised: let React finish before the page goes.
+afterAll(async () => {
+  await toasterDrawn();
+  await new Promise((r) => setTimeout(r, 200));
+});
 
 describe('alerts', () => {
   it('keeps only the latest alert and lets it expire after 3 s', () => {

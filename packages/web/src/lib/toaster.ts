@@ -22,6 +22,9 @@ const getToaster = () =>
     OverlayToaster.createAsync({ position: Position.TOP, maxToasts: MAX_TOASTS }),
   ));
 
+/** The toaster once drawn, if an alert asked for it (a test waits for it before its page goes). */
+export const toasterDrawn = () => toaster;
+
 /** The latest alert while it lives, else null. */
 export const latestAlert = (now = Date.now()): Alert | null =>
   latest && now < latest.expiredAt ? latest : null;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { SEARCH_SOURCES } from './search.routes.js';
+import { searchSources } from './search.routes.js';
 import { APPROVAL_MODE_SOURCE, type SearchSource } from './search.sources.js';
 
 type Row = Record<string, unknown> & { id: number | string };
@@ -18,7 +18,7 @@ export function recordName(source: Pick<SearchSource, 'title' | 'subtitle'>, row
 /** The areas a workflow's record route may name, by that route's base path. */
 const byPath = () =>
   new Map<string, Pick<SearchSource, 'list' | 'title' | 'subtitle'>>([
-    ...SEARCH_SOURCES.map((s) => [s.base, s] as const),
+    ...searchSources().map((s) => [s.base, s] as const),
     [APPROVAL_MODE_SOURCE.base, APPROVAL_MODE_SOURCE],
   ]);
 

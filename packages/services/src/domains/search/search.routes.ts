@@ -8,8 +8,13 @@ import { orderOf, whereOf, type ListQuery } from '../../lib/list.js';
 import { KIT_AREAS } from '../../kit/areas.js';
 import { customerSource, kitSource, type SearchSource } from './search.sources.js';
 
-/** Every area the palette searches: each kit area as its definition declares it, and customers. */
-export const SEARCH_SOURCES: readonly SearchSource[] = [customerSource, ...KIT_AREAS.map(kitSource)];
+let sources: readonly SearchSource[] | undefined;
+/**
+ * Every area the palette searches: each kit area as its definition declares it, and customers.
+ * Made on first use: a kit area's own rules may reach the workflow engine, which names records
+ * through these sources, while the kit's area list is still being built.
+ */
+export const searchSources = () => (sources ??= [customerSource, ...KIT_AREAS.map(kitSource)]);
 
 export type SearchHit = { id: number; title: string; subtitle: string; path: string };
 export type SearchGroup = { area: string; label: string; hits: SearchHit[] };
@@ -44,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const error = searchTextError(req.query.q);
       if (error) throw new HttpError(400, 'BAD_REQUEST', error);
       const q = req.query.q.trim();
-      const visible = SEARCH_SOURCES.filter((s) => can(req.accessSet, s.module, 'VISUALIZAR'));
+      const visible = searchSources().filter((s) => can(req.accessSet, s.module, 'VISUALIZAR'));
       // Side by side: a database server answers the areas at once (PGlite queues them).
       const found = await Promise.all(visible.map((s) => searchIn(db, s, req, q)));
       const groups: SearchGroup[] = visible
