@@ -7,7 +7,7 @@ const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
 // Suites decided in code, not in SQL dialect (who may call what, what a malformed request gets):
 // they run once, on PGlite, and the PostgreSQL pass (TEST_DATABASE_URL) leaves them out.
-const dialectNeutral = ['src/security.test.ts', 'src/test/faults.test.ts'];
+const dialectNeutral = ['src/security.test.ts'];
 
 export default defineConfig({
   resolve: { conditions: ['source'], alias: [{ find: /^graphql$/, replacement: graphqlMain }] },

@@ -97,6 +97,5 @@ export async function signInAs(t: TestApp, userNames: string[]) {
 }
 
 /** Records of another representative, by record rule, for the authorization matrix tests. */
-export { ensureForeignRecords, ensureOwnRows, FOREIGN, OWN } from '../security/foreignIds.js';
+export { ensureOwnRows, FOREIGN, OWN } from '../security/foreignIds.js';
 export { LEAK, nasty } from '../security/fuzz.suite.js';
-export { prepareFaultData, withFaultData } from '../security/faultsData.js';
