@@ -15,5 +15,4 @@ export * from './customerReports.js';
 export * from './buyers/model.js';
 export * from './search.js';
 export * from './pricing/model.js';
-export * from './negotiations/model.js';
 export * from './imports/model.js';

@@ -3,8 +3,6 @@ import { actionTitles } from './actionTitles.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
 import { jurisdictions } from './jurisdictions.js';
-import { negotiationItems } from './negotiationItems.js';
-import { negotiations } from './negotiations.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
@@ -20,8 +18,6 @@ export {
   buyers,
   companies,
   jurisdictions,
-  negotiationItems,
-  negotiations,
   priceTableItems,
   priceTables,
   products,
@@ -39,6 +35,4 @@ export const RESOURCES: readonly ResourceDef[] = [
   products,
   priceTables,
   priceTableItems,
-  negotiations,
-  negotiationItems,
 ];

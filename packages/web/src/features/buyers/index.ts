@@ -1,2 +1,1 @@
 export { BuyersPage } from './BuyersPage';
-export { CustomerRefField } from './BuyerCustomerPicker';

@@ -1,1 +1,0 @@
-export { NegotiationsPage } from './NegotiationsPage';
