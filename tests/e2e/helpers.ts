@@ -9,29 +9,8 @@ export async function login(page: Page, userName: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'ENTRAR' }).click();
 }
 
-const SIGN_IN = `mutation($u: String!, $p: String!) {
-  login(userName: $u, password: $p) {
-    accessToken
-    expiresAt
-    user { id userName name email phone file { id path } updatedAt }
-  }
-}`;
-
-/**
- * Opens the app signed in as `userName`, as after a sign-in: the session the login page would
- * keep, taken from the same GraphQL login, then the home page. The login page itself is tested by
- * login.spec.ts and the others that call `login`; here it would only cost every test its load.
- */
 export async function loginAndWaitShell(page: Page, userName: string) {
-  const res = await page.request.post('/graphql', {
-    data: { query: SIGN_IN, variables: { u: userName, p: DEMO_PASSWORD } },
-  });
-  const body = (await res.json()) as GqlResult<{ login: object }>;
-  if (body.errors) throw new Error(`sign-in as ${userName}: ${JSON.stringify(body.errors)}`);
-  // A page of the app's origin without the app, where its storage can be written.
-  await page.goto('/healthz');
-  await page.evaluate((s) => localStorage.setItem('balcao:session', JSON.stringify(s)), body.data.login);
-  await page.goto('/');
+  await login(page, userName);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 }
 
