@@ -22,6 +22,8 @@ async function addAccount(page: Page, bankCode: string, agency: string, account:
 }
 
 test('admin creates a company with two bank accounts, edits one and deletes the other', async ({ page }) => {
+  // A long journey (a company, three account writes, the history): more than the default 30 s.
+  test.setTimeout(60_000);
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/companies');
   await expect(page.getByRole('heading', { name: 'Empresas', exact: true })).toBeVisible();
