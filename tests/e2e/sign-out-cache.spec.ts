@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, loginAndWaitShell, pageGql as gql, shot } from './helpers';
 
 const SUBJECT = 'Só para o administrador';
