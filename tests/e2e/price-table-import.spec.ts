@@ -61,7 +61,7 @@ test('admin imports price-table items: the simulation reports the bad rows, the 
     .setInputFiles(await file('itens.xlsx', [...GOOD, ...BAD]));
   const outcome = panel.getByRole('alert');
   await expect(outcome).toHaveText(/Simulação: 3 de 20 linhas com erro\. Nada foi gravado\./);
-  await expect(page.locator('.price-table-items').getByText('Nenhum item nesta tabela.')).toBeVisible();
+  await expect(page.locator('.price-table-items').getByText('Nenhum item cadastrado.')).toBeVisible();
   await shot(page, 'import-dry-run');
 
   const [download] = await Promise.all([
