@@ -18,6 +18,20 @@ const SAME_SCOPE = `o.customer_group is not distinct from $5
   and (cardinality(o.states) = 0 or cardinality($4::text[]) = 0 or o.states && $4::text[])`;
 
 /**
+ * The items of other active tables whose validity shares a day with `t`, in its scope, for the
+ * products `products` names (SQL over $6 or the table's own items). Aliases: `o`, `oi`, `p`.
+ */
+const competing = (products: string) => `
+       from price_tables o
+       join price_table_items oi on oi.price_table_id = o.id
+       join products p on p.id = oi.product_id
+      where o.active and o.id <> $1
+        and o.valid_from <= $3::date and o.valid_to >= $2::date
+        and ${SAME_SCOPE}
+        and oi.product_id = any(${products})`;
+const scopeParams = (t: TableScope) => [t.id ?? 0, t.validFrom, t.validTo, t.states, t.customerGroup || null];
+
+/**
  * The first active table other than this one whose validity shares a day with it, in the same
  * scope, pricing one of `productIds` (none given: the table's own items). Two such tables would
  * give one customer two prices for one product on one day.
@@ -26,20 +40,11 @@ export async function findOverlap(db: Db, t: TableScope, productIds?: readonly n
   const products = productIds
     ? '$6::bigint[]'
     : 'array(select product_id from price_table_items where price_table_id = $1)';
-  const params: unknown[] = [t.id ?? 0, t.validFrom, t.validTo, t.states, t.customerGroup || null];
-  if (productIds) params.push(productIds);
   const { rows } = await db.query<{ tableCode: string; productCode: string }>(
-    `select o.code as "tableCode", p.code as "productCode"
-       from price_tables o
-       join price_table_items oi on oi.price_table_id = o.id
-       join products p on p.id = oi.product_id
-      where o.active and o.id <> $1
-        and o.valid_from <= $3::date and o.valid_to >= $2::date
-        and ${SAME_SCOPE}
-        and oi.product_id = any(${products})
+    `select o.code as "tableCode", p.code as "productCode" ${competing(products)}
       order by o.code, p.code
       limit 1`,
-    params,
+    productIds ? [...scopeParams(t), productIds] : scopeParams(t),
   );
   const hit = rows[0];
   return hit ? PRICE_MSG.overlap(hit.tableCode, hit.productCode) : null;
@@ -62,16 +67,10 @@ export async function tableScope(db: Db, id: number): Promise<(TableScope & { ac
  */
 export async function overlapsByProduct(db: Db, t: TableScope, productIds: readonly number[]) {
   const { rows } = await db.query<{ productId: number; tableCode: string; productCode: string }>(
-    `select distinct on (oi.product_id) oi.product_id as "productId", o.code as "tableCode", p.code as "productCode"
-       from price_tables o
-       join price_table_items oi on oi.price_table_id = o.id
-       join products p on p.id = oi.product_id
-      where o.active and o.id <> $1
-        and o.valid_from <= $3::date and o.valid_to >= $2::date
-        and ${SAME_SCOPE}
-        and oi.product_id = any($6::bigint[])
+    `select distinct on (oi.product_id) oi.product_id as "productId", o.code as "tableCode",
+            p.code as "productCode" ${competing('$6::bigint[]')}
       order by oi.product_id, o.code`,
-    [t.id ?? 0, t.validFrom, t.validTo, t.states, t.customerGroup || null, productIds],
+    [...scopeParams(t), productIds],
   );
   return new Map(rows.map((r) => [Number(r.productId), PRICE_MSG.overlap(r.tableCode, r.productCode)]));
 }
