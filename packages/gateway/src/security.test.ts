@@ -7,8 +7,8 @@ import { matrixSuite, type Stack } from './test/matrix.suite.js';
 /**
  * The suite that keeps the gateway closed, on one stack as it runs in production (no
  * introspection, no stack traces): the authorization matrix and the fuzzing. Who may call what
- * and what a malformed request gets are decided in code, not in SQL dialect: it runs once, on
- * PGlite, which keeps the test command within its time.
+ * and what a malformed request gets are decided in code, not in SQL dialect: like the whole
+ * gateway suite in the test command, it runs on PGlite.
  */
 describe('security through the gateway', () => {
   let s: Stack;
