@@ -52,9 +52,11 @@ ensure_postgres() {
   psql "$TEST_DATABASE_URL" -qtAc 'select 1' >/dev/null
 }
 
+# The PostgreSQL server's URL is exported for the steps that use it; a step runs on PGlite unless
+# it passes TEST_DATABASE_URL itself.
 vitest_pkg() { # package, label, extra env...
   local pkg=$1 label=$2; shift 2
-  (cd "packages/$pkg" && env "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$ART/results/vitest-$label.json")
+  (cd "packages/$pkg" && env -u TEST_DATABASE_URL "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$ART/results/vitest-$label.json")
 }
 
 codegen_clean() {

@@ -176,6 +176,7 @@ export const MSG = {
   minLength5: 'Deve conter no mínimo 5 caracteres',
   duplicateEmail: 'E-mail já cadastrado para outro usuário',
   duplicateUserName: 'Nome de usuário já cadastrado',
+  valueTaken: 'Outro registro acabou de ser salvo com este mesmo valor. Revise e tente novamente.',
   staleWrite: 'Este registro foi alterado por outra pessoa. Recarregue para ver a versão atual.',
   forgotPassword:
     'Para recuperar o acesso, entre em contato com o administrador do sistema: ele pode redefinir sua senha.',

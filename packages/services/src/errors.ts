@@ -69,6 +69,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const sqlState = (err as { code?: unknown }).code;
     if (typeof sqlState === 'string' && (sqlState === '23503' || /^22[0-9A-Z]{3}$/.test(sqlState)))
       return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.invalidValue });
+    // Two writers raced for a value only one record may hold: the later one is told, not failed.
+    if (sqlState === '23505')
+      return reply.status(409).send({ statusCode: 409, code: 'CONFLICT', message: MSG.valueTaken });
     // A multipart body cut short or malformed (busboy's texts): the sender's fault.
     if (MALFORMED_MULTIPART.test(err.message))
       return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.badRequest });

@@ -121,6 +121,19 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
   // Declared behaviour only: an area without it has no such test, rather than a skipped one.
   const declared = (yes: boolean) => (yes ? it : () => undefined);
 
+  declared(!!def.unique?.length)(
+    'lets one of several writers racing for the same unique values save, and tells the others why',
+    async () => {
+      const body = sample(++app.serial, marker, await adminRefs());
+      const answers = await Promise.all([1, 2, 3, 4].map(() => call('admin', 'POST', base, body)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+      for (const lost of answers.filter((r) => r.statusCode === 400))
+        expect(lost.json().details.flatMap((d: { messages: string[] }) => d.messages)).toEqual(
+          expect.arrayContaining([def.unique![0]!.message]),
+        );
+    },
+  );
+
   declared(def.active === 'toggle')(
     'activates and deactivates (INATIVAR), with its history entry',
     async () => {

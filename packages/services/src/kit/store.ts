@@ -151,6 +151,19 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     if (taken.length) throw validationFailed(taken);
   }
 
+  /**
+   * The same refusal when two writers race past assertUnique and the database's unique index stops
+   * the second (23505): the rule whose columns the index names, else every rule.
+   */
+  function uniqueRaced(err: unknown): never {
+    const e = err as { code?: string; detail?: string };
+    if (e.code !== '23505' || !def.unique?.length) throw err;
+    const named = def.unique.filter((r) => r.fields.every((k) => e.detail?.includes(snake(k))));
+    throw validationFailed(
+      (named.length ? named : def.unique).map((r) => ({ field: r.field, messages: [r.message] })),
+    );
+  }
+
   async function history(
     tx: Db,
     action: 'create' | 'update',
@@ -172,10 +185,12 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     await assertUnique(tx, null, input);
     const cols = [...written.map(snake), ...(storage.createdBy ? ['created_by'] : [])];
     const params = [...written.map((k) => stored(input, k)), ...(storage.createdBy ? [actor] : [])];
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into ${table} (${cols.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-      params,
-    );
+    const { rows } = await tx
+      .query<{ id: number }>(
+        `insert into ${table} (${cols.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+        params,
+      )
+      .catch(uniqueRaced);
     const after = await find(tx, Number(rows[0]!.id));
     await history(tx, 'create', actor, null, after);
     return after;
@@ -191,10 +206,12 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
 
   async function update(tx: Db, id: number, input: Input, actor: number | null, before: Row): Promise<Row> {
     await assertUnique(tx, id, input);
-    await tx.query(
-      `update ${table} set ${written.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
-      [id, ...written.map((k) => stored(input, k))],
-    );
+    await tx
+      .query(
+        `update ${table} set ${written.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
+        [id, ...written.map((k) => stored(input, k))],
+      )
+      .catch(uniqueRaced);
     const after = await find(tx, id);
     await history(tx, 'update', actor, before, after);
     return after;
