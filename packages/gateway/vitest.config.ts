@@ -10,6 +10,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // The test files of a worker share its loaded modules: importing the app once per worker, not
+    // once per file, is most of the run's time. Each file still starts its own app and database.
+    isolate: false,
     // One seeded database per run, which every test app clones (services src/test/snapshot.ts).
     globalSetup: ['../services/src/test/globalSetup.ts'],
     testTimeout: 20_000,

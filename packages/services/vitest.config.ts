@@ -9,6 +9,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
+    // The test files of a worker share its loaded modules: importing the app once per worker, not
+    // once per file, is most of the run's time. Each file still starts its own app and database.
+    isolate: false,
     // One seeded database per run, which every test app clones (services src/test/snapshot.ts).
     globalSetup: ['src/test/globalSetup.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? dialectNeutral : [])],

@@ -13,13 +13,27 @@ function wellFormed(value: unknown, depth = 0): boolean {
   );
 }
 
+/** A GET's variables and extensions arrive as JSON in the query string: their texts once parsed. */
+function parsedQueryWellFormed(query: unknown): boolean {
+  if (!query || typeof query !== 'object') return true;
+  return (['variables', 'extensions'] as const).every((key) => {
+    const raw = (query as Record<string, unknown>)[key];
+    if (typeof raw !== 'string') return true;
+    try {
+      return wellFormed(JSON.parse(raw) as unknown);
+    } catch {
+      return true; // not JSON: the GraphQL server refuses it with its own 400
+    }
+  });
+}
+
 /**
  * A text with a lone surrogate (valid JSON, `"\ud800"`) can be neither sent on to the services nor
  * stored: refused as the client's mistake before any resolver runs.
  */
 export function registerWellFormedGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req, reply) => {
-    if (wellFormed(req.body) && wellFormed(req.query)) return;
+    if (wellFormed(req.body) && wellFormed(req.query) && parsedQueryWellFormed(req.query)) return;
     return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.badRequest });
   });
 }

@@ -80,6 +80,13 @@ export const fuzzSuite = (stack: () => Stack) =>
         payload: String.raw`{"query":"query($n: String!) { customerShortNames(name: $n) { __typename } }","variables":{"n":"\ud800"}}`,
       });
       expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([400, MSG.badRequest]);
+      // The same in a GET's variables, which arrive as JSON in the query string.
+      const get = await s.gateway.inject({
+        method: 'GET',
+        url: `/graphql?${new URLSearchParams({ query: 'query($n: String!) { customerShortNames(name: $n) { __typename } }', variables: String.raw`{"n":"\ud800"}` })}`,
+        headers: { authorization: `Bearer ${tokens.admin}`, 'apollo-require-preflight': 'true' },
+      });
+      expect([get.statusCode, get.json<{ message: string }>().message]).toEqual([400, MSG.badRequest]);
     });
 
     it(
