@@ -77,6 +77,24 @@ export default tseslint.config(
       { group: ['**/features/**', '**/app/**'], message: 'lib/ imports no feature and no app code' },
     ]),
   },
+  // Browser tests take `test` from their fixture, which fails them on an unexpected console message.
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import test from './fixtures': it fails a test on any unexpected console error",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/web/src/features/**'],
     rules: restrict([

@@ -67,6 +67,7 @@ step "instalação" install_deps || exit 1
 step "chromium" ensure_chromium
 step "postgresql" ensure_postgres
 step "build" pnpm_cmd -r run build
+step "tamanho do primeiro carregamento" node scripts/check-bundle.mjs
 step "recursos gerados sem alterações" pnpm_cmd run gen:resources:check
 step "codegen sem alterações" codegen_clean
 step "typecheck" pnpm_cmd run typecheck

@@ -1,13 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { splitDocuments } from './build/splitDocuments';
 
 export default defineConfig({
   // Every text asset also as .br and .gz, which the gateway sends to browsers that accept them.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    splitDocuments(),
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   // '@balcao/schema' resolves to its TypeScript source.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { outDir: 'dist', manifest: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      // The shared contracts are declarations (messages, routes, zod schemas): a module of theirs
+      // that a chunk imports for one name must not bring its other schemas, zod with them. The one
+      // module that acts on import is zodErrors.ts (zod's pt-BR texts).
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes('/packages/schema/src/') || id.endsWith('/zodErrors.ts'),
+      },
+    },
+  },
   server: {
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', ws: true },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // Accessibility of the main screens, checked in the browser: axe's WCAG 2 A and AA rules (a serious or

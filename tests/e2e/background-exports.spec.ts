@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // EXPORT_BACKGROUND_ABOVE is 50 in this run (playwright.config.ts).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, openTaskFromPanel, shot } from './helpers';
 
 // This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, openTaskFromPanel, shot } from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.

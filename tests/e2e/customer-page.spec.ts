@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, pageGqlData as gql, shot } from './helpers';
 
 // One fresh database per run, shared by every spec: this one registers its own matrix (a client the

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // vendedor's demo matrix 11.222.333/0001-81: branch 0917 is not seeded, so this spec owns it.

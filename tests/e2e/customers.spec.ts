@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectConsole, test, type Page } from './fixtures';
 import { loginAndWaitShell, openFirstTask, shot } from './helpers';
 
 // Demo matrices (services seed/customers.seed.ts): vendedor's 11.222.333/0001-81 and Rodrigo
@@ -58,6 +58,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   ).toBeVisible();
   await lookup(page, '11222333000100');
   await expect(page.getByRole('alert').filter({ hasText: 'CNPJ inválido' })).toBeVisible();
+  expectConsole(page, /net::ERR_\w+ \S+\/graphql|\/graphql net::ERR_/);
   await page.route('**/graphql', (route) =>
     route.request().postData()?.includes('CustomerCnpjLookup') ? route.abort() : route.fallback(),
   );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 test('edit user: field validation, a server VALIDATION_FAILED on its field, then success', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // The services run the simulated ERP (ERP_ADAPTER=simulated in the config): its clients are the same

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 test('date range on the users list: masked days, both ends, end not before start, then it filters', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectConsole, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 const PNG = Buffer.from(
@@ -50,6 +50,7 @@ test('login image: refuses a wrong extension, a renamed non-image and an oversiz
   expect(sent).toEqual([]);
 
   // The connection drops: the generic upload failure, and the upload is in its error state.
+  expectConsole(page, /net::ERR_\w+ \S+\/login-image|\/login-image net::ERR_/);
   await page.route('**/files/settings/login-image', (r) =>
     r.request().method() === 'POST' ? r.abort('connectionreset') : r.continue(),
   );

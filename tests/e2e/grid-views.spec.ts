@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Usuários' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 test('the inspector explains who grants each action and shows the menu as that user sees it', async ({

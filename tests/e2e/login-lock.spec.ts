@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, loginAndWaitShell, shot } from './helpers';
 
 const LOCKED = 'Máximo de tentativas atingido. Por gentileza entre em contato com o administrador do sistema';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, loginAndWaitShell, shot } from './helpers';
 
 test('a wrong password shows the spec text and stays on /login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 test('vendedor sees only his menu; an admin URL says on its own page why it is not his', async ({ page }) => {

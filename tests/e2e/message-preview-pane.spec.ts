@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 const paneSwitch = (page: Page) => page.getByRole('checkbox', { name: 'Painel de visualização' });

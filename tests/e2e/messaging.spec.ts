@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { loginAndWaitShell, pageGql as gql, shot } from './helpers';
 
 // Real time, notifications and the message board (spec/01 §2, §4, §7–§9), two users at once.

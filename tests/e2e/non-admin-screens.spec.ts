@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { login, loginAndWaitShell, shot } from './helpers';
 
 const gql = async (request: APIRequestContext, query: string, variables: object, token?: string) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // A screen that shows its own failure text declares so, and the error link adds no toast of its own.

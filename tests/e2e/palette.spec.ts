@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // From the demo seed (services/src/seed/customers.seed.ts): vendedor's matrix, and Rodrigo

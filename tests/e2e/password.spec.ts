@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { login, loginAndWaitShell, shot } from './helpers';
 
 test('a user changes his own password from the user menu: current asked, weak refused, then the new one works', async ({

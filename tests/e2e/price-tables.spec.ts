@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // This spec's own table: Comercial Aurora Matriz Ltda (vendedor's customer) is in SP; P00280 is in

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 const action = (page: Page, name: string) =>

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, expectConsole, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 const note = (page: Page, id: string) => page.getByRole('dialog', { name: `Lembrete #${id}` });
@@ -96,6 +96,7 @@ test('a failed save and a failed removal say so with the spec texts', async ({ p
   const id = await newNote(page);
   const win = note(page, id);
   // The connection drops for the note's calls only.
+  expectConsole(page, /net::ERR_\w+ \S+\/graphql|\/graphql net::ERR_/);
   await page.route('**/graphql', (r) =>
     /SaveReminder|RemoveReminder/.test(r.request().postData() ?? '')
       ? r.abort('connectionreset')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell } from './helpers';
 
 // Every built screen opens under the gateway's Content-Security-Policy with no console error and no

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './playwright.config';
 import { DEMO_PASSWORD, login, loginAndWaitShell } from './helpers';

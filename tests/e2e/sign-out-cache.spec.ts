@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, loginAndWaitShell, pageGql as gql, shot } from './helpers';
 
 const SUBJECT = 'Só para o administrador';

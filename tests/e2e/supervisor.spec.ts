@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 
 // `npm start`'s supervisor (scripts/run-product.mjs): a part that dies is started again, and the

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, pageGqlData, shot } from './helpers';
 
 // The product starts with the demo users plus 100,000 volume users (SEED_BULK_USERS in the config);

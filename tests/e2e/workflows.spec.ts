@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, openFirstTask, shot } from './helpers';
 
 // The seed starts one customer-registration execution (record DEMO-0001) requested by vendedor.

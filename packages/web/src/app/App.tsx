@@ -1,17 +1,15 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { createApolloClient } from './apollo/client';
 import { SessionProvider, useSession } from './session/SessionContext';
-import { SessionGate } from './session/SessionGate';
-import { endSession } from './session/endSession';
+import { loadSignedInApp } from './signedInApp';
 
+// Each route group is its own chunk: /login loads neither the shell nor the GraphQL client.
 const LoginPage = lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() =>
   import('./auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const Shell = lazy(() => import('./shell/Shell').then((m) => ({ default: m.Shell })));
+const SignedInApp = lazy(() => loadSignedInApp().then((m) => ({ default: m.SignedInApp })));
 
 export const Loading = () => (
   <div className="app-loading">
@@ -19,42 +17,16 @@ export const Loading = () => (
   </div>
 );
 
-function WithApollo() {
-  const navigate = useNavigate();
+function AppRoutes() {
   const session = useSession();
-  const client = useMemo(
-    () => {
-      const made = createApolloClient(() => {
-        void endSession(made, session.signOut);
-        navigate('/login', { replace: true });
-      });
-      return made;
-    },
-    // The client lives as long as the app; sign-out and navigate are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
   return (
-    <ApolloProvider client={client}>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route
-            path="*"
-            element={
-              session.token ? (
-                <SessionGate>
-                  <Shell />
-                </SessionGate>
-              ) : (
-                <Navigate to="/login" replace />
-              )
-            }
-          />
-        </Routes>
-      </Suspense>
-    </ApolloProvider>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="*" element={session.token ? <SignedInApp /> : <Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 
@@ -62,7 +34,7 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionProvider>
-        <WithApollo />
+        <AppRoutes />
       </SessionProvider>
     </BrowserRouter>
   );

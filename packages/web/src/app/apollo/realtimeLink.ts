@@ -1,34 +1,40 @@
 import { ApolloLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient, type Client } from 'graphql-ws';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { Client } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { sessionStorage } from '../../lib/sessionStorage';
 
-let current: { client: Client; link: GraphQLWsLink } | null = null;
+let current: Promise<{ client: Client; link: GraphQLWsLink }> | null = null;
 
-function wsLink(): GraphQLWsLink {
-  if (!current) {
-    const client = createClient({
-      url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-      // Connects with the first subscription, closes after the last.
-      lazy: true,
-      connectionParams: () => {
-        const token = sessionStorage.token();
-        return token ? { authorization: `Bearer ${token}` } : {};
-      },
-      retryAttempts: 5,
-      // A dropped connection is retried only while signed in; a dead session ends in the error link.
-      shouldRetry: () => Boolean(sessionStorage.token()),
-    });
-    current = { client, link: new GraphQLWsLink(client) };
-  }
-  return current.link;
+/** The socket's code (graphql-ws) loads with the first subscription, after the first screen. */
+async function connect(): Promise<{ client: Client; link: GraphQLWsLink }> {
+  const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
+    import('graphql-ws'),
+    import('@apollo/client/link/subscriptions'),
+  ]);
+  const client = createClient({
+    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+    // Connects with the first subscription, closes after the last.
+    lazy: true,
+    connectionParams: () => {
+      const token = sessionStorage.token();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: 5,
+    // A dropped connection is retried only while signed in; a dead session ends in the error link.
+    shouldRetry: () => Boolean(sessionStorage.token()),
+  });
+  return { client, link: new GraphQLWsLink(client) };
 }
 
 /** Sends subscriptions over the socket of the current session (made on first use). */
-export const realtimeLink = new ApolloLink((operation) => wsLink().request(operation));
+export const realtimeLink = new ApolloLink((operation) => {
+  const socket = (current ??= connect());
+  return from(socket).pipe(mergeMap(({ link }) => link.request(operation)));
+});
 
 /** Closes the socket (sign-out, expired session); the next session opens its own. */
 export function closeRealtime() {
-  current?.client.dispose();
+  void current?.then(({ client }) => client.dispose());
   current = null;
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { MSG, PASSWORD_WARN_DAYS, setBusinessTimeZone } from '@balcao/schema';
@@ -8,12 +7,15 @@ import { useSession } from '../session/SessionContext';
 import { LoginDocument, MyAccessesDocument, type LoginMutation } from '../../__generated__/graphql';
 import { notify } from '../../lib/toaster';
 
-// The new-password form (and the form library) loads only for a user whose password expired.
-const ChangePasswordForm = lazy(() =>
-  import('./ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })),
-);
 import { sessionStorage } from '../../lib/sessionStorage';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { graphqlFetch, GraphQLAnswerError } from '../../lib/graphqlFetch';
+import { loadSignedInApp } from '../signedInApp';
+
+// The new-password form (with the form library and the GraphQL client) loads only for a user whose
+// password expired.
+const ExpiredPasswordStep = lazy(() =>
+  import('./ExpiredPasswordStep').then((m) => ({ default: m.ExpiredPasswordStep })),
+);
 
 function useLoginImage() {
   const [src, setSrc] = useState(defaultImage);
@@ -35,23 +37,26 @@ function useLoginImage() {
 
 export function LoginPage() {
   const session = useSession();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const image = useLoginImage();
   const [userName, setUserName] = useState(sessionStorage.remembered);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(Boolean(sessionStorage.remembered()));
   const [error, setError] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginDocument, OWN_ERROR_TEXT);
+  const [loading, setLoading] = useState(false);
   // Signed in with an expired password: a new one is set here before the app opens.
   const [expired, setExpired] = useState<LoginMutation['login'] | null>(null);
+  // After the page is drawn, the app behind it downloads while the user types.
+  useEffect(() => {
+    void loadSignedInApp();
+  }, []);
 
   if (session.token && session.accessSet) return <Navigate to="/" replace />;
 
   /** Opens the app for a signed-in user, warning him when his password expires soon. */
   async function enter(payload: LoginMutation['login']) {
-    const { data: acc } = await client.query({ query: MyAccessesDocument, fetchPolicy: 'network-only' });
-    const set = acc?.myAccesses;
+    const acc = await graphqlFetch(MyAccessesDocument, {}, payload.accessToken);
+    const set = acc.myAccesses;
     sessionStorage.remember(remember ? userName.trim() : null);
     if (!set || (!set.global && set.accesses.length === 0)) {
       sessionStorage.clear();
@@ -68,16 +73,17 @@ export function LoginPage() {
     e.preventDefault();
     setError(null);
     if (!userName.trim() || !password) return setError(MSG.required);
+    setLoading(true);
     try {
-      const { data } = await login({ variables: { userName: userName.trim(), password } });
-      if (!data) return;
+      const data = await graphqlFetch(LoginDocument, { userName: userName.trim(), password });
       sessionStorage.set(data.login);
       if (data.login.daysPasswordExpired > 0) return setExpired(data.login);
       await enter(data.login);
     } catch (err) {
       sessionStorage.clear();
-      const first = (err as { errors?: { message: string }[] }).errors?.[0]?.message;
-      setError(first ?? MSG.serviceUnavailable);
+      setError(err instanceof GraphQLAnswerError ? err.message : MSG.serviceUnavailable);
+    } finally {
+      setLoading(false);
     }
   }
 
@@ -93,7 +99,7 @@ export function LoginPage() {
                 {MSG.passwordExpired}
               </Callout>
               <Suspense fallback={null}>
-                <ChangePasswordForm current={password} onDone={() => void enter(expired)} />
+                <ExpiredPasswordStep current={password} onDone={() => void enter(expired)} />
               </Suspense>
             </>
           ) : (

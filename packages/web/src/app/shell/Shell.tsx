@@ -4,9 +4,9 @@ import { Spinner } from '@blueprintjs/core';
 import { buildMenu, canReach, DRAWER_WIDTH, matchRoute } from '@balcao/schema';
 import { HomePage, UnavailablePage } from '../../features/home';
 import { BuiltScreens } from '../../lib/builtScreens';
+import { useNarrow } from '../../lib/useNarrow';
 import { isBuilt, SCREENS } from '../screens';
 import { useSession } from '../session/SessionContext';
-import { HelpDialog } from './HelpDialog';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
@@ -17,6 +17,7 @@ const ReminderLayer = lazy(() =>
 // The command palette loads on its first use (Ctrl+K, or the top bar's button hovered or focused).
 const loadPalette = () => import('../../features/palette');
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 const EditUserDialog = lazy(() => import('./EditUserDialog').then((m) => ({ default: m.EditUserDialog })));
 const ChangePasswordDialog = lazy(() =>
   import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
@@ -39,7 +40,14 @@ function Content() {
 }
 
 export function Shell() {
-  const [open, setOpen] = useState(true);
+  // On a phone the menu starts closed and opens over the page; it closes again on the way somewhere.
+  const narrow = useNarrow();
+  const [open, setOpen] = useState(!narrow);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(!narrow), [narrow]);
+  useEffect(() => {
+    if (narrow) setOpen(false);
+  }, [narrow, pathname]);
   const [help, setHelp] = useState(false);
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -66,17 +74,25 @@ export function Shell() {
   return (
     <BuiltScreens.Provider value={isBuilt}>
       <div
-        className="shell"
-        style={{ gridTemplateColumns: `${open ? DRAWER_WIDTH.open : DRAWER_WIDTH.closed}px 1fr` }}
+        className={`shell${narrow ? ' narrow' : ''}`}
+        style={
+          narrow
+            ? undefined
+            : { gridTemplateColumns: `${open ? DRAWER_WIDTH.open : DRAWER_WIDTH.closed}px 1fr` }
+        }
       >
-        <SideMenu
-          menu={buildMenu(accessSet, isBuilt)}
-          open={open}
-          onToggle={() => setOpen((o) => !o)}
-          onOpen={() => setOpen(true)}
-        />
+        {(open || !narrow) && (
+          <SideMenu
+            menu={buildMenu(accessSet, isBuilt)}
+            open={open}
+            onToggle={() => setOpen((o) => !o)}
+            onOpen={() => setOpen(true)}
+          />
+        )}
+        {narrow && open && <div className="menu-backdrop" aria-hidden onClick={() => setOpen(false)} />}
         <div className="shell-main">
           <TopBar
+            onOpenMenu={narrow && !open ? () => setOpen(true) : undefined}
             onEditUser={() => setEditing(true)}
             onChangePassword={() => setChangingPassword(true)}
             onSearch={() => setSearching(true)}
@@ -89,7 +105,11 @@ export function Shell() {
         <Suspense fallback={null}>
           <ReminderLayer />
         </Suspense>
-        <HelpDialog isOpen={help} onClose={() => setHelp(false)} />
+        {help && (
+          <Suspense fallback={null}>
+            <HelpDialog isOpen onClose={() => setHelp(false)} />
+          </Suspense>
+        )}
         {editing && (
           <Suspense fallback={null}>
             <EditUserDialog onClose={() => setEditing(false)} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Breadcrumb, Button, Classes, Navbar, Tag } from '@blueprintjs/core';
+import { Breadcrumb, Button, Classes, Icon, Navbar, Tag } from '@blueprintjs/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbsFor, MSG } from '@balcao/schema';
@@ -10,22 +10,31 @@ import { UserAvatar } from './UserAvatar';
 import { UserMenu } from './UserMenu';
 import { endSession } from '../session/endSession';
 import { closeRealtime } from '../apollo/realtimeLink';
-import { MessageBoardButton } from '../../features/messageBoard';
-import { NotificationButton } from '../../features/notifications';
+import { useCan } from '../../lib/access';
 
+// What the top bar draws after the first paint: its code is fetched meanwhile.
 const NewReminderButton = lazy(() =>
   import('../../features/reminders').then((m) => ({ default: m.NewReminderButton })),
+);
+const MessageBoardButton = lazy(() =>
+  import('../../features/messageBoard').then((m) => ({ default: m.MessageBoardButton })),
+);
+const NotificationButton = lazy(() =>
+  import('../../features/notifications').then((m) => ({ default: m.NotificationButton })),
 );
 
 const SUPPORT_URL =
   (import.meta.env.VITE_SUPPORT_URL as string | undefined) ?? 'https://suporte.balcao.com.br/chat';
 
 export function TopBar({
+  onOpenMenu,
   onEditUser,
   onChangePassword,
   onSearch,
   onSearchIntent,
 }: {
+  /** On a phone, where the menu is closed: the top bar's button that opens it. */
+  onOpenMenu?: () => void;
   onEditUser: () => void;
   onChangePassword: () => void;
   /** Opens the command palette; `onSearchIntent` fetches its code when the button is about to be used. */
@@ -36,6 +45,7 @@ export function TopBar({
   const navigate = useNavigate();
   const session = useSession();
   const online = useOnline();
+  const can = useCan();
   const client = useApolloClient();
   const [logout] = useMutation(LogoutDocument);
   const crumbs = breadcrumbsFor(pathname);
@@ -52,6 +62,7 @@ export function TopBar({
   return (
     <Navbar className="top-bar">
       <Navbar.Group>
+        {onOpenMenu && <Button variant="minimal" icon="menu" aria-label="Abrir menu" onClick={onOpenMenu} />}
         <Button variant="minimal" icon="home" aria-label="Início" onClick={() => navigate('/')} />
         <button type="button" className="logo" onClick={() => navigate('/')}>
           Balcão
@@ -87,15 +98,16 @@ export function TopBar({
             {MSG.offline}
           </Tag>
         )}
-        <a className="support" href={SUPPORT_URL} target="_blank" rel="noreferrer">
-          Suporte
+        <a className="support" href={SUPPORT_URL} target="_blank" rel="noreferrer" aria-label="Suporte">
+          <Icon icon="chat" className="support-icon" />
+          <span className="support-text">Suporte</span>
         </a>
         <Suspense fallback={null}>
           <NewReminderButton />
+          {/* Badges from the real-time channel (spec/01 §2), for what the user may read. */}
+          {can('MURAL_DE_RECADOS', 'VISUALIZAR') && <MessageBoardButton />}
+          {can('NOTIFICACOES', 'VISUALIZAR') && <NotificationButton />}
         </Suspense>
-        {/* Badges from the real-time channel (spec/01 §2). */}
-        <MessageBoardButton />
-        <NotificationButton />
         <span className="greeting">Olá, {session.user?.name}</span>
         {session.user && <UserAvatar user={session.user} size={30} />}
         <UserMenu onEditUser={onEditUser} onChangePassword={onChangePassword} onSignOut={signOut} />

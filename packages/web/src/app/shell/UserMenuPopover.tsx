@@ -1,11 +1,11 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 
 export type UserMenuProps = { onEditUser: () => void; onChangePassword: () => void; onSignOut: () => void };
 
 /** The user menu itself; Popover and its positioning library load with it, on first use. */
 export function UserMenuPopover({ onEditUser, onChangePassword, onSignOut }: UserMenuProps) {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       defaultIsOpen
       autoFocus
@@ -18,6 +18,6 @@ export function UserMenuPopover({ onEditUser, onChangePassword, onSignOut }: Use
       }
     >
       <Button variant="minimal" icon="caret-down" aria-label="Menu do usuário" aria-haspopup="menu" />
-    </Popover>
+    </PopoverNext>
   );
 }

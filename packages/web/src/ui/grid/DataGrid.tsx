@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Callout, InputGroup, NonIdealState } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, RenderMode, TableLoadingOption } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
 import { useDebouncedCallback } from 'use-debounce';
 import { GRID } from '@balcao/schema';
@@ -14,6 +14,7 @@ import { sortableHeader } from './sortableHeader';
 import { RowActionButton, type GridColumn, type RowAction } from './rowActions';
 import { GridExports, type GridExportsConfig } from './GridExports';
 import { useReachableBody } from './useReachableBody';
+import { GridTable } from './GridTable';
 import './DataGrid.css';
 
 export type DataGridProps<Row> = {
@@ -184,7 +185,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           style={{ height, maxHeight: `calc(100vh - ${GRID.heightOffset}px)` }}
           aria-busy={loading}
         >
-          <Table2
+          <GridTable
             numRows={rows.length || (loading ? state.pageSize : 0)}
             defaultRowHeight={ROW_HEIGHT}
             enableRowHeader={false}
@@ -259,7 +260,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                 />
               )),
             ]}
-          </Table2>
+          </GridTable>
         </div>
       )}
       <GridPager state={state} totalRegisters={props.totalRegisters} loading={loading} change={change} />

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import type { GridColumn } from './rowActions';
 import type { GridView } from './useGridView';
 
@@ -15,7 +15,7 @@ export function GridColumnsChooser<Row>({
   setView: (v: GridView | null) => void;
 }) {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-start"
       content={
         <div className="grid-columns-chooser" aria-label="Colunas visíveis">
@@ -43,6 +43,6 @@ export function GridColumnsChooser<Row>({
       }
     >
       <Button icon="column-layout" text="Colunas" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { GridState, SortDirection } from './gridState';
 import type { GridView } from './useGridView';
@@ -49,7 +49,7 @@ export function GridViewMenu({ store, current, onApply }: Props) {
   };
   const saved = store.view;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-start"
       content={
         <Menu aria-label="Visão da lista">
@@ -74,6 +74,6 @@ export function GridViewMenu({ store, current, onApply }: Props) {
       }
     >
       <Button icon="bookmark" text="Visão" loading={busy} aria-haspopup="menu" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,0 +1,2 @@
+/** The signed-in app's chunk: the login page fetches it while the user types, so entering is quick. */
+export const loadSignedInApp = () => import('./SignedInApp');

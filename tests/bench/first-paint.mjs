@@ -1,0 +1,156 @@
+// First paint and largest paint of /login and of the shell's first screen in Chromium on a throttled
+// 10 Mbit/s link with 40 ms of latency (CDP Network.emulateNetworkConditions), each load in a fresh
+// context (nothing cached). Run after `pnpm -r run build`:
+//   node tests/bench/first-paint.mjs [loads per page=5]
+//
+// The product runs from its builds (scripts/run-product.mjs) on an embedded database of its own in a
+// temporary folder, without volume users. Debian's Chromium at /usr/bin/chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const loads = Number(process.argv[2] ?? 5);
+const LINK = { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function withProduct(work) {
+  const dir = mkdtempSync(join(tmpdir(), 'balcao-paint-'));
+  const [port, servicesPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['scripts/run-product.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: join(dir, 'data'),
+      FILES_DIR: join(dir, 'files'),
+      PORT: String(port),
+      SERVICES_PORT: String(servicesPort),
+      SEED_BULK_USERS: '0',
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error('product exited');
+      const ready = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (i > 800) throw new Error('product did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return await work(base);
+  } finally {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** First contentful paint and largest contentful paint, ms from navigation start, once `ready` shows. */
+async function paints(browser, base, path, session, ready) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  if (session) await context.addInitScript((s) => localStorage.setItem('balcao:session', s), session);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINK);
+  let encoding = '';
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && !encoding)
+      encoding = r.headers()['content-encoding'] ?? 'none';
+  });
+  await page.goto(`${base}${path}`);
+  await ready(page);
+  const result = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp, lcp: entries[entries.length - 1].startTime });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return { ...result, encoding };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  try {
+    await withProduct(async (base) => {
+      const login = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation($u:String!,$p:String!){login(userName:$u,password:$p){accessToken expiresAt user{id userName name email phone file{id path} updatedAt}}}',
+          variables: { u: 'admin', p: 'demo1234' },
+        }),
+      }).then((r) => r.json());
+      const session = JSON.stringify(login.data.login);
+      const pages = {
+        '/login': [
+          '/login',
+          null,
+          (page) => page.getByRole('button', { name: 'ENTRAR' }).waitFor({ timeout: 60_000 }),
+        ],
+        'shell first screen': [
+          '/',
+          session,
+          (page) => page.getByRole('navigation', { name: 'Menu principal' }).waitFor({ timeout: 60_000 }),
+        ],
+      };
+      console.log(
+        `\nChromium, 10 Mbit/s and 40 ms, nothing cached; ms from navigation start, ${loads} loads each`,
+      );
+      console.log(
+        '| page | first paint median (min–max) | largest paint median (min–max) | scripts sent as |',
+      );
+      console.log('|---|---|---|---|');
+      for (const [name, [path, s, ready]] of Object.entries(pages)) {
+        const runs = [];
+        for (let i = 0; i < loads; i++) runs.push(await paints(browser, base, path, s, ready));
+        const fcp = runs.map((r) => r.fcp);
+        const lcp = runs.map((r) => r.lcp);
+        const span = (xs) =>
+          `${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))})`;
+        console.log(`| ${name} | ${span(fcp)} | ${span(lcp)} | ${runs[0].encoding} |`);
+      }
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
