@@ -15,4 +15,5 @@ export * from './customerReports.js';
 export * from './buyers/model.js';
 export * from './search.js';
 export * from './pricing/model.js';
+export * from './negotiations/model.js';
 export * from './imports/model.js';

@@ -19,6 +19,7 @@ import { companiesResolvers } from '../domains/companies/companies.resolvers.js'
 import { customersResolvers } from '../domains/customers/customers.resolvers.js';
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
+import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { importsResolvers } from '../domains/imports/imports.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
@@ -63,6 +64,7 @@ export function buildSchema() {
       customersResolvers,
       customerReportsResolvers,
       buyersResolvers,
+      negotiationsResolvers,
       pricingResolvers,
       importsResolvers,
       loginLocksResolvers,

@@ -19,6 +19,7 @@ import { customerReportsClient } from './customerReports.client.js';
 import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
 import { pricingClient } from './pricing.client.js';
+import { negotiationsClient } from './negotiations.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
 import { searchClient } from './search.client.js';
@@ -46,6 +47,7 @@ const clients = {
   loginLocks: loginLocksClient,
   search: searchClient,
   pricing: pricingClient,
+  negotiations: negotiationsClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */
   resources: resourcesClient,

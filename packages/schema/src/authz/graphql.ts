@@ -101,6 +101,8 @@ export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   requestCompanyChange: { rest: 'POST /services/companies/:id/change-request' },
   setCompanyActive: { rest: 'PATCH /services/companies/:id/active' },
   saveCustomer: { rest: 'POST /services/customers/upsert' },
+  sendNegotiation: { rest: 'POST /services/negotiations/:id/send' },
+  blockNegotiation: { rest: 'PATCH /services/negotiations/:id', args: { blocked: true } },
   setCustomerActive: { rest: 'DELETE /services/customers' },
   removePreRegisteredCustomer: { rest: 'DELETE /services/customers/panel/:id' },
   saveCustomerBusinessHierarchy: { rest: 'POST /services/customers/:id/business-hierarchy' },

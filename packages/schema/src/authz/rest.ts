@@ -26,6 +26,16 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   // Kit areas' own lookups (their standard routes are derived).
   'GET /services/buyers/customers': { need: m('COMPRADORES', 'VISUALIZAR') },
   'GET /services/bank-accounts/companies': { need: m('BANCOS', 'VISUALIZAR') },
+  // A negotiation's own actions: sent to approval by who edits it, blocked by who may inactivate.
+  'POST /services/negotiations/:id/send': {
+    need: m('NEGOCIACOES', 'EDITAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'PATCH /services/negotiations/:id': {
+    need: m('NEGOCIACOES', 'INATIVAR'),
+    rule: 'negotiationOfRepresentative',
+    sample: { body: { blocked: true } },
+  },
   'POST /services/auth/login': { need: 'public' },
   // The business time zone the browser counts days in, read before sign-in.
   'GET /services/auth/settings': { need: 'public' },

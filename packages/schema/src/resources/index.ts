@@ -3,6 +3,8 @@ import { actionTitles } from './actionTitles.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
 import { jurisdictions } from './jurisdictions.js';
+import { negotiationItems } from './negotiationItems.js';
+import { negotiations } from './negotiations.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
@@ -18,6 +20,8 @@ export {
   buyers,
   companies,
   jurisdictions,
+  negotiationItems,
+  negotiations,
   priceTableItems,
   priceTables,
   products,
@@ -35,4 +39,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   products,
   priceTables,
   priceTableItems,
+  negotiations,
+  negotiationItems,
 ];

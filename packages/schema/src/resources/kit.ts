@@ -75,7 +75,12 @@ export type UniqueRule<K extends string = string> = {
  * Record rules by name: who sees which records of an area beyond the module's permission. The
  * services hold each one's SQL (kit/rules); a definition only names it.
  */
-export type RecordRuleName = 'buyerOfVisibleCustomer' | 'bankAccountOfVisibleCompany' | 'visibleCompany';
+export type RecordRuleName =
+  | 'buyerOfVisibleCustomer'
+  | 'bankAccountOfVisibleCompany'
+  | 'visibleCompany'
+  | 'negotiationOfRepresentative'
+  | 'itemOfVisibleNegotiation';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {

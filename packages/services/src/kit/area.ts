@@ -32,10 +32,17 @@ export type ResourceHooks = {
   prepare?: (ctx: WriteContext) => Input;
   /** Checks before a create, save or change request: throw VALIDATION_FAILED or 403. */
   validate?: (db: Db, ctx: WriteContext) => Promise<void>;
+  /**
+   * Columns the services compute from the input and write beside it (an item's price-table price
+   * as it is when saved), after `validate`: never the caller's to choose.
+   */
+  derive?: (db: Db, ctx: WriteContext) => Promise<Record<string, unknown>>;
   /** Inside the write's transaction, before the record is written (another record's flag moves). */
   beforeWrite?: (tx: Db, ctx: WriteContext & { actor: number | null }) => Promise<void>;
   /** Checks before a status change (another record's rule the change would break): throw 400. */
   beforeToggle?: (db: Db, ctx: { caller: Caller; active: boolean; before: Row }) => Promise<void>;
+  /** Checks before a deletion (the record it belongs to may no longer change): throw 400 or 403. */
+  beforeRemove?: (db: Db, ctx: { caller: Caller; before: Row }) => Promise<void>;
   /** Columns a status change sets beside `active`. */
   onToggle?: (active: boolean, before: Row) => Record<string, unknown>;
   /** The area's routes beyond the kit's (lookups, its own actions). */
@@ -110,8 +117,9 @@ export function resourceArea(def: ResourceDef, storage: Storage, hooks: Resource
 export async function write(area: ResourceArea, tx: Db, given: WriteContext, actor: number | null) {
   const ctx = area.hooks.prepare ? { ...given, input: area.hooks.prepare(given) } : given;
   await area.hooks.validate?.(tx, ctx);
+  const derived = (await area.hooks.derive?.(tx, ctx)) ?? {};
   await area.hooks.beforeWrite?.(tx, { ...ctx, actor });
   return ctx.before
-    ? area.store.update(tx, ctx.before.id, ctx.input, actor, ctx.before)
-    : area.store.insert(tx, ctx.input, actor);
+    ? area.store.update(tx, ctx.before.id, ctx.input, actor, ctx.before, derived)
+    : area.store.insert(tx, ctx.input, actor, derived);
 }

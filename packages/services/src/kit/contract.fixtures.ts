@@ -3,6 +3,7 @@ import { companyOf, userOf } from '../domains/companies/companies.testkit.js';
 import { cnpjOf } from '../seed/customers.seed.js';
 import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import { priceTableOf } from '../domains/pricing/pricing.testkit.js';
+import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 /**
@@ -59,5 +60,22 @@ export const FIXTURES: Record<string, ContractFixture> = {
     values: (n) => ({ productId: 1 + (n % 240), maxDiscount: '' }),
     edit: 'price',
     editValue: (n) => `${100 + n}.25`,
+  },
+  negotiation: {
+    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    // ralmeida represents other customers than vendedor's: he sees none of vendedor's deals.
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+    values: () => ({ firstPeriod: '2026-01-01', lastPeriod: '2026-03-31' }),
+  },
+  negotiationItem: {
+    refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }),
+    restricted: {
+      caller: 'ralmeida',
+      refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }),
+    },
+    // A product the demo tables price for every customer, at a price no floor refuses.
+    values: (n) => ({ productId: 1 + (n % 50), negotiatedPriceWithoutIpi: '99999.00' }),
+    edit: 'negotiatedPriceWithoutIpi',
+    editValue: (n) => `${100000 + n}.25`,
   },
 };

@@ -109,7 +109,12 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       ['PUT', `${base}/${other.id}`],
       ['GET', `/services/history/${def.name}/${other.id}`],
     ] as const) {
-      const res = await call(who, method, url, method === 'PUT' ? { ...other, [edited]: 'x' } : undefined);
+      const res = await call(
+        who,
+        method,
+        url,
+        method === 'PUT' ? { ...other, [edited]: fixture?.editValue?.(app.serial) ?? 'x' } : undefined,
+      );
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     const listed = (

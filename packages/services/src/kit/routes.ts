@@ -196,7 +196,10 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       config: access('EXCLUIR'),
       handler: async (req) => {
         await rule.assert(db, req, req.params.id);
-        await db.transaction((tx) => store.remove(tx, req.params.id, req.auth.userId));
+        await db.transaction(async (tx) => {
+          await hooks.beforeRemove?.(tx, { caller: req, before: await store.find(tx, req.params.id) });
+          await store.remove(tx, req.params.id, req.auth.userId);
+        });
         return { success: true };
       },
     });

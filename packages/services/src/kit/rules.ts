@@ -3,6 +3,7 @@ import type { Caller } from '../auth/caller.js';
 import type { Db } from '../db/db.js';
 import { buyerRule } from '../domains/buyers/access.js';
 import { bankAccountRule, companyRule } from '../domains/companies/access.js';
+import { negotiationItemRule, negotiationRule } from '../domains/negotiations/access.js';
 
 /**
  * A record rule: who sees which records of an area beyond the module's permission. Applied to the
@@ -24,4 +25,6 @@ export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   buyerOfVisibleCustomer: buyerRule,
   bankAccountOfVisibleCompany: bankAccountRule,
   visibleCompany: companyRule,
+  negotiationOfRepresentative: negotiationRule,
+  itemOfVisibleNegotiation: negotiationItemRule,
 };

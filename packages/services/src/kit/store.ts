@@ -181,10 +181,21 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     });
   }
 
-  async function insert(tx: Db, input: Input, actor: number | null): Promise<Row> {
+  /** `derived`: columns the area's services compute (hooks.derive), by field key. */
+  async function insert(
+    tx: Db,
+    input: Input,
+    actor: number | null,
+    derived: Record<string, unknown> = {},
+  ): Promise<Row> {
     await assertUnique(tx, null, input);
-    const cols = [...written.map(snake), ...(storage.createdBy ? ['created_by'] : [])];
-    const params = [...written.map((k) => stored(input, k)), ...(storage.createdBy ? [actor] : [])];
+    const extra = Object.keys(derived);
+    const cols = [...written.map(snake), ...extra.map(snake), ...(storage.createdBy ? ['created_by'] : [])];
+    const params = [
+      ...written.map((k) => stored(input, k)),
+      ...extra.map((k) => derived[k]),
+      ...(storage.createdBy ? [actor] : []),
+    ];
     const { rows } = await tx
       .query<{ id: number }>(
         `insert into ${table} (${cols.join(', ')}) values (${params.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
@@ -204,12 +215,21 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     return before;
   }
 
-  async function update(tx: Db, id: number, input: Input, actor: number | null, before: Row): Promise<Row> {
+  async function update(
+    tx: Db,
+    id: number,
+    input: Input,
+    actor: number | null,
+    before: Row,
+    derived: Record<string, unknown> = {},
+  ): Promise<Row> {
     await assertUnique(tx, id, input);
+    const keys = [...written, ...Object.keys(derived)];
+    const values = { ...input, ...derived };
     await tx
       .query(
-        `update ${table} set ${written.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
-        [id, ...written.map((k) => stored(input, k))],
+        `update ${table} set ${keys.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
+        [id, ...keys.map((k) => stored(values, k))],
       )
       .catch(uniqueRaced);
     const after = await find(tx, id);

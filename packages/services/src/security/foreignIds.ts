@@ -30,13 +30,28 @@ export const FOREIGN: Record<string, Finder> = {
   execution: (db, o, me) =>
     first(
       db,
-      `select e.id from workflow_executions e where e.register_id in (select id::text from (${otherCustomer}) c)
-         and e.requester_id <> $2 limit 1`,
+      `select e.id from workflow_executions e join workflow_types t on t.id = e.type_id and t.code = 'CADASTRO_CLIENTE'
+        where e.register_id in (select id::text from (${otherCustomer}) c) and e.requester_id <> $2 limit 1`,
       [o, me],
     ),
   self: async (_db, o) => o,
   buyerOfVisibleCustomer: (db, o, me) =>
     first(db, `select b.id from buyers b where b.customer_id in (${otherCustomer}) limit 1`, [o, me]),
+  negotiationOfRepresentative: (db, o, me) =>
+    first(
+      db,
+      `select n.id from negotiations n where n.representative_id = $1 and n.representative_id <> $2
+          and n.regional_manager_id is distinct from $2 order by n.id limit 1`,
+      [o, me],
+    ),
+  itemOfVisibleNegotiation: (db, o, me) =>
+    first(
+      db,
+      `select i.id from negotiation_items i join negotiations n on n.id = i.negotiation_id
+        where n.representative_id = $1 and n.representative_id <> $2
+          and n.regional_manager_id is distinct from $2 order by i.id limit 1`,
+      [o, me],
+    ),
   bankAccountOfVisibleCompany: (db, o, me) =>
     first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
 };

@@ -10,6 +10,7 @@ import { customerHistoryForUntracked } from '../domains/customers/customers.repo
 import { seedCustomerReports } from './customerReports.seed.js';
 import { seedBuyers } from './buyers.seed.js';
 import { seedPricing } from './pricing.seed.js';
+import { seedNegotiations } from './negotiations.seed.js';
 import { KIT_AREAS } from '../kit/areas.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedCustomerReports(db);
   await seedBuyers(db);
   await seedPricing(db);
+  await seedNegotiations(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await area.store.historyForUntracked(db);
   await customerHistoryForUntracked(db);

@@ -73,6 +73,9 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
     import('../features/customerReports').then((m) => ({ default: m.CustomerProspectionPage })),
   ),
   clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
+  salesNegotiations: lazy(() =>
+    import('../features/negotiations').then((m) => ({ default: m.NegotiationsPage })),
+  ),
   salesProducts: lazy(() => import('../features/pricing').then((m) => ({ default: m.ProductsPage }))),
   administrativeRegisterAuxPriceTable: lazy(() =>
     import('../features/pricing').then((m) => ({ default: m.PriceTablesPage })),

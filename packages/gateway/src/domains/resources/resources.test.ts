@@ -34,6 +34,8 @@ const OWN: Record<string, Record<string, unknown>> = {
   product: { code: 'GWP7001', ean: '', ncm: '85287200' },
   priceTable: { code: 'GWT7001' },
   priceTableItem: { maxDiscount: '' },
+  negotiation: { firstPeriod: '2026-01-01', lastPeriod: '2026-03-31' },
+  negotiationItem: { negotiatedPriceWithoutIpi: '99999.00' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   bankAccount: async (db) => ({
@@ -56,6 +58,21 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
       priceTableId: await one(
         `insert into price_tables (code, description, valid_from, valid_to, states, active)
          values ('GW-ITEMS', 'Tabela do gateway', '2026-01-01', '2026-12-31', '{AC}', false) returning id`,
+      ),
+      productId: await one('select min(id) as id from products'),
+    };
+  },
+  negotiation: async (db) => ({
+    customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
+  }),
+  // A draft of the first customer, and a product the demo tables price for every customer.
+  negotiationItem: async (db) => {
+    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
+    return {
+      negotiationId: await one(
+        `insert into negotiations (customer_id, type_of_funds, type_of_payment, reason, first_period,
+                                   last_period, destination_state)
+         select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP' from customers returning id`,
       ),
       productId: await one('select min(id) as id from products'),
     };

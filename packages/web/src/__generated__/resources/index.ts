@@ -111,3 +111,26 @@ export const priceTableItemDocs = {
   update: G.UpdatePriceTableItemDocument,
   remove: G.DeletePriceTableItemDocument,
 };
+
+export const negotiationDocs = {
+  list: G.NegotiationsListDocument,
+  page: (d: G.NegotiationsListQuery) => d.negotiations,
+  record: G.NegotiationRecordDocument,
+  one: (d: G.NegotiationRecordQuery) => d.negotiation,
+  recordQuery: 'NegotiationRecord',
+  create: G.CreateNegotiationDocument,
+  createdId: (d: G.CreateNegotiationMutation): string | null => d.createNegotiation.id,
+  update: G.UpdateNegotiationDocument,
+};
+
+export const negotiationItemDocs = {
+  list: G.NegotiationItemsListDocument,
+  page: (d: G.NegotiationItemsListQuery) => d.negotiationItems,
+  record: G.NegotiationItemRecordDocument,
+  one: (d: G.NegotiationItemRecordQuery) => d.negotiationItem,
+  recordQuery: 'NegotiationItemRecord',
+  create: G.CreateNegotiationItemDocument,
+  createdId: (d: G.CreateNegotiationItemMutation): string | null => d.createNegotiationItem.id,
+  update: G.UpdateNegotiationItemDocument,
+  remove: G.DeleteNegotiationItemDocument,
+};

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useController } from 'react-hook-form';
 import { formatCnpj, formatCpf } from '@balcao/schema';
 import { SearchPicker, type Picked } from '../../ui/form';
 import { BuyerCustomerPickerDocument } from '../../__generated__/graphql';
+import type { FieldSlotProps } from '../resources';
 
 export type PickedCustomer = Picked;
 
@@ -50,6 +52,33 @@ export function BuyerCustomerPicker({
       error={error}
       readOnly={readOnly}
       required={required}
+    />
+  );
+}
+
+/**
+ * A form's customer reference (a `ref` field's widget): the picker bound to the field, named at
+ * first by the record's `shows` field (a buyer's customerName, a negotiation's corporateName).
+ */
+export function CustomerRefField<Rec>({
+  control,
+  name,
+  readOnly,
+  record,
+  shows,
+}: FieldSlotProps<Rec> & { shows: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const [picked, setPicked] = useState(String((record as Record<string, unknown> | null)?.[shows] ?? ''));
+  return (
+    <BuyerCustomerPicker
+      required
+      readOnly={readOnly}
+      error={fieldState.error?.message}
+      value={field.value ? { id: String(field.value), name: picked } : null}
+      onChange={(c) => {
+        field.onChange(c?.id ?? '');
+        setPicked(c?.name ?? '');
+      }}
     />
   );
 }

@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import { Tag } from '@blueprintjs/core';
-import { useController } from 'react-hook-form';
 import { buyers } from '@balcao/schema/resources';
 import { buyerDocs } from '../../__generated__/resources';
 import type { BuyerRecordQuery, BuyersListQuery } from '../../__generated__/graphql';
-import { ResourceField, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
-import { BuyerCustomerPicker } from './BuyerCustomerPicker';
+import { ResourceField, ResourcePage, type ResourceUi } from '../resources';
+import { BuyerCustomerPicker, CustomerRefField } from './BuyerCustomerPicker';
 
 type Row = BuyersListQuery['buyers']['rows'][number];
 type Buyer = NonNullable<BuyerRecordQuery['buyer']>;
-
-/** The buyer's customer, picked by part of its name, CNPJ or CPF among those the user may see. */
-function CustomerField({ control, name, readOnly, record }: FieldSlotProps<Buyer>) {
-  const { field, fieldState } = useController({ control, name });
-  const [picked, setPicked] = useState(record?.customerName ?? '');
-  return (
-    <BuyerCustomerPicker
-      required
-      readOnly={readOnly}
-      error={fieldState.error?.message}
-      value={field.value ? { id: String(field.value), name: picked } : null}
-      onChange={(c) => {
-        field.onChange(c?.id ?? '');
-        setPicked(c?.name ?? '');
-      }}
-    />
-  );
-}
 
 /** The list's customer filter: the same picker, named after the chosen customer. */
 function CustomerFilter({
@@ -52,7 +33,7 @@ function CustomerFilter({
 
 const UI: ResourceUi<Row, Buyer> = {
   fields: {
-    customerId: (p) => <CustomerField {...p} />,
+    customerId: (p) => <CustomerRefField {...p} shows="customerName" />,
     // An inactive buyer cannot be the main one.
     main: (p) => (
       <ResourceField

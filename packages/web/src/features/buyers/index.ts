@@ -1,1 +1,2 @@
 export { BuyersPage } from './BuyersPage';
+export { CustomerRefField } from './BuyerCustomerPicker';

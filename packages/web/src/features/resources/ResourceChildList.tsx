@@ -36,6 +36,8 @@ export type ChildListProps<LQ, Row extends FormRecord, CM, Input> = {
   search?: { label: string; placeholder: string };
   /** Field widgets of the editor, by field key (the area's own pickers). */
   fields?: ResourceUi<never, Row>['fields'];
+  /** After a row is saved or deleted (the parent's totals, which the services compute from its rows). */
+  onChanged?: () => void;
 };
 
 const PAGE = 100;
@@ -67,7 +69,11 @@ export function ResourceChildList<LQ, Row extends FormRecord, CM, Input>(
     ...OWN_ERROR_TEXT,
   });
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const remove = useResourceRemove<Row>(def, docs, () => void refetch());
+  const changed = () => {
+    void refetch();
+    props.onChanged?.();
+  };
+  const remove = useResourceRemove<Row>(def, docs, changed);
   const { rows, totalRegisters } = data ? docs.page(data) : { rows: [], totalRegisters: 0 };
   const may = {
     add: !readOnly && can(def.module, 'INCLUIR'),
@@ -87,7 +93,7 @@ export function ResourceChildList<LQ, Row extends FormRecord, CM, Input>(
       record={editing === 'new' ? null : editing}
       onDone={(saved) => {
         setEditing(null);
-        if (saved) void refetch();
+        if (saved) changed();
       }}
     />
   );

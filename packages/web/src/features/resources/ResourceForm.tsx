@@ -108,7 +108,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           base={base}
           id={record?.id}
           readOnly={readOnly}
-          canEdit={can(def.module, 'EDITAR')}
+          canEdit={can(def.module, 'EDITAR') && (!record || ui.editable?.(record) !== false)}
           byRequest={byRequest}
           saving={saving}
         >

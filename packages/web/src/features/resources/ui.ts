@@ -31,6 +31,8 @@ export type ResourceUi<Row, Rec> = {
    * stays open on a new record to add them, and is closed, not cancelled.
    */
   below?: (record: Rec | null, readOnly: boolean) => ReactNode;
+  /** Whether the record may be edited now (a blocked negotiation may not): EDITAR is offered only then. */
+  editable?: (record: Rec) => boolean;
   /** A new record opens for editing, not for viewing (what belongs to it is added next). */
   editAfterCreate?: boolean;
 };

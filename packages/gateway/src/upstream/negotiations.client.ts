@@ -1,0 +1,12 @@
+import type { Negotiation } from '../__generated__/resolvers.js';
+import type { Http } from './http.js';
+
+const id = (v: string) => encodeURIComponent(v);
+
+/** The negotiations' own REST calls beside their kit routes (services domains/negotiations). */
+export const negotiationsClient = (http: Http, token: string | null) => ({
+  send: (negotiationId: string) =>
+    http.request<Negotiation>('POST', `/services/negotiations/${id(negotiationId)}/send`, token),
+  block: (negotiationId: string, blocked: boolean) =>
+    http.request<Negotiation>('PATCH', `/services/negotiations/${id(negotiationId)}`, token, { blocked }),
+});

@@ -1,0 +1,123 @@
+import { Card, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useWatch } from 'react-hook-form';
+import { displayOf, negotiations } from '@balcao/schema/resources';
+import { useCan } from '../../lib/access';
+import { buyerDocs, negotiationDocs } from '../../__generated__/resources';
+import { CustomerRefField } from '../buyers';
+import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { NegotiationActions } from './NegotiationActions';
+import { NegotiationItems } from './NegotiationItems';
+import './negotiations.css';
+import { isEditable, type Negotiation, type NegotiationRow } from './types';
+
+/** The deal's buyer: one of the active buyers of the chosen customer. */
+function BuyerField(p: FieldSlotProps<Negotiation>) {
+  const customerId = useWatch({ control: p.control, name: 'customerId' }) as string | undefined;
+  const { data } = useQuery(buyerDocs.list, {
+    variables: {
+      input: {
+        pageSize: 100,
+        filters: [
+          { key: 'customerId', values: [String(customerId)] },
+          { key: 'active', values: ['true'] },
+        ],
+      },
+    },
+    skip: !customerId,
+  });
+  const options = (data?.buyers.rows ?? []).map((b) => ({ value: b.id, label: b.name }));
+  return <RefSelect def={negotiations} options={options} {...p} />;
+}
+
+const STATUS_INTENT = {
+  DRAFT: 'none',
+  IN_APPROVAL: 'warning',
+  APPROVED: 'success',
+  CONCLUDED: 'primary',
+} as const;
+
+function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
+  return (
+    <>
+      <Tag
+        minimal
+        intent={STATUS_INTENT[n.status as keyof typeof STATUS_INTENT] ?? 'none'}
+        className="title-tag"
+      >
+        {displayOf(negotiations, 'status', n.status)}
+      </Tag>
+      {n.blocked && (
+        <Tag minimal intent="danger" icon="lock" className="title-tag">
+          Bloqueada
+        </Tag>
+      )}
+    </>
+  );
+}
+
+const FIGURES = [
+  'itemCount',
+  'totalAmount',
+  'totalValue',
+  'discountValue',
+  'percDesconto',
+  'mkpNegotiation',
+  'budgetBalance',
+  'responsibleApproval',
+  'regionalManager',
+] as const;
+
+/** The deal's figures, computed by the services from its items, and who approves it. */
+function Totals({ negotiation }: { negotiation: Negotiation }) {
+  return (
+    <Card className="form-card negotiation-totals">
+      <h2>Totais</h2>
+      <dl aria-label="Totais da negociação">
+        {FIGURES.map((key) => (
+          <div key={key}>
+            <dt>{negotiations.fields[key].label}</dt>
+            <dd>{displayOf(negotiations, key, negotiation[key]) || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function Items({ negotiation, readOnly }: { negotiation: Negotiation; readOnly: boolean }) {
+  const can = useCan();
+  return (
+    <>
+      <Totals negotiation={negotiation} />
+      <NegotiationItems
+        negotiationId={negotiation.id}
+        readOnly={readOnly && !(isEditable(negotiation) && can(negotiations.module, 'EDITAR'))}
+      />
+    </>
+  );
+}
+
+const UI: ResourceUi<NegotiationRow, Negotiation> = {
+  fields: {
+    customerId: (p) => (
+      <CustomerRefField {...p} readOnly={p.readOnly || p.record !== null} shows="corporateName" />
+    ),
+    buyerId: (p) => <BuyerField {...p} />,
+  },
+  columns: { status: { render: (r) => <StatusTags n={r} /> } },
+  headerTags: (n) => <StatusTags n={n} />,
+  recordActions: (n) => <NegotiationActions negotiation={n} />,
+  below: (n, readOnly) => n && <Items negotiation={n} readOnly={readOnly} />,
+  editable: isEditable,
+  editAfterCreate: true,
+};
+
+/**
+ * /sales/negotiations and its /create, /edit/:id, /view/:id, /workflow/:id and /historic/:id: a
+ * representative's deals (a regional manager's region, every deal for who sees all), each with its
+ * items below it, sent to approval and blocked from its page.
+ */
+export function NegotiationsPage() {
+  return <ResourcePage def={negotiations} docs={negotiationDocs} ui={UI} />;
+}

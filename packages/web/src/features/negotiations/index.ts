@@ -1,0 +1,1 @@
+export { NegotiationsPage } from './NegotiationsPage';
