@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginAndWaitShell, pageGqlData, shot } from './helpers';
 
 // P00281-P00300 are in no demo table; the spec's table is inactive, so nothing overlaps it.

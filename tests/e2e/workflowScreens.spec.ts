@@ -2,12 +2,12 @@ import { expect, test, type Page } from './fixtures';
 import { loginAndWaitShell, shot } from './helpers';
 
 // One fresh database per run, shared by every spec: this one starts its own customer-registration
-// execution, for a pre-registration of its own (the seed's DEMO-0001 is approved by workflows.spec.ts).
+// execution, for a pre-registration of its own (the seed's own is approved by workflows.spec.ts).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const left = (page: Page) => page.locator('.bp6-table-quadrant-left');
 const BASE = '/administrative/registerAux/approvalMode';
-// The customer whose registration execution the second test starts (the task panel lists its id).
-let registerId = '';
+// The customer whose registration execution the second test starts, as the task panel names it.
+const customerName = 'Telas de Workflow Ltda (11.222.333/0091-38)';
 
 test('approval modes: create (a role or approvers), edit, open its workflow, inactivate', async ({
   page,
@@ -92,7 +92,6 @@ test('manager assume and leave, transfer, agree, deactivate, presidency answer',
     return saved.saveCustomer as { id: string; executionWorkflowId: string };
   });
   await requester.close();
-  registerId = started.id;
   const execution = `/administrative/taskPanelList/workflow/${started.executionWorkflowId}`;
 
   const other = await browser.newContext();
@@ -155,20 +154,22 @@ test('situations, action titles, and the task panel filtered by deadline status'
   await page.getByRole('button', { name: 'FECHAR', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Títulos de ação' }).getByText('REVISAO')).toBeVisible();
 
-  // admin held the deactivated customer task and answered the approval mode's.
+  // admin held the deactivated customer task and answered the approval mode's: what stays open is
+  // the board's own (the demo's company change).
   await page.goto('/administrative/taskPanelList');
   const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
-  await expect(grid.getByText('Nenhuma tarefa pendente.')).toBeVisible();
+  await expect(grid.getByText('Alteração cadastral de empresa').first()).toBeVisible();
+  await expect(grid.getByText(customerName)).toHaveCount(0);
   await page.getByRole('button', { name: 'Filtros' }).click();
   await page.getByLabel('Situação do prazo').selectOption({ label: 'Não concluída' });
   const cells = grid.locator('.bp6-table-cell');
-  await expect(cells.getByText(registerId, { exact: true })).toBeVisible();
+  await expect(cells.getByText(customerName)).toBeVisible();
   await expect(cells.getByText('Não concluída').first()).toBeVisible();
   await shot(page, 'task-panel-deadline-filter');
   await page.getByLabel('Situação do prazo').selectOption({ label: 'Concluída' });
   await expect(cells.getByText('Modo de Aprovação').first()).toBeVisible();
-  await expect(cells.getByText(registerId, { exact: true })).toHaveCount(0);
-  await page.getByLabel('Situação do prazo').selectOption({ label: 'Aguardando' });
+  await expect(cells.getByText(customerName)).toHaveCount(0);
+  await page.getByLabel('Situação do prazo').selectOption({ label: 'Atrasada' });
   await expect(grid.getByText('Nenhuma tarefa nesta situação.')).toBeVisible();
 });
 

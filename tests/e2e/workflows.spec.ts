@@ -1,19 +1,31 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, openFirstTask, shot } from './helpers';
+import { loginAndWaitShell, openFirstTask, pageGqlData, shot } from './helpers';
 
-// The seed starts one customer-registration execution (record DEMO-0001) requested by vendedor.
+// The demo seed leaves aprovador a customer registration of vendedor's to approve (demoWork.seed.ts).
+type Task = { registerId: string; registerName: string; workflowTitle: string };
+const seededRegistration = async (page: Page) => {
+  const { tasks } = await pageGqlData<{ tasks: { rows: Task[] } }>(
+    page,
+    '{ tasks(scope: MINE, input: { pageSize: 100, orderBy: "openedAt", sort: ASC }) { rows { registerId registerName workflowTitle } } }',
+  );
+  return tasks.rows.find((t) => t.workflowTitle === 'Cadastro de Cliente')!;
+};
 
 test("a substitute sees the absent user's tasks while the range lasts", async ({ page, browser }) => {
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/taskPanelList');
   const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
-  await expect(page.getByText('Nenhuma tarefa pendente.')).toBeVisible();
 
   // aprovador, in his own session, names admin as his substitute from yesterday to the day after
   // tomorrow (wide enough that the browser's time zone does not matter).
   const other = await browser.newContext();
   const absent = await other.newPage();
   await loginAndWaitShell(absent, 'aprovador');
+  const his = await seededRegistration(absent);
+  // admin (the board) has tasks of his own, not the regional manager's.
+  await expect(grid.getByText('Alteração cadastral de empresa').first()).toBeVisible();
+  await expect(grid.getByText(his.registerName)).toHaveCount(0);
   await absent.goto('/administrative/substitutes');
   await absent.getByRole('textbox', { name: 'Substituto' }).fill('Administrador');
   await absent.getByRole('menuitem', { name: 'Administrador do Sistema' }).click();
@@ -30,7 +42,7 @@ test("a substitute sees the absent user's tasks while the range lasts", async ({
   await other.close();
 
   await page.reload();
-  await expect(grid.getByText('DEMO-0001').first()).toBeVisible();
+  await expect(grid.getByText(his.registerName).first()).toBeVisible();
   await page.goto('/administrative/substitutes');
   await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Excluir' }).first().click();
   await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
@@ -41,16 +53,25 @@ test('aprovador sees his task with its deadline status, approves it, and a secon
   context,
 }) => {
   await loginAndWaitShell(page, 'aprovador');
+  const task = await seededRegistration(page);
   await page.goto('/administrative/taskPanelList');
   const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
   await expect(grid).toBeVisible();
-  await expect(grid.getByText('DEMO-0001').first()).toBeVisible();
+  // The Registro column names the record: 'Razão social (CNPJ)', never its id.
+  await expect(grid.getByText(task.registerName).first()).toBeVisible();
   await expect(grid.getByText('Aguardando').first()).toBeVisible();
   await shot(page, 'workflow-task-panel');
 
+  await page.goto(`/administrative/taskPanelList?q=${task.registerId}`);
   await openFirstTask(page);
-  // The customers domain names the record route: the task opens the record in workflow mode.
-  await expect(page).toHaveURL(/\/client\/customer\/workflow\/DEMO-0001\?executionWorkflowId=\d+$/);
+  // The customers domain names the record route: the task opens the record in workflow mode, its
+  // data first (read-only), then the workflow panel.
+  await expect(page).toHaveURL(
+    new RegExp(`/client/customer/workflow/${task.registerId}\\?executionWorkflowId=\\d+$`),
+  );
+  const corporateName = task.registerName.replace(/ \([^(]*\)$/, '');
+  await expect(page.getByRole('heading', { name: corporateName })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Razão social/ })).toHaveAttribute('readonly', '');
   const panel = page.getByLabel('Tarefa atual');
   await expect(panel.getByRole('heading', { name: /Aprovação do gerente regional/ })).toBeVisible();
 
@@ -76,7 +97,7 @@ test('aprovador sees his task with its deadline status, approves it, and a secon
   );
 
   // Other specs of the run leave him tasks of their own: this record's is gone from his panel.
-  await page.goto('/administrative/taskPanelList?q=DEMO-0001');
+  await page.goto(`/administrative/taskPanelList?q=${task.registerId}`);
   await expect(
     page.getByRole('region', { name: 'Painel de Tarefas' }).getByText('Nenhuma tarefa pendente.'),
   ).toBeVisible();

@@ -3146,6 +3146,8 @@ export type TaskItem = {
   openedAt?: Maybe<Scalars['DateTime']['output']>;
   recordPath?: Maybe<Scalars['String']['output']>;
   registerId: Scalars['String']['output'];
+  /** The record as people name it ('Loja Primavera 180 Ltda (12.345.678/0001-90)'); null when it is gone. */
+  registerName?: Maybe<Scalars['String']['output']>;
   requester: Scalars['String']['output'];
   round: Scalars['Int']['output'];
   status: WorkflowStepStatus;
@@ -5237,6 +5239,7 @@ export type TaskItemResolvers<ContextType = GatewayContext, ParentType extends R
   openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   recordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registerId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requester?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   round?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WorkflowStepStatus'], ParentType, ContextType>;

@@ -8,7 +8,7 @@ import {
   type GraphqlRoot,
 } from '@balcao/schema/authz';
 import { RESOURCES } from '@balcao/schema/resources';
-import { ensureOwnRows, FOREIGN, OWN, sampleInput } from '@balcao/services/test';
+import { ensureOwnRows, FIXTURES, FOREIGN, OWN, sampleInput } from '@balcao/services/test';
 import { buildSchema } from '../graphql/schema.js';
 import type { startStack } from './stack.js';
 import { documentFor, idArgOf, operationsOf, sampleArgs, type Operation } from './operations.js';
@@ -61,7 +61,9 @@ export const matrixSuite = (stack: () => Stack) =>
       const area = 'rest' in entry ? kitAreaOf(RESOURCES, entry.rest.split(' ')[1]!) : undefined;
       if (!area || !op.field.args.some((a) => a.name === 'input') || op.root !== 'Mutation') return {};
       const refs = Object.entries(area.fields).filter(([, f]) => f.type === 'ref');
-      return { input: sampleInput(area, 1, 'MATRIZ', Object.fromEntries(refs.map(([k]) => [k, 1]))) };
+      // Values that pass the area's own schema (a valid CNPJ, a bank code), as the contract suite's.
+      const own = FIXTURES[area.name]?.values?.(1);
+      return { input: sampleInput(area, 1, 'MATRIZ', Object.fromEntries(refs.map(([k]) => [k, 1])), own) };
     }
 
     /** Calls one operation as `who` and reads which services routes it reached (their access log). */

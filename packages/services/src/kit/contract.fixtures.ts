@@ -25,8 +25,8 @@ export const FIXTURES: Record<string, ContractFixture> = {
   },
   bankAccount: {
     refs: async (t) => ({ companyId: await companyOf(t, 'admin') }),
-    // financeiro holds BANCOS but owns no company: he sees no account.
-    restricted: { caller: 'financeiro', refs: async (t) => ({ companyId: await companyOf(t, 'admin') }) },
+    // vendedor sees the accounts of his own companies only (financeiro sees every one).
+    restricted: { caller: 'vendedor', refs: async (t) => ({ companyId: await companyOf(t, 'admin') }) },
     requester: { caller: 'aprovador', refs: async (t) => ({ companyId: await companyOf(t, 'aprovador') }) },
     values: (n) => ({ bankCode: '341', agencyCode: String(1000 + (n % 9000)), accountCode: `${n}-1` }),
     edit: 'bankName',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_WORKFLOW, MSG } from '@balcao/schema';
 import { kitAreaOf, type RestEntry } from '@balcao/schema/authz';
 import { RESOURCES, type ResourceDef } from '@balcao/schema/resources';
-import { sampleInput } from '../test/testApp.js';
+import { FIXTURES, sampleInput } from '../test/testApp.js';
 import { uploadDocument } from '../domains/customers/customers.testkit.js';
 import { ensureOwnRows, FOREIGN, OWN } from './foreignIds.js';
 import { fillPath, OTHER_REP, PROFILES, takesId, type MatrixApp, type Route } from './matrixApp.js';
@@ -34,7 +34,8 @@ const kitBody = (def: ResourceDef) => {
       .filter(([, f]) => f.type === 'ref')
       .map(([k]) => [k, 1]),
   );
-  return sampleInput(def, 1, 'MATRIZ', refs);
+  // Values that pass the area's own schema (a valid CNPJ, a bank code), as the contract suite's.
+  return sampleInput(def, 1, 'MATRIZ', refs, FIXTURES[def.name]?.values?.(1));
 };
 const withQuery = (url: string, entry: RestEntry) =>
   entry.sample?.query ? `${url}?${new URLSearchParams(entry.sample.query)}` : url;

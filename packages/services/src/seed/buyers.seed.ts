@@ -1,6 +1,6 @@
 import { BUYER_CHANGE_WORKFLOW, BUYERS_PATH, isValidCpf } from '@balcao/schema';
 import type { Db } from '../db/db.js';
-import { cpfOf, grant } from './customers.seed.js';
+import { cpfOf } from './customers.seed.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hélio', 'Íris', 'Júlio'];
@@ -25,14 +25,10 @@ const plain = (s: string) =>
 /**
  * Buyers of the demo book: one of every three customers gets one or two, the first one its
  * main buyer; under NODE_ENV=test the book itself is smaller (customers.seed.ts), and so is this.
- * One bulk statement; does nothing when buyers exist. Grants COMPRADORES to the sales profile (to
- * work with them; WORKFLOW: their changes to a buyer go through ALTERACAO_CADASTRAL_COMPRADOR) and
- * to the regional managers (to see them), who approve those changes.
+ * One bulk statement; does nothing when buyers exist. A representative's changes to a buyer go
+ * through ALTERACAO_CADASTRAL_COMPRADOR, approved by the regional managers.
  */
 export async function seedBuyers(db: Db) {
-  const rep = 'Representante de Vendas';
-  await grant(db, rep, 'COMPRADORES', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW']);
-  await grant(db, 'Gerente Regional', 'COMPRADORES', ['VISUALIZAR']);
   await seedApprovalWorkflow(db, {
     code: BUYER_CHANGE_WORKFLOW,
     title: 'Alteração cadastral de comprador',

@@ -7,27 +7,6 @@ import {
 import type { Db } from '../db/db.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
-/**
- * Regional managers keep the companies they represent and those companies' bank accounts, without
- * confidential access: they see only their own (record-level access). Merged into whatever the
- * profile holds, so that other seeds may grant the same modules.
- */
-async function grantCompanyModules(db: Db) {
-  const grants: [string, string[]][] = [
-    // WORKFLOW: their registration changes go through ALTERACAO_CADASTRAL_EMPRESA, which they start.
-    ['EMPRESAS', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW']],
-    ['BANCOS', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW']],
-  ];
-  for (const [module, actions] of grants)
-    await db.query(
-      `insert into profile_grants (profile_id, module, actions)
-       select id, $1, $2 from profiles where name = 'Gerente Regional'
-       on conflict (profile_id, module) do update
-         set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
-      [module, actions],
-    );
-}
-
 const COMPANIES = [
   {
     code: 'MTZ-0001',
@@ -64,7 +43,6 @@ const COMPANIES = [
  * by the owner, approved by the board (Diretoria: `admin`).
  */
 export async function seedCompanies(db: Db) {
-  await grantCompanyModules(db);
   await seedApprovalWorkflow(db, {
     code: COMPANY_CHANGE_WORKFLOW,
     title: 'Alteração cadastral de empresa',

@@ -81,16 +81,6 @@ const BANKS: [string, string][] = [
   ['033', 'Santander'],
 ];
 
-/** Merges module × actions into a profile's grants, keeping what other seeds granted. */
-export async function grant(db: Db, profile: string, module: string, actions: string[]) {
-  await db.query(
-    `insert into profile_grants (profile_id, module, actions) select id, $2, $3 from profiles where name = $1
-     on conflict (profile_id, module) do update
-       set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
-    [profile, module, actions],
-  );
-}
-
 /**
  * 600 matrices make about 3,200 customers (half a second on PGlite); the test suites, which seed a
  * fresh database per app, get a smaller book unless SEED_CUSTOMER_MATRICES says otherwise.
@@ -112,13 +102,6 @@ export async function seedCustomers(db: Db, matrices = DEFAULT_MATRICES) {
     [CUSTOMER_WORKFLOW, CUSTOMER_RECORD_PATH],
   );
   const rep = 'Representante de Vendas';
-  await grant(db, rep, 'CLIENTES', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR']);
-  await grant(db, rep, 'PRE_CADASTRO_CLIENTE', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW']);
-  await grant(db, rep, 'DOCUMENTOS_CLIENTE', ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR']);
-  // Approvers open the record from their task (record access comes from the workflow).
-  await grant(db, 'Gerente Regional', 'CLIENTES', ['VISUALIZAR']);
-  await grant(db, 'Gerente Regional', 'DOCUMENTOS_CLIENTE', ['VISUALIZAR']);
-
   // The same password as vendedor's: his hash is reused, so seeding stays fast.
   for (const r of DEMO_REPRESENTATIVES)
     await db.query(

@@ -1,6 +1,5 @@
 import { CUSTOMER_GROUPS, PRODUCT_FAMILIES, REGION_UFS, REGIONS, type Region } from '@balcao/schema';
 import type { Db } from '../db/db.js';
-import { grant } from './customers.seed.js';
 
 type Family = keyof typeof PRODUCT_FAMILIES;
 
@@ -254,5 +253,4 @@ export async function seedPricing(db: Db, now = new Date()) {
     SOLD + 30,
   );
   for (const t of ['products', 'price_tables', 'price_table_items']) await db.query(`analyze ${t}`);
-  await grant(db, 'Representante de Vendas', 'PRODUTOS', ['VISUALIZAR']);
 }

@@ -1,4 +1,3 @@
-import type { Action } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { createProfile } from '../domains/profiles/profiles.repo.js';
 import { createUser } from '../domains/users/users.repo.js';
@@ -12,76 +11,19 @@ import { seedBuyers } from './buyers.seed.js';
 import { seedPricing } from './pricing.seed.js';
 import { seedNegotiations } from './negotiations.seed.js';
 import { KIT_AREAS } from '../kit/areas.js';
+import { DEMO_PROFILES } from './profiles.seed.js';
+import { seedDemoWork } from './demoWork.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
-
-const grant = (actions: Action[], modules: string[]) =>
-  modules.map((module) => ({ module, permissions: actions }));
-
-const SALES = [
-  'TABELA_DE_PRECO',
-  'RELATORIO_TABELA_DE_PRECO',
-  'PEDIDOS',
-  'IMPORTACAO_PEDIDOS',
-  'NEGOCIACOES',
-  'NEOGRID',
-  'CATALOGOS',
-  'SIMULACAO_DE_PRECO',
-  'CARRINHO_DE_PRODUTOS',
-];
-const APPROVALS = [
-  'APROVACAO_PEDIDOS',
-  'NEGOCIACOES',
-  'VPC',
-  'FAN',
-  'CREDITO',
-  'PAINEL_DE_TAREFAS',
-  'TAREFAS_PENDENTES',
-  'TAREFAS_ASSUMIDAS',
-  'WORKFLOW',
-];
-
-/** Every demo profile keeps its own sticky notes. */
-const REMINDERS = grant(['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'], ['LEMBRETES']);
-/** Every profile reads its own notifications and the message board; composing is the admin's. */
-const MESSAGING = grant(['VISUALIZAR'], ['NOTIFICACOES', 'MURAL_DE_RECADOS']);
 
 /** Demo users and profiles on an empty database; does nothing when users exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if (rows[0]!.n > 0) return false;
-  const admin = await createProfile(db, {
-    name: 'Administrador',
-    description: 'Acesso total ao sistema',
-    global: true,
-    grants: [],
-  });
-  const sales = await createProfile(db, {
-    name: 'Representante de Vendas',
-    description: 'Telas de vendas: negociações, pedidos, tabelas de preço e produtos',
-    grants: [...grant(['VISUALIZAR', 'INCLUIR', 'EDITAR'], SALES), ...REMINDERS, ...MESSAGING],
-  });
-  const manager = await createProfile(db, {
-    name: 'Gerente Regional',
-    description: 'Aprovações de pedidos, negociações, VPC, FAN e crédito',
-    grants: [
-      ...grant(['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'], APPROVALS),
-      ...REMINDERS,
-      ...MESSAGING,
-    ],
-  });
-  const finance = await createProfile(db, {
-    name: 'Analista Financeiro',
-    description: 'Verbas, bancos e títulos',
-    grants: [
-      ...grant(
-        ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
-        ['VERBAS', 'BANCOS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
-      ),
-      ...REMINDERS,
-      ...MESSAGING,
-    ],
-  });
+  const admin = await createProfile(db, DEMO_PROFILES.admin);
+  const sales = await createProfile(db, DEMO_PROFILES.sales);
+  const manager = await createProfile(db, DEMO_PROFILES.manager);
+  const finance = await createProfile(db, DEMO_PROFILES.finance);
   const users = [
     {
       userName: 'admin',
@@ -128,6 +70,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBuyers(db);
   await seedPricing(db);
   await seedNegotiations(db);
+  await seedDemoWork(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await area.store.historyForUntracked(db);
   await customerHistoryForUntracked(db);

@@ -1,7 +1,4 @@
 import type { Db } from '../db/db.js';
-import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
-import { start } from '../domains/workflows/executions.service.js';
-import { silentNotifier } from '../domains/workflows/notifier.js';
 
 const idOf = async (db: Db, sql: string, params: unknown[]) =>
   Number((await db.query<{ id: number }>(sql, params)).rows[0]!.id);
@@ -10,7 +7,7 @@ const userId = (db: Db, userName: string) =>
 
 /**
  * The demo workflow: customer registration, requested by `vendedor` and approved by `aprovador`
- * (regional manager), with one execution already waiting for approval on demo record DEMO-0001.
+ * (regional manager); its executions are the demo's work (demoWork.seed.ts).
  */
 export async function seedWorkflows(db: Db) {
   const situations: number[] = [];
@@ -108,35 +105,6 @@ export async function seedWorkflows(db: Db) {
   await db.query(
     "update workflow_roles set manager_user_id = $1 where code in ('REGIONAL_MANAGER', 'APPROVER')",
     [admin],
-  );
-  // Those who answer tasks name their own substitutes. Merged into whatever the profile holds, so
-  // that other seeds may grant the same module. (Sales profiles get no workflow module here: their
-  // menu is theirs to shape.)
-  // Representatives request approvals: a record returned for correction is a task of theirs, so
-  // they see their task panel (only that screen of the administrative area).
-  await db.query(
-    `insert into profile_grants (profile_id, module, actions)
-     select id, 'PAINEL_DE_TAREFAS', '{VISUALIZAR}' from profiles where name = 'Representante de Vendas'
-     on conflict (profile_id, module) do update
-       set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
-  );
-  for (const profile of ['Gerente Regional', 'Analista Financeiro'])
-    await db.query(
-      `insert into profile_grants (profile_id, module, actions)
-       select id, 'SUBSTITUTOS', '{VISUALIZAR}' from profiles where name = $1
-       on conflict (profile_id, module) do update
-         set actions = array(select distinct unnest(profile_grants.actions || excluded.actions))`,
-      [profile],
-    );
-
-  const engine = { db, notifier: silentNotifier, now: () => new Date() };
-  const vendedor = await userId(db, 'vendedor');
-  await start(
-    engine,
-    { userId: vendedor, accessSet: await loadAccessSet(db, vendedor) },
-    { workflowTypeCode: 'CADASTRO_CLIENTE', registerId: 'DEMO-0001' },
-    // A demo execution, not a customer's: the customers' "before start" rule does not apply.
-    { recordHooks: false },
   );
 }
 

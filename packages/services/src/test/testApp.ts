@@ -9,6 +9,7 @@ import { databaseOn, onServer, seededSnapshot } from './snapshot.js';
 
 /** Valid values of a kit area's new record (the contract suites of services and gateway). */
 export { sampleInput } from '../kit/contract.testkit.js';
+export { FIXTURES } from '../kit/contract.fixtures.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 

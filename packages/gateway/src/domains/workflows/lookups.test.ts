@@ -11,16 +11,25 @@ describe('workflow lookups over the real services', () => {
     const id = await s.gql('{ workflowTypeIdByCode(code: "cadastro_cliente") }', {}, admin);
     expect(id.errors).toBeUndefined();
     const typeId = (id.data as unknown as { workflowTypeIdByCode: string }).workflowTypeIdByCode;
+    // The customer registration the demo seed leaves waiting for aprovador.
+    const waiting = await s.gql(
+      '{ tasks(scope: MINE) { rows { registerId workflowTitle } } }',
+      {},
+      await s.login('aprovador'),
+    );
+    const registerId = (
+      waiting.data as unknown as { tasks: { rows: { registerId: string; workflowTitle: string }[] } }
+    ).tasks.rows.find((t) => t.workflowTitle === 'Cadastro de Cliente')!.registerId;
 
     const r = await s.gql(
-      `query($id: String!) {
+      `query($id: String!, $registerId: String!) {
         workflowRolesByWorkflow(ref: $id) { code }
         tasksByWorkflowType(type: "CADASTRO_CLIENTE", alias: "APROVACAO") { id title slaHours }
         workflowSla(ref: $id) { version totalHours tasks { title slaHours } }
-        workflowFindByObject(registerId: "DEMO-0001", type: $id) { registerId status requester }
+        workflowFindByObject(registerId: $registerId, type: $id) { registerId status requester }
         none: workflowFindByObject(registerId: "NONE", type: $id) { id }
       }`,
-      { id: typeId },
+      { id: typeId, registerId },
       admin,
     );
     expect(r.errors).toBeUndefined();
@@ -28,7 +37,7 @@ describe('workflow lookups over the real services', () => {
       workflowRolesByWorkflow: [{ code: 'REQUESTER' }, { code: 'REGIONAL_MANAGER' }],
       tasksByWorkflowType: [{ title: 'Aprovação do gerente regional', slaHours: 48 }],
       workflowSla: { version: 1, totalHours: 72 },
-      workflowFindByObject: { registerId: 'DEMO-0001', status: 'IN_PROGRESS', requester: 'Carlos Vendedor' },
+      workflowFindByObject: { registerId, status: 'IN_PROGRESS', requester: 'Carlos Vendedor' },
       none: null,
     });
     const taskId = (r.data as unknown as { tasksByWorkflowType: { id: string }[] }).tasksByWorkflowType[0]!

@@ -18,6 +18,8 @@ export type SearchSource = {
   title: (row: Row) => string;
   subtitle: (row: Row) => string;
   path: (id: number) => string;
+  /** The record route's base path (a workflow type's record route names it). */
+  base: string;
 };
 
 /** A record's other list columns, as people read them, beside its name: what tells two apart. */
@@ -41,6 +43,7 @@ export const kitSource = ({ def, store, rule }: ResourceArea): SearchSource => (
   title: (row) => recordTitle(def, row),
   subtitle: (row) => subtitleOf(def, row),
   path: (id) => recordPath(def.path, id),
+  base: def.path,
 });
 
 /**
@@ -62,4 +65,22 @@ export const customerSource: SearchSource = {
       .filter(Boolean)
       .join(' · '),
   path: (id) => recordPath(CUSTOMER_RECORD_PATH, id),
+  base: CUSTOMER_RECORD_PATH,
+};
+
+/**
+ * Approval modes, named where their approval's tasks are read (not searched by the palette: a
+ * handful of codes an administrator keeps on one screen).
+ */
+export const APPROVAL_MODE_SOURCE: Pick<SearchSource, 'list' | 'title' | 'subtitle' | 'base'> = {
+  base: '/administrative/registerAux/approvalMode',
+  list: {
+    select: 'm.id, m.code, m.description',
+    from: 'approval_modes m',
+    columns: {},
+    defaultOrder: { by: 'code', sort: 'ASC' },
+    tieBreaker: 'm.id',
+  },
+  title: (row) => String(row.description ?? ''),
+  subtitle: (row) => String(row.code ?? ''),
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
+import { seededApproval } from './workflows.testkit.js';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -51,7 +52,7 @@ const GUARDED: [string, string, object?][] = [
   ['DELETE', '/services/action-titles/actions/1'],
   ['GET', '/services/substitutes/report'],
   ['GET', '/services/workflows/active'],
-  ['GET', '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE'],
+  ['GET', '/services/workflows/historic?registerId=1&workflowTypeCode=CADASTRO_CLIENTE'],
 ];
 
 describe('workflow administration', () => {
@@ -82,13 +83,14 @@ describe('workflow administration', () => {
       { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
       { id: expect.any(Number), code: 'MODO_APROVACAO', title: 'Modo de Aprovação' },
     ]);
+    const registerId = await seededApproval(t);
     const historic = await call(
       'aprovador',
       'GET',
-      '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE',
+      `/services/workflows/historic?registerId=${registerId}&workflowTypeCode=CADASTRO_CLIENTE`,
     );
     expect(historic.json()).toMatchObject([
-      { status: 'IN_PROGRESS', registerId: 'DEMO-0001', version: 1, requester: 'Carlos Vendedor' },
+      { status: 'IN_PROGRESS', registerId, version: 1, requester: 'Carlos Vendedor' },
     ]);
   });
 
@@ -97,7 +99,7 @@ describe('workflow administration', () => {
       await call(
         'aprovador',
         'GET',
-        '/services/workflows/context?workflowTypeCode=CADASTRO_CLIENTE&registerId=DEMO-0001',
+        `/services/workflows/context?workflowTypeCode=CADASTRO_CLIENTE&registerId=${await seededApproval(t)}`,
       )
     ).json();
     expect(

@@ -1,6 +1,7 @@
 import { MSG, workflowLink } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import type { Notifier } from './notifier.js';
+import { nameOfRecord } from '../search/recordNames.js';
 
 /**
  * Overdue open steps escalate once to the managers of their task's roles. Marked escalated in the
@@ -27,14 +28,16 @@ export async function escalateOverdue(db: Db, notifier: Notifier, now: Date) {
        join workflow_types t on t.id = e.type_id join workflow_tasks k on k.id = due.task_id`,
     [now],
   );
-  for (const r of rows)
+  for (const r of rows) {
+    const name = await nameOfRecord(db, r.record_path, r.register_id);
     for (const manager of r.managers)
       await notifier(Number(manager), {
         title: MSG.workflowTaskOverdueTitle,
-        content: `${r.title}: ${r.task} (registro ${r.register_id})`,
+        content: `${r.title}: ${r.task} (${name})`,
         link: workflowLink(r.record_path, r.register_id, Number(r.execution_id)),
         param: String(r.execution_id),
         module: 'PAINEL_DE_TAREFAS',
       });
+  }
   return rows.length;
 }

@@ -25,6 +25,7 @@ import {
 import type { EngineDeps } from './notifier.js';
 import { resolveJurisdiction } from './jurisdictions.js';
 import { runBeforeExecutionStart, runExecutionEnd } from './hooks.js';
+import { nameOfRecord } from '../search/recordNames.js';
 
 export type Engine = EngineDeps & { db: Db };
 
@@ -73,16 +74,14 @@ export async function findType(db: Db, ref: { workflowTypeId?: number; workflowT
 
 /**
  * Starts a new execution of the type's latest version for one record (201). The record domain's
- * "before start" hooks (hooks.ts) decide first; only the demo seed, starting one for a record that
- * does not exist, passes `recordHooks: false`.
+ * "before start" hooks (hooks.ts) decide first, for everyone (the demo seed included).
  */
 export async function start(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
   input: StartInput,
-  opts: { recordHooks?: boolean } = {},
 ) {
-  const created = await engine.db.transaction((tx) => startIn(tx, engine, actor, input, opts));
+  const created = await engine.db.transaction((tx) => startIn(tx, engine, actor, input));
   await notifyStarted(engine, created);
   return created;
 }
@@ -104,15 +103,13 @@ export async function startIn(
   engine: Engine,
   actor: { userId: number; accessSet: AccessSet },
   input: StartInput,
-  opts: { recordHooks?: boolean } = {},
 ): Promise<number> {
   const now = engine.now();
   const { typeId, code, active, versionId, startModule } = await typeAndVersion(tx, input);
   if (!mayStart(startModule, actor.accessSet)) throw forbidden(MSG.noPermission);
   if (!active || !versionId)
     throw validationFailed([{ field: 'workflowTypeId', messages: [MSG.workflowNoVersion] }]);
-  if (opts.recordHooks !== false)
-    await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
+  await runBeforeExecutionStart(tx, code, { registerId: input.registerId, ...actor });
   const running = await tx.query(
     'select 1 from workflow_executions where type_id = $1 and register_id = $2 and status = $3',
     [typeId, input.registerId, 'IN_PROGRESS'],
@@ -248,6 +245,7 @@ async function notifyOpened(
   before?: ExecutionState,
 ) {
   const link = workflowLink(l.recordPath, l.registerId, l.id);
+  let name: string | undefined;
   for (let seq = 0; seq < l.state.steps.length; seq++) {
     const s = l.state.steps[seq]!;
     if (s.status !== 'OPEN') continue;
@@ -255,12 +253,13 @@ async function notifyOpened(
     if (seq < fromSeq && prior?.assigneeId === s.assigneeId) continue;
     const users = s.assigneeId !== null ? [s.assigneeId] : (dir.candidates[s.taskIndex] ?? []);
     const withSubs = [...new Set(users.flatMap((u) => [u, ...(dir.substitutes[u] ?? [])]))];
+    name ??= await nameOfRecord(engine.db, l.recordPath, l.registerId);
     for (const u of withSubs)
       // The action is committed already: a notification that fails is logged, never the user's error.
       await engine
         .notifier(u, {
           title: MSG.workflowTaskNotifyTitle,
-          content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (registro ${l.registerId})`,
+          content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (${name})`,
           link,
           param: String(l.id),
           module: 'PAINEL_DE_TAREFAS',
@@ -275,7 +274,7 @@ async function notifyEnded(engine: Engine, l: Loaded) {
   await engine
     .notifier(l.state.requesterId, {
       title: completed ? MSG.workflowCompletedNotifyTitle : MSG.workflowDeactivatedNotifyTitle,
-      content: `${l.typeTitle}: registro ${l.registerId}`,
+      content: `${l.typeTitle}: ${await nameOfRecord(engine.db, l.recordPath, l.registerId)}`,
       link: workflowLink(l.recordPath, l.registerId, l.id),
       param: String(l.id),
       module: 'PAINEL_DE_TAREFAS',

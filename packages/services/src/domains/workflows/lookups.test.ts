@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { seededApproval } from './workflows.testkit.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
@@ -7,7 +8,7 @@ let typeId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'semperfil']);
+  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'semperfil']);
   typeId = Number(
     (await t.db.query<{ id: number }>("select id from workflow_types where code = 'CADASTRO_CLIENTE'"))
       .rows[0]!.id,
@@ -48,10 +49,11 @@ describe('workflow lookups (spec/02 §7)', () => {
   });
 
   it("findByObject gives a record's running (else latest) execution, or null", async () => {
+    const registerId = await seededApproval(t);
     const found = (
-      await get('aprovador', '/workflows/findByObject?registerId=DEMO-0001&type=CADASTRO_CLIENTE')
+      await get('aprovador', `/workflows/findByObject?registerId=${registerId}&type=CADASTRO_CLIENTE`)
     ).json();
-    expect(found.execution).toMatchObject({ registerId: 'DEMO-0001', status: 'IN_PROGRESS', version: 1 });
+    expect(found.execution).toMatchObject({ registerId, status: 'IN_PROGRESS', version: 1 });
     const none = (
       await get('aprovador', '/workflows/findByObject?registerId=NONE&type=CADASTRO_CLIENTE')
     ).json();
@@ -74,5 +76,38 @@ describe('workflow lookups (spec/02 §7)', () => {
 
   it('type id by code', async () => {
     expect((await get('admin', '/workflows/code/cadastro_cliente')).json()).toEqual({ id: typeId });
+  });
+
+  it("the demo's tasks and their notifications name real records, as the palette names them", async () => {
+    const customer = await seededApproval(t);
+    const {
+      rows: [c],
+    } = await t.db.query<{ name: string; cnpj: string }>(
+      'select corporate_name as name, cnpj from customers where id = $1',
+      [Number(customer)],
+    );
+    const cnpj = c!.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+    const tasks = (await get('aprovador', '/tasks/mine?pageSize=50')).json().rows as {
+      registerId: string;
+      registerName: string | null;
+      workflowTitle: string;
+    }[];
+    expect(tasks.find((r) => r.registerId === customer)?.registerName).toBe(`${c!.name} (${cnpj})`);
+    // A buyer's change waits for him too: every row names its record, none is an id.
+    expect(tasks.map((r) => r.workflowTitle)).toContain('Alteração cadastral de comprador');
+    expect(tasks.every((r) => r.registerName && !r.registerName.includes('registro'))).toBe(true);
+    const notes = (await get('aprovador', '/notifications?pageSize=50')).json().rows as {
+      notification: { content: string; link: string | null };
+    }[];
+    const mine = notes.find((n) => n.notification.content.includes(`(${c!.name} (${cnpj}))`));
+    expect(mine?.notification.link).toMatch(new RegExp(`^/client/customer/workflow/${customer}\\?`));
+    // The registration aprovador returned is vendedor's task again, named the same way.
+    const back = (await get('vendedor', '/tasks/mine')).json().rows;
+    expect(back).toEqual([
+      expect.objectContaining({
+        taskTitle: 'Solicitação de cadastro',
+        registerName: expect.stringMatching(/ \(\d{2}\./),
+      }),
+    ]);
   });
 });

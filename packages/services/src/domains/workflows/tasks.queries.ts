@@ -2,6 +2,7 @@ import { DEADLINE_STATUSES, MSG, deadlineStatus, workflowLink } from '@balcao/sc
 import { validationFailed } from '../../errors.js';
 import type { Db } from '../../db/db.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
+import { recordNames } from '../search/recordNames.js';
 
 /**
  * Steps seen from one user. "Me" is the user and everyone he substitutes today; an open step is in
@@ -124,6 +125,7 @@ export async function listTasks(db: Db, scope: TaskScope, userId: number, query:
     query,
   );
   const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const names = await namesOf(db, page.rows);
   return {
     totalRegisters: page.totalRegisters,
     rows: page.rows.map((r) => {
@@ -135,6 +137,7 @@ export async function listTasks(db: Db, scope: TaskScope, userId: number, query:
         ...r,
         id: Number(r.id),
         executionWorkflowId: Number(r.executionWorkflowId),
+        registerName: names.get(`${String(r.recordPath)} ${String(r.registerId)}`) ?? null,
         workflowTypeId: Number(r.workflowTypeId),
         assigneeId: r.assigneeId === null ? null : Number(r.assigneeId),
         openedAt: openedAt?.toISOString() ?? null,
@@ -152,6 +155,19 @@ export async function listTasks(db: Db, scope: TaskScope, userId: number, query:
       };
     }),
   };
+}
+
+/** The names of a page's records, by record route and id (one query per area on the page). */
+async function namesOf(db: Db, rows: Record<string, unknown>[]) {
+  const byPath = new Map<string | null, string[]>();
+  for (const r of rows) {
+    const path = (r.recordPath as string | null) ?? null;
+    byPath.set(path, [...(byPath.get(path) ?? []), String(r.registerId)]);
+  }
+  const names = new Map<string, string>();
+  for (const [path, ids] of byPath)
+    for (const [id, name] of await recordNames(db, path, ids)) names.set(`${String(path)} ${id}`, name);
+  return names;
 }
 
 /** Users holding open tasks, with how many (the transfer screen's source list). */

@@ -17,3 +17,14 @@ export async function approvalModeOf(t: TestApp) {
   const { rows } = await t.db.query<{ id: number }>("select id from approval_modes where code = 'KIT'");
   return Number(rows[0]!.id);
 }
+
+/** The customer registration the demo seed leaves waiting for aprovador's approval: its register id. */
+export async function seededApproval(t: TestApp) {
+  const { rows } = await t.db.query<{ id: string }>(
+    `select e.register_id as id from workflow_executions e join workflow_types t on t.id = e.type_id
+       join workflow_steps s on s.execution_id = e.id and s.status = 'OPEN'
+       join workflow_tasks k on k.id = s.task_id
+      where t.code = 'CADASTRO_CLIENTE' and k.execution_order = 2 order by e.id limit 1`,
+  );
+  return rows[0]!.id;
+}

@@ -20,8 +20,19 @@ import type { Customer } from './customerValues';
 
 type Mode = 'create' | 'edit' | 'view' | 'workflow';
 
-/** One customer: loads it (403/404 shown as the services word them) and shows its tabs. */
-export function CustomerRecord({ mode, id }: { mode: Mode; id?: string }) {
+/**
+ * One customer: loads it (403/404 shown as the services word them) and shows its tabs. In workflow
+ * mode it is read-only unless `editable` (the open task lets its holder edit the record).
+ */
+export function CustomerRecord({
+  mode,
+  id,
+  editable = false,
+}: {
+  mode: Mode;
+  id?: string;
+  editable?: boolean;
+}) {
   // Kept here: a save reloads the record and remounts its tabs, on the same tab.
   const [tab, setTab] = useState('main');
   const { data, loading, error, refetch } = useQuery(CustomerFormDocument, {
@@ -53,6 +64,7 @@ export function CustomerRecord({ mode, id }: { mode: Mode; id?: string }) {
     <CustomerTabs
       key={data.customer.updatedAt}
       mode={mode}
+      editable={editable}
       customer={data.customer}
       onReload={() => void refetch()}
       tab={tab}
@@ -63,12 +75,14 @@ export function CustomerRecord({ mode, id }: { mode: Mode; id?: string }) {
 
 function CustomerTabs({
   mode,
+  editable = false,
   customer,
   onReload,
   tab,
   onTab: setTab,
 }: {
   mode: Mode;
+  editable?: boolean;
   customer: Customer | null;
   onReload: () => void;
   tab: string;
@@ -78,7 +92,7 @@ function CustomerTabs({
   const can = useCan();
   const [setActive, toggling] = useMutation(SetCustomerActiveDocument, OWN_ERROR_TEXT);
   const mayEdit = can('CLIENTES', 'EDITAR') || can('PRE_CADASTRO_CLIENTE', 'EDITAR');
-  const readOnly = mode === 'view' || mode === 'workflow' || !mayEdit;
+  const readOnly = mode === 'view' || (mode === 'workflow' && !editable) || !mayEdit;
   const docsReadOnly = readOnly || !can('DOCUMENTOS_CLIENTE', 'INCLUIR');
   const approved = customer?.status === 'ACTIVE' || customer?.status === 'INACTIVE';
   const toggle = () =>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CUSTOMER_WORKFLOW, matchRoute } from '@balcao/schema';
 import { useCan } from '../../lib/access';
@@ -46,23 +47,32 @@ export function CustomersPage() {
         onBack={() => navigate(`${BASE}/view/${id}`)}
       />
     );
-  if (variant === 'workflow' && id) {
-    const execution = params.get('executionWorkflowId');
-    return (
-      <div className="customer-workflow">
-        {/^\d+$/.test(id) && <CustomerRecord key={`wf-${id}`} mode="workflow" id={id} />}
-        <div className="page">
-          <WorkflowExecutionPanel
-            key={`${id}-${execution}`}
-            {...(execution
-              ? { executionWorkflowId: execution }
-              : { registerId: id, workflowTypeCode: CUSTOMER_WORKFLOW })}
-          />
-        </div>
-      </div>
-    );
-  }
+  if (variant === 'workflow' && id)
+    return <CustomerWorkflow key={`${id}-${params.get('executionWorkflowId')}`} id={id} />;
   return <CustomerList panel={false} />;
+}
+
+/**
+ * A customer's registration task: the record first, read-only unless the open task lets its holder
+ * edit it (a registration returned to the requester for correction), then the execution panel.
+ */
+function CustomerWorkflow({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const execution = params.get('executionWorkflowId');
+  const [editable, setEditable] = useState(false);
+  return (
+    <div className="customer-workflow">
+      {/^\d+$/.test(id) && <CustomerRecord key={`wf-${id}`} mode="workflow" id={id} editable={editable} />}
+      <div className="page">
+        <WorkflowExecutionPanel
+          {...(execution
+            ? { executionWorkflowId: execution }
+            : { registerId: id, workflowTypeCode: CUSTOMER_WORKFLOW })}
+          onContext={(ctx) => setEditable(ctx.status === 'IN_PROGRESS' && ctx.canEdit)}
+        />
+      </div>
+    </div>
+  );
 }
 
 /** /client/customer/panel: pre-registrations and customers in approval. */

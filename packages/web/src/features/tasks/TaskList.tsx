@@ -25,7 +25,13 @@ const COLUMNS: GridColumn<TaskRow>[] = [
   },
   { key: 'taskTitle', title: 'Tarefa', width: 240, sortable: true },
   { key: 'workflowTitle', title: 'Workflow', width: 190, sortable: true },
-  { key: 'registerId', title: 'Registro', width: 120, sortable: true },
+  {
+    key: 'registerId',
+    title: 'Registro',
+    width: 300,
+    sortable: true,
+    text: (t) => t.registerName ?? `Registro ${t.registerId}`,
+  },
   { key: 'requester', title: 'Solicitante', width: 170, sortable: true },
   {
     key: 'assignee',

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/db.js';
+import { searchSources } from './search.routes.js';
+import { APPROVAL_MODE_SOURCE, type SearchSource } from './search.sources.js';
+
+type Row = Record<string, unknown> & { id: number | string };
+
+/**
+ * How a record is named where people read about it (the task panel's Registro, notifications):
+ * the palette's title, and the first thing its palette line tells it apart by, in parentheses:
+ * 'Loja Primavera 180 Ltda (12.345.678/0001-90)'.
+ */
+export function recordName(source: Pick<SearchSource, 'title' | 'subtitle'>, row: Row) {
+  const title = source.title(row);
+  const first = source.subtitle(row).split(' · ')[0];
+  return first ? `${title} (${first})` : title;
+}
+
+/** The areas a workflow's record route may name, by that route's base path. */
+const byPath = () =>
+  new Map<string, Pick<SearchSource, 'list' | 'title' | 'subtitle'>>([
+    ...searchSources().map((s) => [s.base, s] as const),
+    [APPROVAL_MODE_SOURCE.base, APPROVAL_MODE_SOURCE],
+  ]);
+
+/**
+ * The names of some records of the area whose record route is `recordPath`, by id (as text, the
+ * workflow's register id). A record that is gone, or a route no area declares, has no name here.
+ * Names only: who may open the record is the record rule's business, on the record's page.
+ */
+export async function recordNames(db: Db, recordPath: string | null, ids: readonly string[]) {
+  const names = new Map<string, string>();
+  const source = recordPath ? byPath().get(recordPath) : undefined;
+  const wanted = [...new Set(ids.filter((id) => /^\d{1,15}$/.test(id)))];
+  if (!source || !wanted.length) return names;
+  const { rows } = await db.query<Row>(
+    `select * from (select ${source.list.select} from ${source.list.from}) r where r.id = any($1::bigint[])`,
+    [wanted],
+  );
+  for (const row of rows) names.set(String(row.id), recordName(source, row));
+  return names;
+}
+
+/** One record's name; `registro <id>` when it has none (a record gone, an area without names). */
+export async function nameOfRecord(db: Db, recordPath: string | null, registerId: string) {
+  return (await recordNames(db, recordPath, [registerId])).get(registerId) ?? `registro ${registerId}`;
+}

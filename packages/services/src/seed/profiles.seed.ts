@@ -1,0 +1,131 @@
+import type { Action } from '@balcao/schema';
+import type { ProfileInput } from '../domains/profiles/profiles.repo.js';
+
+type Grant = { module: string; permissions: Action[] };
+const grant = (actions: Action[], modules: string[]): Grant[] =>
+  modules.map((module) => ({ module, permissions: actions }));
+
+/** Every demo profile keeps its own sticky notes, reads its notifications and the message board. */
+const SHELL = [
+  ...grant(['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'], ['LEMBRETES']),
+  ...grant(['VISUALIZAR'], ['NOTIFICACOES', 'MURAL_DE_RECADOS']),
+];
+/**
+ * The companies one represents and their bank accounts, without confidential access: only his own
+ * (record rule visibleCompany), and his changes to them go to approval (WORKFLOW starts it).
+ */
+const OWN_COMPANIES = [
+  { module: 'EMPRESAS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW'] },
+  { module: 'BANCOS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW'] },
+] satisfies Grant[];
+/** Those who answer tasks name who acts for them while they are away. */
+const SUBSTITUTES = grant(['VISUALIZAR'], ['SUBSTITUTOS']);
+
+/**
+ * The demo profiles, each from the roles of spec/02 §1 and §6 (README: "Demo users and what each
+ * one does"). All of a profile's grants are here; the other seeds write records, never grants.
+ */
+export const DEMO_PROFILES = {
+  admin: {
+    name: 'Administrador',
+    description: 'Acesso total ao sistema',
+    global: true,
+    grants: [],
+  },
+  /**
+   * A sales representative: his customers (record rule: he represents them), their buyers, his
+   * companies and their accounts, the products and his prices. He requests approvals (customer
+   * registrations, buyer changes, company and account changes) and answers what comes back to him.
+   */
+  sales: {
+    name: 'Representante de Vendas',
+    description:
+      'Seus clientes, compradores e empresas; produtos e seus preços; suas solicitações de aprovação',
+    grants: [
+      ...grant(
+        ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
+        [
+          'TABELA_DE_PRECO',
+          'RELATORIO_TABELA_DE_PRECO',
+          'PEDIDOS',
+          'IMPORTACAO_PEDIDOS',
+          'NEGOCIACOES',
+          'NEOGRID',
+          'CATALOGOS',
+          'SIMULACAO_DE_PRECO',
+          'CARRINHO_DE_PRODUTOS',
+        ],
+      ),
+      ...grant(
+        ['VISUALIZAR'],
+        ['PRODUTOS', 'RELATORIO_CLIENTES', 'DASHBOARD_CLIENTES', 'PROSPECCAO_CLIENTE'],
+      ),
+      { module: 'CLIENTES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR'] },
+      {
+        module: 'PRE_CADASTRO_CLIENTE',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW'],
+      },
+      { module: 'DOCUMENTOS_CLIENTE', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'] },
+      { module: 'COMPRADORES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
+      ...OWN_COMPANIES,
+      // A record returned for correction is a task of his: his task panel, only that screen of the area.
+      ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
+      ...SHELL,
+    ],
+  },
+  /**
+   * The regional manager: follows every customer of his region and their buyers (confidential
+   * access: the demo book is one region) without changing them, approves the representatives'
+   * customer registrations and buyer changes, and keeps the companies he represents.
+   */
+  manager: {
+    name: 'Gerente Regional',
+    description:
+      'Clientes e compradores da região; aprovações de cadastros, pedidos, negociações, VPC, FAN e crédito',
+    grants: [
+      ...grant(
+        ['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'],
+        [
+          'APROVACAO_PEDIDOS',
+          'NEGOCIACOES',
+          'VPC',
+          'FAN',
+          'CREDITO',
+          'PAINEL_DE_TAREFAS',
+          'TAREFAS_PENDENTES',
+          'TAREFAS_ASSUMIDAS',
+          'WORKFLOW',
+        ],
+      ),
+      ...grant(['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'], ['CLIENTES', 'COMPRADORES']),
+      ...grant(
+        ['VISUALIZAR'],
+        ['DOCUMENTOS_CLIENTE', 'PROSPECCAO_CLIENTE', 'RELATORIO_CLIENTES', 'DASHBOARD_CLIENTES'],
+      ),
+      ...OWN_COMPANIES,
+      ...SUBSTITUTES,
+      ...SHELL,
+    ],
+  },
+  /**
+   * Finance: every company's bank accounts (confidential access: saved directly, no approval), the
+   * companies they belong to, budgets, receivables and the alçadas that route approvals by value.
+   */
+  finance: {
+    name: 'Analista Financeiro',
+    description: 'Contas bancárias de todas as empresas, verbas, títulos e alçadas',
+    grants: [
+      ...grant(
+        ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
+        ['VERBAS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
+      ),
+      {
+        module: 'BANCOS',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
+      },
+      { module: 'EMPRESAS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
+      ...SUBSTITUTES,
+      ...SHELL,
+    ],
+  },
+} satisfies Record<string, ProfileInput>;
