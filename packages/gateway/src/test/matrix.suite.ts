@@ -8,10 +8,24 @@ import {
   type GraphqlRoot,
 } from '@balcao/schema/authz';
 import { RESOURCES } from '@balcao/schema/resources';
-import { ensureOwnRows, FIXTURES, FOREIGN, OWN, sampleInput } from '@balcao/services/test';
+import {
+  ensureForeignRecords,
+  ensureOwnRows,
+  FIXTURES,
+  FOREIGN,
+  OWN,
+  sampleInput,
+} from '@balcao/services/test';
 import { buildSchema } from '../graphql/schema.js';
 import type { startStack } from './stack.js';
-import { documentFor, idArgOf, operationsOf, sampleArgs, type Operation } from './operations.js';
+import {
+  documentFor,
+  operationsOf,
+  recordArgOf,
+  recordArgs,
+  sampleArgs,
+  type Operation,
+} from './operations.js';
 
 /**
  * The authorization matrix (@balcao/schema/authz) through the gateway: every operation of the
@@ -125,7 +139,7 @@ export const matrixSuite = (stack: () => Stack) =>
             if (routes.length && routes[0] !== entry.rest)
               wrong.push(`${where}: reached ${routes.join(', ')}`);
             if (allowed) {
-              const ruled = !!rule && !!idArgOf(op);
+              const ruled = !!rule && !!recordArgOf(op, entry);
               if (codes.includes('UNAUTHENTICATED') || (codes.includes('FORBIDDEN') && !ruled))
                 wrong.push(`${where}: ${codes.join(', ')} (allowed)`);
             } else if (!codes.includes('FORBIDDEN') && !(typeof need === 'object' && need.inHandler)) {
@@ -141,21 +155,25 @@ export const matrixSuite = (stack: () => Stack) =>
     it("keeps another representative's records from vendedor on every operation that takes an id", async () => {
       const [other, me] = [ids[OTHER_REP]!, ids.vendedor!];
       await ensureOwnRows(s.services.db, other);
+      await ensureForeignRecords(s.services, { other: tokens[OTHER_REP]!, admin: tokens.admin! }, other, me);
       const wrong: string[] = [];
       let called = 0;
       for (const op of operations) {
         const entry = entryOf(op);
-        const idArg = idArgOf(op);
-        if (!entry || !('rest' in entry) || !idArg) continue;
+        if (!entry || !('rest' in entry)) continue;
+        const arg = recordArgOf(op, entry);
         const { rule } = rest[entry.rest]!;
-        if (!rule) continue;
+        if (!rule || !arg) continue;
         const path = entry.rest.split(' ')[1]!;
         const own = rule === 'own' ? OWN.find(([re]) => re.test(path)) : undefined;
         const id = own
           ? Number((await s.services.db.query<{ id: number }>(own[1], [other])).rows[0]?.id)
           : await FOREIGN[rule]?.(s.services.db, other, me);
-        if (!id) continue;
-        const { res, codes } = await call(op, 'vendedor', { [idArg.name]: String(id) });
+        if (!id) {
+          wrong.push(`${op.root}.${op.name}: no record of ${OTHER_REP} for rule ${rule}`);
+          continue;
+        }
+        const { res, codes } = await call(op, 'vendedor', recordArgs(op, arg, String(id)));
         called++;
         // A handler that checks after validating refuses an invalid request first (REST matrix: inHandler).
         const need = rest[entry.rest]!.need;

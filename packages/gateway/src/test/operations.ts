@@ -75,3 +75,17 @@ export function documentFor(op: Operation, argNames: string[]): string {
 export const idArgOf = (op: Operation) =>
   op.field.args.find((a) => a.name === 'id') ??
   op.field.args.find((a) => isNonNullType(a.type) && getNamedType(a.type).name === 'ID');
+
+/**
+ * The argument naming the record an operation's rule applies to: the entry's `record` (a name, or
+ * `input.field`), else `id` or the first required ID one.
+ */
+export const recordArgOf = (op: Operation, entry: { record?: string }) => entry.record ?? idArgOf(op)?.name;
+
+/** Arguments naming the record `id` at `arg` (`input.field`: inside the input's sample value). */
+export function recordArgs(op: Operation, arg: string, id: string): Record<string, unknown> {
+  const [name, field] = arg.split('.') as [string, string?];
+  if (!field) return { [name]: id };
+  const type = op.field.args.find((a) => a.name === name)!.type;
+  return { [name]: { ...(sampleValue(type) as object), [field]: id } };
+}

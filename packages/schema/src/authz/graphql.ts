@@ -1,3 +1,4 @@
+import { CUSTOMER_WORKFLOW } from '../customers.js';
 import type { GraphqlEntry } from './types.js';
 
 /**
@@ -69,7 +70,7 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   user: { rest: 'GET /services/users/:id' },
   favorites: { rest: 'GET /services/users/favorites' },
   myGridView: { rest: 'GET /services/users/me/grid-views/:gridKey' },
-  workflowContext: { rest: 'GET /services/workflows/context' },
+  workflowContext: { rest: 'GET /services/workflows/context', record: 'executionWorkflowId' },
   tasks: { rest: 'GET /services/tasks/mine' },
   usersWithTask: { rest: 'GET /services/tasks/users-with-task' },
   workflowTypes: { rest: 'GET /services/workflows' },
@@ -77,14 +78,22 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   workflowVersions: { rest: 'GET /services/workflows/:id/versions' },
   workflowRoles: { rest: 'GET /services/workflows/roles' },
   activeWorkflowTypes: { rest: 'GET /services/workflows/active' },
-  workflowHistoric: { rest: 'GET /services/workflows/historic' },
+  workflowHistoric: {
+    rest: 'GET /services/workflows/historic',
+    args: { workflowTypeCode: CUSTOMER_WORKFLOW },
+    record: 'registerId',
+  },
   workflowTasks: { rest: 'GET /services/tasks/version/:id' },
   actionTitles: { rest: 'GET /services/action-titles' },
   allActionTitles: { rest: 'GET /services/action-titles/all' },
   workflowRolesByWorkflow: { rest: 'GET /services/workflows/by/:ref/roles' },
   tasksByWorkflowType: { rest: 'GET /services/tasks/by-type' },
   workflowSla: { rest: 'GET /services/workflows/sla/:ref' },
-  workflowFindByObject: { rest: 'GET /services/workflows/findByObject' },
+  workflowFindByObject: {
+    rest: 'GET /services/workflows/findByObject',
+    args: { type: CUSTOMER_WORKFLOW },
+    record: 'registerId',
+  },
   taskVersions: { rest: 'GET /services/tasks/:id/versions' },
   workflowTypeIdByCode: { rest: 'GET /services/workflows/code/:code' },
   health: { need: 'public', local: 'the gateway answers itself' },
@@ -156,8 +165,14 @@ export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   setShowModalRankings: { rest: 'PATCH /services/users/show-modal-rankings' },
   saveGridView: { rest: 'PUT /services/users/me/grid-views/:gridKey' },
   deleteGridView: { rest: 'DELETE /services/users/me/grid-views/:gridKey' },
-  startWorkflowExecution: { rest: 'POST /services/workflows/startExecution' },
-  answerWorkflowTask: { rest: 'POST /services/workflows/updateExecution' },
+  startWorkflowExecution: {
+    rest: 'POST /services/workflows/startExecution',
+    record: 'input.executionWorkflowId',
+  },
+  answerWorkflowTask: {
+    rest: 'POST /services/workflows/updateExecution',
+    record: 'input.executionWorkflowId',
+  },
   saveWorkflowDraft: { rest: 'PUT /services/workflows/updateDraft/:id' },
   agreeWithWorkflowTask: { rest: 'POST /services/workflows/agreeWithExecutionWorkflow' },
   assumeWorkflowTask: { rest: 'PUT /services/workflows/assumeExecutionWorkflow/:id' },

@@ -1,3 +1,4 @@
+import { CUSTOMER_WORKFLOW } from '../customers.js';
 import { h, m, type RestEntry, type RouteKey } from './types.js';
 
 /** Screens that share the customer routes (pre-registration and the customer book). */
@@ -15,6 +16,11 @@ const SELLING_SCREENS = ['NEGOCIACOES', 'PEDIDOS', 'CARRINHO_DE_PRODUTOS', 'PROD
 
 /** A body naming a workflow step, for the routes that act on one. */
 const STEP = { body: { stepId: 1 } };
+/** An answer to an execution's step, named in the body. */
+const ANSWER = {
+  sample: { body: { executionWorkflowId: 1, stepId: 1, actionId: 1 } },
+  record: { body: 'executionWorkflowId' },
+};
 
 /**
  * Every REST route of the services that is not a record kit area's (those are derived from their
@@ -108,7 +114,12 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'GET /services/workflows': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/workflows/code/:code': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/workflows/active': { need: h(WORKFLOW_SCREENS, 'VISUALIZAR') },
-  'GET /services/workflows/historic': { need: h(WORKFLOW_SCREENS, 'VISUALIZAR') },
+  'GET /services/workflows/historic': {
+    need: h(WORKFLOW_SCREENS, 'VISUALIZAR'),
+    rule: 'register',
+    sample: { query: { registerId: '1', workflowTypeCode: CUSTOMER_WORKFLOW } },
+    record: { query: 'registerId' },
+  },
   'GET /services/workflows/roles': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'PUT /services/workflows/roles/:id': { need: m('PAINEL_WORKFLOW', 'EDITAR') },
   'GET /services/workflows/:id': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
@@ -120,7 +131,12 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'GET /services/workflows/by/:ref/roles': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/tasks/by-type': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/workflows/sla/:ref': { need: h(WORKFLOW_SCREENS, 'VISUALIZAR') },
-  'GET /services/workflows/findByObject': { need: h(WORKFLOW_SCREENS, 'VISUALIZAR') },
+  'GET /services/workflows/findByObject': {
+    need: h(WORKFLOW_SCREENS, 'VISUALIZAR'),
+    rule: 'register',
+    sample: { query: { registerId: '1', type: CUSTOMER_WORKFLOW } },
+    record: { query: 'registerId' },
+  },
   'GET /services/tasks/:id/versions': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/approval-modes': { need: m('MODO_DE_APROVACAO', 'VISUALIZAR') },
   'GET /services/approval-modes/:id': { need: m('MODO_DE_APROVACAO', 'VISUALIZAR') },
@@ -150,17 +166,33 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'POST /services/substitutes': { need: 'signedIn' },
   'DELETE /services/substitutes/:id': { need: h('SUBSTITUTOS', 'EXCLUIR'), rule: 'own' },
   'GET /services/substitutes/report': { need: m('RELATORIO_SUBSTITUTOS', 'VISUALIZAR') },
-  'GET /services/workflows/context': { need: 'signedIn', rule: 'execution' },
+  'GET /services/workflows/context': {
+    need: 'signedIn',
+    rule: 'execution',
+    sample: { query: { executionWorkflowId: '1' } },
+    record: { query: 'executionWorkflowId' },
+  },
   'GET /services/workflows/executionWorkflow/:id': { need: 'signedIn', rule: 'execution' },
-  'POST /services/workflows/startExecution': { need: 'signedIn', rule: 'execution' },
-  'POST /services/workflows/updateExecution': { need: 'signedIn', rule: 'execution' },
-  'POST /services/workflows/updateExecutionPresidency': { need: 'signedIn', rule: 'execution' },
+  // An execution returned for correction, resubmitted by its requester.
+  'POST /services/workflows/startExecution': {
+    need: 'signedIn',
+    rule: 'execution',
+    sample: { body: { executionWorkflowId: 1 } },
+    record: { body: 'executionWorkflowId' },
+  },
+  'POST /services/workflows/updateExecution': { need: 'signedIn', rule: 'execution', ...ANSWER },
+  'POST /services/workflows/updateExecutionPresidency': { need: 'signedIn', rule: 'execution', ...ANSWER },
   'PUT /services/workflows/updateDraft/:id': {
     need: 'signedIn',
     rule: 'execution',
     sample: { body: { stepId: 1, values: {} } },
   },
-  'POST /services/workflows/agreeWithExecutionWorkflow': { need: 'signedIn', rule: 'execution' },
+  'POST /services/workflows/agreeWithExecutionWorkflow': {
+    need: 'signedIn',
+    rule: 'execution',
+    sample: { body: { executionWorkflowId: 1, stepId: 1 } },
+    record: { body: 'executionWorkflowId' },
+  },
   'PUT /services/workflows/assumeExecutionWorkflow/:id': {
     need: 'signedIn',
     rule: 'execution',
@@ -176,7 +208,10 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
     rule: 'execution',
     sample: STEP,
   },
-  'PUT /services/workflows/executionWorkflow/:id/deactivate': { need: m('PAINEL_WORKFLOW', 'INATIVAR') },
+  'PUT /services/workflows/executionWorkflow/:id/deactivate': {
+    need: m('PAINEL_WORKFLOW', 'INATIVAR'),
+    rule: 'execution',
+  },
   'GET /services/notifications': { need: m('NOTIFICACOES', 'VISUALIZAR') },
   'GET /services/notifications/count': { need: m('NOTIFICACOES', 'VISUALIZAR') },
   'GET /services/notifications/mute': { need: m('NOTIFICACOES', 'VISUALIZAR') },

@@ -1,4 +1,7 @@
+import { CUSTOMER_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../db/db.js';
+import { uploadDocument } from '../domains/customers/customers.testkit.js';
+import type { createTestApp } from '../test/testApp.js';
 
 type Finder = (db: Db, other: number, me: number) => Promise<number | null>;
 
@@ -32,6 +35,15 @@ export const FOREIGN: Record<string, Finder> = {
       db,
       `select e.id from workflow_executions e join workflow_types t on t.id = e.type_id and t.code = 'CADASTRO_CLIENTE'
         where e.register_id in (select id::text from (${otherCustomer}) c) and e.requester_id <> $2 limit 1`,
+      [o, me],
+    ),
+  // A customer of his with an execution of its registration workflow (registerId of CADASTRO_CLIENTE).
+  register: (db, o, me) =>
+    first(
+      db,
+      `${otherCustomer} and exists (select 1 from workflow_executions e join workflow_types t on t.id = e.type_id
+         where t.code = 'CADASTRO_CLIENTE' and e.register_id = c.id::text and e.requester_id <> $2)
+       order by c.id limit 1`,
       [o, me],
     ),
   self: async (_db, o) => o,
@@ -121,4 +133,32 @@ export async function ensureOwnRows(db: Db, other: number) {
       `insert into files (owner_id, original_name, mime, size, path) values ($1, 'a.pdf', 'application/pdf', 1, $2)`,
       [other, `matrix-${other}.pdf`],
     );
+}
+
+/**
+ * A customer document and a running registration workflow of another representative's customer
+ * (the first FOREIGN.customer finds): the demo book holds neither, and the matrix's execution,
+ * register and document rules need them. `tokens` are the other representative's and admin's.
+ */
+export async function ensureForeignRecords(
+  t: Awaited<ReturnType<typeof createTestApp>>,
+  tokens: { other: string; admin: string },
+  other: number,
+  me: number,
+) {
+  const customer = await FOREIGN.customer!(t.db, other, me);
+  // Only a customer in pre-registration goes to approval.
+  await t.db.query(`update customers set status = 'PRE_REGISTRATION' where id = $1`, [customer]);
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/services/workflows/startExecution',
+    payload: { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customer) },
+    headers: { authorization: `Bearer ${tokens.other}` },
+  });
+  if (started.statusCode >= 300) throw new Error(`start: ${started.statusCode} ${started.body}`);
+  const doc = await uploadDocument(t, tokens.admin, customer!, {
+    title: 'Contrato',
+    alias: 'SOCIAL_CONTRACT',
+  });
+  if (doc.statusCode !== 201) throw new Error(`document: ${doc.statusCode} ${doc.body}`);
 }

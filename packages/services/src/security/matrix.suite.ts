@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_WORKFLOW, MSG } from '@balcao/schema';
+import { MSG } from '@balcao/schema';
 import { kitAreaOf, type RestEntry } from '@balcao/schema/authz';
 import { RESOURCES, type ResourceDef } from '@balcao/schema/resources';
 import { FIXTURES, sampleInput } from '../test/testApp.js';
-import { uploadDocument } from '../domains/customers/customers.testkit.js';
-import { ensureOwnRows, FOREIGN, OWN } from './foreignIds.js';
-import { fillPath, OTHER_REP, PROFILES, takesId, type MatrixApp, type Route } from './matrixApp.js';
+import { ensureForeignRecords, ensureOwnRows, FOREIGN, OWN } from './foreignIds.js';
+import { namesRecord, OTHER_REP, PROFILES, requestFor, type MatrixApp, type Route } from './matrixApp.js';
 
 /**
  * The authorization matrix (@balcao/schema/authz) against the services as they run: every route
@@ -19,9 +18,12 @@ const userId = async (userName: string) =>
     (await m.t.db.query<{ id: number }>('select id from users where user_name = $1', [userName])).rows[0]!.id,
   );
 
-/** A body the route's schema accepts where the rule is checked after it (a kit area's save). */
-function bodyFor(r: Route, entry: RestEntry): unknown {
-  if (entry.sample?.body !== undefined) return entry.sample.body;
+/** The route's request: a body its schema accepts where the rule is checked after it (a kit area's save). */
+function requestOf(r: Route, entry: RestEntry, id?: string) {
+  const req = requestFor(r, entry, id);
+  return { url: req.url, body: req.body ?? bodyFor(r) };
+}
+function bodyFor(r: Route): unknown {
   if (r.method === 'GET' || r.method === 'DELETE') return undefined;
   const area = kitAreaOf(RESOURCES, r.url);
   if (area && /\/:id(\/change-request)?$/.test(r.url)) return kitBody(area);
@@ -37,8 +39,6 @@ const kitBody = (def: ResourceDef) => {
   // Values that pass the area's own schema (a valid CNPJ, a bank code), as the contract suite's.
   return sampleInput(def, 1, 'MATRIZ', refs, FIXTURES[def.name]?.values?.(1));
 };
-const withQuery = (url: string, entry: RestEntry) =>
-  entry.sample?.query ? `${url}?${new URLSearchParams(entry.sample.query)}` : url;
 
 /** The matrix's tests, over the app `app()` gives once the file's setup has started it. */
 export const matrixSuite = (app: () => MatrixApp) =>
@@ -79,7 +79,8 @@ export const matrixSuite = (app: () => MatrixApp) =>
         for (const r of m.registered) {
           const entry = m.entryOf(r)!;
           if (entry.need === 'public') continue;
-          const res = await m.call(null, r.method, fillPath(r.url), bodyFor(r, entry));
+          const { url, body } = requestOf(r, entry);
+          const res = await m.call(null, r.method, url, body);
           if (res.statusCode !== 401) wrong.push(`${m.key(r)}: ${res.statusCode}`);
         }
         expect(wrong).toEqual([]);
@@ -94,14 +95,15 @@ export const matrixSuite = (app: () => MatrixApp) =>
         for (const r of routes) {
           const entry = m.entryOf(r)!;
           for (const who of entry.need === 'public' ? [null] : PROFILES) {
-            const res = await m.call(who, r.method, withQuery(fillPath(r.url), entry), bodyFor(r, entry));
+            const { url, body } = requestOf(r, entry);
+            const res = await m.call(who, r.method, url, body);
             const allowed = who === null || m.allows(entry.need, who);
             const s = res.statusCode;
             // A rule may refuse the record a path names; the module check answers its own text.
             const moduleRefusal = s === 403 && res.json<{ message: string }>().message === MSG.noPermission;
             const inHandler = typeof entry.need === 'object' && entry.need.inHandler;
             const ok = allowed
-              ? s !== 401 && (!moduleRefusal || (!!entry.rule && takesId(r.url)))
+              ? s !== 401 && (!moduleRefusal || (!!entry.rule && namesRecord(r, entry)))
               : s === 403 || (!!inHandler && (s === 400 || (!!entry.rule && s === 404)));
             if (!ok || s >= 500)
               wrong.push(`${m.key(r)} as ${who}: ${s} (${allowed ? 'allowed' : 'refused'})`);
@@ -112,33 +114,16 @@ export const matrixSuite = (app: () => MatrixApp) =>
       });
     });
 
-    /** A customer document and a running workflow of another representative's customer. */
-    async function ensureRecords(other: number, me: number) {
-      const customer = await FOREIGN.customer!(m.t.db, other, me);
-      // Only a customer in pre-registration goes to approval.
-      await m.t.db.query(`update customers set status = 'PRE_REGISTRATION' where id = $1`, [customer]);
-      const started = await m.call(OTHER_REP, 'POST', '/services/workflows/startExecution', {
-        workflowTypeCode: CUSTOMER_WORKFLOW,
-        registerId: String(customer),
-      });
-      expect(started.statusCode, started.body).toBeLessThan(300);
-      const doc = await uploadDocument(m.t, m.tokens.admin!, customer!, {
-        title: 'Contrato',
-        alias: 'SOCIAL_CONTRACT',
-      });
-      expect(doc.statusCode, doc.body).toBe(201);
-    }
-
     describe("another representative's records", () => {
       it('are kept from vendedor on every route that takes an id', async () => {
         const [other, me] = [await userId(OTHER_REP), await userId('vendedor')];
         await ensureOwnRows(m.t.db, other);
-        await ensureRecords(other, me);
+        await ensureForeignRecords(m.t, { other: m.tokens[OTHER_REP]!, admin: m.tokens.admin! }, other, me);
         const wrong: string[] = [];
         let called = 0;
         for (const r of m.registered) {
           const entry = m.entryOf(r)!;
-          if (!entry.rule || !takesId(r.url)) continue;
+          if (!entry.rule || !namesRecord(r, entry)) continue;
           const own = entry.rule === 'own' ? OWN.find(([re]) => re.test(r.url)) : undefined;
           const finder = FOREIGN[entry.rule];
           if (entry.rule === 'own' ? !own : !finder) {
@@ -152,8 +137,8 @@ export const matrixSuite = (app: () => MatrixApp) =>
             wrong.push(`${m.key(r)}: the demo data holds no record of ${OTHER_REP} for rule ${entry.rule}`);
             continue;
           }
-          const url = withQuery(fillPath(r.url, String(id)), entry);
-          const res = await m.call('vendedor', r.method, url, bodyFor(r, entry));
+          const { url, body } = requestOf(r, entry, String(id));
+          const res = await m.call('vendedor', r.method, url, body);
           called++;
           if (![403, 404].includes(res.statusCode)) wrong.push(`${m.key(r)} #${id}: ${res.statusCode}`);
           // The same record is his owner's: the refusal is the rule's, not a missing record's.

@@ -16,6 +16,24 @@ const FILL: Record<string, string> = { entity: 'customer', module: 'CLIENTES', g
 export const fillPath = (url: string, id = '999999') =>
   url.replace(/:(\w+)/g, (_, p: string) => (/id$/i.test(p) ? id : (FILL[p] ?? 'x')));
 export const takesId = (url: string) => /:\w*id\b/i.test(url);
+/** Whether the route names the record its rule applies to: in its path, or in a query or body field. */
+export const namesRecord = (r: Route, entry: RestEntry) => takesId(r.url) || !!entry.record;
+
+/**
+ * The request the matrix test sends: the entry's sample query and body, and `id` (a record that
+ * does not exist, unless given) in the path and in the field the entry names the record by.
+ */
+export function requestFor(r: Route, entry: RestEntry, id = '999999') {
+  const query = { ...entry.sample?.query };
+  let body = entry.sample?.body as Record<string, unknown> | undefined;
+  if (entry.record && 'query' in entry.record) query[entry.record.query] = id;
+  if (entry.record && 'body' in entry.record) {
+    const field = entry.record.body;
+    body = { ...body, [field]: typeof body?.[field] === 'number' ? Number(id) : id };
+  }
+  const path = fillPath(r.url, id);
+  return { url: Object.keys(query).length ? `${path}?${new URLSearchParams(query)}` : path, body };
+}
 
 /**
  * The services on a fresh seeded database, every route as registered (method and config), and the

@@ -4,7 +4,6 @@ import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
 import { SERVES, VALID_TODAY } from '../domains/pricing/pricing.repo.js';
 import { sendToApproval } from '../domains/negotiations/negotiations.workflow.js';
 import { silentNotifier } from '../domains/workflows/notifier.js';
-import { grant } from './customers.seed.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
 const REPRESENTATIVES = ['vendedor', 'ralmeida', 'mcosta', 'pnogueira'];
@@ -57,14 +56,6 @@ async function seedApproval(db: Db) {
  * managers see their region's and may block them.
  */
 export async function seedNegotiations(db: Db) {
-  await grant(db, 'Representante de Vendas', 'NEGOCIACOES', [
-    'VISUALIZAR',
-    'INCLUIR',
-    'EDITAR',
-    'EXCLUIR',
-    'WORKFLOW',
-  ]);
-  await grant(db, 'Gerente Regional', 'NEGOCIACOES', ['VISUALIZAR', 'INATIVAR']);
   await seedApproval(db);
   const engine = { db, notifier: silentNotifier, now: () => new Date() };
   for (const userName of REPRESENTATIVES) {

@@ -49,7 +49,6 @@ export const DEMO_PROFILES = {
           'RELATORIO_TABELA_DE_PRECO',
           'PEDIDOS',
           'IMPORTACAO_PEDIDOS',
-          'NEGOCIACOES',
           'NEOGRID',
           'CATALOGOS',
           'SIMULACAO_DE_PRECO',
@@ -67,6 +66,8 @@ export const DEMO_PROFILES = {
       },
       { module: 'DOCUMENTOS_CLIENTE', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'] },
       { module: 'COMPRADORES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
+      // His deals: negotiated, sent to approval (WORKFLOW starts it), a draft deleted.
+      { module: 'NEGOCIACOES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW'] },
       ...OWN_COMPANIES,
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
@@ -87,7 +88,6 @@ export const DEMO_PROFILES = {
         ['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'],
         [
           'APROVACAO_PEDIDOS',
-          'NEGOCIACOES',
           'VPC',
           'FAN',
           'CREDITO',
@@ -98,6 +98,11 @@ export const DEMO_PROFILES = {
         ],
       ),
       ...grant(['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'], ['CLIENTES', 'COMPRADORES']),
+      // His region's deals, which he approves and may block and unblock.
+      {
+        module: 'NEGOCIACOES',
+        permissions: ['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW', 'INATIVAR'],
+      },
       ...grant(
         ['VISUALIZAR'],
         ['DOCUMENTOS_CLIENTE', 'PROSPECCAO_CLIENTE', 'RELATORIO_CLIENTES', 'DASHBOARD_CLIENTES'],

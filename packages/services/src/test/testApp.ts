@@ -97,5 +97,6 @@ export async function signInAs(t: TestApp, userNames: string[]) {
 }
 
 /** Records of another representative, by record rule, for the authorization matrix tests. */
-export { ensureOwnRows, FOREIGN, OWN } from '../security/foreignIds.js';
+export { ensureForeignRecords, ensureOwnRows, FOREIGN, OWN } from '../security/foreignIds.js';
 export { LEAK, nasty } from '../security/fuzz.suite.js';
+export { prepareFaultData, withFaultData } from '../security/faultsData.js';

@@ -116,6 +116,27 @@ describe('workflow administration', () => {
     expect(res.json().message).toBe(MSG.noPermission);
   });
 
+  it("the workflow panel's deactivation is refused on a record its user may not read, and changes nothing", async () => {
+    await t.db.query(
+      `insert into profile_grants (profile_id, module, actions)
+       select id, 'PAINEL_WORKFLOW', '{VISUALIZAR,INATIVAR}' from profiles where name = 'Analista Financeiro'`,
+    );
+    const finance = await signInAs(t, ['financeiro']);
+    const { rows } = await t.db.query<{ id: number }>(
+      "select id from workflow_executions where register_id = 'DEMO-0001' and status = 'IN_PROGRESS'",
+    );
+    const id = Number(rows[0]!.id);
+    const res = await finance('financeiro', 'PUT', `/services/workflows/executionWorkflow/${id}/deactivate`);
+    expect(res.statusCode).toBe(404);
+    const after = await t.db.query('select status from workflow_executions where id = $1', [id]);
+    expect(after.rows).toEqual([{ status: 'IN_PROGRESS' }]);
+    for (const url of [
+      '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE',
+      '/services/workflows/findByObject?registerId=DEMO-0001&type=CADASTRO_CLIENTE',
+    ])
+      expect((await finance('financeiro', 'GET', url)).statusCode).toBe(404);
+  });
+
   it('types need a situation; tasks need a unique title; a version in use keeps its tasks', async () => {
     const noSituation = await call('admin', 'POST', '/services/workflows', {
       code: 'FAN',

@@ -1,8 +1,7 @@
-import { allowedActions, can, deadlineStatus, workflowLink, type AccessSet } from '@balcao/schema';
+import { allowedActions, deadlineStatus, workflowLink, type AccessSet } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { forbidden } from '../../errors.js';
+import { readableExecution } from './executions.access.js';
 import { findType, mayStart, type Engine } from './executions.service.js';
-import { loadDirectory, loadExecution } from './executions.store.js';
 import { recordAccessRule } from './hooks.js';
 
 const reader = (user: { userId: number; accessSet: AccessSet }) => ({
@@ -64,25 +63,9 @@ export async function contextFor(
   }
 
   const now = engine.now();
-  const l = await loadExecution(db, executionId);
-  const { startModule: module, code } = await findType(db, { workflowTypeId: l.typeId });
-  const dir = await loadDirectory(db, l.taskRoles, l.state.requesterId, now, l.approvalModeId);
+  const { l, dir } = await readableExecution(engine, user, executionId);
+  const { startModule: module } = await findType(db, { workflowTypeId: l.typeId });
   const me = user.userId;
-  const involved =
-    l.state.requesterId === me ||
-    dir.presidency.includes(me) ||
-    [...dir.candidates, ...dir.managers].some((xs) => xs.includes(me)) ||
-    l.state.steps.some((s) => s.assigneeId === me || s.answeredBy === me) ||
-    Object.values(dir.substitutes).some((subs) => subs.includes(me));
-  // Anyone else needs a workflow screen and the record's own rule (a representative reads the
-  // workflows of his customers, not of another's); a type no record domain rules is the workflow
-  // panel's alone.
-  if (!involved) {
-    if (!can(user.accessSet, ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS'], 'VISUALIZAR')) throw forbidden();
-    const rule = recordAccessRule(code);
-    if (rule) await rule(db, reader(user), l.registerId);
-    else if (!can(user.accessSet, 'PAINEL_WORKFLOW', 'VISUALIZAR')) throw forbidden();
-  }
 
   const allowed = allowedActions(l.state, me, dir, now);
   const open = allowed.step === null ? null : l.state.steps[allowed.step]!;

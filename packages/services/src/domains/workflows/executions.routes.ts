@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '@balcao/schema';
 import { validationFailed } from '../../errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readableExecution } from './executions.access.js';
 import { contextFor } from './executions.context.js';
 import { act, start, stepOf, type Engine } from './executions.service.js';
 
@@ -25,7 +26,9 @@ const answerBody = z.object({
 /**
  * Executions. Who may act is decided per execution by the rules (schema/workflow/rules.ts: role
  * holders, assignee, substitutes, managers, presidency), so these routes check record access
- * through them instead of a module; deactivation needs PAINEL_WORKFLOW INATIVAR.
+ * through them instead of a module; deactivation needs PAINEL_WORKFLOW INATIVAR. Every route reads
+ * the execution under the record's access rule first (executions.access.ts), so nobody acts on, or
+ * learns of, an execution whose record he may not read.
  */
 export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app, { engine }) => {
   const tags = ['workflows'];
@@ -33,6 +36,16 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
     req: { auth: { userId: number }; accessSet: Parameters<typeof contextFor>[1]['accessSet'] },
     id: number,
   ) => contextFor(engine, { userId: req.auth.userId, accessSet: req.accessSet }, { executionWorkflowId: id });
+  /** Acts on an execution the caller may read, then answers its context. */
+  const actOn = async (
+    req: { auth: { userId: number }; accessSet: Parameters<typeof contextFor>[1]['accessSet'] },
+    id: number,
+    build: Parameters<typeof act>[3],
+  ) => {
+    await readableExecution(engine, { userId: req.auth.userId, accessSet: req.accessSet }, id);
+    await act(engine, id, req.auth.userId, build);
+    return ctx(req, id);
+  };
 
   app.get('/workflows/context', {
     schema: {
@@ -67,13 +80,12 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
       const { executionWorkflowId, registerId } = req.body;
       if (executionWorkflowId) {
         // An existing execution (returned for correction): the requester resubmits his task.
-        await act(engine, executionWorkflowId, req.auth.userId, (l) => {
+        return actOn(req, executionWorkflowId, (l) => {
           const seq = l.state.steps.length - 1;
           const task = l.state.tasks[l.state.steps[seq]?.taskIndex ?? 0]!;
           const submit = task.actions.find((a) => a.effect === 'ADVANCE') ?? task.actions[0];
           return { kind: 'ANSWER', step: seq, actionId: submit?.id ?? 0 };
         });
-        return ctx(req, executionWorkflowId);
       }
       if (!registerId) throw validationFailed([{ field: 'registerId', messages: [MSG.required] }]);
       const id = await start(
@@ -88,62 +100,55 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
     schema: { tags, body: answerBody },
     handler: async (req) => {
       const { executionWorkflowId, stepId, actionId, values, items } = req.body;
-      await act(engine, executionWorkflowId, req.auth.userId, (l) => ({
+      return actOn(req, executionWorkflowId, (l) => ({
         kind: 'ANSWER',
         step: stepOf(l, stepId),
         actionId,
         values,
         items,
       }));
-      return ctx(req, executionWorkflowId);
     },
   });
   app.post('/workflows/updateExecutionPresidency', {
     schema: { tags, body: answerBody },
     handler: async (req) => {
       const { executionWorkflowId, stepId, actionId, values, items } = req.body;
-      await act(engine, executionWorkflowId, req.auth.userId, (l) => ({
+      return actOn(req, executionWorkflowId, (l) => ({
         kind: 'PRESIDENCY_ANSWER',
         step: stepOf(l, stepId),
         actionId,
         values,
         items,
       }));
-      return ctx(req, executionWorkflowId);
     },
   });
   app.put('/workflows/updateDraft/:id', {
     schema: { tags, params: idParams, body: stepBody.extend({ values: z.record(z.string(), z.unknown()) }) },
-    handler: async (req) => {
-      await act(engine, req.params.id, req.auth.userId, (l) => ({
+    handler: (req) =>
+      actOn(req, req.params.id, (l) => ({
         kind: 'SAVE_DRAFT',
         step: stepOf(l, req.body.stepId),
         values: req.body.values,
-      }));
-      return ctx(req, req.params.id);
-    },
+      })),
   });
   app.post('/workflows/agreeWithExecutionWorkflow', {
     schema: { tags, body: stepBody.extend({ executionWorkflowId: z.number().int().positive() }) },
     handler: async (req) => {
       const { executionWorkflowId, stepId } = req.body;
-      await act(engine, executionWorkflowId, req.auth.userId, (l) => ({
+      return actOn(req, executionWorkflowId, (l) => ({
         kind: 'AGREE',
         step: stepOf(l, stepId),
       }));
-      return ctx(req, executionWorkflowId);
     },
   });
   const stepAction = (path: string, kind: 'ASSUME' | 'MANAGER_ASSUME' | 'MANAGER_LEAVE') =>
     app.put(`/workflows/${path}/:id`, {
       schema: { tags, params: idParams, body: stepBody },
-      handler: async (req) => {
-        await act(engine, req.params.id, req.auth.userId, (l) => ({
+      handler: (req) =>
+        actOn(req, req.params.id, (l) => ({
           kind,
           step: stepOf(l, req.body.stepId),
-        }));
-        return ctx(req, req.params.id);
-      },
+        })),
     });
   stepAction('assumeExecutionWorkflow', 'ASSUME');
   stepAction('managerAssumeExecutionWorkflow', 'MANAGER_ASSUME');
@@ -151,9 +156,6 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
   app.put('/workflows/executionWorkflow/:id/deactivate', {
     schema: { tags, params: idParams },
     config: { access: { module: 'PAINEL_WORKFLOW', action: 'INATIVAR' } },
-    handler: async (req) => {
-      await act(engine, req.params.id, req.auth.userId, () => ({ kind: 'DEACTIVATE' }));
-      return ctx(req, req.params.id);
-    },
+    handler: (req) => actOn(req, req.params.id, () => ({ kind: 'DEACTIVATE' })),
   });
 };

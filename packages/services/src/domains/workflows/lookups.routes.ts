@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can, type AccessSet } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
+import { assertAnyWorkflowScreen } from './executions.access.js';
 import { tasksOfVersion } from './tasks.repo.js';
 import { listVersions } from './types.repo.js';
 import { idParams } from './workflows.schemas.js';
@@ -10,12 +10,6 @@ import { idParams } from './workflows.schemas.js';
 const view = { access: { module: 'PAINEL_WORKFLOW', action: 'VISUALIZAR' as const } };
 /** A workflow type named by its id or its code (the spec's "alias"). */
 const typeRef = z.object({ ref: z.string().trim().min(1).max(60) });
-
-/** Record pages and task screens read these with any of the workflow or task modules. */
-const anyWorkflowModule = (accessSet: AccessSet) => {
-  const modules = ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS', 'TAREFAS_ASSUMIDAS', 'TAREFAS_PENDENTES'];
-  if (!can(accessSet, modules, 'VISUALIZAR')) throw forbidden();
-};
 
 async function typeAndLatestVersion(db: Db, ref: string) {
   const { rows } = await db.query<{ id: number; versionId: number | null; version: number | null }>(
@@ -37,7 +31,8 @@ async function typeAndLatestVersion(db: Db, ref: string) {
 
 /**
  * Spec/02 §7 lookups over a workflow type's latest version: its roles, its tasks (optionally those
- * answered with one action title), its SLA; a record's execution; the versions holding a task.
+ * answered with one action title), its SLA; the versions holding a task (a record's executions:
+ * recordExecutions.routes.ts).
  */
 export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['workflows'];
@@ -81,7 +76,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get('/workflows/sla/:ref', {
     schema: { tags, params: typeRef },
     handler: async (req) => {
-      anyWorkflowModule(req.accessSet);
+      assertAnyWorkflowScreen(req.accessSet);
       const { typeId, versionId, version } = await typeAndLatestVersion(db, req.params.ref);
       const tasks = versionId === null ? [] : await tasksOfVersion(db, versionId);
       return {
@@ -95,29 +90,6 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           slaHours: k.slaHours,
         })),
       };
-    },
-  });
-  app.get('/workflows/findByObject', {
-    schema: {
-      tags,
-      querystring: z.object({
-        registerId: z.string().min(1).max(100),
-        type: z.string().trim().min(1).max(60),
-      }),
-    },
-    handler: async (req) => {
-      anyWorkflowModule(req.accessSet);
-      const { typeId } = await typeAndLatestVersion(db, req.query.type);
-      const { rows } = await db.query<{ id: number }>(
-        `select e.id, e.status, e.register_id as "registerId", t.title as "workflowTitle", v.number as "version",
-                u.name as "requester", e.created_at as "createdAt", e.updated_at as "updatedAt"
-           from workflow_executions e join workflow_types t on t.id = e.type_id
-           join workflow_versions v on v.id = e.version_id join users u on u.id = e.requester_id
-          where e.type_id = $1 and e.register_id = $2
-          order by (e.status = 'IN_PROGRESS') desc, e.id desc limit 1`,
-        [typeId, req.query.registerId],
-      );
-      return { execution: rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null };
     },
   });
   app.get('/tasks/:id/versions', {

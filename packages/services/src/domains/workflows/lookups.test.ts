@@ -54,10 +54,19 @@ describe('workflow lookups (spec/02 §7)', () => {
       await get('aprovador', `/workflows/findByObject?registerId=${registerId}&type=CADASTRO_CLIENTE`)
     ).json();
     expect(found.execution).toMatchObject({ registerId, status: 'IN_PROGRESS', version: 1 });
-    const none = (
-      await get('aprovador', '/workflows/findByObject?registerId=NONE&type=CADASTRO_CLIENTE')
-    ).json();
-    expect(none).toEqual({ execution: null });
+    const { rows } = await t.db.query<{ id: number }>(
+      `select c.id from customers c where not exists
+         (select 1 from workflow_executions e where e.register_id = c.id::text) order by c.id limit 1`,
+    );
+    const none = await get(
+      'admin',
+      `/workflows/findByObject?registerId=${rows[0]!.id}&type=CADASTRO_CLIENTE`,
+    );
+    expect(none.json()).toEqual({ execution: null });
+    // A record he may not read, with no execution he takes part in: its rule's refusal.
+    expect(
+      (await get('aprovador', '/workflows/findByObject?registerId=NONE&type=CADASTRO_CLIENTE')).statusCode,
+    ).toBe(404);
   });
 
   it('versions by task id: the versions of its type that hold a task of that title', async () => {

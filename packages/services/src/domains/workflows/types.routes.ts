@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
 import { listQuery } from '../../lib/list.js';
 import { recordChange } from '../../lib/audit.js';
-import { forbidden, notFound } from '../../errors.js';
-import { can, type AccessSet } from '@balcao/schema';
+import { notFound } from '../../errors.js';
+import { assertAnyWorkflowScreen } from './executions.access.js';
 import * as repo from './types.repo.js';
 import { idParams, typeBody } from './workflows.schemas.js';
 
@@ -31,47 +31,12 @@ export const typesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       return { id: Number(rows[0].id) };
     },
   });
-  // Lookups for the task screens and record pages: any of the workflow or task modules.
-  const anyWorkflowModule = (req: { accessSet: AccessSet }) => {
-    if (
-      !can(
-        req.accessSet,
-        ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS', 'TAREFAS_ASSUMIDAS', 'TAREFAS_PENDENTES'],
-        'VISUALIZAR',
-      )
-    )
-      throw forbidden();
-  };
   app.get('/workflows/active', {
     schema: { tags },
     handler: async (req) => {
-      anyWorkflowModule(req);
+      assertAnyWorkflowScreen(req.accessSet);
       const { rows } = await db.query<{ id: number; code: string; title: string }>(
         'select id, code, title from workflow_types where active order by title, id',
-      );
-      return rows.map((r) => ({ ...r, id: Number(r.id) }));
-    },
-  });
-  app.get('/workflows/historic', {
-    schema: {
-      tags,
-      querystring: z.object({
-        registerId: z.string().min(1).max(100),
-        workflowTypeId: z.coerce.number().int().positive().optional(),
-        workflowTypeCode: z.string().max(60).optional(),
-      }),
-    },
-    handler: async (req) => {
-      anyWorkflowModule(req);
-      const { registerId, workflowTypeId, workflowTypeCode } = req.query;
-      const { rows } = await db.query<{ id: number }>(
-        `select e.id, e.status, e.register_id as "registerId", t.title as "workflowTitle", v.number as "version",
-                u.name as "requester", e.created_at as "createdAt", e.updated_at as "updatedAt"
-           from workflow_executions e join workflow_types t on t.id = e.type_id
-           join workflow_versions v on v.id = e.version_id join users u on u.id = e.requester_id
-          where e.register_id = $1 and (t.id = $2 or lower(t.code) = lower($3))
-          order by e.id desc`,
-        [registerId, workflowTypeId ?? null, workflowTypeCode ?? null],
       );
       return rows.map((r) => ({ ...r, id: Number(r.id) }));
     },

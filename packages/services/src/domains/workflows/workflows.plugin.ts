@@ -4,6 +4,7 @@ import { approvalModesRoutes } from './approvalModes.routes.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
+import { recordExecutionsRoutes } from './recordExecutions.routes.js';
 import { silentNotifier, type Notifier } from './notifier.js';
 import { substitutesRoutes } from './substitutes.routes.js';
 import { tasksRoutes } from './tasks.routes.js';
@@ -32,6 +33,7 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(tasksRoutes, { engine });
   await app.register(substitutesRoutes, { db: opts.db });
   await app.register(executionsRoutes, { engine });
+  await app.register(recordExecutionsRoutes, { engine });
   const every = opts.escalationIntervalMs ?? 0;
   if (every > 0) {
     const timer = setInterval(() => {
