@@ -1162,6 +1162,8 @@ export type Mutation = {
   answerWorkflowTask: WorkflowContext;
   assumeWorkflowTask: WorkflowContext;
   attachProfiles: User;
+  /** Blocks or unblocks a negotiation (NEGOCIACOES × INATIVAR); a blocked one refuses edits. */
+  blockNegotiation: Negotiation;
   bulkUpdateProfiles: Array<Profile>;
   /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
   cancelImport: Scalars['Boolean']['output'];
@@ -1178,6 +1180,10 @@ export type Mutation = {
   createBuyer: Buyer;
   /** EMPRESAS × INCLUIR. */
   createCompany: Company;
+  /** NEGOCIACOES × INCLUIR. */
+  createNegotiation: Negotiation;
+  /** NEGOCIACOES × INCLUIR. */
+  createNegotiationItem: NegotiationItem;
   createNotificationConfig: NotificationConfig;
   /** TABELA_DE_PRECO_ADM × INCLUIR. */
   createPriceTable: PriceTable;
@@ -1210,6 +1216,8 @@ export type Mutation = {
   deleteLoginImage: Scalars['Boolean']['output'];
   /** Deletes the messages for everyone (MURAL_DE_RECADOS EXCLUIR). */
   deleteMessages: Scalars['Boolean']['output'];
+  /** NEGOCIACOES × EXCLUIR; the history keeps what the record was. */
+  deleteNegotiationItem: Scalars['Boolean']['output'];
   deleteNotificationConfig: Scalars['Boolean']['output'];
   deleteNotifications: Scalars['Boolean']['output'];
   /** TABELA_DE_PRECO_ADM × EXCLUIR; the history keeps what the record was. */
@@ -1265,6 +1273,8 @@ export type Mutation = {
   saveReminder: Reminder;
   saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
+  /** Sends a draft negotiation to approval (NEGOCIACOES × EDITAR): the workflow engine's start, routed by its total and its discount through the alçadas. BAD_USER_INPUT when it is blocked, not a draft, or its items' families have more than one regional manager. */
+  sendNegotiation: Negotiation;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
   /** TITULO_DE_ACAO × INATIVAR. */
@@ -1303,6 +1313,10 @@ export type Mutation = {
   updateCompany: Company;
   updateCustomerDocument: CustomerDocument;
   updateFileMetadata: FileInfo;
+  /** NEGOCIACOES × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateNegotiation: Negotiation;
+  /** NEGOCIACOES × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateNegotiationItem: NegotiationItem;
   updateNotificationConfig: NotificationConfig;
   /** TABELA_DE_PRECO_ADM × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updatePriceTable: PriceTable;
@@ -1342,6 +1356,12 @@ export type MutationAssumeWorkflowTaskArgs = {
 export type MutationAttachProfilesArgs = {
   profiles: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockNegotiationArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1389,6 +1409,16 @@ export type MutationCreateBuyerArgs = {
 
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
+};
+
+
+export type MutationCreateNegotiationArgs = {
+  input: NegotiationInput;
+};
+
+
+export type MutationCreateNegotiationItemArgs = {
+  input: NegotiationItemInput;
 };
 
 
@@ -1498,6 +1528,11 @@ export type MutationDeleteGridViewArgs = {
 
 export type MutationDeleteMessagesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteNegotiationItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1716,6 +1751,11 @@ export type MutationSaveWorkflowDraftArgs = {
 };
 
 
+export type MutationSendNegotiationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendNotificationArgs = {
   input: SendNotificationInput;
 };
@@ -1861,6 +1901,18 @@ export type MutationUpdateFileMetadataArgs = {
 };
 
 
+export type MutationUpdateNegotiationArgs = {
+  id: Scalars['ID']['input'];
+  input: NegotiationInput;
+};
+
+
+export type MutationUpdateNegotiationItemArgs = {
+  id: Scalars['ID']['input'];
+  input: NegotiationItemInput;
+};
+
+
 export type MutationUpdateNotificationConfigArgs = {
   id: Scalars['ID']['input'];
   input: NotificationConfigInput;
@@ -1925,6 +1977,178 @@ export type MutationUpdateWorkflowTaskArgs = {
 export type MutationUpdateWorkflowTypeArgs = {
   id: Scalars['ID']['input'];
   input: WorkflowTypeInput;
+};
+
+/** Negociação (NEGOCIACOES, /sales/negotiations). */
+export type Negotiation = {
+  __typename?: 'Negotiation';
+  /** Bloqueada */
+  blocked: Scalars['Boolean']['output'];
+  /** Saldo da verba; valueBudget less the items’ VPC and FAN.; a decimal string, 1234.56 */
+  budgetBalance?: Maybe<Scalars['String']['output']>;
+  /** Descrição da verba */
+  budgetDescription?: Maybe<Scalars['String']['output']>;
+  /** Comprador */
+  buyerId?: Maybe<Scalars['ID']['output']>;
+  /** Comprador */
+  buyerName?: Maybe<Scalars['String']['output']>;
+  /** Campanha */
+  campaign?: Maybe<Scalars['String']['output']>;
+  /** Condição de pagamento */
+  conditionPayment?: Maybe<Scalars['String']['output']>;
+  /** Cliente; The customer's corporate name. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Matriz; The customer's matrix (company) name. */
+  corporateNameMatriz?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  customerId: Scalars['ID']['output'];
+  /** UF de destino; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
+  destinationState: Scalars['String']['output'];
+  /** Valor de desconto; a decimal string, 1234.56 */
+  discountValue?: Maybe<Scalars['String']['output']>;
+  /** Validade; YYYY-MM-DD */
+  expirationDate?: Maybe<Scalars['String']['output']>;
+  /** Primeiro período; YYYY-MM-DD */
+  firstPeriod: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Data de emissão; YYYY-MM-DD */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  /** Itens */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** Último período; YYYY-MM-DD */
+  lastPeriod: Scalars['String']['output'];
+  /** Markup da negociação (%); Over the price tables’ floor, weighted by the items.; a decimal string, 12.50 */
+  mkpNegotiation?: Maybe<Scalars['String']['output']>;
+  /** Número da negociação; NEG- and the id, six digits. */
+  negotiationNumber?: Maybe<Scalars['String']['output']>;
+  /** Desconto (%); a decimal string, 12.50 */
+  percDesconto?: Maybe<Scalars['String']['output']>;
+  /** Motivo */
+  reason: Scalars['String']['output'];
+  /** Gerente regional; The regional manager of the items’ families, set when the deal is sent to approval. */
+  regionalManager?: Maybe<Scalars['String']['output']>;
+  /** Representante */
+  representativeName?: Maybe<Scalars['String']['output']>;
+  /** Alçada de aprovação; The alçada that approves the deal, set when it is sent to approval. */
+  responsibleApproval?: Maybe<Scalars['String']['output']>;
+  /** Status atual; one of DRAFT, IN_APPROVAL, APPROVED, CONCLUDED */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Valor total sem IPI; a decimal string, 1234.56 */
+  totalAmount?: Maybe<Scalars['String']['output']>;
+  /** Valor total; With IPI: what the approval routes by.; a decimal string, 1234.56 */
+  totalValue?: Maybe<Scalars['String']['output']>;
+  /** Número da negociação TOTVS */
+  totvsNegotiationNumber?: Maybe<Scalars['String']['output']>;
+  /** Tipo de verba; one of VERBA_COMERCIAL, VPC, FAN, SEM_VERBA */
+  typeOfFunds: Scalars['String']['output'];
+  /** Tipo de pagamento; one of BOLETO, DEPOSITO, ABATIMENTO, BONIFICACAO */
+  typeOfPayment: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor da verba; a decimal string, 1234.56 */
+  valueBudget?: Maybe<Scalars['String']['output']>;
+};
+
+export type NegotiationInput = {
+  /** Descrição da verba */
+  budgetDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Comprador */
+  buyerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Campanha */
+  campaign?: InputMaybe<Scalars['String']['input']>;
+  /** Condição de pagamento */
+  conditionPayment?: InputMaybe<Scalars['String']['input']>;
+  /** Cliente */
+  customerId: Scalars['ID']['input'];
+  /** UF de destino; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
+  destinationState: Scalars['String']['input'];
+  /** Validade; YYYY-MM-DD */
+  expirationDate?: InputMaybe<Scalars['String']['input']>;
+  /** Primeiro período; YYYY-MM-DD */
+  firstPeriod: Scalars['String']['input'];
+  /** Último período; YYYY-MM-DD */
+  lastPeriod: Scalars['String']['input'];
+  /** Motivo */
+  reason: Scalars['String']['input'];
+  /** Número da negociação TOTVS */
+  totvsNegotiationNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Tipo de verba; one of VERBA_COMERCIAL, VPC, FAN, SEM_VERBA */
+  typeOfFunds: Scalars['String']['input'];
+  /** Tipo de pagamento; one of BOLETO, DEPOSITO, ABATIMENTO, BONIFICACAO */
+  typeOfPayment: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Valor da verba; a decimal string, 1234.56 */
+  valueBudget?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Item da negociação (NEGOCIACOES, /sales/negotiations). */
+export type NegotiationItem = {
+  __typename?: 'NegotiationItem';
+  /** Markup (%); a decimal string, 12.50 */
+  dealMarkup?: Maybe<Scalars['String']['output']>;
+  /** Desconto (%); a decimal string, 12.50 */
+  discountPercent?: Maybe<Scalars['String']['output']>;
+  /** Preço mínimo; a decimal string, 1234.56 */
+  floorPrice?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** IPI (%); a decimal string, 12.50 */
+  ipi?: Maybe<Scalars['String']['output']>;
+  /** Preço negociado com IPI; a decimal string, 1234.56 */
+  negotiatedPrice?: Maybe<Scalars['String']['output']>;
+  /** Preço negociado sem IPI; a decimal string, 1234.56 */
+  negotiatedPriceWithoutIpi: Scalars['String']['output'];
+  /** Quantidade */
+  negotiatedQuantity: Scalars['Int']['output'];
+  /** Negociação */
+  negotiationId: Scalars['ID']['output'];
+  /** Negociação */
+  negotiationNumber?: Maybe<Scalars['String']['output']>;
+  /** Acima do desconto do representante; Its discount passes the representative’s own: the approval goes one alçada higher. */
+  pastRepDiscount: Scalars['Boolean']['output'];
+  /** VPC (%); a decimal string, 12.50 */
+  percPriceVpc?: Maybe<Scalars['String']['output']>;
+  /** FAN (%); a decimal string, 12.50 */
+  percVpcFan?: Maybe<Scalars['String']['output']>;
+  /** Código do produto */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** Produto */
+  productId: Scalars['ID']['output'];
+  /** Produto */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Preço de tabela; a decimal string, 1234.56 */
+  tablePrice?: Maybe<Scalars['String']['output']>;
+  /** Valor total; a decimal string, 1234.56 */
+  totalValue?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type NegotiationItemInput = {
+  /** Preço negociado sem IPI; a decimal string, 1234.56 */
+  negotiatedPriceWithoutIpi: Scalars['String']['input'];
+  /** Quantidade */
+  negotiatedQuantity: Scalars['Int']['input'];
+  /** Negociação */
+  negotiationId: Scalars['ID']['input'];
+  /** VPC (%); a decimal string, 12.50 */
+  percPriceVpc?: InputMaybe<Scalars['String']['input']>;
+  /** FAN (%); a decimal string, 12.50 */
+  percVpcFan?: InputMaybe<Scalars['String']['input']>;
+  /** Produto */
+  productId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type NegotiationItemPage = Page & {
+  __typename?: 'NegotiationItemPage';
+  rows: Array<NegotiationItem>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type NegotiationPage = Page & {
+  __typename?: 'NegotiationPage';
+  rows: Array<Negotiation>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 export type Notification = {
@@ -2379,6 +2603,14 @@ export type Query = {
   myAccesses: AccessSet;
   /** The signed-in user's saved view of a grid. */
   myGridView: SavedGridView;
+  /** NOT_FOUND 'Negociação não encontrada'; FORBIDDEN when the record rule (negotiationOfRepresentative) refuses it. */
+  negotiation?: Maybe<Negotiation>;
+  /** NOT_FOUND 'Item da negociação não encontrado'; FORBIDDEN when the record rule (itemOfVisibleNegotiation) refuses it. */
+  negotiationItem?: Maybe<NegotiationItem>;
+  /** Columns: negotiationNumber, productCode, productName, negotiatedQuantity, negotiatedPriceWithoutIpi, percPriceVpc, percVpcFan, tablePrice, floorPrice, ipi, negotiatedPrice, discountPercent, dealMarkup, totalValue, pastRepDiscount, updatedAt; sortable: negotiationNumber, productCode, productName, negotiatedQuantity, negotiatedPriceWithoutIpi, totalValue, updatedAt; filters: negotiationId, productId, updatedAt; search: Negociação, Código do produto, Produto (NEGOCIACOES × VISUALIZAR). */
+  negotiationItems: NegotiationItemPage;
+  /** Columns: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, buyerName, representativeName, regionalManager, responsibleApproval, typeOfFunds, typeOfPayment, campaign, firstPeriod, lastPeriod, destinationState, conditionPayment, expirationDate, totvsNegotiationNumber, valueBudget, budgetDescription, budgetBalance, itemCount, totalAmount, totalValue, discountValue, percDesconto, mkpNegotiation, issueDate, updatedAt; sortable: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, representativeName, typeOfFunds, typeOfPayment, firstPeriod, lastPeriod, expirationDate, valueBudget, totalAmount, totalValue, issueDate, updatedAt; filters: status, blocked, customerId, typeOfFunds, destinationState, updatedAt; search: Número da negociação, Cliente, Representante, Campanha, Número da negociação TOTVS (NEGOCIACOES × VISUALIZAR). */
+  negotiations: NegotiationPage;
   notificationConfigs: Array<NotificationConfig>;
   notificationCount: Scalars['Int']['output'];
   /** The processes the user may configure. */
@@ -2670,6 +2902,26 @@ export type QueryMessagesArgs = {
 
 export type QueryMyGridViewArgs = {
   gridKey: Scalars['String']['input'];
+};
+
+
+export type QueryNegotiationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNegotiationItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNegotiationItemsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryNegotiationsArgs = {
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -3569,6 +3821,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ImportJobPage )
     | ( MessagePage )
     | ( MessageReaderPage )
+    | ( NegotiationItemPage )
+    | ( NegotiationPage )
     | ( NotificationPage )
     | ( OutboxPage )
     | ( PriceTableItemPage )
@@ -3696,6 +3950,12 @@ export type ResolversTypes = ResolversObject<{
   MessageSent: ResolverTypeWrapper<MessageSent>;
   MessageUser: ResolverTypeWrapper<MessageUser>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Negotiation: ResolverTypeWrapper<Negotiation>;
+  NegotiationInput: NegotiationInput;
+  NegotiationItem: ResolverTypeWrapper<NegotiationItem>;
+  NegotiationItemInput: NegotiationItemInput;
+  NegotiationItemPage: ResolverTypeWrapper<NegotiationItemPage>;
+  NegotiationPage: ResolverTypeWrapper<NegotiationPage>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationBody: ResolverTypeWrapper<NotificationBody>;
   NotificationConfig: ResolverTypeWrapper<NotificationConfig>;
@@ -3889,6 +4149,12 @@ export type ResolversParentTypes = ResolversObject<{
   MessageSent: MessageSent;
   MessageUser: MessageUser;
   Mutation: Record<PropertyKey, never>;
+  Negotiation: Negotiation;
+  NegotiationInput: NegotiationInput;
+  NegotiationItem: NegotiationItem;
+  NegotiationItemInput: NegotiationItemInput;
+  NegotiationItemPage: NegotiationItemPage;
+  NegotiationPage: NegotiationPage;
   Notification: Notification;
   NotificationBody: NotificationBody;
   NotificationConfig: NotificationConfig;
@@ -4673,6 +4939,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   answerWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>>;
   assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
+  blockNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationBlockNegotiationArgs, 'blocked' | 'id'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
   cancelImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id' | 'kind'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
@@ -4682,6 +4949,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
+  createNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationCreateNegotiationItemArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
   createPriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationCreatePriceTableArgs, 'input'>>;
   createPriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationCreatePriceTableItemArgs, 'input'>>;
@@ -4704,6 +4973,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteGridView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGridViewArgs, 'gridKey'>>;
   deleteLoginImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessagesArgs, 'ids'>>;
+  deleteNegotiationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationItemArgs, 'id'>>;
   deleteNotificationConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationConfigArgs, 'id'>>;
   deleteNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'ids'>>;
   deletePriceTableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePriceTableItemArgs, 'id'>>;
@@ -4744,6 +5014,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
   saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
+  sendNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationSendNegotiationArgs, 'id'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
@@ -4769,6 +5040,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateCustomerDocument?: Resolver<ResolversTypes['CustomerDocument'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDocumentArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
+  updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
+  updateNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationItemArgs, 'id' | 'input'>>;
   updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
   updatePriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableArgs, 'id' | 'input'>>;
   updatePriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableItemArgs, 'id' | 'input'>>;
@@ -4780,6 +5053,76 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
   updateWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>>;
   updateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTypeArgs, 'id' | 'input'>>;
+}>;
+
+export type NegotiationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Negotiation'] = ResolversParentTypes['Negotiation']> = ResolversObject<{
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  budgetBalance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditionPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateNameMatriz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  destinationState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mkpNegotiation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  negotiationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percDesconto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionalManager?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responsibleApproval?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totvsNegotiationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeOfFunds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeOfPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  valueBudget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NegotiationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationItem'] = ResolversParentTypes['NegotiationItem']> = ResolversObject<{
+  dealMarkup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floorPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  negotiatedPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  negotiatedPriceWithoutIpi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negotiatedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  negotiationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  negotiationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pastRepDiscount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percPriceVpc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percVpcFan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tablePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type NegotiationItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationItemPage'] = ResolversParentTypes['NegotiationItemPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['NegotiationItem']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -4848,7 +5191,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -5042,6 +5385,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<QueryMessagesArgs>>;
   myAccesses?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
   myGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<QueryMyGridViewArgs, 'gridKey'>>;
+  negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<QueryNegotiationArgs, 'id'>>;
+  negotiationItem?: Resolver<Maybe<ResolversTypes['NegotiationItem']>, ParentType, ContextType, RequireFields<QueryNegotiationItemArgs, 'id'>>;
+  negotiationItems?: Resolver<ResolversTypes['NegotiationItemPage'], ParentType, ContextType, Partial<QueryNegotiationItemsArgs>>;
+  negotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, Partial<QueryNegotiationsArgs>>;
   notificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationProcesses?: Resolver<Array<ResolversTypes['NotificationProcess']>, ParentType, ContextType>;
@@ -5526,6 +5873,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MessageSent?: MessageSentResolvers<ContextType>;
   MessageUser?: MessageUserResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Negotiation?: NegotiationResolvers<ContextType>;
+  NegotiationItem?: NegotiationItemResolvers<ContextType>;
+  NegotiationItemPage?: NegotiationItemPageResolvers<ContextType>;
+  NegotiationPage?: NegotiationPageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationBody?: NotificationBodyResolvers<ContextType>;
   NotificationConfig?: NotificationConfigResolvers<ContextType>;
