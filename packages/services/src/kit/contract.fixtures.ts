@@ -68,7 +68,9 @@ export const FIXTURES: Record<string, ContractFixture> = {
     values: () => ({ firstPeriod: '2026-01-01', lastPeriod: '2026-03-31' }),
   },
   negotiationItem: {
-    refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }),
+    // The items a test makes share one negotiation, named by the test's tag: its list is theirs.
+    refs: async (t, tag) => ({ negotiationId: await negotiationOf(t, 'vendedor', tag) }),
+    listedBy: (records) => `negotiationId=${records[0]!.negotiationId}`,
     restricted: {
       caller: 'ralmeida',
       refs: async (t) => ({ negotiationId: await negotiationOf(t, 'vendedor') }),

@@ -21,7 +21,7 @@ beforeAll(() => void (t = app.t));
 const call: CallAs = (...args) => app.call(...args);
 
 describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (name, { def }) => {
-  const { base, marker, create, adminRefs } = areaKit(app, name, def);
+  const { fixture, base, marker, create, adminRefs } = areaKit(app, name, def);
   const labels = fieldLabels(def);
 
   describe('its list', () => {
@@ -34,10 +34,25 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
         records.push(await create('admin', await adminRefs(tag), tag));
     });
     const get = (query: string) => call('admin', 'GET', `${base}?${query}`);
+    /** The query that lists the test's records, and no other. */
+    const theirs = () => fixture?.listedBy?.(records) ?? `q=${tag}`;
+    /**
+     * A query that selects the first record alone: a search for its field holding the tag, or else
+     * a filter whose value no other record of the test shares.
+     */
+    function firstAlone() {
+      const first = records[0]!;
+      const marked = Object.keys(def.fields).find((k) => String(first[k]).includes(tag));
+      if (marked) return `q=${encodeURIComponent(String(first[marked]))}`;
+      const unique = Object.keys(def.fields).find(
+        (k) => def.fields[k]!.filter && records.every((r, i) => i === 0 || r[k] !== first[k]),
+      )!;
+      return `${theirs()}&${unique}=${encodeURIComponent(String(first[unique]))}`;
+    }
 
     it('pages, sorts by each sortable column, and refuses an undeclared one', async () => {
-      const first = (await get(`q=${tag}&pageSize=4&page=1`)).json();
-      const second = (await get(`q=${tag}&pageSize=4&page=2`)).json();
+      const first = (await get(`${theirs()}&pageSize=4&page=1`)).json();
+      const second = (await get(`${theirs()}&pageSize=4&page=2`)).json();
       expect(first.totalRegisters).toBe(records.length);
       expect(first.rows).toHaveLength(4);
       expect(second.rows).toHaveLength(records.length - 4);
@@ -45,14 +60,14 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       expect(new Set(ids).size).toBe(records.length);
 
       const titles = (sort: string) =>
-        get(`q=${tag}&pageSize=100&orderBy=${def.title}&sort=${sort}`).then((r) =>
+        get(`${theirs()}&pageSize=100&orderBy=${def.title}&sort=${sort}`).then((r) =>
           r.json().rows.map((x: Rec) => x[def.title]),
         );
       expect(await titles('DESC')).toEqual([...(await titles('ASC'))].reverse());
       for (const c of exportColumns(def).filter(
         (c) => def.fields[c.key]?.sort || c.key === 'active' || c.key === 'updatedAt',
       ))
-        expect((await get(`q=${tag}&orderBy=${c.key}&sort=DESC`)).statusCode, c.key).toBe(200);
+        expect((await get(`${theirs()}&orderBy=${c.key}&sort=DESC`)).statusCode, c.key).toBe(200);
       expect((await get(`orderBy=nope`)).statusCode).toBe(400);
     });
 
@@ -77,7 +92,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
       ];
       for (const key of filters) {
         const value = String(sample[key]);
-        const found = (await get(`q=${tag}&${key}=${encodeURIComponent(value)}&pageSize=100`)).json();
+        const found = (await get(`${theirs()}&${key}=${encodeURIComponent(value)}&pageSize=100`)).json();
         expect(found.rows.length, key).toBeGreaterThan(0);
         expect(
           found.rows.every((r: Rec) => String(r[key]) === value),
@@ -85,16 +100,14 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
         ).toBe(true);
       }
       const today = businessDay();
-      expect((await get(`q=${tag}&updatedAtFrom=${today}`)).json().totalRegisters).toBe(records.length);
+      expect((await get(`${theirs()}&updatedAtFrom=${today}`)).json().totalRegisters).toBe(records.length);
       expect((await get(`nope=1`)).statusCode).toBe(400);
     });
 
     it('exports what it selects as xlsx, csv and pdf, and in the background above the threshold', async () => {
       const keys = exportColumns(def).map((c) => c.key);
-      // A search that selects the first record alone: its field holding the marker.
-      const marked = Object.keys(def.fields).find((k) => String(records[0]![k]).includes(tag))!;
-      const one = encodeURIComponent(String(records[0]![marked]));
-      const csv = await call('admin', 'GET', `${base}/export?format=csv&columns=${keys.join(',')}&q=${one}`);
+      const one = firstAlone();
+      const csv = await call('admin', 'GET', `${base}/export?format=csv&columns=${keys.join(',')}&${one}`);
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toContain(encodeURIComponent(def.noun.many));
       const [header, row] = csv.body
@@ -111,11 +124,11 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
         ['xlsx', 'PK'],
         ['pdf', '%PDF'],
       ]) {
-        const res = await call('admin', 'GET', `${base}/export?format=${format}&columns=${keys[0]}&q=${one}`);
+        const res = await call('admin', 'GET', `${base}/export?format=${format}&columns=${keys[0]}&${one}`);
         expect(res.statusCode).toBe(200);
         expect(res.rawPayload.subarray(0, magic!.length).toString()).toBe(magic);
       }
-      const large = await call('admin', 'GET', `${base}/export?format=xlsx&columns=${keys[0]}&q=${tag}`);
+      const large = await call('admin', 'GET', `${base}/export?format=xlsx&columns=${keys[0]}&${theirs()}`);
       expect(large.statusCode).toBe(202);
       expect(large.json().message).toBe(MSG.exportQueued);
       await t.app.exportJobs.idle();
@@ -126,7 +139,7 @@ describe.each(KIT_AREAS.map((a) => [a.def.name, a] as const))('kit area %s', (na
     });
 
     it("exports the selected records' history as its log, by label", async () => {
-      const log = await call('admin', 'GET', `${base}/export/log?format=csv&q=${tag}`);
+      const log = await call('admin', 'GET', `${base}/export/log?format=csv&${theirs()}`);
       expect(log.statusCode).toBe(200);
       const [header, ...lines] = log.body
         .replace(/^\ufeff/, '')

@@ -14,6 +14,12 @@ export type ContractFixture = {
    * the records a test makes, for a parent whose name is what finds them.
    */
   refs?: (t: TestApp, tag: string) => Promise<Record<string, number>>;
+  /**
+   * The query that lists a test's records, all made with the same references, where no text the
+   * list searches holds the test's tag (a child whose searched texts are all its parent's and
+   * product's): a filter by their shared parent. Without it, `q=<tag>`.
+   */
+  listedBy?: (records: (Record<string, unknown> & { id: number })[]) => string;
   /** The record rule: a caller, and references to records he may not see (another's customer). */
   restricted?: { caller: string; refs: (t: TestApp) => Promise<Record<string, number>> };
   /** Someone whose changes go to approval (the area's change request). */
