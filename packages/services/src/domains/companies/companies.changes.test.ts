@@ -10,7 +10,7 @@ let others: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'vendedor']);
+  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'financeiro']);
   const id = async (code: string) =>
     Number(
       (await t.db.query<{ id: number }>('select id from companies where code = $1', [code])).rows[0]!.id,
@@ -178,8 +178,9 @@ describe('company registration change requests', () => {
   });
 
   it('refuses a request without EMPRESAS × EDITAR, on a company he may not see, or started by the generic route', async () => {
+    // Finance sees every company but edits none.
     const none = await call(
-      'vendedor',
+      'financeiro',
       'POST',
       `/services/companies/${mine}/change-request`,
       form({ tradeName: 'Y' }),

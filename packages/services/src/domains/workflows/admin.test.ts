@@ -80,6 +80,7 @@ describe('workflow administration', () => {
         code: 'ALTERACAO_CADASTRAL_EMPRESA',
         title: 'Alteração cadastral de empresa',
       },
+      { id: expect.any(Number), code: 'APROVACAO_NEGOCIACAO', title: 'Aprovação de Negociação' },
       { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
       { id: expect.any(Number), code: 'MODO_APROVACAO', title: 'Modo de Aprovação' },
     ]);
@@ -122,19 +123,22 @@ describe('workflow administration', () => {
        select id, 'PAINEL_WORKFLOW', '{VISUALIZAR,INATIVAR}' from profiles where name = 'Analista Financeiro'`,
     );
     const finance = await signInAs(t, ['financeiro']);
+    // A customer registration in progress: finance holds no customers' module.
+    const registerId = await seededApproval(t);
     const { rows } = await t.db.query<{ id: number }>(
-      "select id from workflow_executions where register_id = 'DEMO-0001' and status = 'IN_PROGRESS'",
+      "select id from workflow_executions where register_id = $1 and status = 'IN_PROGRESS'",
+      [registerId],
     );
     const id = Number(rows[0]!.id);
     const res = await finance('financeiro', 'PUT', `/services/workflows/executionWorkflow/${id}/deactivate`);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(403);
     const after = await t.db.query('select status from workflow_executions where id = $1', [id]);
     expect(after.rows).toEqual([{ status: 'IN_PROGRESS' }]);
     for (const url of [
-      '/services/workflows/historic?registerId=DEMO-0001&workflowTypeCode=CADASTRO_CLIENTE',
-      '/services/workflows/findByObject?registerId=DEMO-0001&type=CADASTRO_CLIENTE',
+      `/services/workflows/historic?registerId=${registerId}&workflowTypeCode=CADASTRO_CLIENTE`,
+      `/services/workflows/findByObject?registerId=${registerId}&type=CADASTRO_CLIENTE`,
     ])
-      expect((await finance('financeiro', 'GET', url)).statusCode).toBe(404);
+      expect((await finance('financeiro', 'GET', url)).statusCode).toBe(403);
   });
 
   it('types need a situation; tasks need a unique title; a version in use keeps its tasks', async () => {
