@@ -139,7 +139,11 @@ export const matrixSuite = (stack: () => Stack) =>
             if (routes.length && routes[0] !== entry.rest)
               wrong.push(`${where}: reached ${routes.join(', ')}`);
             if (allowed) {
-              const ruled = !!rule && !!recordArgOf(op, entry);
+              // A record rule refuses an id he may not reach, or a new record under a parent (the
+              // kit input's references) he may not reach.
+              const area = kitAreaOf(RESOURCES, entry.rest.split(' ')[1]!);
+              const ruled =
+                (!!rule && !!recordArgOf(op, entry)) || (!!area?.access && 'input' in kitInput(op, entry));
               if (codes.includes('UNAUTHENTICATED') || (codes.includes('FORBIDDEN') && !ruled))
                 wrong.push(`${where}: ${codes.join(', ')} (allowed)`);
             } else if (!codes.includes('FORBIDDEN') && !(typeof need === 'object' && need.inHandler)) {

@@ -1,4 +1,4 @@
-import { CUSTOMER_WORKFLOW } from '../customers.js';
+import { CUSTOMER_DOCUMENT_TYPE_CODES, CUSTOMER_WORKFLOW } from '../customers.js';
 import type { GraphqlEntry } from './types.js';
 
 /**
@@ -118,7 +118,11 @@ export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   saveCustomerRegistration: { rest: 'POST /services/customers/:id/registration' },
   saveCustomerFiscalParameters: { rest: 'POST /services/customers/:id/fiscal-parameters' },
   saveCustomerNatureTaxOperations: { rest: 'POST /services/customers/:id/nature-tax-operations' },
-  updateCustomerDocument: { rest: 'PUT /services/customers/documents/:id' },
+  updateCustomerDocument: {
+    rest: 'PUT /services/customers/documents/:id',
+    // A valid document: the record rule, not validation, answers.
+    args: { input: { alias: CUSTOMER_DOCUMENT_TYPE_CODES[0], title: 'Contrato' } },
+  },
   deleteCustomerDocument: { rest: 'DELETE /services/customers/documents/:id' },
   updateFileMetadata: { rest: 'PUT /services/files/:id/metadata' },
   deleteFile: { rest: 'DELETE /services/files/:id' },

@@ -85,8 +85,8 @@ describe('companies and bank accounts over the real services', () => {
       manager,
     );
     expect(mine.data?.companies.rows).toEqual([{ code: 'MTZ-0001' }]);
-    const seller = await s.login('vendedor');
-    const refused = await s.gql(`{ bankAccounts { totalRegisters } }`, {}, seller);
+    const nobody = await s.login('semperfil');
+    const refused = await s.gql(`{ bankAccounts { totalRegisters } }`, {}, nobody);
     expect(refused.errors?.[0]).toMatchObject({
       message: MSG.noPermission,
       extensions: { code: 'FORBIDDEN' },

@@ -21,15 +21,21 @@ describe('workflow lookups over the real services', () => {
       waiting.data as unknown as { tasks: { rows: { registerId: string; workflowTitle: string }[] } }
     ).tasks.rows.find((t) => t.workflowTitle === 'Cadastro de Cliente')!.registerId;
 
+    // A customer no workflow ran on yet.
+    const { rows: untouched } = await s.services.db.query<{ id: number }>(
+      `select c.id from customers c
+        where not exists (select 1 from workflow_executions e where e.register_id = c.id::text)
+        order by c.id limit 1`,
+    );
     const r = await s.gql(
-      `query($id: String!, $registerId: String!) {
+      `query($id: String!, $registerId: String!, $none: String!) {
         workflowRolesByWorkflow(ref: $id) { code }
         tasksByWorkflowType(type: "CADASTRO_CLIENTE", alias: "APROVACAO") { id title slaHours }
         workflowSla(ref: $id) { version totalHours tasks { title slaHours } }
         workflowFindByObject(registerId: $registerId, type: $id) { registerId status requester }
-        none: workflowFindByObject(registerId: "NONE", type: $id) { id }
+        none: workflowFindByObject(registerId: $none, type: $id) { id }
       }`,
-      { id: typeId, registerId },
+      { id: typeId, registerId, none: String(untouched[0]!.id) },
       admin,
     );
     expect(r.errors).toBeUndefined();

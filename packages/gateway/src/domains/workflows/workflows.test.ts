@@ -106,6 +106,7 @@ describe('workflow context over the real services', () => {
         { code: 'ALTERACAO_CADASTRAL_COMPRADOR' },
         { code: 'ALTERACAO_CADASTRAL_CONTA' },
         { code: 'ALTERACAO_CADASTRAL_EMPRESA' },
+        { code: 'APROVACAO_NEGOCIACAO' },
         { code: 'CADASTRO_CLIENTE' },
         { code: 'MODO_APROVACAO' },
       ],
