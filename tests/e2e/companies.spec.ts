@@ -131,11 +131,22 @@ test('/financial/banks lists the accounts across companies and opens one', async
   await shot(page, 'bank-account-view');
 });
 
-test('financeiro, without confidential access and owning no company, sees no account', async ({ page }) => {
+test("financeiro, with confidential access, sees every company's accounts and saves without approval", async ({
+  page,
+}) => {
   await loginAndWaitShell(page, 'financeiro');
-  await page.goto('/financial/banks');
-  await expect(page.getByText('Nenhuma conta bancária encontrada.')).toBeVisible();
-  await shot(page, 'banks-empty');
+  await page.goto('/financial/banks?q=MTZ-0002');
+  await expect(page.locator('.grid-range')).not.toHaveText(/de 0$/);
+  await expect(page.getByText('MTZ-0002').first()).toBeVisible();
+  await page
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/financial\/banks\/edit\/\d+$/);
+  await expect(page.getByRole('button', { name: 'SALVAR', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' })).toHaveCount(0);
+  await shot(page, 'banks-finance');
 });
 
 test('aprovador asks to change his company; admin approves it from his task panel; then it is saved', async ({

@@ -22,6 +22,12 @@ test('login image: refuses a wrong extension, a renamed non-image and an oversiz
   page,
 }) => {
   await openLoginImage(page);
+  // The refusals this test provokes: the browser logs their answers.
+  expectConsole(
+    page,
+    /status of 400 \(Bad Request\) .*\/files\/settings\/login-image$/,
+    /status of 413 \(Payload Too Large\) .*\/files\/settings\/login-image$/,
+  );
   await expect(page.getByText('Nenhuma imagem enviada')).toBeVisible();
   // The picker offers the four image types only.
   await expect(fileInput(page)).toHaveAttribute('accept', '.png,.jpg,.jpeg,.gif');

@@ -18,15 +18,16 @@ export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });
 
 /**
- * `userName`, in a browser context of his own, finds a task in his task panel by `search` and
- * opens it (the record's workflow page). Close the context when done.
+ * `userName`, in a browser context of his own, finds the newest task in his task panel by `search`
+ * (the demo book may hold older ones alike) and opens it (the record's workflow page). Close the
+ * context when done.
  */
 export async function openTaskFromPanel(browser: Browser, userName: string, search: string, task: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAndWaitShell(page, userName);
-  await page.goto(`/administrative/taskPanelList?q=${encodeURIComponent(search)}`);
-  await expect(page.getByRole('region', { name: 'Painel de Tarefas' }).getByText(task)).toBeVisible();
+  await page.goto(`/administrative/taskPanelList?q=${encodeURIComponent(search)}&orderBy=openedAt&sort=DESC`);
+  await expect(page.getByRole('region', { name: 'Painel de Tarefas' }).getByText(task).first()).toBeVisible();
   await openFirstTask(page);
   return { page, close: () => context.close() };
 }

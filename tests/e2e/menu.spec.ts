@@ -5,9 +5,10 @@ test('vendedor sees only his menu; an admin URL says on its own page why it is n
   await loginAndWaitShell(page, 'vendedor');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByText('Cliente', { exact: true })).toBeVisible();
-  // Of the administrative area he sees only his task panel (records returned to him for correction).
+  // Of the administrative area he sees only his task panel (records returned to him for correction);
+  // of finance, his companies' bank accounts, not the alçadas.
   await expect(menu.getByText('Perfis', { exact: true })).toHaveCount(0);
-  await expect(menu.getByText('Financeiro', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('Alçadas', { exact: true })).toHaveCount(0);
   await shot(page, 'shell-vendedor');
 
   await page.goto('/administrative/profiles');

@@ -15,6 +15,17 @@ function failOnConsoleError(page: Page) {
   return () => expect(errors).toEqual([]);
 }
 
+/**
+ * Picks `option` in a select field: a combobox while its list is short, a button opening a list
+ * filtered by typing when long.
+ */
+async function choose(page: Page, name: RegExp, option: string) {
+  await page.getByRole('combobox', { name }).or(page.getByRole('button', { name })).click();
+  const filter = page.getByRole('textbox', { name: /^Filtrar / });
+  if (await filter.isVisible()) await filter.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 async function addItem(page: Page, code: string, quantity: string, price: string) {
   const items = page.locator('.child-list');
   await items.getByRole('button', { name: 'Incluir item' }).click();
@@ -45,13 +56,13 @@ test('vendedor negotiates a deal of three items for his customer and sends it; a
   await expect(page.getByRole('heading', { name: 'Incluir negociação' })).toBeVisible();
   await field(page, 'Cliente').fill('Comercial Aurora Matriz');
   await page.getByRole('menu', { name: 'Clientes encontrados' }).getByText(CUSTOMER, { exact: true }).click();
-  await page.getByRole('combobox', { name: /^Tipo de verba/ }).selectOption({ label: 'VPC' });
-  await page.getByRole('combobox', { name: /^Tipo de pagamento/ }).selectOption({ label: 'Boleto' });
+  await choose(page, /^Tipo de verba/, 'VPC');
+  await choose(page, /^Tipo de pagamento/, 'Boleto');
   await field(page, 'Campanha').fill('Natal E2E');
   await field(page, 'Motivo').fill('Ação de Natal nas lojas');
   await field(page, 'Primeiro período').fill('01/11/2026');
   await field(page, 'Último período').fill('31/12/2026');
-  await page.getByRole('combobox', { name: /^UF de destino/ }).selectOption('SP');
+  await choose(page, /^UF de destino/, 'SP');
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/sales\/negotiations\/edit\/\d+$/);

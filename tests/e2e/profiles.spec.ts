@@ -7,32 +7,32 @@ const action = (page: Page, name: string) =>
 test('a profile change reaches a signed-in user on his next request, without signing out', async ({
   browser,
 }) => {
-  // The sales representative is signed in, in his own browser.
-  const rep = await browser.newPage();
-  await loginAndWaitShell(rep, 'vendedor');
-  const repMenu = rep.getByRole('navigation', { name: 'Menu principal' });
-  await expect(repMenu.getByText('Financeiro', { exact: true })).toHaveCount(0);
+  // The finance analyst is signed in, in his own browser: no customer area in his menu.
+  const user = await browser.newPage();
+  await loginAndWaitShell(user, 'financeiro');
+  const userMenu = user.getByRole('navigation', { name: 'Menu principal' });
+  await expect(userMenu.getByText('Cliente', { exact: true })).toHaveCount(0);
 
-  // The administrator grants his profile the banks screen (a menu entry under Financeiro).
+  // The administrator grants his profile the buyers screen (a menu entry under Cliente).
   const admin = await browser.newPage();
   await loginAndWaitShell(admin, 'admin');
-  await admin.goto('/administrative/profiles?q=Representante');
-  await action(admin, 'Editar: Representante de Vendas').click();
+  await admin.goto('/administrative/profiles?q=Financeiro');
+  await action(admin, 'Editar: Analista Financeiro').click();
   const form = admin.getByRole('form', { name: 'Perfil' });
-  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('bancos');
-  await form.getByRole('button', { name: 'Bancos', exact: true }).click(); // the whole row
-  await expect(form.getByRole('checkbox', { name: 'Bancos: Visualizar', exact: true })).toBeChecked();
+  await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('compradores');
+  await form.getByRole('button', { name: 'Compradores', exact: true }).click(); // the whole row
+  await expect(form.getByRole('checkbox', { name: 'Compradores: Visualizar', exact: true })).toBeChecked();
   await shot(admin, 'profiles-matrix');
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(admin.getByText('Alteração salva com sucesso')).toBeVisible();
 
   // His next request (a reload of the shell) brings the new menu; he never signed out.
-  await rep.reload();
-  await expect(repMenu.getByText('Financeiro', { exact: true })).toBeVisible();
-  await expect(rep).toHaveURL(/\/$/);
-  await repMenu.getByRole('button', { name: 'Financeiro', exact: true }).click();
-  await repMenu.getByRole('link', { name: 'Bancos', exact: true }).click();
-  await expect(rep.getByRole('heading', { name: 'Bancos', exact: true })).toBeVisible();
+  await user.reload();
+  await expect(userMenu.getByText('Cliente', { exact: true })).toBeVisible();
+  await expect(user).toHaveURL(/\/$/);
+  await userMenu.getByRole('button', { name: 'Cliente', exact: true }).click();
+  await userMenu.getByRole('link', { name: 'Compradores', exact: true }).click();
+  await expect(user.getByRole('heading', { name: 'Compradores', exact: true })).toBeVisible();
 });
 
 test('create a profile, see it in the list, clone it, inactivate and delete the clone', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, expectConsole, test } from './fixtures';
 import { loginAndWaitShell } from './helpers';
 
 // Every built screen opens under the gateway's Content-Security-Policy with no console error and no
@@ -37,6 +37,8 @@ test('every built screen runs under the CSP, with no console error; injected scr
   }
   expect(problems).toEqual([]);
 
+  // The policy refuses the script below, and says so on the console.
+  expectConsole(page, /Executing inline script violates the following Content Security Policy/);
   const ran = await page.evaluate(async () => {
     const w = window as unknown as { injected?: boolean };
     const s = document.createElement('script');

@@ -15,7 +15,8 @@ test('approval modes: create (a role or approvers), edit, open its workflow, ina
   await loginAndWaitShell(page, 'admin');
   await page.goto(BASE);
   await expect(page.getByRole('heading', { name: 'Modo de Aprovação', exact: true })).toBeVisible();
-  await expect(page.getByText('Nenhum modo de aprovação cadastrado.')).toBeVisible();
+  // The demo book's modes: the negotiation approvals' three levels.
+  await expect(page.getByText('NEG_GERENTE').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Incluir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Novo modo de aprovação' });
@@ -33,6 +34,10 @@ test('approval modes: create (a role or approvers), edit, open its workflow, ina
   await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
   const grid = page.getByRole('region', { name: 'Modos de aprovação' });
   await expect(grid.getByText('Ana Aprovadora, Beatriz Financeiro')).toBeVisible();
+  // The new mode alone in the list, before the demo book's.
+  await page.goto(`${BASE}?q=${encodeURIComponent('Gerentes regionais')}`);
+  await expect(grid.getByText('Ana Aprovadora, Beatriz Financeiro')).toBeVisible();
+  await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
 
   await left(page).getByRole('button', { name: 'Editar' }).first().click();
   const edit = page.getByRole('dialog', { name: 'Editar modo de aprovação' });

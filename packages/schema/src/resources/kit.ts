@@ -127,6 +127,11 @@ export type ResourceDef = {
   active?: 'toggle' | 'field';
   /** Changes by whoever sees only his own records go to approval through this workflow. */
   changeRequest?: { workflow: string };
+  /**
+   * The record's own approval workflow (the area's routes start it; its end moves the record's
+   * status): the record's page /workflow/:id shows the record above its workflow panel.
+   */
+  workflow?: string;
   /** Records may be deleted (EXCLUIR), after a confirmation; the history keeps what they were. */
   remove?: boolean;
   unique?: readonly UniqueRule[];

@@ -1,5 +1,10 @@
 import { UFS } from '../customers.js';
-import { NEGOTIATION_MSG, NEGOTIATION_OPTIONS, NEGOTIATIONS_PATH } from '../negotiations/model.js';
+import {
+  NEGOTIATION_MSG,
+  NEGOTIATION_OPTIONS,
+  NEGOTIATION_WORKFLOW,
+  NEGOTIATIONS_PATH,
+} from '../negotiations/model.js';
 import { defineResource } from './kit.js';
 
 const DEAL = { section: 'Negociação' };
@@ -24,6 +29,7 @@ export const negotiations = defineResource({
   title: 'negotiationNumber',
   order: ['negotiationNumber', 'DESC'],
   access: 'negotiationOfRepresentative',
+  workflow: NEGOTIATION_WORKFLOW,
   messages: { notFound: NEGOTIATION_MSG.notFound },
   fields: {
     negotiationNumber: {

@@ -153,7 +153,9 @@ describe('real-time channel', () => {
         headers: { authorization: `Bearer ${token}` },
         payload: { delay: 1 },
       });
-      await expect.poll(() => pushes.map((p) => p.count), { timeout: 15_000 }).toEqual([notifications - 1, notifications]);
+      await expect
+        .poll(() => pushes.map((p) => p.count), { timeout: 15_000 })
+        .toEqual([notifications - 1, notifications]);
       // Back when the minute (300 ms here) is over, not before.
       expect(pushes[1]!.at - snoozed).toBeGreaterThanOrEqual(300);
     } finally {

@@ -58,7 +58,8 @@ describe('customer report, dashboard and prospects', () => {
       expect([url, res.statusCode, res.json().message]).toEqual([url, 403, MSG.noPermission]);
     }
     // The regional manager reads the report, the dashboard and the prospection of his region.
-    for (const url of ROUTES) expect([url, (await call('aprovador', 'GET', url)).statusCode]).toEqual([url, 200]);
+    for (const url of ROUTES)
+      expect([url, (await call('aprovador', 'GET', url)).statusCode]).toEqual([url, 200]);
     const log = await t.db.query(
       `select 1 from access_log where route = '/services/customers/dashboard' and status = 403`,
     );

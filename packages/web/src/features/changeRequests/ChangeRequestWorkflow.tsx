@@ -2,10 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { WorkflowExecutionPanel } from '../workflowExecution';
 
 /**
- * A record's registration change workflow, as its workflow page shows it below the record: no
- * start button (the record's form asks for changes), and once the execution ends (approved: the
- * record holds the asked values; deactivated: the request is gone) the record's query `recordQuery`
- * is read again.
+ * A record's workflow started by the record's own actions (a registration change asked for from its
+ * form, a deal sent to approval), as its workflow page shows it below the record: no start button,
+ * and once the execution ends (approved: the record holds the asked values or its new status;
+ * deactivated: the request is gone) the record's query `recordQuery` is read again.
  */
 export function ChangeRequestWorkflow({
   registerId,

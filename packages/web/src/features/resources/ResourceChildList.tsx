@@ -138,35 +138,38 @@ export function ResourceChildList<LQ, Row extends FormRecord, CM, Input>(
       )}
       {data && rows.length === 0 && <p className="muted">{emptyText(noun, q !== '')}</p>}
       {rows.length > 0 && (
-        <HTMLTable compact striped className="child-list-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              {columns.map((k) => (
-                <th key={k} className={num(k)}>
-                  {def.fields[k]!.list?.title ?? def.fields[k]!.label}
-                </th>
-              ))}
-              {(may.edit || may.remove) && <th>Ações</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className={editing !== 'new' && editing?.id === r.id ? 'editing' : undefined}>
+        // A wide table scrolls sideways inside its card, never the page.
+        <div className="child-list-scroll">
+          <HTMLTable compact striped className="child-list-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
                 {columns.map((k) => (
-                  <td key={k} className={num(k)}>
-                    {cell(r, k)}
-                  </td>
+                  <th key={k} className={num(k)}>
+                    {def.fields[k]!.list?.title ?? def.fields[k]!.label}
+                  </th>
                 ))}
-                {(may.edit || may.remove) && (
-                  <td className="row-actions">
-                    {may.edit && button('edit', `Editar ${name(r)}`, () => setEditing(r))}
-                    {may.remove && button('trash', `Excluir ${name(r)}`, () => remove.ask(r))}
-                  </td>
-                )}
+                {(may.edit || may.remove) && <th>Ações</th>}
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className={editing !== 'new' && editing?.id === r.id ? 'editing' : undefined}>
+                  {columns.map((k) => (
+                    <td key={k} className={num(k)}>
+                      {cell(r, k)}
+                    </td>
+                  ))}
+                  {(may.edit || may.remove) && (
+                    <td className="row-actions">
+                      {may.edit && button('edit', `Editar ${name(r)}`, () => setEditing(r))}
+                      {may.remove && button('trash', `Excluir ${name(r)}`, () => remove.ask(r))}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       )}
       {totalRegisters > rows.length && (
         <p className="muted">

@@ -2,7 +2,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldLabels, recordTitle, type ResourceDef } from '@balcao/schema/resources';
 import { RecordPage } from '../../lib/record';
-import { ChangeRequestRecordPage, type ChangeRequestFormProps } from '../changeRequests';
+import {
+  ChangeRequestRecordPage,
+  ChangeRequestWorkflow,
+  type ChangeRequestFormProps,
+} from '../changeRequests';
 import { HistoryPanel } from '../history';
 import type { BaseRecord, RecordDocs, ResourceDocs } from './docs';
 import { ResourceForm } from './ResourceForm';
@@ -25,7 +29,8 @@ const NO_UI = {};
 
 /**
  * A kit area's screens at its address: the list, /create, /edit/:id, /view/:id, /historic/:id, and
- * where its changes go to approval /workflow/:id (the record above its change request's panel).
+ * where its changes or the record itself go to approval /workflow/:id (the record above its
+ * workflow panel).
  */
 export function ResourcePage<LQ, RQ, CM, Row extends BaseRecord, Rec extends FormRecord, Input>({
   def,
@@ -54,11 +59,29 @@ export function ResourcePage<LQ, RQ, CM, Row extends BaseRecord, Rec extends For
         recordQuery={docs.recordQuery}
       />
     );
+  const ownWorkflow = def.workflow;
   return (
     <RecordPage
       module={def.module}
       list={list}
       form={(mode, id) => <Form mode={mode} id={id} />}
+      workflow={
+        ownWorkflow
+          ? (id) => (
+              <Form
+                mode="workflow"
+                id={id}
+                workflow={
+                  <ChangeRequestWorkflow
+                    registerId={id}
+                    workflowTypeCode={ownWorkflow}
+                    recordQuery={docs.recordQuery}
+                  />
+                }
+              />
+            )
+          : undefined
+      }
       history={history}
     />
   );
