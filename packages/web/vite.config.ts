@@ -33,9 +33,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    // The test files of a worker share its loaded modules (importing them once per file was most of
-    // the run's time); the setup file unmounts what each test rendered.
-    isolate: false,
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // Typing into masked fields with user-event takes seconds on a busy 2-core machine.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, pageGqlData, shot } from './helpers';
 
 // One fresh database per run, shared by every spec: this one starts its own customer-registration
 // execution, for a pre-registration of its own (the seed's own is approved by workflows.spec.ts).
@@ -134,8 +134,13 @@ test('manager assume and leave, transfer, agree, deactivate, presidency answer',
   await expect(page.getByText('Inativado', { exact: true })).toBeVisible();
   await shot(page, 'workflow-deactivated');
 
-  // The approval mode's execution waits for an APPROVER; admin answers it as presidency.
-  await page.goto(`${BASE}/workflow/1`);
+  // The first test's approval mode (beside the demo book's): its execution waits for an APPROVER;
+  // admin answers it as presidency.
+  const { approvalModes } = await pageGqlData<{
+    approvalModes: { rows: { id: string; approverCode: string }[] };
+  }>(page, '{ approvalModes(input: { q: "Gerentes regionais" }) { rows { id approverCode } } }');
+  const mode = approvalModes.rows.find((r) => r.approverCode === 'GR')!;
+  await page.goto(`${BASE}/workflow/${mode.id}`);
   await page.getByRole('button', { name: 'Aprovado (presidência)' }).click();
   await expect(page.getByText('Resposta registrada')).toBeVisible();
   await expect(page.getByText('Concluído', { exact: true })).toBeVisible();
