@@ -15,6 +15,8 @@ import { OperationCache } from './graphql/operations.js';
 import { registerWellFormedGuard } from './wellFormed.js';
 import { buildSchema } from './graphql/schema.js';
 import { registerFileRoutes } from './files/files.routes.js';
+import { registerSdlRoute } from './graphql/sdl.routes.js';
+import { refuseAnonymousIntrospection } from './graphql/introspection.js';
 import { attachWebSocket } from './graphql/ws.js';
 import { createHttp } from './upstream/http.js';
 import { createUpstream } from './upstream/index.js';
@@ -99,6 +101,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       return payload;
     },
     handler: async function (req, reply) {
+      if (production && (await refuseAnonymousIntrospection(req, reply, http))) return reply;
       if (fast && (await fast.handle(req, reply))) return reply;
       return apolloHandler.call(this, req as never, reply as never);
     },
@@ -114,6 +117,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   );
 
   registerFileRoutes(app, http);
+  registerSdlRoute(app, schema, http);
 
   const webDist = path.resolve(opts.webDist ?? defaultWebDist);
   if (existsSync(path.join(webDist, 'index.html'))) {

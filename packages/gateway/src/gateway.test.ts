@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_ASSET, startStack } from './test/stack.js';
+import { INTROSPECTION_SIGNED_IN } from './graphql/introspection.js';
 
 let s: Awaited<ReturnType<typeof startStack>>;
 beforeAll(async () => (s = await startStack()));
@@ -243,10 +244,21 @@ describe('gateway over the real services', () => {
 });
 
 describe('production mode', () => {
-  it('turns introspection and field suggestions off', async () => {
+  it('keeps introspection from anonymous callers, and field suggestions from everyone', async () => {
     const p = await startStack({ production: true });
-    const r = await p.gql('{ __schema { types { name } } }');
-    expect(r.errors?.[0]?.message).toMatch(/introspection/i);
+    for (const token of [undefined, 'forjado']) {
+      const r = await p.gql('{ __schema { types { name } } }', {}, token);
+      expect(r.errors?.[0]).toMatchObject({
+        message: INTROSPECTION_SIGNED_IN,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+    const signedIn = await p.gql<{ __schema: { queryType: { name: string } } }>(
+      '{ __schema { queryType { name } } }',
+      {},
+      await p.login('vendedor'),
+    );
+    expect(signedIn.data?.__schema.queryType.name).toBe('Query');
     const typo = await p.gql('{ mee { id } }');
     expect(typo.errors?.[0]?.message).toBe('Cannot query field "mee" on type "Query".');
     await p.close();

@@ -57,7 +57,8 @@ export function createApollo(
     allowBatchedHttpRequests: false,
     // Compact JSON: Apollo pretty-prints by default, which costs time on every response.
     stringifyResult: (result) => JSON.stringify(result),
-    introspection: !opts.production,
+    // In production only a signed-in caller reaches it (introspection.ts, before Apollo).
+    introspection: true,
     hideSchemaDetailsFromClientErrors: opts.production,
     includeStacktraceInErrorResponses: !opts.production,
     logger: opts.logger,
