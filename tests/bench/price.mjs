@@ -1,6 +1,8 @@
 // The price of one product for one customer through the whole stack (GraphQL productPrice: gateway,
 // services, SQL) on the PostgreSQL server: first over the demo book's price tables (the baseline),
-// then with 200 more tables of 250 items each (50,000 items), side by side. Run after
+// then with 200 more tables of 250 items each (50,000 items), side by side; and the price-table
+// report (XLSX, streamed) of every table valid today, downloaded by admin before and after the
+// volume, with the time it takes and how far the services' memory rises meanwhile. Run after
 // `pnpm -r run build`:
 //   node tests/bench/price.mjs [queries per case=400]
 //
@@ -9,6 +11,7 @@
 // (p50, p95, max) as the representative `vendedor` for his own customers, and drops the database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -140,11 +143,39 @@ async function main() {
       times.sort((x, y) => x - y);
       return { p50: pct(times, 50), p95: pct(times, 95), max: times.at(-1) };
     }
+    const adminToken = (
+      await gql('mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }', {
+        u: 'admin',
+        p: 'demo1234',
+      })
+    ).login.accessToken;
+    const rssKb = () => {
+      const status = readFileSync(`/proc/${services.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)[1]);
+    };
+    /** The report downloaded once: its time, its size, and the services' resident memory's rise. */
+    async function report() {
+      const before = rssKb();
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rssKb())), 10);
+      const t0 = performance.now();
+      const res = await fetch(`${base}/files/price-tables/report`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      const bytes = (await res.arrayBuffer()).byteLength;
+      const ms = performance.now() - t0;
+      clearInterval(sampler);
+      if (!res.ok) throw new Error(`report: ${res.status}`);
+      return { ms, bytes, riseMb: (peak - before) / 1024 };
+    }
+
     const count = async () =>
       Number((await db.query('select count(*)::int as n from price_table_items')).rows[0].n);
 
     const baselineItems = await count();
     const baseline = await measure();
+    await report(); // warm-up: the first download loads the XLSX writer
+    const baselineReport = await report();
 
     // 200 tables valid today, each for a customer group of its own (no two overlap), with 250 of the
     // catalogue's products each: the volume the lookup must see past.
@@ -165,6 +196,7 @@ async function main() {
     await db.query('ANALYZE price_tables; ANALYZE price_table_items');
     const volumeItems = await count();
     const volume = await measure();
+    const volumeReport = await report();
     await db.end();
 
     const ms = (v) => v.toFixed(1);
@@ -190,6 +222,19 @@ async function main() {
     console.log(
       `p95 ratio volume / baseline: ${(volume.p95 / baseline.p95).toFixed(2)} (budget: p95 ≤ 50 ms)`,
     );
+    console.log('\nThe price-table report as admin (every table valid today), one download each');
+    const kb = (b) => (b / 1024).toFixed(0);
+    const reportRow = (label, items, r) => ({
+      case: label,
+      items,
+      'time ms': ms(r.ms),
+      'file KB': kb(r.bytes),
+      'services RSS rise MB': r.riseMb.toFixed(1),
+    });
+    console.table([
+      reportRow('demo book (baseline)', baselineItems, baselineReport),
+      reportRow(`+${TABLES} tables × ${ITEMS_PER_TABLE} items`, volumeItems, volumeReport),
+    ]);
   } finally {
     for (const child of children.reverse())
       if (child.exitCode === null) {
