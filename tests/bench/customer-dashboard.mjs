@@ -11,10 +11,9 @@
 // case's fetches one after another (p50, p95), drops the indexes and times them again, and drops
 // the database at the end.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, pct, stop, throwawayDatabase } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fetches = Number(process.argv[2] ?? 20);
@@ -28,16 +27,6 @@ const INDEXES = [
 ];
 // admin sees every customer; vendedor, a representative, only his own (record-level access).
 const USERS = ['admin', 'vendedor'];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function time(base, token) {
   const headers = { authorization: `Bearer ${token}` };
@@ -59,15 +48,9 @@ async function time(base, token) {
 }
 
 async function main() {
-  const name = `balcao_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(adminUrl);
   let child;
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   try {
     const port = await freePort();
     const started = performance.now();
@@ -75,7 +58,7 @@ async function main() {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         PORT: String(port),
         JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
         LOG_LEVEL: 'warn',
@@ -147,14 +130,8 @@ async function main() {
     );
   } finally {
     await db.end().catch(() => {});
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await stop(child);
+    await database.drop();
   }
 }
 

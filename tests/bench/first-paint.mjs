@@ -7,11 +7,11 @@
 // temporary folder, without volume users. Debian's Chromium at /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const loads = Number(process.argv[2] ?? 5);
@@ -24,15 +24,6 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function withProduct(work) {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-paint-'));

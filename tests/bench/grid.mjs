@@ -7,10 +7,10 @@
 // postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. Debian's Chromium at /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { freePort, pct } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const loads = Number(process.argv[2] ?? 7);
@@ -24,16 +24,6 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function withProduct(size, work) {
   const name = `balcao_bench_${randomBytes(5).toString('hex')}`;

@@ -6,24 +6,14 @@
 // starts the services on it (migrations, demo data, then the volume users made by generate_series),
 // times each case's fetches one after another (p50, p95, max) and drops the database at the end.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, pct, stop, throwawayDatabase } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fetches = Number(process.argv[2] ?? 20);
 const rows = Number(process.argv[3] ?? 1_000_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const q = (o) => new URLSearchParams(o).toString();
 const lastPage = Math.ceil((rows + 5) / 10);
@@ -46,16 +36,8 @@ const CASES = [
   ],
 ];
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function main() {
-  const name = `balcao_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(adminUrl);
   let child;
   try {
     const port = await freePort();
@@ -64,7 +46,7 @@ async function main() {
       cwd: root,
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         PORT: String(port),
         JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
         SEED_BULK_USERS: String(rows),
@@ -88,7 +70,7 @@ async function main() {
     );
     // What autovacuum would have done by now on a table loaded in one statement: the visibility
     // map lets a deep page's key lookup read the index alone.
-    const vac = new pg.Client({ connectionString: url.toString() });
+    const vac = new pg.Client({ connectionString: database.url });
     await vac.connect();
     await vac.query('VACUUM ANALYZE users');
     await vac.end();
@@ -127,14 +109,8 @@ async function main() {
     );
     console.table(table);
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await stop(child);
+    await database.drop();
   }
 }
 

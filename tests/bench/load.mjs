@@ -14,12 +14,12 @@
 //   supervisor does after its pause; the time until the gateway answers a query again is printed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.argv[2] ?? 60);
@@ -37,16 +37,6 @@ const stop = async () => {
   for (const f of cleanups.reverse()) await f();
 };
 process.once('SIGINT', () => stop().then(() => process.exit(130)));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts a process and waits until `url` answers 200. */
 async function start(name, args, env, url) {

@@ -12,25 +12,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, pct, stop, throwawayDatabase } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 400);
 const TABLES = 200;
 const ITEMS_PER_TABLE = 250;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function start(script, env) {
   return spawn(process.execPath, [script], {
@@ -55,19 +45,13 @@ async function ready(child, url) {
 }
 
 async function main() {
-  const name = `balcao_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(adminUrl);
   const children = [];
   try {
     const [servicesPort, gatewayPort] = [await freePort(), await freePort()];
     const gatewayKey = randomBytes(24).toString('hex');
     const services = start('packages/services/dist/server.js', {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       PORT: String(servicesPort),
       JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       GATEWAY_KEY: gatewayKey,
@@ -104,7 +88,7 @@ async function main() {
     );
     const token = login.accessToken;
 
-    const db = new pg.Client({ connectionString: url.toString() });
+    const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     // What a representative asks: his customers, and the products the demo tables price for them.
     const { pricingCustomers } = await gql(
@@ -236,15 +220,8 @@ async function main() {
       reportRow(`+${TABLES} tables × ${ITEMS_PER_TABLE} items`, volumeItems, volumeReport),
     ]);
   } finally {
-    for (const child of children.reverse())
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    for (const child of children.reverse()) await stop(child);
+    await database.drop();
   }
 }
 

@@ -10,11 +10,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, pct } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fromGateway = createRequire(path.join(root, 'packages/gateway/package.json'));
@@ -26,14 +26,6 @@ const ROUNDS = Number(process.argv[3] ?? 3);
 const PASSWORD = 'bench-pass-1';
 const children = [];
 const cleanups = [];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function start(name, script, env, url) {
   const child = spawn(process.execPath, [script], {
@@ -62,7 +54,6 @@ const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Runs `fn` over `items`, `width` at a time. */
 async function pool(items, width, fn) {
