@@ -3,12 +3,13 @@ import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
 import type { ExportColumn } from '../../lib/exports.js';
 import type { ListSpec } from '../../lib/list.js';
+import { zoneSql } from '../../lib/zone.js';
 import { CUSTOMER_ACCESS_SQL, seesAllCustomers } from '../customers/access.js';
 
-/** Today where the customers buy. */
-export const TODAY = `(now() at time zone 'America/Sao_Paulo')::date`;
+/** Today in the business's time zone (BUSINESS_TIME_ZONE), read when a statement is built. */
+const today = () => `(now() at time zone ${zoneSql()})::date`;
 /** Table `t` sells today. */
-export const VALID_TODAY = `t.active and ${TODAY} between t.valid_from and t.valid_to`;
+export const validToday = () => `t.active and ${today()} between t.valid_from and t.valid_to`;
 /** Table `t` serves customer `c`: one of its states (none: all) and its group (none: all). */
 export const SERVES = `(cardinality(t.states) = 0 or c.uf = any(t.states))
   and (t.customer_group is null or t.customer_group = c.customer_group)`;
@@ -18,7 +19,7 @@ export const SERVES = `(cardinality(t.states) = 0 or c.uf = any(t.states))
  * valid today), or one customer of his; in the lib/list `where` form.
  */
 export function servedWhere(caller: Caller, customerId?: number) {
-  const where = [{ sql: VALID_TODAY, params: [] as unknown[] }];
+  const where = [{ sql: validToday(), params: [] as unknown[] }];
   if (customerId)
     where.push({
       sql: `exists (select 1 from customers c where c.id = :1 and ${SERVES})`,
@@ -104,7 +105,7 @@ export async function priceFor(db: Db, customerId: number, productId: number) {
   const { rows } = await db.query(
     `select ${ITEMS.select}
        from customers c
-       join price_tables t on ${VALID_TODAY} and ${SERVES}
+       join price_tables t on ${validToday()} and ${SERVES}
        join price_table_items i on i.price_table_id = t.id and i.product_id = $2
        join products p on p.id = i.product_id
       where c.id = $1

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, PRICE_MSG, priceTableReportFileName } from '@balcao/schema';
+import { MSG, PRICE_MSG, priceTableReportFileName, setBusinessTimeZone } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 
@@ -74,6 +74,35 @@ describe('price tables', () => {
     const none = await call('vendedor', 'GET', url);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(PRICE_MSG.noPrice);
+  });
+
+  it("prices by the business's today, in its configured time zone", async () => {
+    // Pago Pago (UTC−11) and Kiritimati (UTC+14) are 25 hours apart: never on the same date.
+    const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const day = dateIn('Pacific/Pago_Pago');
+    const customer = await vendedorCustomer();
+    const product = await newProduct();
+    try {
+      setBusinessTimeZone('Pacific/Pago_Pago');
+      // A table of that one day.
+      const table = await call('admin', 'POST', '/services/price-tables', {
+        code: `TT${++serial}`,
+        description: 'Tabela de um dia',
+        validFrom: day,
+        validTo: day,
+        states: [customer.uf],
+        customerGroup: '',
+      });
+      expect(table.statusCode, table.body).toBe(201);
+      expect((await addItem(table.json().id, product.id, '10,00')).statusCode).toBe(201);
+      const url = `/services/pricing/price?customerId=${customer.id}&productCode=${product.code}`;
+      expect((await call('vendedor', 'GET', url)).json()).toMatchObject({ price: '10.00' });
+      // Where the business's clock already reads another day, that table no longer sells.
+      setBusinessTimeZone('Pacific/Kiritimati');
+      expect((await call('vendedor', 'GET', url)).statusCode).toBe(404);
+    } finally {
+      setBusinessTimeZone(undefined);
+    }
   });
 
   it('refuses two active tables of one scope pricing one product over a shared day, on the field', async () => {
