@@ -6,9 +6,10 @@ import {
   type ResourceDef,
 } from '@balcao/schema/resources';
 import type { Db } from '../db/db.js';
-import { assertFresh, notFound, validationFailed, type FieldError } from '../errors.js';
+import { assertFresh, notFound } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
 import type { ColumnType, ListSpec } from '../lib/list.js';
+import { snake, stored, uniqueness } from './unique.js';
 
 /**
  * Where an area's records live: the table and its alias; `from` when the list joins other tables;
@@ -27,8 +28,6 @@ export type Storage = {
 export type Row = Record<string, unknown> & { id: number; updatedAt: string; active?: boolean };
 /** The parsed request body of a create or save. */
 export type Input = Record<string, unknown> & { updatedAt?: string };
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
   text: 'text',
@@ -117,11 +116,6 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
 
   const writable = inputFields(def).map(([k]) => k);
   const written = [...writable, ...(def.active === 'field' ? ['active'] : [])];
-  /** What a field is stored as: an empty optional value is null. */
-  const stored = (input: Input, key: string) => {
-    const v = input[key];
-    return v === '' || v === undefined ? null : v;
-  };
 
   /** The record as its history keeps it, as people read it: labels' keys, formatted values. */
   const audited = (row: Row) =>
@@ -131,38 +125,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         .map((k) => [k, displayOf(def, k, row[k]) || null]),
     );
 
-  /** VALIDATION_FAILED on each rule's field where another record holds the same values. */
-  async function assertUnique(db: Db, id: number | null, input: Input) {
-    const taken: FieldError[] = [];
-    for (const rule of def.unique ?? []) {
-      const params: unknown[] = [id];
-      const same = rule.fields.map((k) => {
-        params.push(stored(input, k));
-        return rule.ignoreCase
-          ? `lower(${snake(k)}) = lower($${params.length})`
-          : `${snake(k)} = $${params.length}`;
-      });
-      const { rows } = await db.query(
-        `select 1 from ${table} where ${same.join(' and ')} and id is distinct from $1 limit 1`,
-        params,
-      );
-      if (rows.length) taken.push({ field: rule.field, messages: [rule.message] });
-    }
-    if (taken.length) throw validationFailed(taken);
-  }
-
-  /**
-   * The same refusal when two writers race past assertUnique and the database's unique index stops
-   * the second (23505): the rule whose columns the index names, else every rule.
-   */
-  function uniqueRaced(err: unknown): never {
-    const e = err as { code?: string; detail?: string };
-    if (e.code !== '23505' || !def.unique?.length) throw err;
-    const named = def.unique.filter((r) => r.fields.every((k) => e.detail?.includes(snake(k))));
-    throw validationFailed(
-      (named.length ? named : def.unique).map((r) => ({ field: r.field, messages: [r.message] })),
-    );
-  }
+  const { assertUnique, uniqueRaced } = uniqueness(def, table);
 
   async function history(
     tx: Db,
