@@ -1,12 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, openTaskFromPanel, shot } from './helpers';
+import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
 
 // This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…).
 const MINE = { name: 'Helena Compras E2E', cpf: '90000030163' };
 const OTHERS = { name: 'Otávio Compras E2E', cpf: '90000030244' };
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const grid = (page: Page) => page.getByRole('region', { name: 'Compradores' });
 
 /** Picks the customer by typing part of its name in the search picker. */

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, openTaskFromPanel, shot } from './helpers';
+import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.
 const COMPANY = { code: 'E2E-EMP-01', cnpj: '73918426000100', name: 'Distribuidora Ponte Alta Ltda' };
 let companyPath = '';
 
-const field = (scope: Page | ReturnType<Page['locator']>, name: string) =>
-  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const main = (page: Page) => page.locator('.bp6-table-quadrant-main');
 
 async function addAccount(page: Page, bankCode: string, agency: string, account: string) {

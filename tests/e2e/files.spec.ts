@@ -1,5 +1,5 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, shot, toast } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -10,7 +10,6 @@ const bigPng = (mb: number) => Buffer.concat([PNG, Buffer.alloc(mb * 1024 * 1024
 const png = (name: string, buffer = PNG) => ({ name, mimeType: 'image/png', buffer });
 
 const fileInput = (page: Page) => page.locator('input[type=file]');
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 async function openLoginImage(page: Page) {
   await loginAndWaitShell(page, 'admin');

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -13,6 +13,13 @@ export async function loginAndWaitShell(page: Page, userName: string) {
   await login(page, userName);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 }
+
+/** A text field by the start of its label (a required one's label goes on with '(obrigatório)'). */
+export const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/** The toast that says `text`. */
+export const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });

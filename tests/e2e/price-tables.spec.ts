@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { field, loginAndWaitShell, shot, toast } from './helpers';
 
 // This spec's own table: Comercial Aurora Matriz Ltda (vendedor's customer) is in SP; P00280 is in
 // no demo table, so the price the vendedor reads is the one the admin typed.
@@ -8,19 +8,6 @@ const CODE = 'TP-E2E';
 const PRODUCT = 'P00280';
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 const year = new Date().getFullYear();
-
-const field = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
-
-/** Every console error fails the test: a screen that logs one is broken for someone. */
-function failOnConsoleError(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // A shell resource a user may lack (his photo) answers 404; it is no error of these screens.
-    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text());
-  });
-  return () => expect(errors).toEqual([]);
-}
 
 async function pickProduct(page: Page, form: ReturnType<Page['getByRole']>, code: string) {
   await form.getByRole('textbox', { name: /^Produto/ }).fill(code);
@@ -34,7 +21,6 @@ test('admin creates a price table with items, is told of an overlap on the field
   page,
 }) => {
   test.setTimeout(60_000);
-  const noErrors = failOnConsoleError(page);
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/registerAux/priceTable');
   const grid = page.getByRole('region', { name: 'Tabelas de preço' });
@@ -96,11 +82,9 @@ test('admin creates a price table with items, is told of an overlap on the field
   await page.getByRole('button', { name: 'ATIVAR' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(CODE) }).getByText('Ativa')).toBeVisible();
   await shot(page, 'pricing-table-view');
-  noErrors();
 });
 
 test("vendedor sees the tables valid for his customer and a product's price for him", async ({ page }) => {
-  const noErrors = failOnConsoleError(page);
   await loginAndWaitShell(page, 'vendedor');
   await page.goto('/sales/pricetable');
   await expect(page.getByRole('heading', { name: 'Tabela de Preço', exact: true })).toBeVisible({
@@ -138,11 +122,9 @@ test("vendedor sees the tables valid for his customer and a product's price for 
     page.getByRole('table', { name: `Itens da tabela ${CODE}` }).getByRole('cell', { name: 'R$ 1.234,56' }),
   ).toBeVisible();
   await shot(page, 'pricing-sales-view');
-  noErrors();
 });
 
 test('the report downloads as the month’s XLSX and opens with its rows', async ({ page }) => {
-  const noErrors = failOnConsoleError(page);
   await loginAndWaitShell(page, 'vendedor');
   await page.goto('/sales/pricetable/report');
   await expect(page.getByRole('heading', { name: 'Relatório de Tabela de Preço' })).toBeVisible({
@@ -172,5 +154,4 @@ test('the report downloads as the month’s XLSX and opens with its rows', async
     if (row.getCell(1).value === CODE) mine.push(row.getCell(7).value);
   });
   expect(mine).toEqual([PRODUCT]);
-  noErrors();
 });
