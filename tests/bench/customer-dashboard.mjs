@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase } from './lib.mjs';
+import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fetches = Number(process.argv[2] ?? 20);
@@ -66,16 +66,7 @@ async function main() {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('services exited');
-      const ok = await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 1200) throw new Error('services did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitReady(child, base);
     await db.connect();
     await db.query(
       `insert into customers (company_id, representative_id, status, person_type, cpf, corporate_name, short_name,

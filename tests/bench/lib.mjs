@@ -46,3 +46,17 @@ export async function stop(child) {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }
+
+/** Waits until the process `child` answers 200 on `${base}/readyz` (about 10 minutes at most). */
+export async function waitReady(child, base) {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${base} exited`);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (i > 1200) throw new Error(`${base} did not start`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

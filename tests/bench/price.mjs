@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase } from './lib.mjs';
+import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 400);
@@ -29,21 +29,6 @@ function start(script, env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
-async function ready(child, url) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${url} exited`);
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (i > 1200) throw new Error(`${url} did not start`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 async function main() {
   const database = await throwawayDatabase(adminUrl);
   const children = [];
@@ -58,7 +43,7 @@ async function main() {
       SEED_BULK_USERS: '0',
     });
     children.push(services);
-    await ready(services, `http://127.0.0.1:${servicesPort}`);
+    await waitReady(services, `http://127.0.0.1:${servicesPort}`);
     const gateway = start('packages/gateway/dist/server.js', {
       PORT: String(gatewayPort),
       UPSTREAM_URL: `http://127.0.0.1:${servicesPort}`,
@@ -67,7 +52,7 @@ async function main() {
     });
     children.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
-    await ready(gateway, base);
+    await waitReady(gateway, base);
 
     const gql = async (query, variables, token) => {
       const res = await fetch(`${base}/graphql`, {
