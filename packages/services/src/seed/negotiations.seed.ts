@@ -1,4 +1,4 @@
-import { NEGOTIATION_WORKFLOW, NEGOTIATIONS_PATH } from '@balcao/schema';
+import { NEGOTIATION_WORKFLOW, NEGOTIATIONS_PATH, businessDay } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
 import { SERVES, validToday } from '../domains/pricing/pricing.repo.js';
@@ -67,16 +67,16 @@ export async function seedNegotiations(db: Db) {
                    where c.representative_id = $1 and c.status = 'ACTIVE' order by c.id limit $2)
        insert into negotiations (customer_id, representative_id, created_by, status, blocked, type_of_funds,
                                  type_of_payment, campaign, reason, first_period, last_period, destination_state,
-                                 condition_payment, value_budget, budget_description)
+                                 condition_payment, value_budget, budget_description, issue_date)
        select c.id, $1, $1, ($3::text[])[c.k + 1], c.k = 1,
               (array['VERBA_COMERCIAL', 'VPC', 'FAN', 'SEM_VERBA'])[1 + c.k % 4],
               (array['BOLETO', 'DEPOSITO', 'ABATIMENTO', 'BONIFICACAO'])[1 + c.k % 4],
               (array['Black Friday', 'Volta às aulas', 'Dia das Mães', 'Copa', 'Natal', 'Verão'])[1 + c.k],
               'Ação comercial da campanha no ponto de venda',
               date_trunc('month', now())::date, (date_trunc('month', now()) + interval '2 months - 1 day')::date,
-              coalesce(c.uf, 'SP'), '30/60/90 dias', 20000 + c.k * 2500, 'Verba da campanha'
+              coalesce(c.uf, 'SP'), '30/60/90 dias', 20000 + c.k * 2500, 'Verba da campanha', $4::date
          from c returning id`,
-      [rep.id, BOOK.length, [...BOOK.map((s) => (s === 'IN_APPROVAL' ? 'DRAFT' : s))]],
+      [rep.id, BOOK.length, [...BOOK.map((s) => (s === 'IN_APPROVAL' ? 'DRAFT' : s))], businessDay()],
     );
     await db.query(
       `insert into negotiation_items (negotiation_id, product_id, negotiated_quantity, negotiated_price_without_ipi,

@@ -1,4 +1,4 @@
-import { NEGOTIATION_MSG } from '@balcao/schema';
+import { NEGOTIATION_MSG, businessDay } from '@balcao/schema';
 import { negotiations } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed, type FieldError } from '../../errors.js';
@@ -75,6 +75,7 @@ export const negotiationsArea: ResourceArea = resourceArea(
         : {
             representativeId:
               (await customerRepresentative(db, Number(input.customerId))) ?? caller?.auth.userId ?? null,
+            issueDate: businessDay(),
           },
     extraRoutes: negotiationRoutes,
   },

@@ -35,5 +35,6 @@ export const NEGOTIATION_SQL = {
   percDesconto: 'round((t.table_amount - t.amount) * 100 / nullif(t.table_amount, 0), 2)',
   mkpNegotiation: 'round((t.amount - t.floor_amount) * 100 / nullif(t.floor_amount, 0), 2)',
   budgetBalance: 'n.value_budget - coalesce(t.funds, 0)',
-  issueDate: `(n.created_at at time zone 'America/Sao_Paulo')::date`,
+  // Written once, on the business's day of issue (negotiations.area.ts derive).
+  issueDate: 'n.issue_date',
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, NEGOTIATION_MSG, NEGOTIATION_WORKFLOW } from '@balcao/schema';
+import { formatMoney, NEGOTIATION_MSG, NEGOTIATION_WORKFLOW, setBusinessTimeZone } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 
@@ -78,6 +78,24 @@ const item = (negotiationId: number, k: number, quantity: number, price: string,
 async function addItem(body: ReturnType<typeof item>, who = 'vendedor') {
   return call(who, 'POST', '/services/negotiation-items', body);
 }
+
+describe('issue date', () => {
+  it("is the business's day of issue, in its configured time zone, and stays as issued", async () => {
+    // Pago Pago (UTC−11) and Kiritimati (UTC+14) are 25 hours apart: never on the same date.
+    const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    try {
+      setBusinessTimeZone('Pacific/Kiritimati');
+      const { id } = await newDeal();
+      const read = async () => (await call('vendedor', 'GET', `/services/negotiations/${id}`)).json();
+      expect((await read()).issueDate).toBe(dateIn('Pacific/Kiritimati'));
+      // Another zone configured later does not move the day the deal was issued on.
+      setBusinessTimeZone('Pacific/Pago_Pago');
+      expect((await read()).issueDate).toBe(dateIn('Pacific/Kiritimati'));
+    } finally {
+      setBusinessTimeZone(undefined);
+    }
+  });
+});
 /** A deal with the three items at their prices (B past the representative's discount or not). */
 async function dealOf(qtyA: number, priceB: string) {
   const deal = await newDeal();

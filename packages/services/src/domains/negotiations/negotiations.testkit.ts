@@ -1,3 +1,4 @@
+import { businessDay } from '@balcao/schema';
 import type { createTestApp } from '../../test/testApp.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 
@@ -18,10 +19,10 @@ export async function negotiationOf(t: TestApp, userName: string, reason?: strin
   const customer = await customerOf(t, userName);
   const { rows } = await t.db.query<{ id: number }>(
     `insert into negotiations (customer_id, representative_id, type_of_funds, type_of_payment, reason,
-                               first_period, last_period, destination_state)
-     select c.id, c.representative_id, 'VPC', 'BOLETO', $2, '2026-01-01', '2026-03-31', 'SP'
+                               first_period, last_period, destination_state, issue_date)
+     select c.id, c.representative_id, 'VPC', 'BOLETO', $2, '2026-01-01', '2026-03-31', 'SP', $3::date
        from customers c where c.id = $1 returning id`,
-    [customer, reason ?? 'Teste'],
+    [customer, reason ?? 'Teste', businessDay()],
   );
   return Number(rows[0]!.id);
 }
