@@ -208,7 +208,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
       await services.register(customersPlugin, { db: opts.db, store, engine });
-      for (const area of KIT_AREAS) await services.register(resourceRoutes, { db: opts.db, engine, area });
+      for (const area of KIT_AREAS)
+        await services.register(resourceRoutes, { db: opts.db, engine, store, area });
       await services.register(searchRoutes, { db: opts.db });
       await services.register(pricingRoutes, { db: opts.db });
       // The API description is for signed-in callers (other internal tools), not for anyone.

@@ -1160,6 +1160,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   agreeWithWorkflowTask: WorkflowContext;
   answerWorkflowTask: WorkflowContext;
+  /** Approves all the release's products at once (LIBERACAO_DE_PRODUTOS × APROVAR): the caller's open approval task answered; each product is released with the release's order group. */
+  approveProductRelease: ProductRelease;
   assumeWorkflowTask: WorkflowContext;
   attachProfiles: User;
   /** Blocks or unblocks a negotiation (NEGOCIACOES × INATIVAR); a blocked one refuses edits. */
@@ -1191,6 +1193,10 @@ export type Mutation = {
   createPriceTableItem: PriceTableItem;
   /** PRODUTOS × INCLUIR. */
   createProduct: Product;
+  /** LIBERACAO_DE_PRODUTOS × INCLUIR. */
+  createProductRelease: ProductRelease;
+  /** LIBERACAO_DE_PRODUTOS × INCLUIR. */
+  createProductReleaseItem: ProductReleaseItem;
   createProfile: Profile;
   createReminder: Reminder;
   /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
@@ -1222,6 +1228,10 @@ export type Mutation = {
   deleteNotifications: Scalars['Boolean']['output'];
   /** TABELA_DE_PRECO_ADM × EXCLUIR; the history keeps what the record was. */
   deletePriceTableItem: Scalars['Boolean']['output'];
+  /** LIBERACAO_DE_PRODUTOS × EXCLUIR; the history keeps what the record was. */
+  deleteProductRelease: Scalars['Boolean']['output'];
+  /** LIBERACAO_DE_PRODUTOS × EXCLUIR; the history keeps what the record was. */
+  deleteProductReleaseItem: Scalars['Boolean']['output'];
   deleteProfile: Scalars['Boolean']['output'];
   /** Removes a user's photo: his own, or anyone's with CONTROLE_DE_USUARIO × EDITAR. */
   deleteUserImage: User;
@@ -1277,6 +1287,8 @@ export type Mutation = {
   sendNegotiation: Negotiation;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  /** Sends a draft release with products to approval (LIBERACAO_DE_PRODUTOS × WORKFLOW): the workflow engine's start (LIBERACAO_PRODUTOS); its products go to approval with it. BAD_USER_INPUT when it is not a draft or holds no product. Its document is at GET /files/product-releases/{id}/pdf. */
+  sendProductRelease: ProductRelease;
   /** TITULO_DE_ACAO × INATIVAR. */
   setActionTitleActive: ActionTitle;
   /** COMPRADORES × INATIVAR. */
@@ -1324,6 +1336,12 @@ export type Mutation = {
   updatePriceTableItem: PriceTableItem;
   /** PRODUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateProduct: Product;
+  /** LIBERACAO_DE_PRODUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateProductRelease: ProductRelease;
+  /** LIBERACAO_DE_PRODUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateProductReleaseItem: ProductReleaseItem;
+  /** Changes the order group the release's products take when it is approved (LIBERACAO_DE_PRODUTOS × EDITAR), while it is not approved. */
+  updateProductReleaseProducts: ProductRelease;
   updateProfile: Profile;
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
@@ -1344,6 +1362,11 @@ export type MutationAgreeWithWorkflowTaskArgs = {
 
 export type MutationAnswerWorkflowTaskArgs = {
   input: AnswerWorkflowInput;
+};
+
+
+export type MutationApproveProductReleaseArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1439,6 +1462,16 @@ export type MutationCreatePriceTableItemArgs = {
 
 export type MutationCreateProductArgs = {
   input: ProductInput;
+};
+
+
+export type MutationCreateProductReleaseArgs = {
+  input: ProductReleaseInput;
+};
+
+
+export type MutationCreateProductReleaseItemArgs = {
+  input: ProductReleaseItemInput;
 };
 
 
@@ -1547,6 +1580,16 @@ export type MutationDeleteNotificationsArgs = {
 
 
 export type MutationDeletePriceTableItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductReleaseItemArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1761,6 +1804,11 @@ export type MutationSendNotificationArgs = {
 };
 
 
+export type MutationSendProductReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetActionTitleActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1934,6 +1982,24 @@ export type MutationUpdatePriceTableItemArgs = {
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
+};
+
+
+export type MutationUpdateProductReleaseArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductReleaseInput;
+};
+
+
+export type MutationUpdateProductReleaseItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductReleaseItemInput;
+};
+
+
+export type MutationUpdateProductReleaseProductsArgs = {
+  id: Scalars['ID']['input'];
+  orderGroup: Scalars['String']['input'];
 };
 
 
@@ -2451,6 +2517,101 @@ export type ProductPricePage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** Liberação de produtos (LIBERACAO_DE_PRODUTOS, /sales/productreleases). */
+export type ProductRelease = {
+  __typename?: 'ProductRelease';
+  /** Descrição */
+  description: Scalars['String']['output'];
+  /** Arquivos do grupo de pedido; The order group's files saved on the release, by name: its history tells each one saved. */
+  fileNames?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Produtos */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** Grupo de pedido; The order group its products take when it is approved (the products' orderGroup). */
+  orderGroup: Scalars['String']['output'];
+  /** Número da liberação; LIB- and the id, six digits. */
+  releaseNumber?: Maybe<Scalars['String']['output']>;
+  /** Aprovada em; The business day its approval ended with every product released.; YYYY-MM-DD */
+  releasedAt?: Maybe<Scalars['String']['output']>;
+  /** Solicitante */
+  requesterName?: Maybe<Scalars['String']['output']>;
+  /** Status; one of RASCUNHO, EM_APROVACAO, APROVADA */
+  status?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A file of a release's order group (spec/02 §7 'Order group files: GET getFiles/{id}'). Saved by POST /files/product-releases/{id}/files (multipart, field files; LIBERACAO_DE_PRODUTOS × EDITAR), which answers 'Arquivo salvo com sucesso!'; downloaded at GET /files/product-releases/{id}/files/{fileId}. */
+export type ProductReleaseFile = {
+  __typename?: 'ProductReleaseFile';
+  id: Scalars['ID']['output'];
+  mime: Scalars['String']['output'];
+  originalName: Scalars['String']['output'];
+  savedAt: Scalars['DateTime']['output'];
+  /** Who saved it. */
+  savedBy?: Maybe<Scalars['String']['output']>;
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type ProductReleaseInput = {
+  /** Descrição */
+  description: Scalars['String']['input'];
+  /** Grupo de pedido; The order group its products take when it is approved (the products' orderGroup). */
+  orderGroup: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Produto da liberação (LIBERACAO_DE_PRODUTOS, /sales/productreleases). */
+export type ProductReleaseItem = {
+  __typename?: 'ProductReleaseItem';
+  /** Grupo de pedido atual */
+  currentOrderGroup?: Maybe<Scalars['String']['output']>;
+  /** Família; one of TV, NOTEBOOK, MICROWAVE, MINISYSTEM, ARCON, MONITOR, SMART, TABLET, DESKTOP */
+  family?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** NCM */
+  ncm?: Maybe<Scalars['String']['output']>;
+  /** Observação; What the requester tells the approver of this product (a new model, a changed NCM). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Código do produto */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** Produto */
+  productId: Scalars['ID']['output'];
+  /** Produto */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Liberação */
+  releaseId: Scalars['ID']['output'];
+  /** Liberação */
+  releaseNumber?: Maybe<Scalars['String']['output']>;
+  /** Liberação do produto; one of PENDENTE, EM_APROVACAO, LIBERADO */
+  releaseStatus?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductReleaseItemInput = {
+  /** Observação; What the requester tells the approver of this product (a new model, a changed NCM). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Produto */
+  productId: Scalars['ID']['input'];
+  /** Liberação */
+  releaseId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ProductReleaseItemPage = Page & {
+  __typename?: 'ProductReleaseItemPage';
+  rows: Array<ProductReleaseItem>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type ProductReleasePage = Page & {
+  __typename?: 'ProductReleasePage';
+  rows: Array<ProductRelease>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 export type Profile = {
   __typename?: 'Profile';
   active: Scalars['Boolean']['output'];
@@ -2638,6 +2799,16 @@ export type Query = {
   productNegotiation: ProductPage;
   /** A product's price today for a customer of the caller; BAD_USER_INPUT 'Codigo Produto é obrigatório para consulta' without a code, NOT_FOUND when no such product or no table prices it for him. */
   productPrice: ProductPrice;
+  /** NOT_FOUND 'Liberação de produtos não encontrada'. */
+  productRelease?: Maybe<ProductRelease>;
+  /** The order group's files of a release (LIBERACAO_DE_PRODUTOS × VISUALIZAR), in the order they were saved. */
+  productReleaseFiles: Array<ProductReleaseFile>;
+  /** NOT_FOUND 'Produto da liberação não encontrado'. */
+  productReleaseItem?: Maybe<ProductReleaseItem>;
+  /** Columns: releaseNumber, productCode, productName, family, ncm, currentOrderGroup, note, releaseStatus, updatedAt; sortable: releaseNumber, productCode, productName, family, updatedAt; filters: releaseId, productId, updatedAt; search: Liberação, Código do produto, Produto, Observação (LIBERACAO_DE_PRODUTOS × VISUALIZAR). */
+  productReleaseItems: ProductReleaseItemPage;
+  /** Columns: releaseNumber, description, orderGroup, status, itemCount, requesterName, releasedAt, updatedAt; sortable: releaseNumber, description, orderGroup, status, itemCount, requesterName, releasedAt, updatedAt; filters: orderGroup, status, updatedAt; search: Número da liberação, Descrição, Grupo de pedido (LIBERACAO_DE_PRODUTOS × VISUALIZAR). */
+  productReleases: ProductReleasePage;
   /** Columns: code, name, family, line, ean, ncm, ipi, unit, orderGroup, releaseStatus, active, updatedAt; sortable: code, name, family, line, ncm, ipi, orderGroup, releaseStatus, active, updatedAt; filters: family, unit, orderGroup, releaseStatus, active, updatedAt; search: Código, Descrição, Linha, EAN, NCM, Grupo de pedido (PRODUTOS × VISUALIZAR). */
   products: ProductPage;
   profile?: Maybe<Profile>;
@@ -2982,6 +3153,31 @@ export type QueryProductNegotiationArgs = {
 export type QueryProductPriceArgs = {
   customerId: Scalars['ID']['input'];
   productCode: Scalars['String']['input'];
+};
+
+
+export type QueryProductReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductReleaseFilesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductReleaseItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductReleaseItemsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryProductReleasesArgs = {
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -3830,6 +4026,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PricingCustomerPage )
     | ( ProductPage )
     | ( ProductPricePage )
+    | ( ProductReleaseItemPage )
+    | ( ProductReleasePage )
     | ( ProfilePage )
     | ( RepresentativeChoicePage )
     | ( SalesPriceTablePage )
@@ -3980,6 +4178,13 @@ export type ResolversTypes = ResolversObject<{
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
   ProductPricePage: ResolverTypeWrapper<ProductPricePage>;
+  ProductRelease: ResolverTypeWrapper<ProductRelease>;
+  ProductReleaseFile: ResolverTypeWrapper<ProductReleaseFile>;
+  ProductReleaseInput: ProductReleaseInput;
+  ProductReleaseItem: ResolverTypeWrapper<ProductReleaseItem>;
+  ProductReleaseItemInput: ProductReleaseItemInput;
+  ProductReleaseItemPage: ResolverTypeWrapper<ProductReleaseItemPage>;
+  ProductReleasePage: ResolverTypeWrapper<ProductReleasePage>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileBulkInput: ProfileBulkInput;
   ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
@@ -4179,6 +4384,13 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: ProductPage;
   ProductPrice: ProductPrice;
   ProductPricePage: ProductPricePage;
+  ProductRelease: ProductRelease;
+  ProductReleaseFile: ProductReleaseFile;
+  ProductReleaseInput: ProductReleaseInput;
+  ProductReleaseItem: ProductReleaseItem;
+  ProductReleaseItemInput: ProductReleaseItemInput;
+  ProductReleaseItemPage: ProductReleaseItemPage;
+  ProductReleasePage: ProductReleasePage;
   Profile: Profile;
   ProfileBulkInput: ProfileBulkInput;
   ProfileGrant: ProfileGrant;
@@ -4937,6 +5149,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   agreeWithWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAgreeWithWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   answerWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>>;
+  approveProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationApproveProductReleaseArgs, 'id'>>;
   assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   blockNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationBlockNegotiationArgs, 'blocked' | 'id'>>;
@@ -4955,6 +5168,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationCreatePriceTableArgs, 'input'>>;
   createPriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationCreatePriceTableItemArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationCreateProductReleaseArgs, 'input'>>;
+  createProductReleaseItem?: Resolver<ResolversTypes['ProductReleaseItem'], ParentType, ContextType, RequireFields<MutationCreateProductReleaseItemArgs, 'input'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
@@ -4977,6 +5192,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteNotificationConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationConfigArgs, 'id'>>;
   deleteNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'ids'>>;
   deletePriceTableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePriceTableItemArgs, 'id'>>;
+  deleteProductRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseArgs, 'id'>>;
+  deleteProductReleaseItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseItemArgs, 'id'>>;
   deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
   deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
@@ -5016,6 +5233,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   sendNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationSendNegotiationArgs, 'id'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  sendProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationSendProductReleaseArgs, 'id'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
@@ -5046,6 +5264,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableArgs, 'id' | 'input'>>;
   updatePriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableItemArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
+  updateProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseArgs, 'id' | 'input'>>;
+  updateProductReleaseItem?: Resolver<ResolversTypes['ProductReleaseItem'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseItemArgs, 'id' | 'input'>>;
+  updateProductReleaseProducts?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseProductsArgs, 'id' | 'orderGroup'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -5191,7 +5412,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -5300,6 +5521,55 @@ export type ProductPricePageResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ProductReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductRelease'] = ResolversParentTypes['ProductRelease']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orderGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releasedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requesterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProductReleaseFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleaseFile'] = ResolversParentTypes['ProductReleaseFile']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  savedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductReleaseItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleaseItem'] = ResolversParentTypes['ProductReleaseItem']> = ResolversObject<{
+  currentOrderGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ncm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  releaseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  releaseStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ProductReleaseItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleaseItemPage'] = ResolversParentTypes['ProductReleaseItemPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ProductReleaseItem']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductReleasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleasePage'] = ResolversParentTypes['ProductReleasePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ProductRelease']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5404,6 +5674,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   productCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductCartArgs, 'code'>>;
   productNegotiation?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductNegotiationArgs>>;
   productPrice?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType, RequireFields<QueryProductPriceArgs, 'customerId' | 'productCode'>>;
+  productRelease?: Resolver<Maybe<ResolversTypes['ProductRelease']>, ParentType, ContextType, RequireFields<QueryProductReleaseArgs, 'id'>>;
+  productReleaseFiles?: Resolver<Array<ResolversTypes['ProductReleaseFile']>, ParentType, ContextType, RequireFields<QueryProductReleaseFilesArgs, 'id'>>;
+  productReleaseItem?: Resolver<Maybe<ResolversTypes['ProductReleaseItem']>, ParentType, ContextType, RequireFields<QueryProductReleaseItemArgs, 'id'>>;
+  productReleaseItems?: Resolver<ResolversTypes['ProductReleaseItemPage'], ParentType, ContextType, Partial<QueryProductReleaseItemsArgs>>;
+  productReleases?: Resolver<ResolversTypes['ProductReleasePage'], ParentType, ContextType, Partial<QueryProductReleasesArgs>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
@@ -5897,6 +6172,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductPricePage?: ProductPricePageResolvers<ContextType>;
+  ProductRelease?: ProductReleaseResolvers<ContextType>;
+  ProductReleaseFile?: ProductReleaseFileResolvers<ContextType>;
+  ProductReleaseItem?: ProductReleaseItemResolvers<ContextType>;
+  ProductReleaseItemPage?: ProductReleaseItemPageResolvers<ContextType>;
+  ProductReleasePage?: ProductReleasePageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileGrant?: ProfileGrantResolvers<ContextType>;
   ProfileOption?: ProfileOptionResolvers<ContextType>;

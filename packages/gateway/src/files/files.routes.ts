@@ -123,6 +123,20 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
     const base = importPath(req.params.kind);
     return base ? relay('GET', `${base}/template`, req, reply) : notFound(reply);
   });
+  // A product release's document (the services answer its POST) and its order group's files.
+  app.get<{ Params: { id: string } }>('/files/product-releases/:id/pdf', (req, reply) =>
+    relay('POST', `/services/product-releases/${enc(req.params.id)}/pdf`, req, reply),
+  );
+  app.get<{ Params: { id: string; fileId: string } }>(
+    '/files/product-releases/:id/files/:fileId',
+    (req, reply) =>
+      relay(
+        'GET',
+        `/services/product-releases/${enc(req.params.id)}/files/${enc(req.params.fileId)}`,
+        req,
+        reply,
+      ),
+  );
   app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
     relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
   );
@@ -153,6 +167,9 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
       const base = importPath(req.params.kind);
       return base ? relay('POST', base, req, reply) : notFound(reply);
     });
+    uploads.post<{ Params: { id: string } }>('/files/product-releases/:id/files', (req, reply) =>
+      relay('POST', `/services/product-releases/${enc(req.params.id)}/files`, req, reply),
+    );
     uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
       relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),
     );

@@ -21,6 +21,7 @@ import { customerReportsResolvers } from '../domains/customerReports/customerRep
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
+import { productReleasesResolvers } from '../domains/pricing/productReleases.resolvers.js';
 import { importsResolvers } from '../domains/imports/imports.resolvers.js';
 import { loginLocksResolvers } from '../domains/loginLocks/loginLocks.resolvers.js';
 import { resourcesResolvers } from '../domains/resources/resources.resolvers.js';
@@ -66,6 +67,7 @@ export function buildSchema() {
       buyersResolvers,
       negotiationsResolvers,
       pricingResolvers,
+      productReleasesResolvers,
       importsResolvers,
       loginLocksResolvers,
       searchResolvers,

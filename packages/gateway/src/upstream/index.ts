@@ -20,6 +20,7 @@ import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
 import { pricingClient } from './pricing.client.js';
 import { negotiationsClient } from './negotiations.client.js';
+import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
 import { searchClient } from './search.client.js';
@@ -48,6 +49,7 @@ const clients = {
   search: searchClient,
   pricing: pricingClient,
   negotiations: negotiationsClient,
+  productReleases: productReleasesClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */
   resources: resourcesClient,

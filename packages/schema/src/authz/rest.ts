@@ -1,4 +1,5 @@
 import { CUSTOMER_WORKFLOW } from '../customers.js';
+import { SALES_REST } from './sales.js';
 import { h, m, type RestEntry, type RouteKey } from './types.js';
 
 /** Screens that share the customer routes (pre-registration and the customer book). */
@@ -10,9 +11,6 @@ const WORKFLOW_SCREENS = [
   'TAREFAS_ASSUMIDAS',
   'TAREFAS_PENDENTES',
 ] as const;
-
-/** Screens that sell products and look them up. */
-const SELLING_SCREENS = ['NEGOCIACOES', 'PEDIDOS', 'CARRINHO_DE_PRODUTOS', 'PRODUTOS'] as const;
 
 /** A body naming a workflow step, for the routes that act on one. */
 const STEP = { body: { stepId: 1 } };
@@ -29,35 +27,16 @@ const ANSWER = {
  * route that declares another module × action than its entry.
  */
 export const REST: Readonly<Record<RouteKey, RestEntry>> = {
+  ...SALES_REST,
   // Kit areas' own lookups (their standard routes are derived).
   'GET /services/buyers/customers': { need: m('COMPRADORES', 'VISUALIZAR') },
   'GET /services/bank-accounts/companies': { need: m('BANCOS', 'VISUALIZAR') },
-  // A negotiation's own actions: sent to approval by who edits it, blocked by who may inactivate.
-  'POST /services/negotiations/:id/send': {
-    need: m('NEGOCIACOES', 'EDITAR'),
-    rule: 'negotiationOfRepresentative',
-  },
-  'PATCH /services/negotiations/:id': {
-    need: m('NEGOCIACOES', 'INATIVAR'),
-    rule: 'negotiationOfRepresentative',
-    sample: { body: { blocked: true } },
-  },
   'POST /services/auth/login': { need: 'public' },
   // The business time zone the browser counts days in, read before sign-in.
   'GET /services/auth/settings': { need: 'public' },
   'GET /services/users/profile-options': { need: m('CONTROLE_DE_USUARIO', 'VISUALIZAR') },
   // The command palette: each area answers under its own module × VISUALIZAR and record rule.
   'GET /services/search': { need: 'signedIn' },
-  // Products' lookups for the selling screens.
-  'GET /services/products/negotiation': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
-  'GET /services/products/cart': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
-  // The sales side of price tables: customers under their rule (a customer id in the query is
-  // checked by the customers' rule); a table's items only when it serves one of his customers.
-  'GET /services/pricing/customers': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
-  'GET /services/pricing/tables': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
-  'GET /services/pricing/tables/:id/items': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
-  'GET /services/pricing/price': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
-  'GET /services/pricing/report': { need: m('RELATORIO_TABELA_DE_PRECO', 'VISUALIZAR') },
   'POST /services/auth/password': { need: 'signedIn' },
   'POST /services/auth/logout': { need: 'signedIn' },
   'GET /services/auth/me': { need: 'signedIn' },

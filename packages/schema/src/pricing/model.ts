@@ -8,6 +8,32 @@ export const PRICE_TABLES_PATH = '/administrative/registerAux/priceTable';
 export const PRODUCTS_PATH = '/sales/products';
 export const SALES_PRICE_TABLE_PATH = '/sales/pricetable';
 export const PRICE_TABLE_REPORT_PATH = '/sales/pricetable/report';
+export const PRODUCT_RELEASES_PATH = '/sales/productreleases';
+/** The workflow type of a product release's approval (spec/02 §7 'POST update products workflow'). */
+export const PRODUCT_RELEASE_WORKFLOW = 'LIBERACAO_PRODUTOS';
+
+/** Where a release stands: a draft, in approval, or approved (its products released). */
+export const PRODUCT_RELEASE_STATUSES = {
+  RASCUNHO: 'Rascunho',
+  EM_APROVACAO: 'Em aprovação',
+  APROVADA: 'Aprovada',
+} as const;
+export type ProductReleaseStatus = keyof typeof PRODUCT_RELEASE_STATUSES;
+
+/** Texts of product releases: the spec's word for word (§7, §8), the product's own where it names none. */
+export const RELEASE_MSG = {
+  historyFailed: 'Falha ao criar histórico',
+  fileSaved: 'Arquivo salvo com sucesso!',
+  notFound: 'Liberação de produtos não encontrada',
+  notDraft: 'A liberação só muda enquanto é um rascunho.',
+  notInApproval: 'A liberação não está em aprovação.',
+  noItems: 'Inclua ao menos um produto na liberação antes de enviá-la para aprovação.',
+  itemTaken: 'Este produto já está nesta liberação',
+  inactiveProduct: 'Produto inativo não pode ser liberado',
+  noTask: 'Você não tem tarefa aberta de aprovação desta liberação.',
+  approvedAll: 'Todos os produtos da liberação foram aprovados',
+  pdfFailed: 'Erro ao gerar o documento',
+} as const;
 
 /** A product's family: the nine of the customer's CFOP fields. */
 export const PRODUCT_FAMILIES = CFOP_FAMILIES;

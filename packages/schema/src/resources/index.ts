@@ -8,6 +8,8 @@ import { negotiations } from './negotiations.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
+import { productReleaseItems } from './productReleaseItems.js';
+import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
 import { situations } from './situations.js';
 import type { ResourceDef } from './kit.js';
@@ -24,6 +26,8 @@ export {
   negotiations,
   priceTableItems,
   priceTables,
+  productReleaseItems,
+  productReleases,
   products,
   situations,
 };
@@ -41,4 +45,6 @@ export const RESOURCES: readonly ResourceDef[] = [
   priceTableItems,
   negotiations,
   negotiationItems,
+  productReleases,
+  productReleaseItems,
 ];

@@ -9,6 +9,7 @@ import {
 } from '../domains/changeRequests/changeRequests.js';
 import type { Engine } from '../domains/workflows/executions.service.js';
 import { RECORD_RULES, type RecordRule } from './rules.js';
+import type { FileStore } from '../files/files.store.js';
 import { resourceStore, type Input, type ResourceStore, type Row, type Storage } from './store.js';
 
 /** What an area's own rules see of a write. */
@@ -21,7 +22,8 @@ export type WriteContext = {
   before: Row | null;
 };
 
-export type KitOptions = { db: Db; engine: Engine };
+/** What an area's routes are given: the database, the workflow engine and the file store. */
+export type KitOptions = { db: Db; engine: Engine; store: FileStore };
 
 /** An area's own rules, where the kit's generic behaviour is not the whole story. */
 export type ResourceHooks = {

@@ -7,6 +7,7 @@ import { jurisdictionsArea } from '../domains/workflows/jurisdictions.area.js';
 import { priceTableItemsArea } from '../domains/pricing/priceTableItems.area.js';
 import { priceTablesArea } from '../domains/pricing/priceTables.area.js';
 import { productsArea } from '../domains/pricing/products.area.js';
+import { productReleaseItemsArea, productReleasesArea } from '../domains/pricing/productReleases.area.js';
 import { negotiationItemsArea } from '../domains/negotiations/negotiationItems.area.js';
 import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
@@ -25,6 +26,8 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   priceTableItemsArea,
   negotiationsArea,
   negotiationItemsArea,
+  productReleasesArea,
+  productReleaseItemsArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

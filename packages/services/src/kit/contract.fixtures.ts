@@ -2,7 +2,7 @@ import { customerOf } from '../domains/buyers/buyers.testkit.js';
 import { companyOf, userOf } from '../domains/companies/companies.testkit.js';
 import { cnpjOf } from '../seed/customers.seed.js';
 import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
-import { priceTableOf } from '../domains/pricing/pricing.testkit.js';
+import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
@@ -79,5 +79,13 @@ export const FIXTURES: Record<string, ContractFixture> = {
     values: (n) => ({ productId: 1 + (n % 50), negotiatedPriceWithoutIpi: '99999.00' }),
     edit: 'negotiatedPriceWithoutIpi',
     editValue: (n) => `${100000 + n}.25`,
+  },
+  productRelease: {},
+  productReleaseItem: {
+    // The products a test adds share one draft release, named by the test's tag.
+    refs: async (t, tag) => ({ releaseId: await releaseOf(t, tag) }),
+    listedBy: (records) => `releaseId=${records[0]!.releaseId}`,
+    // Active products of the demo catalogue (every 97th is inactive), one per record.
+    values: (n) => ({ productId: 1 + (n % 90) }),
   },
 };

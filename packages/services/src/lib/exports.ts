@@ -211,19 +211,16 @@ async function writeXlsx<Row>(
   await book.commit();
 }
 
-async function writePdf<Row>(
-  out: PassThrough,
-  title: string,
-  columns: ExportColumn<Row>[],
-  rows: AsyncIterable<Row>,
-) {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title } });
-  doc.pipe(out);
+/**
+ * A PDF table's row writer: the cells side by side in `count` equal columns across the page, cut
+ * with an ellipsis past three lines, a hairline under each row. Lists' exports and record documents
+ * (a product release) draw their tables with it.
+ */
+export function pdfRows(doc: PDFKit.PDFDocument, count: number) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const colWidth = width / columns.length;
-  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
-  const line = (cells: string[], bold: boolean) => {
+  const colWidth = width / count;
+  return (cells: string[], bold: boolean) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     let height = 0;
@@ -240,6 +237,19 @@ async function writePdf<Row>(
       .strokeColor('#c5cbd3')
       .stroke();
   };
+}
+
+async function writePdf<Row>(
+  out: PassThrough,
+  title: string,
+  columns: ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+) {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title } });
+  doc.pipe(out);
+  const left = doc.page.margins.left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
+  const line = pdfRows(doc, columns.length);
   doc.font('Helvetica-Bold').fontSize(13).text(title, left, doc.y);
   doc.moveDown(0.5);
   const header = columns.map((c) => c.title);

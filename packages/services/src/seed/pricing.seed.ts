@@ -128,7 +128,8 @@ async function seedProducts(db: Db) {
     more.ipi.push(f.ipi);
     more.unit.push(family === 'ARCON' ? 'KIT' : 'UN');
     state.group.push(`G${String(1 + (i % 12)).padStart(2, '0')}`);
-    state.release.push(i <= SOLD + 30 ? 'LIBERADO' : i % 2 ? 'PENDENTE' : 'EM_APROVACAO');
+    // The rest wait for a release (productReleases.seed.ts sends some of them to approval).
+    state.release.push(i <= SOLD + 30 ? 'LIBERADO' : 'PENDENTE');
     state.active.push(i % 97 !== 0);
   }
   await db.query(

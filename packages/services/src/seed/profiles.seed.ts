@@ -98,6 +98,8 @@ export const DEMO_PROFILES = {
         ],
       ),
       ...grant(['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'], ['CLIENTES', 'COMPRADORES']),
+      // The product releases he approves (the APPROVER role of their workflow).
+      ...grant(['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'], ['LIBERACAO_DE_PRODUTOS']),
       // His region's deals, which he approves and may block and unblock.
       {
         module: 'NEGOCIACOES',

@@ -10,6 +10,7 @@ import { seedCustomerReports } from './customerReports.seed.js';
 import { seedBuyers } from './buyers.seed.js';
 import { seedPricing } from './pricing.seed.js';
 import { seedNegotiations } from './negotiations.seed.js';
+import { seedProductReleases } from './productReleases.seed.js';
 import { KIT_AREAS } from '../kit/areas.js';
 import { DEMO_PROFILES } from './profiles.seed.js';
 import { seedDemoWork } from './demoWork.seed.js';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBuyers(db);
   await seedPricing(db);
   await seedNegotiations(db);
+  await seedProductReleases(db);
   await seedDemoWork(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await area.store.historyForUntracked(db);

@@ -22,3 +22,16 @@ export async function productOf(t: TestApp, code: string) {
   const { rows } = await t.db.query<{ id: number }>('select id from products where code = $1', [code]);
   return Number(rows[0]!.id);
 }
+
+/** The draft release described by `tag` (made when there is none): a test's products share it. */
+export async function releaseOf(t: TestApp, tag: string) {
+  const found = await t.db.query<{ id: number }>('select id from product_releases where description = $1', [
+    tag,
+  ]);
+  if (found.rows[0]) return Number(found.rows[0].id);
+  const { rows } = await t.db.query<{ id: number }>(
+    `insert into product_releases (description, order_group) values ($1, 'GT') returning id`,
+    [tag],
+  );
+  return Number(rows[0]!.id);
+}

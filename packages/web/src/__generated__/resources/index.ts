@@ -134,3 +134,27 @@ export const negotiationItemDocs = {
   update: G.UpdateNegotiationItemDocument,
   remove: G.DeleteNegotiationItemDocument,
 };
+
+export const productReleaseDocs = {
+  list: G.ProductReleasesListDocument,
+  page: (d: G.ProductReleasesListQuery) => d.productReleases,
+  record: G.ProductReleaseRecordDocument,
+  one: (d: G.ProductReleaseRecordQuery) => d.productRelease,
+  recordQuery: 'ProductReleaseRecord',
+  create: G.CreateProductReleaseDocument,
+  createdId: (d: G.CreateProductReleaseMutation): string | null => d.createProductRelease.id,
+  update: G.UpdateProductReleaseDocument,
+  remove: G.DeleteProductReleaseDocument,
+};
+
+export const productReleaseItemDocs = {
+  list: G.ProductReleaseItemsListDocument,
+  page: (d: G.ProductReleaseItemsListQuery) => d.productReleaseItems,
+  record: G.ProductReleaseItemRecordDocument,
+  one: (d: G.ProductReleaseItemRecordQuery) => d.productReleaseItem,
+  recordQuery: 'ProductReleaseItemRecord',
+  create: G.CreateProductReleaseItemDocument,
+  createdId: (d: G.CreateProductReleaseItemMutation): string | null => d.createProductReleaseItem.id,
+  update: G.UpdateProductReleaseItemDocument,
+  remove: G.DeleteProductReleaseItemDocument,
+};

@@ -1,0 +1,44 @@
+import { h, m, type RestEntry, type RouteKey } from './types.js';
+
+/** Screens that sell products and look them up. */
+const SELLING_SCREENS = ['NEGOCIACOES', 'PEDIDOS', 'CARRINHO_DE_PRODUTOS', 'PRODUTOS'] as const;
+
+/**
+ * The sales side's own REST routes beside their kit areas' (REST in rest.ts spreads these):
+ * products' lookups, price tables for the representatives, negotiations' and product releases'
+ * own actions.
+ */
+export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
+  // A negotiation's own actions: sent to approval by who edits it, blocked by who may inactivate.
+  'POST /services/negotiations/:id/send': {
+    need: m('NEGOCIACOES', 'EDITAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'PATCH /services/negotiations/:id': {
+    need: m('NEGOCIACOES', 'INATIVAR'),
+    rule: 'negotiationOfRepresentative',
+    sample: { body: { blocked: true } },
+  },
+  // Products' lookups for the selling screens.
+  'GET /services/products/negotiation': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
+  'GET /services/products/cart': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
+  // The sales side of price tables: customers under their rule (a customer id in the query is
+  // checked by the customers' rule); a table's items only when it serves one of his customers.
+  'GET /services/pricing/customers': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/tables': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/tables/:id/items': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/price': { need: m('TABELA_DE_PRECO', 'VISUALIZAR') },
+  'GET /services/pricing/report': { need: m('RELATORIO_TABELA_DE_PRECO', 'VISUALIZAR') },
+  // A product release's own actions: sent by who starts its workflow, approved by its approver (the
+  // engine checks his task), its order group changed by who edits it; its document and files.
+  'POST /services/product-releases/:id/workflow': { need: m('LIBERACAO_DE_PRODUTOS', 'WORKFLOW') },
+  'POST /services/product-releases/:id/approve-all': { need: m('LIBERACAO_DE_PRODUTOS', 'APROVAR') },
+  'PUT /services/product-releases/:id/products': {
+    need: m('LIBERACAO_DE_PRODUTOS', 'EDITAR'),
+    sample: { body: { orderGroup: 'G01' } },
+  },
+  'POST /services/product-releases/:id/pdf': { need: m('LIBERACAO_DE_PRODUTOS', 'VISUALIZAR') },
+  'GET /services/product-releases/:id/files': { need: m('LIBERACAO_DE_PRODUTOS', 'VISUALIZAR') },
+  'POST /services/product-releases/:id/files': { need: m('LIBERACAO_DE_PRODUTOS', 'EDITAR') },
+  'GET /services/product-releases/:id/files/:fileId': { need: m('LIBERACAO_DE_PRODUTOS', 'VISUALIZAR') },
+};
