@@ -48,3 +48,7 @@ export const GATEWAY_HEADERS = {
   clientAddress: 'x-balcao-client-address',
   key: 'x-balcao-gateway-key',
 } as const;
+
+/** The file types the services store (their content checked against the name), lower case. */
+export const FILE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'pdf', 'docx', 'xlsx', 'csv', 'txt'] as const;
+export type FileExtension = (typeof FILE_EXTENSIONS)[number];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import { MSG } from '@balcao/schema';
+import { FILE_EXTENSIONS, MSG, type FileExtension } from '@balcao/schema';
 import { HttpError, notFound } from '../errors.js';
 
 /** Where the bytes live and how big one file may be. */
@@ -14,7 +14,7 @@ export type FileStoreOptions = { dir: string; maxBytes: number };
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Extension → the MIME types its content may be sniffed as; `null` = text, nothing binary allowed. */
-const KINDS: Record<string, readonly string[] | null> = {
+const KINDS: Record<FileExtension, readonly string[] | null> = {
   png: ['image/png'],
   jpg: ['image/jpeg'],
   jpeg: ['image/jpeg'],
@@ -28,7 +28,7 @@ const KINDS: Record<string, readonly string[] | null> = {
 const TEXT_MIME: Record<string, string> = { csv: 'text/csv', txt: 'text/plain' };
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
-export const ALL_EXTENSIONS = Object.keys(KINDS);
+export const ALL_EXTENSIONS: readonly string[] = FILE_EXTENSIONS;
 
 /** A server-generated name: a UUID and the allowed extension; nothing of the sender's name. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
@@ -89,7 +89,7 @@ export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
     };
     if (part.file.truncated || size > maxBytes) return refuse(tooLarge(maxBytes));
     if (size === 0) return refuse(emptyFile());
-    const expected = KINDS[ext];
+    const expected = KINDS[ext as FileExtension];
     const sniffed = await fileTypeFromFile(target);
     const ok = expected ? expected.includes(sniffed?.mime ?? '') : !sniffed;
     if (!ok) return refuse(notAllowed());

@@ -76,6 +76,9 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   salesNegotiations: lazy(() =>
     import('../features/negotiations').then((m) => ({ default: m.NegotiationsPage })),
   ),
+  salesProductreleases: lazy(() =>
+    import('../features/pricing').then((m) => ({ default: m.ProductReleasesPage })),
+  ),
   salesProducts: lazy(() => import('../features/pricing').then((m) => ({ default: m.ProductsPage }))),
   administrativeRegisterAuxPriceTable: lazy(() =>
     import('../features/pricing').then((m) => ({ default: m.PriceTablesPage })),

@@ -6,3 +6,13 @@ export function forbiddenText(error: unknown): string | null {
   const errors = (error as { errors?: { message: string; extensions?: { code?: string } }[] })?.errors ?? [];
   return errors.find((e) => e.extensions?.code === 'FORBIDDEN')?.message ?? null;
 }
+
+/**
+ * The services' own words for why they refused a change: a 403's text, or a reason of the record's
+ * own (BAD_USER_INPUT: a rule the change would break); null for any other error, whose screen shows
+ * its generic failure text.
+ */
+export function refusalText(error: unknown): string | null {
+  const errors = (error as { errors?: { message: string; extensions?: { code?: string } }[] })?.errors ?? [];
+  return forbiddenText(error) ?? errors.find((e) => e.extensions?.code === 'BAD_USER_INPUT')?.message ?? null;
+}

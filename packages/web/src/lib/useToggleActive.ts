@@ -1,8 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MSG } from '@balcao/schema';
-import { forbiddenText } from './forbiddenText';
+import { refusalText } from './forbiddenText';
 import { OWN_ERROR_TEXT } from './ownErrorText';
 import { notify } from './toaster';
 
@@ -23,14 +22,8 @@ export function useToggleActive(
       notify.success(MSG.changeSaved);
       return true;
     } catch (err) {
-      notify.error(forbiddenText(err) ?? refusalText(err) ?? failed);
+      notify.error(refusalText(err) ?? failed);
       return false;
     }
   };
-}
-
-/** A change the services refuse for a reason of the record's own (BAD_USER_INPUT), in their words. */
-function refusalText(err: unknown): string | null {
-  const e = CombinedGraphQLErrors.is(err) ? err.errors[0] : null;
-  return e?.extensions?.code === 'BAD_USER_INPUT' ? e.message : null;
 }

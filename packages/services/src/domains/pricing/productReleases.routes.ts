@@ -193,7 +193,7 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
     handler: async (req, reply) => {
       const { id } = req.params;
       await area.store.find(db, id);
-      const stored = await receiveMany(req, store, ALL_EXTENSIONS);
+      const stored = await receiveMany(req, store, ALL_EXTENSIONS, 'file');
       const saved = await db
         .transaction(async (tx) => {
           const names: string[] = [];

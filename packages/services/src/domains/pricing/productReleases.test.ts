@@ -58,7 +58,7 @@ describe('product releases', () => {
     const empty = await newRelease(0);
     const refused = await call('admin', 'POST', `/services/product-releases/${empty.id}/workflow`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([{ field: 'registerId', messages: [RELEASE_MSG.noItems] }]);
+    expect(refused.json().message).toBe(RELEASE_MSG.noItems);
 
     const { id, products } = await newRelease(2);
     const sent = await call('admin', 'POST', `/services/product-releases/${id}/workflow`);
@@ -152,7 +152,7 @@ describe('product releases', () => {
   it("saves the order group's files and gives them back, each save in its history", async () => {
     const { id } = await newRelease(1);
     const saved = await upload('admin', `/services/product-releases/${id}/files`, [
-      { field: 'files', name: 'ficha-tecnica.pdf', data: '%PDF-1.4\n%%EOF\n' },
+      { name: 'ficha-tecnica.pdf', data: '%PDF-1.4\n%%EOF\n' },
     ]);
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json()).toEqual({ message: RELEASE_MSG.fileSaved, files: ['ficha-tecnica.pdf'] });
@@ -173,7 +173,7 @@ describe('product releases', () => {
     expect(history.rows[0].changes.fileNames).toEqual({ from: null, to: 'ficha-tecnica.pdf' });
     // Who may not change releases saves nothing.
     const refused = await upload('vendedor', `/services/product-releases/${id}/files`, [
-      { field: 'files', name: 'x.pdf', data: '%PDF-1.4\n%%EOF\n' },
+      { name: 'x.pdf', data: '%PDF-1.4\n%%EOF\n' },
     ]);
     expect(refused.statusCode).toBe(403);
   });

@@ -1,6 +1,6 @@
 import { can, PRODUCT_RELEASE_WORKFLOW, RELEASE_MSG, businessDay } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { forbidden, HttpError, notFound, validationFailed } from '../../errors.js';
+import { forbidden, HttpError, notFound } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
 import { act, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
@@ -33,7 +33,7 @@ export async function assertDraft(db: Db, id: number) {
 beforeExecutionStart(PRODUCT_RELEASE_WORKFLOW, async (tx, s) => {
   const r = await releaseOf(tx, idOf(s.registerId));
   if (r.status !== 'RASCUNHO') throw new HttpError(400, 'BAD_REQUEST', RELEASE_MSG.notDraft);
-  if (!r.items) throw validationFailed([{ field: 'registerId', messages: [RELEASE_MSG.noItems] }]);
+  if (!r.items) throw new HttpError(400, 'BAD_REQUEST', RELEASE_MSG.noItems);
 });
 
 /** A release's approval is read by whoever sees the releases. */

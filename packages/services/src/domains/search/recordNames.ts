@@ -15,12 +15,15 @@ export function recordName(source: Pick<SearchSource, 'title' | 'subtitle'>, row
   return first ? `${title} (${first})` : title;
 }
 
-/** The areas a workflow's record route may name, by that route's base path. */
-const byPath = () =>
-  new Map<string, Pick<SearchSource, 'list' | 'title' | 'subtitle'>>([
-    ...searchSources().map((s) => [s.base, s] as const),
-    [APPROVAL_MODE_SOURCE.base, APPROVAL_MODE_SOURCE],
-  ]);
+/**
+ * The areas a workflow's record route may name, by that route's base path. Where a record's own rows
+ * share its path (a negotiation's items, a release's products), the record names it: it comes first.
+ */
+const byPath = () => {
+  const map = new Map<string, Pick<SearchSource, 'list' | 'title' | 'subtitle'>>();
+  for (const s of [...searchSources(), APPROVAL_MODE_SOURCE]) if (!map.has(s.base)) map.set(s.base, s);
+  return map;
+};
 
 /**
  * The names of some records of the area whose record route is `recordPath`, by id (as text, the

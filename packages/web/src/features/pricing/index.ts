@@ -1,4 +1,5 @@
 export { ProductsPage } from './ProductsPage';
+export { ProductReleasesPage } from './ProductReleasesPage';
 export { PriceTablesPage } from './PriceTablesPage';
 export { SalesPriceTablePage } from './SalesPriceTablePage';
 export { PriceTableReportPage } from './PriceTableReportPage';

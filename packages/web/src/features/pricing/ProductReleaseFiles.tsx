@@ -1,0 +1,88 @@
+import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { FILE_EXTENSIONS, formatDateTime, MSG, RELEASE_MSG } from '@balcao/schema';
+import { productReleases } from '@balcao/schema/resources';
+import { useCan } from '../../lib/access';
+import { downloadFile } from '../../lib/download';
+import { notify } from '../../lib/toaster';
+import { ErrorPanel } from '../../ui/feedback/ErrorPanel';
+import { ProductReleaseFilesDocument } from '../../__generated__/graphql';
+import { FileDrop, useUpload } from '../files';
+import type { Release } from './ProductReleaseActions';
+
+const kb = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('pt-BR')} KB`;
+
+/**
+ * The order group's files of a release (spec/02 §7: save and get): the list, each downloaded by its
+ * name, and a drop area for who edits releases ('Arquivo salvo com sucesso!').
+ */
+export function ProductReleaseFiles({ release }: { release: Release }) {
+  const can = useCan();
+  const { data, loading, error, refetch } = useQuery(ProductReleaseFilesDocument, {
+    variables: { id: release.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const upload = useUpload({
+    url: `/files/product-releases/${release.id}/files`,
+    extensions: FILE_EXTENSIONS,
+    successMessage: RELEASE_MSG.fileSaved,
+    onUploaded: () => void refetch(),
+  });
+  const files = data?.productReleaseFiles ?? [];
+  return (
+    <Card className="form-card">
+      <h2>Arquivos do grupo de pedido</h2>
+      {error && !data ? (
+        <ErrorPanel title={MSG.loadDataFailed} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <Spinner size={24} aria-label="Carregando arquivos" />
+      ) : files.length === 0 ? (
+        <NonIdealState icon="folder-open" description="Nenhum arquivo salvo nesta liberação." />
+      ) : (
+        <HTMLTable compact striped aria-label="Arquivos do grupo de pedido">
+          <thead>
+            <tr>
+              <th>Arquivo</th>
+              <th>Tamanho</th>
+              <th>Salvo por</th>
+              <th>Salvo em</th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((f) => (
+              <tr key={f.id}>
+                <td>
+                  <Button
+                    minimal
+                    icon="download"
+                    text={f.originalName}
+                    onClick={() =>
+                      void downloadFile(
+                        `/files/product-releases/${release.id}/files/${f.id}`,
+                        f.originalName,
+                      ).catch(() => notify.error(MSG.downloadFailedBang))
+                    }
+                  />
+                </td>
+                <td>{kb(f.size)}</td>
+                <td>{f.savedBy ?? '—'}</td>
+                <td>{formatDateTime(f.savedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {can(productReleases.module, 'EDITAR') && release.status !== 'APROVADA' && (
+        <FileDrop
+          label="Salvar arquivo do grupo de pedido"
+          extensions={FILE_EXTENSIONS}
+          status={upload.status}
+          percent={upload.percent}
+          fileName={upload.fileName}
+          onFile={(f) => void upload.start(f)}
+          onCancel={upload.cancel}
+        />
+      )}
+    </Card>
+  );
+}
