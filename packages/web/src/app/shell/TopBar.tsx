@@ -8,6 +8,7 @@ import { useSession } from '../session/SessionContext';
 import { LogoutDocument } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { UserMenu } from './UserMenu';
+import './topBar.css';
 import { endSession } from '../session/endSession';
 import { closeRealtime } from '../apollo/realtimeLink';
 import { useCan } from '../../lib/access';
