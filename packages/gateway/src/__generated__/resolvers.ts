@@ -2176,11 +2176,11 @@ export type NegotiationItem = {
   /** FAN (%); a decimal string, 12.50 */
   percVpcFan?: Maybe<Scalars['String']['output']>;
   /** Código do produto */
-  productCode?: Maybe<Scalars['String']['output']>;
+  productCode: Scalars['String']['output'];
   /** Produto */
   productId: Scalars['ID']['output'];
   /** Produto */
-  productName?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
   /** Preço de tabela; a decimal string, 1234.56 */
   tablePrice?: Maybe<Scalars['String']['output']>;
   /** Valor total; a decimal string, 1234.56 */
@@ -2575,11 +2575,11 @@ export type ProductReleaseItem = {
   /** Observação; What the requester tells the approver of this product (a new model, a changed NCM). */
   note?: Maybe<Scalars['String']['output']>;
   /** Código do produto */
-  productCode?: Maybe<Scalars['String']['output']>;
+  productCode: Scalars['String']['output'];
   /** Produto */
   productId: Scalars['ID']['output'];
   /** Produto */
-  productName?: Maybe<Scalars['String']['output']>;
+  productName: Scalars['String']['output'];
   /** Liberação */
   releaseId: Scalars['ID']['output'];
   /** Liberação */
@@ -5326,9 +5326,9 @@ export type NegotiationItemResolvers<ContextType = GatewayContext, ParentType ex
   pastRepDiscount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percPriceVpc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percVpcFan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tablePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5549,9 +5549,9 @@ export type ProductReleaseItemResolvers<ContextType = GatewayContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ncm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   releaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   releaseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   releaseStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -2,6 +2,7 @@ import { compareDecimal } from '../validators/index.js';
 import { MSG } from '../messages.js';
 import { NEGOTIATION_MSG, NEGOTIATIONS_PATH } from '../negotiations/model.js';
 import { defineResource } from './kit.js';
+import { productFields } from './productFields.js';
 
 const out = { input: false } as const;
 const positive = (base: import('zod').ZodType) =>
@@ -55,24 +56,7 @@ export const negotiationItems = defineResource({
       sort: true,
       search: true,
     },
-    productId: {
-      type: 'ref',
-      label: 'Produto',
-      required: true,
-      ref: { show: 'productName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    productCode: {
-      type: 'text',
-      label: 'Código do produto',
-      ...out,
-      list: { width: 100, title: 'Código' },
-      sort: true,
-      search: true,
-    },
-    productName: { type: 'text', label: 'Produto', ...out, list: { width: 240 }, sort: true, search: true },
+    ...productFields({ code: 100, name: 240 }),
     negotiatedQuantity: {
       type: 'int',
       label: 'Quantidade',

@@ -2,6 +2,7 @@ import { compareDecimal } from '../validators/index.js';
 import { MSG } from '../messages.js';
 import { PRICE_MSG, PRICE_TABLES_PATH } from '../pricing/model.js';
 import { defineResource } from './kit.js';
+import { productFields } from './productFields.js';
 
 /**
  * A price table's items (edited in a grid on the table's page): a product, its price, and either the
@@ -39,33 +40,8 @@ export const priceTableItems = defineResource({
       sort: true,
       search: true,
     },
-    productId: {
-      type: 'ref',
-      label: 'Produto',
-      required: true,
-      ref: { show: 'productName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    productCode: {
-      type: 'text',
-      label: 'Código do produto',
-      required: true,
-      input: false,
-      list: { width: 110, title: 'Código' },
-      sort: true,
-      search: true,
-    },
-    productName: {
-      type: 'text',
-      label: 'Produto',
-      required: true,
-      input: false,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-    },
+    ...productFields({ code: 110, name: 260 }),
+
     price: {
       type: 'money',
       label: 'Preço',

@@ -6,6 +6,7 @@ import {
   RELEASE_STATUSES,
 } from '../pricing/model.js';
 import { defineResource } from './kit.js';
+import { productFields } from './productFields.js';
 
 const out = { input: false } as const;
 
@@ -45,24 +46,7 @@ export const productReleaseItems = defineResource({
       sort: true,
       search: true,
     },
-    productId: {
-      type: 'ref',
-      label: 'Produto',
-      required: true,
-      ref: { show: 'productName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    productCode: {
-      type: 'text',
-      label: 'Código do produto',
-      ...out,
-      list: { width: 100, title: 'Código' },
-      sort: true,
-      search: true,
-    },
-    productName: { type: 'text', label: 'Produto', ...out, list: { width: 260 }, sort: true, search: true },
+    ...productFields({ code: 100, name: 260 }),
     family: {
       type: 'enum',
       label: 'Família',

@@ -757,21 +757,21 @@ export type SetCompanyActiveMutationVariables = Exact<{
 
 export type SetCompanyActiveMutation = { setCompanyActive: { id: string, code: string, cnpj: string, corporateName: string, tradeName: string | null, stateRegistration: string | null, email: string | null, phone: string | null, representativeId: string | null, representativeName: string | null, bankAccountCount: number, active: boolean, updatedAt: string, changeByRequest: boolean | null } };
 
-export type NegotiationItem_FieldsFragment = { id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string | null, productName: string | null, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string };
+export type NegotiationItem_FieldsFragment = { id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string, productName: string, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string };
 
 export type NegotiationItemsListQueryVariables = Exact<{
   input?: ListInput | null | undefined;
 }>;
 
 
-export type NegotiationItemsListQuery = { negotiationItems: { totalRegisters: number, rows: Array<{ id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string | null, productName: string | null, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string }> } };
+export type NegotiationItemsListQuery = { negotiationItems: { totalRegisters: number, rows: Array<{ id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string, productName: string, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string }> } };
 
 export type NegotiationItemRecordQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type NegotiationItemRecordQuery = { negotiationItem: { id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string | null, productName: string | null, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string } | null };
+export type NegotiationItemRecordQuery = { negotiationItem: { id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string, productName: string, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string } | null };
 
 export type CreateNegotiationItemMutationVariables = Exact<{
   input: NegotiationItemInput;
@@ -786,7 +786,7 @@ export type UpdateNegotiationItemMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNegotiationItemMutation = { updateNegotiationItem: { id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string | null, productName: string | null, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string } };
+export type UpdateNegotiationItemMutation = { updateNegotiationItem: { id: string, negotiationId: string, negotiationNumber: string | null, productId: string, productCode: string, productName: string, negotiatedQuantity: number, negotiatedPriceWithoutIpi: string, percPriceVpc: string | null, percVpcFan: string | null, tablePrice: string | null, floorPrice: string | null, ipi: string | null, negotiatedPrice: string | null, discountPercent: string | null, dealMarkup: string | null, totalValue: string | null, pastRepDiscount: boolean, updatedAt: string } };
 
 export type DeleteNegotiationItemMutationVariables = Exact<{
   id: string | number;
@@ -903,21 +903,21 @@ export type SetPriceTableActiveMutationVariables = Exact<{
 
 export type SetPriceTableActiveMutation = { setPriceTableActive: { id: string, code: string, description: string, validFrom: string, validTo: string, states: Array<string>, customerGroup: string | null, itemCount: number | null, active: boolean, updatedAt: string } };
 
-export type ProductReleaseItem_FieldsFragment = { id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string | null, productName: string | null, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string };
+export type ProductReleaseItem_FieldsFragment = { id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string, productName: string, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string };
 
 export type ProductReleaseItemsListQueryVariables = Exact<{
   input?: ListInput | null | undefined;
 }>;
 
 
-export type ProductReleaseItemsListQuery = { productReleaseItems: { totalRegisters: number, rows: Array<{ id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string | null, productName: string | null, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string }> } };
+export type ProductReleaseItemsListQuery = { productReleaseItems: { totalRegisters: number, rows: Array<{ id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string, productName: string, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string }> } };
 
 export type ProductReleaseItemRecordQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProductReleaseItemRecordQuery = { productReleaseItem: { id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string | null, productName: string | null, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string } | null };
+export type ProductReleaseItemRecordQuery = { productReleaseItem: { id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string, productName: string, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string } | null };
 
 export type CreateProductReleaseItemMutationVariables = Exact<{
   input: ProductReleaseItemInput;
@@ -932,7 +932,7 @@ export type UpdateProductReleaseItemMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductReleaseItemMutation = { updateProductReleaseItem: { id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string | null, productName: string | null, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string } };
+export type UpdateProductReleaseItemMutation = { updateProductReleaseItem: { id: string, releaseId: string, releaseNumber: string | null, productId: string, productCode: string, productName: string, family: string | null, ncm: string | null, currentOrderGroup: string | null, note: string | null, releaseStatus: string | null, updatedAt: string } };
 
 export type DeleteProductReleaseItemMutationVariables = Exact<{
   id: string | number;
