@@ -71,12 +71,23 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     return {
       negotiationId: await one(
         `insert into negotiations (customer_id, type_of_funds, type_of_payment, reason, first_period,
-                                   last_period, destination_state)
-         select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP' from customers returning id`,
+                                   last_period, destination_state, issue_date)
+         select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP', current_date
+           from customers returning id`,
+      ),
+      productId: await one('select min(id) as id from products'),
+    };
+  }, // A draft release of its own and a demo product.
+  productReleaseItem: async (db) => {
+    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
+    return {
+      releaseId: await one(
+        "insert into product_releases (description, order_group) values ('Liberação do gateway', 'GW') returning id",
       ),
       productId: await one('select min(id) as id from products'),
     };
   },
+
   buyer: async (db) => ({
     customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
   }),
