@@ -50,6 +50,22 @@ test('admin makes a release with a product and a file, sends it; its PDF reads; 
   await expect(page.getByRole('button', { name: 'ficha-tecnica.txt' })).toBeVisible();
 
   await page.goto(page.url().replace('/edit/', '/view/'));
+  // A workflow that fails to start (the services' 500) is told in the spec's words; nothing moves.
+  await page.route('**/graphql', (r) =>
+    (r.request().postData() ?? '').includes('SendProductRelease')
+      ? r.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: null,
+            errors: [{ message: 'Erro interno', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          }),
+        })
+      : r.continue(),
+  );
+  await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();
+  await expect(toast(page, 'Falha ao criar histórico')).toBeVisible();
+  await expect(page.getByText('Rascunho', { exact: true }).first()).toBeVisible();
+  await page.unroute('**/graphql');
   await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();
   await expect(toast(page, 'Liberação enviada para aprovação')).toBeVisible();
   await expect(page.getByText('Em aprovação', { exact: true }).first()).toBeVisible();
