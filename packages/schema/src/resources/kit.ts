@@ -81,7 +81,8 @@ export type RecordRuleName =
   | 'bankAccountOfVisibleCompany'
   | 'visibleCompany'
   | 'negotiationOfRepresentative'
-  | 'itemOfVisibleNegotiation';
+  | 'itemOfVisibleNegotiation'
+  | 'substituteRangeOfCaller';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {
