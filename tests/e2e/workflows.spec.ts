@@ -13,6 +13,8 @@ const seededRegistration = async (page: Page) => {
 };
 
 test("a substitute sees the absent user's tasks while the range lasts", async ({ page, browser }) => {
+  // Two sessions, a range added in a dialog and removed after a confirmation.
+  test.slow();
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/taskPanelList');
   const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
