@@ -87,7 +87,8 @@ for (const who of ['aprovador', 'financeiro']) {
     await loginAndWaitShell(page, who);
     await page.goto('/administrative/substitutes');
     await expect(page.getByRole('heading', { name: 'Substitutos', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'SALVAR' })).toBeVisible();
+    // Self-service: he names his own substitute.
+    await expect(page.getByRole('button', { name: 'Incluir' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ações realizadas por substitutos' })).toHaveCount(0);
     await expect(page.getByText(/FORBIDDEN|Não foi possível carregar os dados/)).toHaveCount(0);
     await shot(page, `substitutes-${who}`);

@@ -13,6 +13,8 @@ const seededRegistration = async (page: Page) => {
 };
 
 test("a substitute sees the absent user's tasks while the range lasts", async ({ page, browser }) => {
+  // Two sessions, a range added in a dialog and removed after a confirmation.
+  test.slow();
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/taskPanelList');
   const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
@@ -27,24 +29,31 @@ test("a substitute sees the absent user's tasks while the range lasts", async ({
   await expect(grid.getByText('Alteração cadastral de empresa').first()).toBeVisible();
   await expect(grid.getByText(his.registerName)).toHaveCount(0);
   await absent.goto('/administrative/substitutes');
-  await absent.getByRole('textbox', { name: 'Substituto' }).fill('Administrador');
+  await absent.getByRole('button', { name: 'Incluir' }).click();
+  const form = absent.getByRole('dialog', { name: 'Novo substituto' });
+  // His own substitute: the absent user is himself, not asked for.
+  await expect(form.getByRole('textbox', { name: /^Ausente/ })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Substituto' }).fill('Administrador');
   await absent.getByRole('menuitem', { name: 'Administrador do Sistema' }).click();
   const now = new Date();
   const local = (d: Date) =>
     new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  const form = absent.getByLabel('Novo substituto');
   await form.getByLabel('Início').fill(local(new Date(now.getTime() - 86_400_000)));
   await form.getByLabel('Fim').fill(local(new Date(now.getTime() + 2 * 86_400_000)));
-  await absent.getByRole('button', { name: 'SALVAR' }).click();
-  await expect(
-    absent.getByRole('region', { name: 'Substitutos' }).getByText('Administrador do Sistema'),
-  ).toBeVisible();
+  await form.getByRole('button', { name: 'SALVAR' }).click();
+  const ranges = absent.getByRole('region', { name: 'Substitutos' });
+  await expect(ranges.getByText('Administrador do Sistema')).toBeVisible();
+  await expect(ranges.getByText('Ana Aprovadora')).toBeVisible();
   await other.close();
 
   await page.reload();
   await expect(grid.getByText(his.registerName).first()).toBeVisible();
   await page.goto('/administrative/substitutes');
   await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Excluir' }).first().click();
+  await page
+    .getByRole('alertdialog', { name: 'Excluir substituto' })
+    .getByRole('button', { name: 'SIM' })
+    .click();
   await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
 });
 

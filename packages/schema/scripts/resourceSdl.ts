@@ -1,4 +1,5 @@
 import {
+  actionFor,
   exportColumns,
   inputFields,
   operationNames as names,
@@ -106,7 +107,7 @@ export function resourceSdl(def: ResourceDef): string {
     '}',
     '',
     'extend type Mutation {',
-    `  ${quote(`${def.module} × INCLUIR.${status ? ' Answers true.' : ''}`)}`,
+    `  ${quote(`${def.module} × ${actionFor(def, 'create')}.${status ? ' Answers true.' : ''}`)}`,
     `  ${n.create}(input: ${T}Input!): ${answer}`,
     `  ${quote(`${def.module} × EDITAR; CONFLICT when updatedAt is not the stored one${def.changeRequest ? "; FORBIDDEN when the caller's changes are requests (changeByRequest)" : ''}.${status ? ' Answers true.' : ''}`)}`,
     `  ${n.update}(id: ID!, input: ${T}Input!): ${answer}`,
@@ -120,7 +121,7 @@ export function resourceSdl(def: ResourceDef): string {
     out.push(`  ${quote(`${def.module} × INATIVAR.`)}`, `  ${n.setActive}(id: ID!, active: Boolean!): ${T}!`);
   if (def.remove)
     out.push(
-      `  ${quote(`${def.module} × EXCLUIR; the history keeps what the record was.`)}`,
+      `  ${quote(`${def.module} × ${actionFor(def, 'remove')}; the history keeps what the record was.`)}`,
       `  ${n.remove}(id: ID!): Boolean!`,
     );
   out.push('}');

@@ -66,7 +66,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/administrative/assumed', 'Tarefas Assumidas', 'TAREFAS_ASSUMIDAS', '', 'Tarefas'],
       ['/administrative/pending', 'Tarefas Pendentes', 'TAREFAS_PENDENTES', '', 'Tarefas'],
       ['/administrative/companies', 'Empresas', 'EMPRESAS', `${CRUD},workflow,historic`],
-      ['/administrative/substitutes', 'Substitutos', 'SUBSTITUTOS', '', 'Substitutos'],
+      ['/administrative/substitutes', 'Substitutos', 'SUBSTITUTOS', 'historic', 'Substitutos'],
       [
         '/administrative/substitutes/report',
         'Relatório de Substitutos',

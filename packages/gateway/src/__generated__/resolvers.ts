@@ -1201,6 +1201,8 @@ export type Mutation = {
   createReminder: Reminder;
   /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
   createSituation: Scalars['Boolean']['output'];
+  /** SUBSTITUTOS × VISUALIZAR. */
+  createSubstitute: Substitute;
   createUser: User;
   createWorkflowAction: ActionTitle;
   /** ALCADA × INCLUIR. */
@@ -1233,6 +1235,8 @@ export type Mutation = {
   /** LIBERACAO_DE_PRODUTOS × EXCLUIR; the history keeps what the record was. */
   deleteProductReleaseItem: Scalars['Boolean']['output'];
   deleteProfile: Scalars['Boolean']['output'];
+  /** SUBSTITUTOS × VISUALIZAR; the history keeps what the record was. */
+  deleteSubstitute: Scalars['Boolean']['output'];
   /** Removes a user's photo: his own, or anyone's with CONTROLE_DE_USUARIO × EDITAR. */
   deleteUserImage: User;
   deleteUsers: Scalars['Boolean']['output'];
@@ -1256,7 +1260,6 @@ export type Mutation = {
   /** Removes the user's own copies. */
   removeReceivedMessages: Scalars['Boolean']['output'];
   removeReminder: Scalars['Boolean']['output'];
-  removeSubstitute: Scalars['Boolean']['output'];
   reorderWorkflowActions: ActionTitle;
   reorderWorkflowTasks: Array<WorkflowTask>;
   /** Asks for a registration change (BANCOS × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_CONTA and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
@@ -1281,7 +1284,6 @@ export type Mutation = {
   saveMessage: Scalars['ID']['output'];
   /** Only the fields sent change. */
   saveReminder: Reminder;
-  saveSubstitute: Substitute;
   saveWorkflowDraft: WorkflowContext;
   /** Sends a draft negotiation to approval (NEGOCIACOES × EDITAR): the workflow engine's start, routed by its total and its discount through the alçadas. BAD_USER_INPUT when it is blocked, not a draft, or its items' families have more than one regional manager. */
   sendNegotiation: Negotiation;
@@ -1345,6 +1347,8 @@ export type Mutation = {
   updateProfile: Profile;
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
+  /** SUBSTITUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateSubstitute: Substitute;
   updateUser: User;
   /** ALCADA × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateWorkflowJurisdiction: WorkflowJurisdiction;
@@ -1490,6 +1494,11 @@ export type MutationCreateSituationArgs = {
 };
 
 
+export type MutationCreateSubstituteArgs = {
+  input: SubstituteInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -1599,6 +1608,11 @@ export type MutationDeleteProfileArgs = {
 };
 
 
+export type MutationDeleteSubstituteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserImageArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1679,11 +1693,6 @@ export type MutationRemoveReceivedMessagesArgs = {
 
 
 export type MutationRemoveReminderArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationRemoveSubstituteArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1779,11 +1788,6 @@ export type MutationSaveReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   showContent?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationSaveSubstituteArgs = {
-  input: SubstituteInput;
 };
 
 
@@ -2012,6 +2016,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateSituationArgs = {
   id: Scalars['ID']['input'];
   input: SituationInput;
+};
+
+
+export type MutationUpdateSubstituteArgs = {
+  id: Scalars['ID']['input'];
+  input: SubstituteInput;
 };
 
 
@@ -2830,9 +2840,11 @@ export type Query = {
   situation?: Maybe<Situation>;
   /** Columns: name, description, active, updatedAt; sortable: name, description, active, updatedAt; filters: active, updatedAt; search: Nome, Descrição (CADASTRO_DE_SITUACAO × VISUALIZAR). */
   situations: SituationPage;
+  /** NOT_FOUND 'Substituto não encontrado'; FORBIDDEN when the record rule (substituteRangeOfCaller) refuses it. */
+  substitute?: Maybe<Substitute>;
   /** Up to 20 active users whose name contains q (id and name only), to pick a substitute or a role member. */
   substituteUsers: Array<WorkflowRoleMember>;
-  /** Only the ranges that concern the caller, unless he holds SUBSTITUTOS EDITAR. */
+  /** Columns: userName, substituteName, startsAt, endsAt, updatedAt; sortable: userName, substituteName, startsAt, endsAt, updatedAt; filters: userId, substituteId, startsAt, endsAt, updatedAt; search: Ausente, Substituto (SUBSTITUTOS × VISUALIZAR). */
   substitutes: SubstitutePage;
   substitutesReport: SubstituteReportPage;
   /** The versions of the task's workflow type that hold a task of the same title, newest first. */
@@ -3233,6 +3245,11 @@ export type QuerySituationsArgs = {
 };
 
 
+export type QuerySubstituteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QuerySubstituteUsersArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3516,21 +3533,35 @@ export type Subscription = {
   ordersImportProgress: OrdersImportProgress;
 };
 
+/** Substituto (SUBSTITUTOS, /administrative/substitutes). */
 export type Substitute = {
   __typename?: 'Substitute';
+  /** Fim */
   endsAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** Início */
   startsAt: Scalars['DateTime']['output'];
+  /** Substituto */
   substituteId: Scalars['ID']['output'];
-  substituteName: Scalars['String']['output'];
-  userId: Scalars['ID']['output'];
-  userName: Scalars['String']['output'];
+  /** Substituto */
+  substituteName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Ausente; Empty: the caller himself (another user needs SUBSTITUTOS × INCLUIR). */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** Ausente */
+  userName?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubstituteInput = {
+  /** Fim */
   endsAt: Scalars['DateTime']['input'];
+  /** Início */
   startsAt: Scalars['DateTime']['input'];
+  /** Substituto */
   substituteId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ausente; Empty: the caller himself (another user needs SUBSTITUTOS × INCLUIR). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -5173,6 +5204,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
+  createSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationCreateSubstituteArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
   createWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationCreateWorkflowJurisdictionArgs, 'input'>>;
@@ -5195,6 +5227,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProductRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseArgs, 'id'>>;
   deleteProductReleaseItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseItemArgs, 'id'>>;
   deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
+  deleteSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubstituteArgs, 'id'>>;
   deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   deleteWorkflowAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowActionArgs, 'id'>>;
@@ -5212,7 +5245,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removePreRegisteredCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePreRegisteredCustomerArgs, 'id'>>;
   removeReceivedMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReceivedMessagesArgs, 'ids'>>;
   removeReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReminderArgs, 'id'>>;
-  removeSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveSubstituteArgs, 'id'>>;
   reorderWorkflowActions?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationReorderWorkflowActionsArgs, 'actionIds' | 'actionTitleId'>>;
   reorderWorkflowTasks?: Resolver<Array<ResolversTypes['WorkflowTask']>, ParentType, ContextType, RequireFields<MutationReorderWorkflowTasksArgs, 'taskIds' | 'versionId'>>;
   requestBankAccountChange?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationRequestBankAccountChangeArgs, 'id' | 'input'>>;
@@ -5229,7 +5261,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
   saveMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSaveMessageArgs, 'input'>>;
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
-  saveSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationSaveSubstituteArgs, 'input'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   sendNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationSendNegotiationArgs, 'id'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
@@ -5269,6 +5300,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProductReleaseProducts?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseProductsArgs, 'id' | 'orderGroup'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
+  updateSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationUpdateSubstituteArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowJurisdictionArgs, 'id' | 'input'>>;
   updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
@@ -5690,6 +5722,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   situation?: Resolver<Maybe<ResolversTypes['Situation']>, ParentType, ContextType, RequireFields<QuerySituationArgs, 'id'>>;
   situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
+  substitute?: Resolver<Maybe<ResolversTypes['Substitute']>, ParentType, ContextType, RequireFields<QuerySubstituteArgs, 'id'>>;
   substituteUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType, Partial<QuerySubstituteUsersArgs>>;
   substitutes?: Resolver<ResolversTypes['SubstitutePage'], ParentType, ContextType, Partial<QuerySubstitutesArgs>>;
   substitutesReport?: Resolver<ResolversTypes['SubstituteReportPage'], ParentType, ContextType, Partial<QuerySubstitutesReportArgs>>;
@@ -5812,9 +5845,10 @@ export type SubstituteResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   substituteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  substituteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  substituteName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SubstitutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage']> = ResolversObject<{

@@ -2,8 +2,6 @@ import type {
   ActionTitle,
   WorkflowAction,
   ListInput,
-  Substitute,
-  SubstitutePage,
   SubstituteReportPage,
   TaskItemPage,
   TaskScope,
@@ -189,22 +187,7 @@ export const workflowsClient = (http: Http, token: string | null) => {
 
     substituteUsers: (q: string) =>
       get<{ id: number; name: string }[]>(`/services/substitutes/users?q=${encodeURIComponent(q)}`),
-    substitutes: (input: ListInput | null | undefined) =>
-      get<SubstitutePage>(listPath('/services/substitutes', input)),
     substitutesReport: (input: ListInput | null | undefined) =>
       get<SubstituteReportPage>(listPath('/services/substitutes/report', input)),
-    saveSubstitute: (input: {
-      userId?: string | null;
-      substituteId: string;
-      startsAt: string;
-      endsAt: string;
-    }) =>
-      send<Substitute>('POST', '/services/substitutes', {
-        ...input,
-        userId: num(input.userId),
-        substituteId: Number(input.substituteId),
-      }),
-    removeSubstitute: async (subId: string) =>
-      (await send<{ success: boolean }>('DELETE', `/services/substitutes/${id(subId)}`)).success,
   };
 };

@@ -1,4 +1,4 @@
-import { operationNames, type ResourceDef } from '../resources/kit.js';
+import { actionFor, operationNames, type ResourceDef } from '../resources/kit.js';
 import type { Action } from '../permissions.js';
 import type { GraphqlEntry, RestEntry, RouteKey } from './types.js';
 
@@ -16,12 +16,12 @@ export function kitRest(def: ResourceDef): Record<RouteKey, RestEntry> {
     [`GET ${base}/export`]: { need: need('VISUALIZAR') },
     [`GET ${base}/export/log`]: { need: need('VISUALIZAR') },
     [`GET ${base}/:id`]: { need: need('VISUALIZAR'), ...rule },
-    [`POST ${base}`]: { need: need('INCLUIR') },
+    [`POST ${base}`]: { need: need(actionFor(def, 'create')) },
     [`PUT ${base}/:id`]: { need: need('EDITAR'), ...rule },
   };
   if (def.changeRequest) entries[`POST ${base}/:id/change-request`] = { need: need('EDITAR'), ...rule };
   if (def.active === 'toggle') entries[`PATCH ${base}/:id/active`] = { need: need('INATIVAR'), ...rule };
-  if (def.remove) entries[`DELETE ${base}/:id`] = { need: need('EXCLUIR'), ...rule };
+  if (def.remove) entries[`DELETE ${base}/:id`] = { need: need(actionFor(def, 'remove')), ...rule };
   return entries;
 }
 

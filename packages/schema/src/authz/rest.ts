@@ -140,10 +140,8 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'POST /services/action-titles/:id/actions': { need: m('TITULO_DE_ACAO', 'INCLUIR') },
   'POST /services/action-titles/:id/actions/order': { need: m('TITULO_DE_ACAO', 'EDITAR') },
   'DELETE /services/action-titles/actions/:id': { need: m('TITULO_DE_ACAO', 'EXCLUIR') },
+  // Substitutes (a kit area): anyone picks a colleague, so any signed-in user reads active users' names.
   'GET /services/substitutes/users': { need: 'signedIn' },
-  'GET /services/substitutes': { need: 'signedIn' },
-  'POST /services/substitutes': { need: 'signedIn' },
-  'DELETE /services/substitutes/:id': { need: h('SUBSTITUTOS', 'EXCLUIR'), rule: 'own' },
   'GET /services/substitutes/report': { need: m('RELATORIO_SUBSTITUTOS', 'VISUALIZAR') },
   'GET /services/workflows/context': {
     need: 'signedIn',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MSG } from '../messages.js';
+import type { Action } from '../permissions.js';
 
 export { displayOf, displayValue } from './display.js';
 
@@ -80,7 +81,8 @@ export type RecordRuleName =
   | 'bankAccountOfVisibleCompany'
   | 'visibleCompany'
   | 'negotiationOfRepresentative'
-  | 'itemOfVisibleNegotiation';
+  | 'itemOfVisibleNegotiation'
+  | 'substituteRangeOfCaller';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {
@@ -134,6 +136,12 @@ export type ResourceDef = {
   workflow?: string;
   /** Records may be deleted (EXCLUIR), after a confirmation; the history keeps what they were. */
   remove?: boolean;
+  /**
+   * Self-service: the action a create or a deletion asks of the module when it is less than
+   * INCLUIR / EXCLUIR (a user names his own substitute); the record rule and the area's hooks
+   * decide the rest.
+   */
+  needs?: { create?: Action; remove?: Action };
   unique?: readonly UniqueRule[];
   /**
    * What the services answer a create or a save: the record, or (spec/02 §7, situations) the status
@@ -157,6 +165,10 @@ type Checked<F extends Record<string, FieldDef>> = Omit<
 
 /** Declares an area: checks its keys against its fields and keeps its literal types. */
 export const defineResource = <const F extends Record<string, FieldDef>>(def: Checked<F>) => def;
+
+/** The action a create or a deletion of the area asks of its module. */
+export const actionFor = (def: Pick<ResourceDef, 'needs'>, write: 'create' | 'remove'): Action =>
+  def.needs?.[write] ?? (write === 'create' ? 'INCLUIR' : 'EXCLUIR');
 
 /** Fields every record has beyond its definition's. */
 export const SYSTEM_FIELDS = ['id', 'active', 'updatedAt'] as const;

@@ -7,8 +7,8 @@ import { inputFields, requiredMessage, type FieldDef, type ResourceDef } from '.
 /**
  * A field's zod schema, one for the form and the services' body alike: text trimmed, documents and
  * phones kept as digits, money and percent as decimal strings, dates as YYYY-MM-DD; an empty
- * optional field is ''. Only a reference differs: the form holds the chosen id as a select's text,
- * the wire as a number.
+ * optional field is ''. A reference and a moment differ: the form holds the chosen id as a select's
+ * text and a moment as the business's wall time, the wire a number and an ISO instant.
  */
 function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
   const missing = requiredMessage(f);
@@ -40,7 +40,12 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
     case 'date':
       return orEmpty(v.date);
     case 'datetime':
-      return orEmpty(z.iso.datetime({ offset: true }));
+      // The form holds the business's wall time (a datetime-local input), the wire the instant.
+      return orEmpty(
+        side === 'form'
+          ? z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MSG.invalidDate)
+          : z.iso.datetime({ offset: true }),
+      );
     case 'int':
       return side === 'form'
         ? orEmpty(z.string().regex(/^-?\d+$/, MSG.numberRequired))

@@ -6,6 +6,8 @@ import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
+const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
+
 /**
  * What the contract suite needs to know of each kit area (contract.test.ts): the references a new
  * record needs, the caller its record rule refuses, the one whose change is asked for, values that
@@ -87,5 +89,23 @@ export const FIXTURES: Record<string, ContractFixture> = {
     listedBy: (records) => `releaseId=${records[0]!.releaseId}`,
     // Active products of the demo catalogue (every 97th is inactive), one per record.
     values: (n) => ({ productId: 1 + (n % 90) }),
+  },
+  substitute: {
+    refs: async (t) => ({ userId: await userOf(t, 'aprovador'), substituteId: await userOf(t, 'admin') }),
+    // No text of a range holds the tag: the test's ranges are those of its absent user.
+    listedBy: (records) => `userId=${records[0]!.userId}`,
+    // financeiro sees only the ranges that name him.
+    restricted: {
+      caller: 'financeiro',
+      refs: async (t) => ({ userId: await userOf(t, 'admin'), substituteId: await userOf(t, 'vendedor') }),
+    },
+    unseeded: true,
+    // A day of its own per range, so that the day filter tells them apart.
+    values: (n) => ({
+      startsAt: `2026-01-${day(n)}T12:00:00.000Z`,
+      endsAt: `2026-02-${day(n)}T12:00:00.000Z`,
+    }),
+    edit: 'endsAt',
+    editValue: (n) => `2026-03-${day(n)}T12:00:00.000Z`,
   },
 };

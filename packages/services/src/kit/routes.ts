@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '@balcao/schema';
+import { MSG, type Action } from '@balcao/schema';
 import {
+  actionFor,
   changeFields,
   displayOf,
   exportColumns,
@@ -70,7 +71,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
   const status = def.writeAnswer === 'status';
   const offer = exportOffer(def);
   const labels = fieldLabels(def);
-  const access = (action: 'VISUALIZAR' | 'INCLUIR' | 'EDITAR' | 'INATIVAR' | 'EXCLUIR') => ({
+  const access = (action: Action) => ({
     access: { module: def.module, action },
   });
   if (def.access) HISTORY_RECORD_ACCESS[def.name] = rule.history;
@@ -129,7 +130,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
   });
   app.post(base, {
     schema: { tags, body },
-    config: access('INCLUIR'),
+    config: access(actionFor(def, 'create')),
     handler: async (req, reply) => {
       const created = await db.transaction((tx) =>
         write(area, tx, { caller: req, input: req.body, before: null }, req.auth.userId),
@@ -193,7 +194,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
   if (def.remove) {
     app.delete(`${base}/:id`, {
       schema: { tags, params: idParams, response: { 200: z.object({ success: z.boolean() }) } },
-      config: access('EXCLUIR'),
+      config: access(actionFor(def, 'remove')),
       handler: async (req) => {
         await rule.assert(db, req, req.params.id);
         await db.transaction(async (tx) => {

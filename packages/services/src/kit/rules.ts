@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { buyerRule } from '../domains/buyers/access.js';
 import { bankAccountRule, companyRule } from '../domains/companies/access.js';
 import { negotiationItemRule, negotiationRule } from '../domains/negotiations/access.js';
+import { substituteRule } from '../domains/workflows/substitutes.access.js';
 
 /**
  * A record rule: who sees which records of an area beyond the module's permission. Applied to the
@@ -27,4 +28,5 @@ export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   visibleCompany: companyRule,
   negotiationOfRepresentative: negotiationRule,
   itemOfVisibleNegotiation: negotiationItemRule,
+  substituteRangeOfCaller: substituteRule,
 };

@@ -64,6 +64,13 @@ export const FOREIGN: Record<string, Finder> = {
           and n.regional_manager_id is distinct from $2 order by i.id limit 1`,
       [o, me],
     ),
+  // A range of his own (ensureOwnRows makes one) that does not name `me` as the substitute.
+  substituteRangeOfCaller: (db, o, me) =>
+    first(
+      db,
+      'select id from workflow_substitutes where user_id = $1 and substitute_id <> $2 order by id limit 1',
+      [o, me],
+    ),
   bankAccountOfVisibleCompany: (db, o, me) =>
     first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
 };
@@ -81,7 +88,6 @@ export const OWN: [RegExp, string][] = [
   [/^\/services\/messages\//, 'select id from messages where sender_id = $1 limit 1'],
   [/^\/services\/files\//, 'select id from files where owner_id = $1 limit 1'],
   [/^\/services\/imports\//, 'select id from import_jobs where user_id = $1 limit 1'],
-  [/^\/services\/substitutes\//, 'select id from workflow_substitutes where user_id = $1 limit 1'],
 ];
 
 /** One row of each own kind for `other` (a message sent to him, a file of his...), where the seed has none. */

@@ -10,13 +10,22 @@ export function UserPicker({
   label,
   value,
   onChange,
+  readOnly = false,
+  required = false,
+  error,
 }: {
   label: string;
   value: PickedUser | null;
   onChange: (u: PickedUser | null) => void;
+  readOnly?: boolean;
+  required?: boolean;
+  error?: string;
 }) {
   const [q, setQ] = useState('');
-  const { data, loading } = useQuery(UserPickerDocument, { variables: { q }, skip: !q || Boolean(value) });
+  const { data, loading } = useQuery(UserPickerDocument, {
+    variables: { q },
+    skip: !q || Boolean(value) || readOnly,
+  });
   return (
     <SearchPicker
       label={label}
@@ -29,6 +38,9 @@ export function UserPicker({
       placeholder="Digite parte do nome"
       clearText="remover"
       icon="user"
+      readOnly={readOnly}
+      required={required}
+      error={error}
     />
   );
 }

@@ -91,6 +91,13 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   buyer: async (db) => ({
     customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
   }),
+  substitute: async (db) => {
+    const user = async (name: string) =>
+      Number(
+        (await db.query<{ id: number }>('select id from users where user_name = $1', [name])).rows[0]!.id,
+      );
+    return { userId: await user('aprovador'), substituteId: await user('admin') };
+  },
 };
 
 describe.each(RESOURCES.map((d) => [d.name, d] as const))('kit area %s over the gateway', (_, def) => {

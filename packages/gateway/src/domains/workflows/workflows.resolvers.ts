@@ -14,7 +14,6 @@ export const workflowsResolvers: Resolvers = {
     usersWithTask: (_, __, { upstream }) => upstream.workflows.usersWithTask(),
     allActionTitles: (_, __, { upstream }) => upstream.workflows.allActionTitles(),
     substituteUsers: (_, { q }, { upstream }) => upstream.workflows.substituteUsers(q ?? ''),
-    substitutes: (_, { input }, { upstream }) => upstream.workflows.substitutes(input),
     substitutesReport: (_, { input }, { upstream }) => upstream.workflows.substitutesReport(input),
     workflowRolesByWorkflow: (_, { ref }, { upstream }) => upstream.workflows.rolesOf(ref),
     tasksByWorkflowType: (_, { type, alias }, { upstream }) => upstream.workflows.tasksByType(type, alias),
@@ -69,8 +68,6 @@ export const workflowsResolvers: Resolvers = {
     reorderWorkflowActions: (_, { actionTitleId, actionIds }, { upstream }) =>
       upstream.workflows.reorderActions(actionTitleId, actionIds),
     deleteWorkflowAction: (_, { id }, { upstream }) => upstream.workflows.deleteAction(id),
-    saveSubstitute: (_, { input }, { upstream }) => upstream.workflows.saveSubstitute(input),
-    removeSubstitute: (_, { id }, { upstream }) => upstream.workflows.removeSubstitute(id),
   },
   ActionTitle: {
     // The list and the record answer the title alone; its actions are read when asked for.

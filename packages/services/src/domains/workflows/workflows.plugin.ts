@@ -6,7 +6,6 @@ import { executionsRoutes } from './executions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
 import { recordExecutionsRoutes } from './recordExecutions.routes.js';
 import { silentNotifier, type Notifier } from './notifier.js';
-import { substitutesRoutes } from './substitutes.routes.js';
 import { tasksRoutes } from './tasks.routes.js';
 import { typesRoutes } from './types.routes.js';
 
@@ -31,7 +30,6 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(lookupsRoutes, { db: opts.db });
   await app.register(approvalModesRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
-  await app.register(substitutesRoutes, { db: opts.db });
   await app.register(executionsRoutes, { engine });
   await app.register(recordExecutionsRoutes, { engine });
   const every = opts.escalationIntervalMs ?? 0;

@@ -42,12 +42,3 @@ export const taskBody = workflowTaskBaseSchema.extend({
   actionTitleId: z.number().int().positive(),
   fields: z.array(field).max(200).default([]),
 });
-
-export const substituteBody = z
-  .object({
-    userId: z.number().int().positive().optional(),
-    substituteId: z.number().int().positive(),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-  })
-  .refine((b) => b.endsAt >= b.startsAt, { message: MSG.endBeforeStart, path: ['endsAt'] });

@@ -158,3 +158,15 @@ export const productReleaseItemDocs = {
   update: G.UpdateProductReleaseItemDocument,
   remove: G.DeleteProductReleaseItemDocument,
 };
+
+export const substituteDocs = {
+  list: G.SubstitutesListDocument,
+  page: (d: G.SubstitutesListQuery) => d.substitutes,
+  record: G.SubstituteRecordDocument,
+  one: (d: G.SubstituteRecordQuery) => d.substitute,
+  recordQuery: 'SubstituteRecord',
+  create: G.CreateSubstituteDocument,
+  createdId: (d: G.CreateSubstituteMutation): string | null => d.createSubstitute.id,
+  update: G.UpdateSubstituteDocument,
+  remove: G.DeleteSubstituteDocument,
+};

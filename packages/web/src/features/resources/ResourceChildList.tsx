@@ -3,7 +3,7 @@ import { Button, Card, HTMLTable, InputGroup, NonIdealState, Spinner } from '@bl
 import { useQuery } from '@apollo/client/react';
 import { useDebounce } from 'use-debounce';
 import { GRID, MSG } from '@balcao/schema';
-import { displayValue, recordTitle, type ResourceDef } from '@balcao/schema/resources';
+import { actionFor, displayValue, recordTitle, type ResourceDef } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { forbiddenText } from '../../lib/forbiddenText';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
@@ -76,9 +76,9 @@ export function ResourceChildList<LQ, Row extends FormRecord, CM, Input>(
   const remove = useResourceRemove<Row>(def, docs, changed);
   const { rows, totalRegisters } = data ? docs.page(data) : { rows: [], totalRegisters: 0 };
   const may = {
-    add: !readOnly && can(def.module, 'INCLUIR'),
+    add: !readOnly && can(def.module, actionFor(def, 'create')),
     edit: !readOnly && can(def.module, 'EDITAR'),
-    remove: !readOnly && Boolean(def.remove) && can(def.module, 'EXCLUIR'),
+    remove: !readOnly && Boolean(def.remove) && can(def.module, actionFor(def, 'remove')),
   };
   const name = (r: Row) => `${noun.one} ${recordTitle({ title: def.title }, r)}`;
   const cell = (r: Row, key: string) => {

@@ -64,7 +64,7 @@ export function ResourceField({
       required={Boolean(f.required)}
       maxLength={f.max}
       mask={MASK[f.type]}
-      type={f.type === 'email' ? 'email' : 'text'}
+      type={f.type === 'email' ? 'email' : f.type === 'datetime' ? 'datetime-local' : 'text'}
       placeholder={f.form?.placeholder}
       readOnly={readOnly}
       help={help}

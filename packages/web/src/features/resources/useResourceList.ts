@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { resourceMessages, type ResourceDef } from '@balcao/schema/resources';
+import { actionFor, resourceMessages, type ResourceDef } from '@balcao/schema/resources';
 import { listExports } from '../../lib/download';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
@@ -30,10 +30,10 @@ export function useResourceList<LQ, Row extends BaseRecord>(def: ResourceDef, do
     error: error && !page ? resourceMessages(def).listFailed : null,
     refetch,
     may: {
-      create: can(def.module, 'INCLUIR'),
+      create: can(def.module, actionFor(def, 'create')),
       edit: can(def.module, 'EDITAR'),
       toggle: def.active === 'toggle' && can(def.module, 'INATIVAR'),
-      remove: Boolean(def.remove) && can(def.module, 'EXCLUIR'),
+      remove: Boolean(def.remove) && can(def.module, actionFor(def, 'remove')),
     },
     /** Activates or deactivates a row, then reads the page again. */
     setActive: (row: Row, active: boolean) => void toggle(row, active).then(() => refetch()),

@@ -1,143 +1,59 @@
-import { SubstituteActions } from './SubstituteActions';
-import { useMemo, useState } from 'react';
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDateTime, instantOfWallTime, MSG } from '@balcao/schema';
-import { DataGrid, toListInput, type GridColumn, type RowAction } from '../../ui/grid';
-import { useGridUrlState } from '../../lib/useGridUrlState';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { substitutes, type FieldDef } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { notify } from '../../lib/toaster';
-import {
-  RemoveSubstituteDocument,
-  SaveSubstituteDocument,
-  SubstitutesPageDocument,
-  type SubstitutesPageQuery,
-} from '../../__generated__/graphql';
-import { UserPicker, type PickedUser } from '../../lib/UserPicker';
-import './workflows.css';
+import { UserPicker } from '../../lib/UserPicker';
+import { substituteDocs } from '../../__generated__/resources';
+import type { SubstituteRecordQuery, SubstitutesListQuery } from '../../__generated__/graphql';
+import { ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { SubstituteActions } from './SubstituteActions';
 
-type Row = SubstitutesPageQuery['substitutes']['rows'][number];
-const COLUMNS: GridColumn<Row>[] = [
-  { key: 'userName', title: 'Ausente', width: 220, sortable: true },
-  { key: 'substituteName', title: 'Substituto', width: 220, sortable: true },
-  { key: 'startsAt', title: 'Início', width: 170, sortable: true, text: (r) => formatDateTime(r.startsAt) },
-  { key: 'endsAt', title: 'Fim', width: 170, sortable: true, text: (r) => formatDateTime(r.endsAt) },
-];
+type Row = SubstitutesListQuery['substitutes']['rows'][number];
+type Substitute = NonNullable<SubstituteRecordQuery['substitute']>;
 
-/**
- * /administrative/substitutes: who acts for whom, when. A user names his own substitute; with
- * SUBSTITUTOS INCLUIR, anyone's. During the range the substitute sees and answers the tasks.
- */
-export function SubstitutesPage() {
-  const can = useCan();
-  const [state, setState] = useGridUrlState();
-  const { data, previousData, loading, error, refetch } = useQuery(SubstitutesPageDocument, {
-    variables: { input: toListInput(state) },
-  });
-  const [remove] = useMutation(RemoveSubstituteDocument);
-  const page = (data ?? previousData)?.substitutes;
-  const actions = useMemo<RowAction<Row>[]>(
-    () => [
-      {
-        kind: 'delete',
-        label: 'Excluir',
-        onClick: (r) =>
-          void remove({ variables: { id: r.id } }).then(
-            () => (notify.success(MSG.deletionDone), refetch()),
-            () => undefined,
-          ),
-      },
-    ],
-    [remove, refetch],
-  );
+/** A user of the range, picked by name; the record names the one it holds. */
+function UserField({ control, name, readOnly, record }: FieldSlotProps<Substitute>) {
+  const f: FieldDef = substitutes.fields[name as 'userId' | 'substituteId'];
+  const { field, fieldState } = useController({ control, name });
+  const [picked, setPicked] = useState(() => String(record?.[f.ref?.show as 'userName'] ?? ''));
+  const { value, onChange } = field;
   return (
-    <div className="page">
-      <h1 className="page-title">Substitutos</h1>
-      <SubstituteForm forOthers={can('SUBSTITUTOS', 'INCLUIR')} onSaved={() => void refetch()} />
-      <DataGrid
-        gridKey="substitutes"
-        label="Substitutos"
-        columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? MSG.loadDataFailed : null}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-      />
-      {/* What substitutes did is a report of its own module: shown to who may read it. */}
-      {can('RELATORIO_SUBSTITUTOS', 'VISUALIZAR') && <SubstituteActions />}
-    </div>
+    <UserPicker
+      label={f.form?.help ? `${f.label} (${f.form.help.toLowerCase()})` : f.label}
+      value={value ? { id: String(value), name: picked } : null}
+      onChange={(u) => {
+        onChange(u?.id ?? '');
+        setPicked(u?.name ?? '');
+      }}
+      readOnly={readOnly}
+      required={Boolean(f.required)}
+      error={fieldState.error?.message}
+    />
   );
 }
 
-/** The typed wall time is the business's, whatever the browser's own zone. */
-const toIso = (local: string) => instantOfWallTime(local)?.toISOString() ?? '';
+/** The absent user: his own (empty) unless he may name anyone's (SUBSTITUTOS × INCLUIR). */
+function AbsentField(p: FieldSlotProps<Substitute>) {
+  const can = useCan();
+  return can(substitutes.module, 'INCLUIR') ? <UserField {...p} /> : null;
+}
 
-function SubstituteForm({ forOthers, onSaved }: { forOthers: boolean; onSaved: () => void }) {
-  const [absent, setAbsent] = useState<PickedUser | null>(null);
-  const [substitute, setSubstitute] = useState<PickedUser | null>(null);
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveSubstituteDocument);
-  const submit = async () => {
-    if (!substitute || !startsAt || !endsAt) return setProblem(MSG.formHasErrors);
-    if (endsAt < startsAt) return setProblem(MSG.endBeforeStart);
-    setProblem(null);
-    try {
-      await save({
-        variables: {
-          input: {
-            userId: absent?.id,
-            substituteId: substitute.id,
-            startsAt: toIso(startsAt),
-            endsAt: toIso(endsAt),
-          },
-        },
-      });
-      notify.success(MSG.inclusionDone);
-      setSubstitute(null);
-      setAbsent(null);
-      onSaved();
-    } catch {
-      setProblem(MSG.requestFailed);
-    }
-  };
+const UI: ResourceUi<Row, Substitute> = {
+  fields: { userId: (p) => <AbsentField {...p} />, substituteId: (p) => <UserField {...p} /> },
+};
+
+/**
+ * /administrative/substitutes (and /historic/:id): who acts for whom, when, on the kit; a user
+ * names his own substitute. Under the list, what substitutes did, for who may read that report.
+ */
+export function SubstitutesPage() {
+  const can = useCan();
+  const { pathname } = useLocation();
   return (
-    <Card className="wf-form wf-section" aria-label="Novo substituto">
-      <div className="wf-form-grid">
-        {forOthers && <UserPicker label="Ausente (vazio: eu)" value={absent} onChange={setAbsent} />}
-        <UserPicker label="Substituto" value={substitute} onChange={setSubstitute} />
-        <FormGroup label="Início" labelFor="sub-start">
-          <InputGroup
-            id="sub-start"
-            type="datetime-local"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-          />
-        </FormGroup>
-        <FormGroup label="Fim" labelFor="sub-end">
-          <InputGroup
-            id="sub-end"
-            type="datetime-local"
-            value={endsAt}
-            onChange={(e) => setEndsAt(e.target.value)}
-          />
-        </FormGroup>
-      </div>
-      {problem && (
-        <Callout intent="danger" role="alert">
-          {problem}
-        </Callout>
-      )}
-      <div className="wf-row-buttons">
-        <Button intent="primary" loading={loading} onClick={() => void submit()}>
-          SALVAR
-        </Button>
-      </div>
-    </Card>
+    <>
+      <ResourcePage def={substitutes} docs={substituteDocs} ui={UI} dialog />
+      {pathname === substitutes.path && can('RELATORIO_SUBSTITUTOS', 'VISUALIZAR') && <SubstituteActions />}
+    </>
   );
 }

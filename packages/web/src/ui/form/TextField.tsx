@@ -19,7 +19,7 @@ type Props<T extends FieldValues> = {
   clean?: boolean;
   /** Help text in a tooltip beside the label. */
   help?: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'datetime-local';
   readOnly?: boolean;
   autoComplete?: string;
   placeholder?: string;
