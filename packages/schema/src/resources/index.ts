@@ -12,6 +12,7 @@ import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
 import { situations } from './situations.js';
+import { users } from './users.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
@@ -30,6 +31,7 @@ export {
   productReleases,
   products,
   situations,
+  users,
 };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
@@ -47,4 +49,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   negotiationItems,
   productReleases,
   productReleaseItems,
+  users,
 ];

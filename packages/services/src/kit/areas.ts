@@ -11,6 +11,7 @@ import { productReleaseItemsArea, productReleasesArea } from '../domains/pricing
 import { negotiationItemsArea } from '../domains/negotiations/negotiationItems.area.js';
 import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
+import { usersArea } from '../domains/users/users.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
@@ -28,6 +29,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   negotiationItemsArea,
   productReleasesArea,
   productReleaseItemsArea,
+  usersArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

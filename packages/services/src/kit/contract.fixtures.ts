@@ -88,4 +88,9 @@ export const FIXTURES: Record<string, ContractFixture> = {
     // Active products of the demo catalogue (every 97th is inactive), one per record.
     values: (n) => ({ productId: 1 + (n % 90) }),
   },
+  user: {
+    // A password the policy takes; the sign-in name stays as created, so the name is edited.
+    values: (n) => ({ userName: `kit.${n}`, password: 'Vento-Azul-27', currentPassword: '' }),
+    edit: 'name',
+  },
 };

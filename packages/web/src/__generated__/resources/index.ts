@@ -158,3 +158,16 @@ export const productReleaseItemDocs = {
   update: G.UpdateProductReleaseItemDocument,
   remove: G.DeleteProductReleaseItemDocument,
 };
+
+export const userDocs = {
+  list: G.UsersListDocument,
+  page: (d: G.UsersListQuery) => d.users,
+  record: G.UserRecordDocument,
+  one: (d: G.UserRecordQuery) => d.user,
+  recordQuery: 'UserRecord',
+  create: G.CreateUserDocument,
+  createdId: (d: G.CreateUserMutation): string | null => d.createUser.id,
+  update: G.UpdateUserDocument,
+  setActive: G.SetUserActiveDocument,
+  remove: G.DeleteUserDocument,
+};
