@@ -28,7 +28,8 @@ test('Exportar Log: hidden over the limit, then the history of the rows the list
   await book.xlsx.readFile(await download.path());
   const rows = (book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
   expect(rows[0]).toEqual(['Registro', 'Ação', 'Data', 'Usuário', 'Campo', 'De', 'Para']);
-  expect(rows.slice(1).every((r) => r[0] === 'vendedor')).toBe(true);
+  // Each record named as its page names it (his name, which other tests may have lengthened).
+  expect(rows.slice(1).every((r) => String(r[0]).startsWith('Carlos Vendedor'))).toBe(true);
   expect(
     rows.slice(1).some((r) => r[1] === 'Inclusão' && r[4] === 'Nome' && r[6] === 'Carlos Vendedor'),
   ).toBe(true);

@@ -45,9 +45,9 @@ test('a user administrator without the profiles module creates a user without a 
     admin,
   );
   const userName = `e2e.usuarios.${n}`;
-  await gql(
+  const { createUser } = await gql(
     request,
-    'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    'mutation($input: UserInput!) { createUser(input: $input) { id } }',
     {
       input: {
         userName,
@@ -55,9 +55,14 @@ test('a user administrator without the profiles module creates a user without a 
         email: `${userName}@balcao.com.br`,
         phone: null,
         password: 'Vento-Azul-27',
-        profiles: [createProfile.id],
       },
     },
+    admin,
+  );
+  await gql(
+    request,
+    'mutation($id: ID!, $profiles: [ID!]!) { attachProfiles(userId: $id, profiles: $profiles) { id } }',
+    { id: createUser.id, profiles: [createProfile.id] },
     admin,
   );
   const problems = watchProblems(page);
@@ -65,16 +70,16 @@ test('a user administrator without the profiles module creates a user without a 
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.goto('/administrative/users/create');
   const form = page.getByRole('form', { name: 'Usuário' });
-  await expect(form.getByRole('checkbox', { name: 'Representante de Vendas' })).toBeVisible();
   await form.getByRole('textbox', { name: /^Usuário/ }).fill(`e2e.semfone.${n}`);
   await form.getByRole('textbox', { name: /^Nome/ }).fill('Pessoa Sem Telefone');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(`e2e.semfone.${n}@balcao.com.br`);
   await form.getByLabel(/^Senha/).fill('Vento-Azul-27');
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
-  await expect(page).toHaveURL(/\/administrative\/users\/view\/\d+$/);
+  // His profiles are attached next, on his page: the same options, without reading profiles.
+  await expect(page).toHaveURL(/\/administrative\/users\/edit\/\d+$/);
+  await expect(page.getByRole('checkbox', { name: 'Representante de Vendas' })).toBeVisible();
   await expect(page.getByText(/Invalid input|expected|received/)).toHaveCount(0);
-  // The user list's profile filter reads the same options.
   await page.goto('/administrative/users');
   await expect(page.getByRole('region', { name: 'Usuários' })).toBeVisible();
   await shot(page, 'non-admin-users');

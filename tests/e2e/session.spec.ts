@@ -91,7 +91,7 @@ test('a user deactivated while signed in is sent to the login with the spec warn
   );
   const created = await gql<{ createUser: { id: string } }>(
     request,
-    'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+    'mutation($i: UserInput!) { createUser(input: $i) { id } }',
     {
       i: {
         userName: 'e2e.desativado',
@@ -99,12 +99,17 @@ test('a user deactivated while signed in is sent to the login with the spec warn
         email: 'e2e.desativado@balcao.com.br',
         // A password the policy accepts (the demo one is seeded, not set through it).
         password: 'Vento-Azul-27',
-        profiles: seller.data!.me.profiles.map((p) => p.id),
       },
     },
     admin,
   );
   const id = created.data!.createUser.id;
+  await gql(
+    request,
+    'mutation($id: ID!, $p: [ID!]!) { attachProfiles(userId: $id, profiles: $p) { id } }',
+    { id, p: seller.data!.me.profiles.map((p) => p.id) },
+    admin,
+  );
   try {
     const live = subscribed(page);
     await login(page, 'e2e.desativado', 'Vento-Azul-27');

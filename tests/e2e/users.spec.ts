@@ -92,7 +92,7 @@ test('sorting from the column menu, both ways', async ({ page }) => {
   await expect(cell(page, 0, 'userName')).toHaveText('usuario.9999');
 });
 
-test('create a user: errors on the fields, a server duplicate on its field, then success and view', async ({
+test('create a user: errors on the fields, a server duplicate on its field, then his profiles on his page', async ({
   page,
 }) => {
   await openUsers(page);
@@ -111,7 +111,6 @@ test('create a user: errors on the fields, a server duplicate on its field, then
   await form.getByRole('textbox', { name: /^Telefone/ }).fill('11912345678');
   await expect(form.getByRole('textbox', { name: /^Telefone/ })).toHaveValue('(11) 91234-5678');
   await form.getByLabel(/^Senha/).fill('Vento-Azul-27');
-  await form.getByText('Representante de Vendas').click();
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(form.getByText('E-mail já cadastrado para outro usuário')).toBeVisible();
   await shot(page, 'users-form-errors');
@@ -119,10 +118,15 @@ test('create a user: errors on the fields, a server duplicate on its field, then
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('marina@balcao.com.br');
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
-  await expect(page).toHaveURL(/\/administrative\/users\/view\/\d+$/);
+  // His profiles are attached next, on his page, each as it is ticked.
+  await expect(page).toHaveURL(/\/administrative\/users\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: /Marina Gonçalves/ })).toBeVisible();
+  await expect(page.getByText('Editar', { exact: true })).toBeVisible(); // breadcrumb of the edit mode
+  await page.getByRole('checkbox', { name: 'Representante de Vendas' }).click({ force: true });
+  await expect(page.getByText('Alteração salva com sucesso')).toBeVisible();
+  await page.goto(page.url().replace('/edit/', '/view/'));
   await expect(page.getByRole('checkbox', { name: 'Representante de Vendas' })).toBeChecked();
-  await expect(page.getByText('Visualizar', { exact: true })).toBeVisible(); // breadcrumb of the view mode
+  await expect(page.getByRole('checkbox', { name: 'Representante de Vendas' })).toBeDisabled();
 });
 
 test('inactivate from the grid: the action is disabled on an inactive row', async ({ page }) => {

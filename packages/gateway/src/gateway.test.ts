@@ -34,7 +34,7 @@ describe('gateway over the real services', () => {
     const token = await s.login('vendedor');
     const me = (await s.gql('{ me { id } }', {}, token)).data as unknown as { me: { id: string } };
     const r = await s.gql(
-      'mutation($id: ID!) { updateUser(id: $id, input: { email: "admin@balcao.com.br" }) { id } }',
+      'mutation($id: ID!) { editUser(id: $id, input: { email: "admin@balcao.com.br" }) { id } }',
       { id: me.me.id },
       token,
     );
@@ -93,7 +93,7 @@ describe('gateway over the real services', () => {
       me: { id: string; updatedAt: string };
     };
     await s.gql(
-      'mutation($id: ID!) { updateUser(id: $id, input: { phone: "11977776666" }) { id } }',
+      'mutation($id: ID!) { editUser(id: $id, input: { phone: "11977776666" }) { id } }',
       { id: me.me.id },
       token,
     );
@@ -109,7 +109,7 @@ describe('gateway over the real services', () => {
       changes: [{ field: 'phone', to: '(11) 97777-6666' }],
     });
     const stale = await s.gql(
-      'mutation($id: ID!, $at: DateTime) { updateUser(id: $id, input: { name: "X", updatedAt: $at }) { id } }',
+      'mutation($id: ID!, $at: DateTime) { editUser(id: $id, input: { name: "X", updatedAt: $at }) { id } }',
       { id: me.me.id, at: me.me.updatedAt },
       token,
     );

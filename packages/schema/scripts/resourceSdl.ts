@@ -2,6 +2,7 @@ import {
   actionFor,
   exportColumns,
   inputFields,
+  outputFields,
   operationNames as names,
   resourceMessages,
   type FieldDef,
@@ -60,7 +61,7 @@ export function resourceSdl(def: ResourceDef): string {
   const status = def.writeAnswer === 'status';
   const out: string[] = [];
   out.push(`${quote(`${cap(def.noun.one)} (${def.module}, ${def.path}).`)}\ntype ${T} {`, '  id: ID!');
-  for (const [key, f] of Object.entries(def.fields)) {
+  for (const [key, f] of outputFields(def)) {
     const nonNull = f.required || f.type === 'boolean' || f.type === 'enumList' ? '!' : '';
     out.push(`  ${describe(f)}`, `  ${key}: ${SCALAR[f.type]}${nonNull}`);
   }
@@ -135,7 +136,7 @@ export function resourceDocuments(def: ResourceDef): string {
   // A list row says too whether the caller's changes to it are requests (an in-place editor's button).
   const fields = [
     'id',
-    ...Object.keys(def.fields),
+    ...outputFields(def).map(([k]) => k),
     ...(def.active ? ['active'] : []),
     'updatedAt',
     ...(def.changeRequest ? ['changeByRequest'] : []),

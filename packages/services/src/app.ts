@@ -16,7 +16,6 @@ import { inputGuard } from './lib/inputGuard.js';
 import { formCacheRoutes } from './domains/formCache/formCache.routes.js';
 import { historyRoutes } from './domains/history/history.routes.js';
 import { profilesRoutes } from './domains/profiles/profiles.routes.js';
-import { usersRoutes } from './domains/users/users.routes.js';
 import { filesPlugin } from './files/files.plugin.js';
 import { createFileStore, type FileStoreOptions } from './files/files.store.js';
 import { createImportRunner } from './imports/imports.run.js';
@@ -181,7 +180,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash, realtime });
       await services.register(loginLockRoutes, { db: opts.db });
       await services.register(accessesRoutes, { db: opts.db });
-      await services.register(usersRoutes, { db: opts.db, realtime });
       await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
       await services.register(formCacheRoutes, { db: opts.db });
@@ -209,7 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS)
-        await services.register(resourceRoutes, { db: opts.db, engine, store, area });
+        await services.register(resourceRoutes, { db: opts.db, engine, store, realtime, area });
       await services.register(searchRoutes, { db: opts.db });
       await services.register(pricingRoutes, { db: opts.db });
       // The API description is for signed-in callers (other internal tools), not for anyone.

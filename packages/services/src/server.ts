@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setBusinessTimeZone } from '@balcao/schema';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
+import { usersArea } from './domains/users/users.service.js';
 import { erpFromEnv } from './app.js';
 
 // Everything this process writes (the embedded database, uploads, exports, the key file) is its
@@ -31,6 +32,8 @@ if (env.SEED !== 'false' && (await seedDemo(db))) {
   const bulk = Number(env.SEED_BULK_USERS ?? 0);
   if (bulk > 0) {
     await seedBulkUsers(db, bulk);
+    // Their first history entry, by the system, as every seeded record has.
+    await usersArea.store.historyForUntracked(db);
     console.log(`${bulk} usuários de volume criados.`);
   }
 }

@@ -406,15 +406,6 @@ export type CompanyPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
-export type CreateUserInput = {
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  phone?: InputMaybe<Scalars['String']['input']>;
-  profiles?: InputMaybe<Array<Scalars['ID']['input']>>;
-  userName: Scalars['String']['input'];
-};
-
 /**
  * A customer (/client/customer, spec/02 §3): registration fields, its matrix (a company), its
  * representative, the sub-records each saved by its own mutation, and its documents. Money and
@@ -1163,6 +1154,7 @@ export type Mutation = {
   /** Approves all the release's products at once (LIBERACAO_DE_PRODUTOS × APROVAR): the caller's open approval task answered; each product is released with the release's order group. */
   approveProductRelease: ProductRelease;
   assumeWorkflowTask: WorkflowContext;
+  /** CONTROLE_DE_USUARIO × EDITAR; the change is the user's own history entry (Perfis). */
   attachProfiles: User;
   /** Blocks or unblocks a negotiation (NEGOCIACOES × INATIVAR); a blocked one refuses edits. */
   blockNegotiation: Negotiation;
@@ -1203,6 +1195,7 @@ export type Mutation = {
   createSituation: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × VISUALIZAR. */
   createSubstitute: Substitute;
+  /** CONTROLE_DE_USUARIO × INCLUIR. */
   createUser: User;
   createWorkflowAction: ActionTitle;
   /** ALCADA × INCLUIR. */
@@ -1237,13 +1230,18 @@ export type Mutation = {
   deleteProfile: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × VISUALIZAR; the history keeps what the record was. */
   deleteSubstitute: Scalars['Boolean']['output'];
+  /** CONTROLE_DE_USUARIO × EXCLUIR; the history keeps what the record was. */
+  deleteUser: Scalars['Boolean']['output'];
   /** Removes a user's photo: his own, or anyone's with CONTROLE_DE_USUARIO × EDITAR. */
   deleteUserImage: User;
+  /** CONTROLE_DE_USUARIO × EXCLUIR; not oneself. */
   deleteUsers: Scalars['Boolean']['output'];
   deleteWorkflowAction: Scalars['Boolean']['output'];
   /** ALCADA × EXCLUIR; the history keeps what the record was. */
   deleteWorkflowJurisdiction: Scalars['Boolean']['output'];
   deleteWorkflowTask: Scalars['Boolean']['output'];
+  /** Saves the fields sent (the edit-user modal, a password): oneself, or CONTROLE_DE_USUARIO × EDITAR. */
+  editUser: User;
   /** Clears one notification from the user's list. */
   hideNotification: Scalars['Boolean']['output'];
   inactivateApprovalMode: ApprovalMode;
@@ -1310,6 +1308,7 @@ export type Mutation = {
   setProductActive: Product;
   setProfileStatus: Profile;
   setShowModalRankings: User;
+  /** CONTROLE_DE_USUARIO × INATIVAR. */
   setUserActive: User;
   /** Out of the list for delay minutes (1–60), then back. */
   snoozeNotification: Scalars['Boolean']['output'];
@@ -1349,6 +1348,7 @@ export type Mutation = {
   updateSituation: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateSubstitute: Substitute;
+  /** CONTROLE_DE_USUARIO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateUser: User;
   /** ALCADA × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateWorkflowJurisdiction: WorkflowJurisdiction;
@@ -1500,7 +1500,7 @@ export type MutationCreateSubstituteArgs = {
 
 
 export type MutationCreateUserArgs = {
-  input: CreateUserInput;
+  input: UserInput;
 };
 
 
@@ -1613,6 +1613,11 @@ export type MutationDeleteSubstituteArgs = {
 };
 
 
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserImageArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1635,6 +1640,12 @@ export type MutationDeleteWorkflowJurisdictionArgs = {
 
 export type MutationDeleteWorkflowTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
 };
 
 
@@ -2027,7 +2038,7 @@ export type MutationUpdateSubstituteArgs = {
 
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
-  input: UpdateUserInput;
+  input: UserInput;
 };
 
 
@@ -2858,10 +2869,11 @@ export type Query = {
   tasks: TaskItemPage;
   /** Tasks of the type's latest version; alias (an action title's alias) keeps those answered with it. */
   tasksByWorkflowType: Array<WorkflowTask>;
+  /** NOT_FOUND 'Usuário não localizado.'. */
   user?: Maybe<User>;
   /** Every profile a user may be given (CONTROLE_DE_USUARIO VISUALIZAR), by name. */
   userProfileOptions: Array<ProfileOption>;
-  /** Columns: name, userName, email, phone, active, updatedAt; filters: userName, email, active, profile (id), updatedAt (From/To). */
+  /** Columns: name, userName, email, phone, profileNames, active, updatedAt; sortable: name, userName, email, phone, active, updatedAt; filters: userName, email, active, updatedAt; search: Nome, Usuário, E-mail (CONTROLE_DE_USUARIO × VISUALIZAR). */
   users: UserPage;
   usersWithTask: Array<UserWithTask>;
   /** By record (registerId + workflowTypeId or workflowTypeCode) or by executionWorkflowId. */
@@ -3665,19 +3677,45 @@ export type UpdateUserInput = {
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Usuário (CONTROLE_DE_USUARIO, /administrative/users). */
 export type User = {
   __typename?: 'User';
   active: Scalars['Boolean']['output'];
   daysPasswordExpired: Scalars['Int']['output'];
+  /** E-mail */
   email: Scalars['String']['output'];
   file?: Maybe<FileRef>;
   id: Scalars['ID']['output'];
+  /** Nome */
   name: Scalars['String']['output'];
+  /** Telefone; digits only */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Foto; The name his photo was sent with (the file itself: file). */
+  photo?: Maybe<Scalars['String']['output']>;
+  /** Perfis; His profiles by name (attachProfiles changes them). */
+  profileNames?: Maybe<Scalars['String']['output']>;
   profiles: Array<ProfileSummary>;
   showModalRankings: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Usuário; The sign-in name; kept as created. */
   userName: Scalars['String']['output'];
+};
+
+export type UserInput = {
+  /** Senha atual; Asked when a user sets his own password. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail */
+  email: Scalars['String']['input'];
+  /** Nome */
+  name: Scalars['String']['input'];
+  /** Senha; Required on create; empty keeps it. Checked against the password policy. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Telefone; digits only */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Usuário; The sign-in name; kept as created. */
+  userName: Scalars['String']['input'];
 };
 
 export type UserPage = Page & {
@@ -4110,7 +4148,6 @@ export type ResolversTypes = ResolversObject<{
   CompanyChoicePage: ResolverTypeWrapper<CompanyChoicePage>;
   CompanyInput: CompanyInput;
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
-  CreateUserInput: CreateUserInput;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerBusinessHierarchy: ResolverTypeWrapper<CustomerBusinessHierarchy>;
   CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
@@ -4258,6 +4295,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateFileMetadataInput: UpdateFileMetadataInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<User>;
+  UserInput: UserInput;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserWithTask: ResolverTypeWrapper<UserWithTask>;
   WorkflowAction: ResolverTypeWrapper<WorkflowAction>;
@@ -4322,7 +4360,6 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyChoicePage: CompanyChoicePage;
   CompanyInput: CompanyInput;
   CompanyPage: CompanyPage;
-  CreateUserInput: CreateUserInput;
   Customer: Customer;
   CustomerBusinessHierarchy: CustomerBusinessHierarchy;
   CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
@@ -4462,6 +4499,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateFileMetadataInput: UpdateFileMetadataInput;
   UpdateUserInput: UpdateUserInput;
   User: User;
+  UserInput: UserInput;
   UserPage: UserPage;
   UserWithTask: UserWithTask;
   WorkflowAction: WorkflowAction;
@@ -5228,11 +5266,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteProductReleaseItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseItemArgs, 'id'>>;
   deleteProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProfileArgs, 'id'>>;
   deleteSubstitute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSubstituteArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   deleteUserImage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserImageArgs, 'userId'>>;
   deleteUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUsersArgs, 'ids'>>;
   deleteWorkflowAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowActionArgs, 'id'>>;
   deleteWorkflowJurisdiction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowJurisdictionArgs, 'id'>>;
   deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
+  editUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserArgs, 'id' | 'input'>>;
   hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
   inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
   liftLoginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<MutationLiftLoginLockArgs, 'userId'>>;
@@ -5918,6 +5958,8 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profiles?: Resolver<Array<ResolversTypes['ProfileSummary']>, ParentType, ContextType>;
   showModalRankings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

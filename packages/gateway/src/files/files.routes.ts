@@ -6,11 +6,7 @@ import { importPath } from '../upstream/imports.client.js';
 import { RESOURCE_EXPORTS } from './resourceExports.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
-const EXPORTS: Record<string, string> = {
-  ...RESOURCE_EXPORTS,
-  users: '/services/users/export',
-  'users-log': '/services/users/export/log',
-};
+const EXPORTS: Record<string, string> = { ...RESOURCE_EXPORTS };
 
 const PASSED_HEADERS = [
   'content-type',

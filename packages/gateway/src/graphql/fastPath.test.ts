@@ -63,7 +63,7 @@ describe('fast path for operations Apollo has already validated', () => {
     const me = JSON.parse((await post({ query: '{ me { id } }' }, auth)).body).data.me;
     const invalid = await sameOnRepeat(
       {
-        query: 'mutation($id: ID!, $e: String) { updateUser(id: $id, input: { email: $e }) { id } }',
+        query: 'mutation($id: ID!, $e: String) { editUser(id: $id, input: { email: $e }) { id } }',
         variables: { id: me.id, e: 'admin@balcao.com.br' },
       },
       auth,

@@ -161,7 +161,7 @@ describe('a session ended while subscribed', () => {
   it('ends every subscription of a user who is deactivated', async () => {
     const admin = await s.login('admin');
     const created = await s.gql(
-      'mutation($i: CreateUserInput!) { createUser(input: $i) { id } }',
+      'mutation($i: UserInput!) { createUser(input: $i) { id } }',
       {
         i: {
           userName: 'gw.saindo',

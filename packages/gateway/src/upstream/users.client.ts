@@ -1,7 +1,5 @@
 import type { UserDTO } from '@balcao/schema';
-import type { ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, readPage } from './list.js';
 
 export type { UserDTO };
 export type SavedGridView = { gridKey: string; view: unknown; updatedAt: string | null };
@@ -11,23 +9,18 @@ const id = (v: string | number) => encodeURIComponent(String(v));
 const num = (v: string) => Number(v);
 
 export const usersClient = (http: Http, token: string | null) => ({
-  list: async (input: ListInput | null | undefined) =>
-    readPage<UserDTO>(await http.request<unknown>('GET', listPath('/services/users', input), token)),
   profileOptions: () =>
     http.request<{ id: number; name: string; active: boolean }[]>(
       'GET',
       '/services/users/profile-options',
       token,
     ),
-  get: (userId: string) => http.request<UserDTO>('GET', `/services/users/${id(userId)}`, token),
-  create: (input: object) => http.request<UserDTO>('POST', '/services/users', token, input),
-  update: (userId: string, input: object) =>
+  /** The fields sent (the spec's PATCH); the kit's client saves the whole record. */
+  edit: (userId: string, input: object) =>
     http.request<UserDTO>('PATCH', `/services/users/${id(userId)}`, token, input),
   remove: async (ids: string[]) =>
     (await http.request<{ success: boolean }>('POST', '/services/users/delete', token, { ids: ids.map(num) }))
       .success,
-  setActive: (userId: string, active: boolean) =>
-    http.request<UserDTO>('PATCH', `/services/users/${id(userId)}/active`, token, { active }),
   attachProfiles: (userId: string, profiles: string[]) =>
     http.request<UserDTO>('PUT', `/services/users/${id(userId)}/profiles`, token, {
       profiles: profiles.map(num),

@@ -164,7 +164,8 @@ export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   saveReminder: { rest: 'PUT /services/reminders/:id' },
   removeReminder: { rest: 'DELETE /services/reminders/:id' },
   createUser: { rest: 'POST /services/users' },
-  updateUser: { rest: 'PATCH /services/users/:id' },
+  // A valid partial save: the record rule (oneself), not validation, answers.
+  editUser: { rest: 'PATCH /services/users/:id', args: { input: { name: 'Outro Nome' } } },
   deleteUsers: { rest: 'POST /services/users/delete' },
   setUserActive: { rest: 'PATCH /services/users/:id/active' },
   attachProfiles: { rest: 'PUT /services/users/:id/profiles' },

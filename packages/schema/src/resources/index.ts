@@ -13,6 +13,7 @@ import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
 import { situations } from './situations.js';
 import { substitutes } from './substitutes.js';
+import { users } from './users.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
@@ -32,6 +33,7 @@ export {
   products,
   situations,
   substitutes,
+  users,
 };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
@@ -50,4 +52,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   productReleases,
   productReleaseItems,
   substitutes,
+  users,
 ];

@@ -53,6 +53,11 @@ export type FieldDef = {
   form?: { section?: string; label?: string; help?: string; placeholder?: string };
   /** Output only: joined or computed, never sent. */
   input?: false;
+  /**
+   * Input only: sent, never answered, listed nor kept as it is (a password, which the area's hooks
+   * store hashed); its history says only that it changed.
+   */
+  output?: false;
   /** Outside change requests (a buyer's customer stays his). */
   change?: false;
   /** Kept out of the history (a joined id whose name is recorded instead). */
@@ -239,6 +244,10 @@ export function fieldLabels(def: ResourceDef): Record<string, string> {
 /** The fields sent on create and save (not output-only ones), in declaration order. */
 export const inputFields = (def: ResourceDef) =>
   Object.entries(def.fields).filter(([, f]) => f.input !== false);
+
+/** The fields a record is answered with (not input-only ones), in declaration order. */
+export const outputFields = (def: ResourceDef) =>
+  Object.entries(def.fields).filter(([, f]) => f.output !== false);
 
 /** The fields a change request may change. */
 export const changeFields = (def: ResourceDef) =>

@@ -1,4 +1,4 @@
 import type { AccessSet } from '@balcao/schema';
 
 /** Who makes a request, as the auth plugin leaves him on it: what record-level rules read. */
-export type Caller = { auth: { userId: number }; accessSet: AccessSet };
+export type Caller = { auth: { userId: number; jti?: string }; accessSet: AccessSet };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { createTestApp } from '../test/testApp.js';
 import { createProfile } from '../domains/profiles/profiles.repo.js';
-import { createUser } from '../domains/users/users.repo.js';
+import { createUser } from '../domains/users/users.service.js';
 import { GIF, PNG, storedFiles, tokensFor, uploader } from './files.testkit.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/db.js';
 import { assertSelfOr } from '../auth/auth.plugin.js';
 import { notFound } from '../errors.js';
-import { recordChange } from '../lib/audit.js';
-import { findUser } from '../domains/users/users.repo.js';
+import { findUser, usersArea } from '../domains/users/users.service.js';
 import { userDto } from '../domains/users/users.schemas.js';
 import * as repo from './files.repo.js';
 import { receiveOne, sendFile } from './files.send.js';
@@ -42,22 +41,17 @@ export const userImageRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }
       await findUser(db, req.params.id);
       const stored = await receiveOne(req, store, IMAGE_EXTENSIONS);
       const previous = await currentPhoto(req.params.id);
-      await db.transaction(async (tx) => {
-        const file = await repo.insertFile(tx, stored, req.params.id);
-        await tx.query('update users set file_id = $2, file_path = $3, updated_at = now() where id = $1', [
-          req.params.id,
-          file.id,
-          file.path,
-        ]);
-        // The user's history shows that his photo changed (the name he gave it, not the stored one).
-        await recordChange(tx, {
-          entity: 'user',
-          entityId: req.params.id,
-          action: 'update',
-          userId: req.auth.userId,
-          extra: { file: { from: previous?.name ?? null, to: file.originalName } },
-        });
-      });
+      // His history shows that his photo changed (the name he gave it, not the stored one).
+      await db.transaction((tx) =>
+        usersArea.store.changed(tx, req.params.id, req.auth.userId, async (t) => {
+          const file = await repo.insertFile(t, stored, req.params.id);
+          await t.query('update users set file_id = $2, file_path = $3 where id = $1', [
+            req.params.id,
+            file.id,
+            file.path,
+          ]);
+        }),
+      );
       await dropFile(previous?.id, req.auth.userId);
       return findUser(db, req.params.id);
     },
@@ -68,16 +62,15 @@ export const userImageRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }
       assertSelfOr(req, req.params.id, EDIT);
       await findUser(db, req.params.id);
       const previous = await currentPhoto(req.params.id);
-      await dropFile(previous?.id, req.auth.userId);
-      await db.query('update users set updated_at = now() where id = $1', [req.params.id]);
-      if (previous)
-        await recordChange(db, {
-          entity: 'user',
-          entityId: req.params.id,
-          action: 'update',
-          userId: req.auth.userId,
-          extra: { file: { from: previous.name, to: null } },
-        });
+      const old = previous && (await repo.findFile(db, previous.id).catch(() => null));
+      if (old) {
+        await db.transaction((tx) =>
+          usersArea.store.changed(tx, req.params.id, req.auth.userId, (t) =>
+            repo.deleteFileRow(t, old, req.auth.userId),
+          ),
+        );
+        await store.remove(old.path);
+      }
       return findUser(db, req.params.id);
     },
   });

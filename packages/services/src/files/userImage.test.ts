@@ -43,7 +43,7 @@ describe('user image', () => {
     const history = (await call('admin', 'GET', `/services/history/user/${me}`)).json().rows as {
       changes: Record<string, unknown>;
     }[];
-    expect(history.slice(0, 3).map((h) => h.changes.file)).toEqual([
+    expect(history.slice(0, 3).map((h) => h.changes.photo)).toEqual([
       { from: 'eu.gif', to: null },
       { from: 'eu.png', to: 'eu.gif' },
       { from: null, to: 'eu.png' },

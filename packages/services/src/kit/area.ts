@@ -8,6 +8,7 @@ import {
   type Fields,
 } from '../domains/changeRequests/changeRequests.js';
 import type { Engine } from '../domains/workflows/executions.service.js';
+import type { Realtime } from '../realtime/realtime.js';
 import { RECORD_RULES, type RecordRule } from './rules.js';
 import type { FileStore } from '../files/files.store.js';
 import { resourceStore, type Input, type ResourceStore, type Row, type Storage } from './store.js';
@@ -22,8 +23,19 @@ export type WriteContext = {
   before: Row | null;
 };
 
-/** What an area's routes are given: the database, the workflow engine and the file store. */
-export type KitOptions = { db: Db; engine: Engine; store: FileStore };
+/** What an area's routes are given: the database, the workflow engine, the file store, the sockets. */
+export type KitOptions = { db: Db; engine: Engine; store: FileStore; realtime: Realtime };
+
+/** A write the kit's routes made, once its transaction is committed. */
+export type Committed = {
+  kind: 'create' | 'save' | 'toggle' | 'remove';
+  caller: Caller;
+  /** The body of a create or save. */
+  input: Input | null;
+  before: Row | null;
+  /** The record as written; null once removed. */
+  after: Row | null;
+};
 
 /** An area's own rules, where the kit's generic behaviour is not the whole story. */
 export type ResourceHooks = {
@@ -47,6 +59,8 @@ export type ResourceHooks = {
   beforeRemove?: (db: Db, ctx: { caller: Caller; before: Row }) => Promise<void>;
   /** Columns a status change sets beside `active`. */
   onToggle?: (active: boolean, before: Row) => Record<string, unknown>;
+  /** After a write is committed: what it sets off outside the database (a user's sockets hung up). */
+  committed?: (opts: KitOptions, write: Committed) => void;
   /** The area's routes beyond the kit's (lookups, its own actions). */
   extraRoutes?: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }>;
 };

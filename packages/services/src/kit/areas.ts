@@ -12,6 +12,7 @@ import { negotiationItemsArea } from '../domains/negotiations/negotiationItems.a
 import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import { substitutesArea } from '../domains/workflows/substitutes.area.js';
+import { usersArea } from '../domains/users/users.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
@@ -30,6 +31,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   productReleasesArea,
   productReleaseItemsArea,
   substitutesArea,
+  usersArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

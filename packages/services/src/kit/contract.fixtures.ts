@@ -108,4 +108,9 @@ export const FIXTURES: Record<string, ContractFixture> = {
     edit: 'endsAt',
     editValue: (n) => `2026-03-${day(n)}T12:00:00.000Z`,
   },
+  user: {
+    // A password the policy takes; the sign-in name stays as created, so the name is edited.
+    values: (n) => ({ userName: `kit.${n}`, password: 'Vento-Azul-27', currentPassword: '' }),
+    edit: 'name',
+  },
 };

@@ -135,6 +135,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       const created = await db.transaction((tx) =>
         write(area, tx, { caller: req, input: req.body, before: null }, req.auth.userId),
       );
+      hooks.committed?.(opts, { kind: 'create', caller: req, input: req.body, before: null, after: created });
       return status ? reply.status(201).send() : reply.status(201).send(await answer(req, created));
     },
   });
@@ -145,10 +146,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       const { id } = req.params;
       await rule.assert(db, req, id);
       if (changes && (await changeByRequest(db, changes, req))) throw forbidden(MSG.changeByRequest);
+      let before: Row | null = null;
       const saved = await db.transaction(async (tx) => {
-        const before = await store.lockFresh(tx, id, req.body.updatedAt as string | undefined);
+        before = await store.lockFresh(tx, id, req.body.updatedAt as string | undefined);
         return write(area, tx, { caller: req, input: req.body, before }, req.auth.userId);
       });
+      hooks.committed?.(opts, { kind: 'save', caller: req, input: req.body, before, after: saved });
       return status ? reply.status(200).send() : answer(req, saved);
     },
   });
@@ -182,12 +185,15 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       handler: async (req) => {
         const { id } = req.params;
         await rule.assert(db, req, id);
-        return db.transaction(async (tx) => {
-          const before = await store.find(tx, id);
+        let before: Row | null = null;
+        const after = await db.transaction(async (tx) => {
+          const found = (before = await store.find(tx, id));
           const { active } = req.body;
-          await hooks.beforeToggle?.(tx, { caller: req, active, before });
-          return store.set(tx, id, { active, ...hooks.onToggle?.(active, before) }, req.auth.userId);
+          await hooks.beforeToggle?.(tx, { caller: req, active, before: found });
+          return store.set(tx, id, { active, ...hooks.onToggle?.(active, found) }, req.auth.userId);
         });
+        hooks.committed?.(opts, { kind: 'toggle', caller: req, input: null, before, after });
+        return after;
       },
     });
   }
@@ -197,10 +203,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       config: access(actionFor(def, 'remove')),
       handler: async (req) => {
         await rule.assert(db, req, req.params.id);
-        await db.transaction(async (tx) => {
-          await hooks.beforeRemove?.(tx, { caller: req, before: await store.find(tx, req.params.id) });
+        const before = await db.transaction(async (tx) => {
+          const found = await store.find(tx, req.params.id);
+          await hooks.beforeRemove?.(tx, { caller: req, before: found });
           await store.remove(tx, req.params.id, req.auth.userId);
+          return found;
         });
+        hooks.committed?.(opts, { kind: 'remove', caller: req, input: null, before, after: null });
         return { success: true };
       },
     });

@@ -1,6 +1,7 @@
 import {
   displayOf,
   inputFields,
+  outputFields,
   resourceMessages,
   type FieldDef,
   type ResourceDef,
@@ -22,6 +23,8 @@ export type Storage = {
   columns?: Record<string, string>;
   /** The table records who created each row (created_by). */
   createdBy?: boolean;
+  /** Columns answered with every record beyond the definition's (a user's photo): SQL by key. */
+  extra?: Record<string, string>;
 };
 
 /** A record as the services answer it: its fields by key, with id, active and updatedAt. */
@@ -63,7 +66,9 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   for (const [key, f] of Object.entries(def.fields))
     if (f.input === false && !storage.columns?.[key])
       throw new Error(`${def.name}.${key} is output only: its storage needs its SQL`);
-  const outputs = ['id', ...Object.keys(def.fields), ...(def.active ? ['active'] : [])];
+  const own = outputFields(def).map(([k]) => k);
+  const outputs = ['id', ...own, ...(def.active ? ['active'] : [])];
+  const extraColumns = Object.entries(storage.extra ?? {}).map(([k, sql]) => `${sql} as "${k}"`);
   // A day as YYYY-MM-DD and money as its decimal text, whatever either driver makes of them.
   const output = (k: string) => {
     const type = def.fields[k]?.type;
@@ -73,6 +78,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   };
   const select = [
     ...outputs.map((k) => `${output(k)} as "${k}"`),
+    ...extraColumns,
     // Microseconds kept: the stale-save check compares what was read with what is stored.
     `to_json(${alias}.updated_at) #>> '{}' as "updatedAt"`,
   ].join(', ');
@@ -114,13 +120,19 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     return normalize(rows[0]);
   }
 
-  const writable = inputFields(def).map(([k]) => k);
+  const writable = inputFields(def)
+    .filter(([, f]) => f.output !== false)
+    .map(([k]) => k);
+  // Input-only fields (a password) are the area's hooks' to store; the history says they changed.
+  const secrets = inputFields(def)
+    .filter(([, f]) => f.output === false && f.history !== false)
+    .map(([k]) => k);
   const written = [...writable, ...(def.active === 'field' ? ['active'] : [])];
 
   /** The record as its history keeps it, as people read it: labels' keys, formatted values. */
   const audited = (row: Row) =>
     Object.fromEntries(
-      [...Object.keys(def.fields), ...(def.active ? ['active'] : [])]
+      [...own, ...(def.active ? ['active'] : [])]
         .filter((k) => def.fields[k]?.history !== false)
         .map((k) => [k, displayOf(def, k, row[k]) || null]),
     );
@@ -133,6 +145,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     actor: number | null,
     before: Row | null,
     after: Row,
+    input: Input = {},
   ) {
     await recordChange(tx, {
       entity: def.name,
@@ -141,6 +154,9 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
       userId: actor,
       before: before && audited(before),
       after: audited(after),
+      extra: before
+        ? Object.fromEntries(secrets.filter((k) => input[k]).map((k) => [k, { changed: true }]))
+        : {},
     });
   }
 
@@ -196,7 +212,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
       )
       .catch(uniqueRaced);
     const after = await find(tx, id);
-    await history(tx, 'update', actor, before, after);
+    await history(tx, 'update', actor, before, after, input);
     return after;
   }
 

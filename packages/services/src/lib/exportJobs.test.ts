@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createUser } from '../domains/users/users.repo.js';
+import { createUser } from '../domains/users/users.service.js';
 import { createTestApp, signInAs } from '../test/testApp.js';
 
 type Notice = { notification: { title: string; content: string; link: string | null } };

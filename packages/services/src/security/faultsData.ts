@@ -1,7 +1,7 @@
 import { openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { createProfile } from '../domains/profiles/profiles.repo.js';
-import { createUser } from '../domains/users/users.repo.js';
+import { createUser } from '../domains/users/users.service.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 
 /**

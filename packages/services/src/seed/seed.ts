@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import { createProfile } from '../domains/profiles/profiles.repo.js';
-import { createUser } from '../domains/users/users.repo.js';
+import { createUser } from '../domains/users/users.service.js';
 import { seedWorkflows } from './workflows.seed.js';
 import { seedMessaging } from './messaging.seed.js';
 import { seedCompanies } from './companies.seed.js';

@@ -36,6 +36,7 @@ const OWN: Record<string, Record<string, unknown>> = {
   priceTableItem: { maxDiscount: '' },
   negotiation: { firstPeriod: '2026-01-01', lastPeriod: '2026-03-31' },
   negotiationItem: { negotiatedPriceWithoutIpi: '99999.00' },
+  user: { userName: 'gw.kit', password: 'Vento-Azul-27', currentPassword: '' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   bankAccount: async (db) => ({

@@ -2,18 +2,13 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 
 export const usersResolvers: Resolvers = {
   Query: {
-    users: (_, { input }, { upstream }) => upstream.users.list(input),
-    user: (_, { id }, { upstream }) => upstream.users.get(id),
     userProfileOptions: (_, __, { upstream }) => upstream.users.profileOptions(),
     favorites: (_, __, { upstream }) => upstream.users.favorites(),
     myGridView: (_, { gridKey }, { upstream }) => upstream.users.gridView(gridKey),
   },
   Mutation: {
-    createUser: (_, { input }, { upstream }) =>
-      upstream.users.create({ ...input, profiles: input.profiles?.map(Number) }),
-    updateUser: (_, { id, input }, { upstream }) => upstream.users.update(id, input),
+    editUser: (_, { id, input }, { upstream }) => upstream.users.edit(id, input),
     deleteUsers: (_, { ids }, { upstream }) => upstream.users.remove(ids),
-    setUserActive: (_, { id, active }, { upstream }) => upstream.users.setActive(id, active),
     attachProfiles: (_, { userId, profiles }, { upstream }) =>
       upstream.users.attachProfiles(userId, profiles),
     saveFavorite: (_, { path, title }, { upstream }) => upstream.users.saveFavorite(path, title),

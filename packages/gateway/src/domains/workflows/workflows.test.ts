@@ -108,6 +108,7 @@ describe('workflow context over the real services', () => {
         { code: 'ALTERACAO_CADASTRAL_EMPRESA' },
         { code: 'APROVACAO_NEGOCIACAO' },
         { code: 'CADASTRO_CLIENTE' },
+        { code: 'LIBERACAO_PRODUTOS' },
         { code: 'MODO_APROVACAO' },
       ],
     });

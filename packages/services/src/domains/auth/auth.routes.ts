@@ -6,11 +6,11 @@ import { loginSchema } from '@balcao/schema/fields';
 import type { Db } from '../../db/db.js';
 import type { Tokens } from '../../auth/tokens.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { HttpError } from '../../errors.js';
-import { findUser } from '../users/users.repo.js';
+import { HttpError, validationFailed } from '../../errors.js';
 import { success, userDto } from '../users/users.schemas.js';
 import { throttled } from './throttle.js';
-import { setPassword } from './password.js';
+import { passwordProblems } from '../../auth/passwordPolicy.js';
+import { findUser, saveUserFields, usersArea } from '../users/users.service.js';
 
 /** Whole days left before the password expires (negative once it has). */
 async function passwordExpiresInDays(db: Db, userId: number) {
@@ -83,10 +83,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     config: { allowExpired: true },
     handler: async (req) => {
-      await setPassword({ db, realtime }, req.auth.userId, req.body.password, {
-        actor: req.auth.userId,
-        jti: req.auth.jti,
-        currentPassword: req.body.currentPassword,
+      const { password, currentPassword } = req.body;
+      // An empty one is too short here (a save without one keeps the password).
+      if (!password)
+        throw validationFailed([
+          { field: 'password', messages: passwordProblems(password, { userName: req.auth.userName }) },
+        ]);
+      await saveUserFields({ db, realtime, area: usersArea }, req, req.auth.userId, {
+        password,
+        currentPassword,
       });
       return { success: true };
     },

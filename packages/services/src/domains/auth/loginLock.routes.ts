@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
-import { findUser } from '../users/users.repo.js';
+import { findUser } from '../users/users.service.js';
 import { idParams } from '../users/users.schemas.js';
 import { loginLock, unlockLogin } from './throttle.js';
 

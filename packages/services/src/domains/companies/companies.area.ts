@@ -4,7 +4,7 @@ import { companies } from '@balcao/schema/resources';
 import { validationFailed } from '../../errors.js';
 import { list, listQuery } from '../../lib/list.js';
 import { resourceArea, type KitOptions, type ResourceArea } from '../../kit/area.js';
-import { USER_CHOICES } from '../users/users.repo.js';
+import { USER_CHOICES } from '../users/userChoices.js';
 import { seesAll } from './access.js';
 
 /** Who may be named a company's representative: active users; only himself without confidential access. */

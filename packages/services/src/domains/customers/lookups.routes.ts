@@ -4,7 +4,7 @@ import { CUSTOMER_MSG, isValidCnpj, MSG, onlyDigits } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
 import { list, listQuery } from '../../lib/list.js';
-import { USER_CHOICES } from '../users/users.repo.js';
+import { USER_CHOICES } from '../users/userChoices.js';
 import { assertCustomerAccess, customerCondition, mayUseCompany, requireAny } from './access.js';
 
 /** Who may be a customer's representative: active users whose profiles reach the customers. */

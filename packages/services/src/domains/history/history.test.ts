@@ -49,7 +49,6 @@ describe('record history', () => {
     expect(renamed!.user?.name).toBe('Administrador do Sistema');
     expect(first!.changes.userName).toEqual({ to: 'historia' });
     expect(first!.changes.active).toEqual({ to: 'Ativo' });
-    expect(first!.changes.showModalRankings).toEqual({ to: 'Não' });
     expect(JSON.stringify(h.body)).not.toMatch(/Vento-Azul|Mesa-Larga|\$argon2/);
 
     await call('admin', 'POST', '/services/users/delete', { ids: [created.id] });

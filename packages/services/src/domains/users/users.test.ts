@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 
+// The users area's own rules; what every kit area does (list, 201/200/404/403/409, exports,
+// history) is the contract suite's (kit/contract.test.ts).
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
 beforeAll(async () => {
@@ -9,125 +11,65 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const newUser = (userName: string, extra: Record<string, unknown> = {}) =>
+  call('admin', 'POST', '/services/users', {
+    userName,
+    name: `Usuário ${userName}`,
+    email: `${userName}@balcao.com.br`,
+    password: 'Vento-Azul-27',
+    ...extra,
+  });
+const history = async (id: number) =>
+  (await call('admin', 'GET', `/services/history/user/${id}`)).json().rows as {
+    action: string;
+    changes: Record<string, unknown>;
+  }[];
+
 describe('users', () => {
-  it('lists users for CONTROLE_DE_USUARIO and refuses others with the spec text', async () => {
-    const ok = await call('admin', 'GET', '/services/users?page=1&pageSize=1000');
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().totalRegisters).toBeGreaterThanOrEqual(4);
-    for (const who of ['vendedor', 'semperfil']) {
-      const res = await call(who, 'GET', '/services/users');
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Você não tem permissão para realizar essa ação.');
-    }
-  });
-
-  it('creates with 201 and updates with 200', async () => {
-    const created = await call('admin', 'POST', '/services/users', {
-      userName: 'novo',
-      name: 'Novo Usuário',
-      email: 'novo@balcao.com.br',
-      password: 'Vento-Azul-27',
-    });
+  it('needs a password to create a user, under the password policy, and never answers it', async () => {
+    const none = await newUser('semsenha', { password: '' });
+    expect(none.json().details).toEqual([{ field: 'password', messages: ['Este é um campo obrigatório'] }]);
+    const weak = await newUser('fraca', { password: '12345678' });
+    expect(weak.json().details).toEqual([
+      { field: 'password', messages: ['Esta senha é muito comum ou fácil de adivinhar. Escolha outra.'] },
+    ]);
+    const created = await newUser('forte');
     expect(created.statusCode).toBe(201);
-    const updated = await call('admin', 'PATCH', `/services/users/${created.json().id}`, {
-      phone: '(11) 3333-4444',
-    });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().phone).toBe('1133334444');
+    expect(created.json()).not.toHaveProperty('password');
+    expect(created.json()).toMatchObject({ profiles: [], daysPasswordExpired: 0, file: null });
   });
 
-  it('saves a user without a phone (null, as the form sends it) and edits him', async () => {
-    const created = await call('admin', 'POST', '/services/users', {
-      userName: 'semtelefone',
-      name: 'Sem Telefone',
-      email: 'semtelefone@balcao.com.br',
-      phone: null,
-      password: 'Vento-Azul-27',
+  it('keeps the sign-in name as created; a new password is in the history only as changed', async () => {
+    const created = (await newUser('mantido')).json();
+    const saved = await call('admin', 'PUT', `/services/users/${created.id}`, {
+      ...created,
+      userName: 'outro',
+      password: 'Caderno-Laranja-31',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
-    const edited = await call('admin', 'PATCH', `/services/users/${id}`, {
-      name: 'Sem Telefone Editado',
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().userName).toBe('mantido');
+    expect((await history(created.id))[0]!.changes).toEqual({ password: { changed: true } });
+  });
+
+  it('saves the fields sent (PATCH), a phone left out as null, by the user himself but not another', async () => {
+    const created = (await newUser('parcial', { phone: '11912345678' })).json();
+    const edited = await call('admin', 'PATCH', `/services/users/${created.id}`, {
+      name: 'Parcial',
       phone: null,
-      email: 'semtelefone@balcao.com.br',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ name: 'Sem Telefone Editado', phone: null });
-  });
+    expect(edited.json()).toMatchObject({ name: 'Parcial', phone: null, email: 'parcial@balcao.com.br' });
 
-  it('answers wrong kinds of input in pt-BR, never with zod’s English', async () => {
-    const res = await call('admin', 'POST', '/services/users', {
-      userName: 42,
-      name: null,
-      email: ['x'],
-      password: 'Vento-Azul-27',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual(
-      expect.arrayContaining([
-        { field: 'userName', messages: ['O valor não é válido'] },
-        { field: 'name', messages: ['Este é um campo obrigatório'] },
-        { field: 'email', messages: ['O valor não é válido'] },
-      ]),
-    );
-    const list = await call('admin', 'GET', '/services/users?page=zero');
-    expect(list.statusCode).toBe(400);
-    expect(JSON.stringify(list.json())).not.toMatch(/Invalid|expected|received/);
-  });
-
-  it('offers the profiles to attach to who administers users without reading profiles', async () => {
-    const profile = await call('admin', 'POST', '/services/profiles', {
-      name: 'Administra usuários',
-      grants: [{ module: 'CONTROLE_DE_USUARIO', permissions: ['VISUALIZAR', 'EDITAR'] }],
-      exceptions: [],
-    });
-    expect(profile.statusCode, profile.body).toBe(201);
-    await t.db.query(
-      `insert into user_profiles (user_id, profile_id) select id, $1 from users where user_name = 'semperfil'`,
-      [profile.json().id],
-    );
-    expect((await call('semperfil', 'GET', '/services/profiles')).statusCode).toBe(403);
-    const options = await call('semperfil', 'GET', '/services/users/profile-options');
-    expect(options.statusCode).toBe(200);
-    expect(options.json()).toContainEqual({ id: expect.any(Number), name: 'Administrador', active: true });
-    expect(Object.keys(options.json()[0]).sort()).toEqual(['active', 'id', 'name']);
-    expect((await call('vendedor', 'GET', '/services/users/profile-options')).statusCode).toBe(403);
-  });
-
-  it('lets a user edit himself but not someone else', async () => {
     const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
-    expect(
-      (await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Carlos V.' })).json().name,
-    ).toBe('Carlos V.');
-    const admin = (await call('admin', 'GET', '/services/auth/me')).json();
-    expect((await call('vendedor', 'PATCH', `/services/users/${admin.id}`, { name: 'x' })).statusCode).toBe(
+    const own = await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Carlos V.' });
+    expect(own.json().name).toBe('Carlos V.');
+    expect((await call('vendedor', 'PATCH', `/services/users/${created.id}`, { name: 'x' })).statusCode).toBe(
       403,
     );
-  });
-
-  it('answers VALIDATION_FAILED per field for a duplicate e-mail and a name over 100 characters', async () => {
-    const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
     const dup = await call('vendedor', 'PATCH', `/services/users/${me.id}`, { email: 'ADMIN@balcao.com.br' });
-    expect(dup.statusCode).toBe(400);
-    expect(dup.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      details: [{ field: 'email', messages: ['E-mail já cadastrado para outro usuário'] }],
-    });
-    const long = await call('vendedor', 'PATCH', `/services/users/${me.id}`, {
-      name: 'n'.repeat(101),
-      email: 'sem-arroba',
-    });
-    expect(long.json().details).toEqual(
-      expect.arrayContaining([
-        { field: 'name', messages: ['Máximo de 100 caracteres'] },
-        { field: 'email', messages: ['E-mail inválido'] },
-      ]),
-    );
-  });
-
-  it('refuses a stale write with 409', async () => {
-    const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
-    await call('vendedor', 'PATCH', `/services/users/${me.id}`, { name: 'Primeira edição' });
+    expect(dup.json().details).toEqual([
+      { field: 'email', messages: ['E-mail já cadastrado para outro usuário'] },
+    ]);
     const stale = await call('vendedor', 'PATCH', `/services/users/${me.id}`, {
       name: 'Segunda',
       updatedAt: me.updatedAt,
@@ -135,10 +77,54 @@ describe('users', () => {
     expect(stale.statusCode).toBe(409);
   });
 
-  it('records each authenticated call', async () => {
-    const { rows } = await t.db.query<{ n: number }>(
-      "select count(*)::int as n from access_log where route = '/services/users'",
-    );
-    expect(rows[0]!.n).toBeGreaterThan(0);
+  it('asks for the current password when a user sets his own', async () => {
+    const me = (await call('vendedor', 'GET', '/services/auth/me')).json();
+    const without = await call('vendedor', 'PATCH', `/services/users/${me.id}`, {
+      password: 'Caderno-Laranja-31',
+    });
+    expect(without.json().details).toEqual([
+      { field: 'currentPassword', messages: ['Este é um campo obrigatório'] },
+    ]);
+    const wrong = await call('vendedor', 'PATCH', `/services/users/${me.id}`, {
+      password: 'Caderno-Laranja-31',
+      currentPassword: 'errada',
+    });
+    expect(wrong.json().details).toEqual([
+      { field: 'currentPassword', messages: ['A senha atual não confere.'] },
+    ]);
+  });
+
+  it('attaches profiles (his history says Perfis by name) and offers them to who administers users', async () => {
+    const options = await call('admin', 'GET', '/services/users/profile-options');
+    expect(Object.keys(options.json()[0]).sort()).toEqual(['active', 'id', 'name']);
+    const admin = options.json().find((p: { name: string }) => p.name === 'Administrador');
+    const created = (await newUser('perfilado')).json();
+    const attached = await call('admin', 'PUT', `/services/users/${created.id}/profiles`, {
+      profiles: [admin.id],
+    });
+    expect(attached.json()).toMatchObject({
+      profiles: [{ id: admin.id, name: 'Administrador' }],
+      profileNames: 'Administrador',
+    });
+    expect((await history(created.id))[0]!.changes).toEqual({
+      profileNames: { from: null, to: 'Administrador' },
+    });
+    expect((await call('vendedor', 'GET', '/services/users/profile-options')).statusCode).toBe(403);
+  });
+
+  it('deletes others (one or several), never oneself', async () => {
+    const me = (await call('admin', 'GET', '/services/auth/me')).json();
+    expect((await call('admin', 'DELETE', `/services/users/${me.id}`)).statusCode).toBe(400);
+    const self = await call('admin', 'POST', '/services/users/delete', { ids: [me.id] });
+    expect(self.json().details).toEqual([
+      { field: 'ids', messages: ['Você não pode excluir o próprio usuário'] },
+    ]);
+    const a = (await newUser('excluido.a')).json();
+    const b = (await newUser('excluido.b')).json();
+    expect((await call('admin', 'POST', '/services/users/delete', { ids: [a.id, b.id] })).json()).toEqual({
+      success: true,
+    });
+    expect((await call('admin', 'GET', `/services/users/${b.id}`)).statusCode).toBe(404);
+    expect((await history(a.id))[0]!.action).toBe('delete');
   });
 });

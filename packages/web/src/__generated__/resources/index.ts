@@ -170,3 +170,16 @@ export const substituteDocs = {
   update: G.UpdateSubstituteDocument,
   remove: G.DeleteSubstituteDocument,
 };
+
+export const userDocs = {
+  list: G.UsersListDocument,
+  page: (d: G.UsersListQuery) => d.users,
+  record: G.UserRecordDocument,
+  one: (d: G.UserRecordQuery) => d.user,
+  recordQuery: 'UserRecord',
+  create: G.CreateUserDocument,
+  createdId: (d: G.CreateUserMutation): string | null => d.createUser.id,
+  update: G.UpdateUserDocument,
+  setActive: G.SetUserActiveDocument,
+  remove: G.DeleteUserDocument,
+};

@@ -6,7 +6,7 @@ import { editUserSchema } from '@balcao/schema/fields';
 import { FormSummary, TextField, useAppForm } from '../../ui/form';
 import { notify } from '../../lib/toaster';
 import { useSession } from '../session/SessionContext';
-import { DeleteUserImageDocument, UpdateUserDocument } from '../../__generated__/graphql';
+import { DeleteUserImageDocument, EditUserDocument } from '../../__generated__/graphql';
 import { UserAvatar } from './UserAvatar';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 
@@ -15,7 +15,7 @@ const PhotoDialog = lazy(() => import('./PhotoDialog').then((m) => ({ default: m
 export function EditUserDialog({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const user = session.user!;
-  const [update, { loading }] = useMutation(UpdateUserDocument, OWN_ERROR_TEXT);
+  const [update, { loading }] = useMutation(EditUserDocument, OWN_ERROR_TEXT);
   const [deleteImage, deleting] = useMutation(DeleteUserImageDocument, OWN_ERROR_TEXT);
   const [photo, setPhoto] = useState(false);
   const form = useAppForm(editUserSchema, {
@@ -37,7 +37,7 @@ export function EditUserDialog({ onClose }: { onClose: () => void }) {
           },
         },
       });
-      if (data) session.setUser(data.updateUser);
+      if (data) session.setUser(data.editUser);
       notify.success(MSG.userUpdated);
       onClose();
     } catch (err) {
