@@ -12,6 +12,7 @@ import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
 import { situations } from './situations.js';
+import { workflowTypes } from './workflowTypes.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
@@ -30,11 +31,13 @@ export {
   productReleases,
   products,
   situations,
+  workflowTypes,
 };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
 export const RESOURCES: readonly ResourceDef[] = [
   situations,
+  workflowTypes,
   buyers,
   companies,
   bankAccounts,

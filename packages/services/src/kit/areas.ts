@@ -11,11 +11,13 @@ import { productReleaseItemsArea, productReleasesArea } from '../domains/pricing
 import { negotiationItemsArea } from '../domains/negotiations/negotiationItems.area.js';
 import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
+import { workflowTypesArea } from '../domains/workflows/workflowTypes.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
 export const KIT_AREAS: readonly ResourceArea[] = [
   situationsArea,
+  workflowTypesArea,
   buyersArea,
   companiesArea,
   bankAccountsArea,

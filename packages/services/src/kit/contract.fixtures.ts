@@ -1,7 +1,7 @@
 import { customerOf } from '../domains/buyers/buyers.testkit.js';
 import { companyOf, userOf } from '../domains/companies/companies.testkit.js';
 import { cnpjOf } from '../seed/customers.seed.js';
-import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
+import { approvalModeOf, situationOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
@@ -13,6 +13,12 @@ import type { ContractFixture } from './contract.testkit.js';
  */
 export const FIXTURES: Record<string, ContractFixture> = {
   situation: {},
+  workflowType: {
+    refs: async (t) => ({ workflowTypeSituations: await situationOf(t) }),
+    // A route of the app, or none; the code is the engine's, unique.
+    values: (n) => ({ code: `KIT_WF_${n}`, recordPath: '' }),
+    edit: 'description',
+  },
   actionTitle: {},
   workflowJurisdiction: {
     refs: async (t) => ({
