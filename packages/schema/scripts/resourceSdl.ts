@@ -32,6 +32,7 @@ const SCALAR: Record<FieldDef['type'], string> = {
   enum: 'String',
   enumList: '[String!]',
   ref: 'ID',
+  refList: '[ID!]',
 };
 
 const NOTE: Partial<Record<FieldDef['type'], string>> = {
@@ -62,7 +63,8 @@ export function resourceSdl(def: ResourceDef): string {
   const out: string[] = [];
   out.push(`${quote(`${cap(def.noun.one)} (${def.module}, ${def.path}).`)}\ntype ${T} {`, '  id: ID!');
   for (const [key, f] of outputFields(def)) {
-    const nonNull = f.required || f.type === 'boolean' || f.type === 'enumList' ? '!' : '';
+    const nonNull =
+      f.required || f.type === 'boolean' || f.type === 'enumList' || f.type === 'refList' ? '!' : '';
     out.push(`  ${describe(f)}`, `  ${key}: ${SCALAR[f.type]}${nonNull}`);
   }
   if (def.active) out.push('  active: Boolean!');

@@ -46,7 +46,13 @@ const AREAS: { section: string; rows: Row[] }[] = [
         'workflow',
         'Cadastros auxiliares',
       ],
-      ['/administrative/workflowPanel', 'Painel de Workflow', 'PAINEL_WORKFLOW', CRUD, 'Workflow'],
+      [
+        '/administrative/workflowPanel',
+        'Painel de Workflow',
+        'PAINEL_WORKFLOW',
+        `${CRUD},historic`,
+        'Workflow',
+      ],
       [
         '/administrative/statusRegister',
         'Cadastro de Situação',

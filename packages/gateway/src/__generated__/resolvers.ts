@@ -1201,10 +1201,10 @@ export type Mutation = {
   /** ALCADA × INCLUIR. */
   createWorkflowJurisdiction: WorkflowJurisdiction;
   createWorkflowTask: WorkflowTask;
+  /** PAINEL_WORKFLOW × INCLUIR. */
   createWorkflowType: WorkflowType;
   createWorkflowVersion: WorkflowVersion;
   deactivateWorkflowExecution: WorkflowContext;
-  deactivateWorkflowType: WorkflowType;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
   deleteCustomerDocument: Scalars['Boolean']['output'];
@@ -1354,6 +1354,7 @@ export type Mutation = {
   updateWorkflowJurisdiction: WorkflowJurisdiction;
   updateWorkflowRole: Scalars['Boolean']['output'];
   updateWorkflowTask: WorkflowTask;
+  /** PAINEL_WORKFLOW × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateWorkflowType: WorkflowType;
 };
 
@@ -1534,11 +1535,6 @@ export type MutationCreateWorkflowVersionArgs = {
 
 export type MutationDeactivateWorkflowExecutionArgs = {
   executionWorkflowId: Scalars['ID']['input'];
-};
-
-
-export type MutationDeactivateWorkflowTypeArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -2892,10 +2888,11 @@ export type Query = {
   /** Any workflow or task module. */
   workflowSla: WorkflowSla;
   workflowTasks: Array<WorkflowTask>;
+  /** NOT_FOUND 'Tipo de workflow não encontrado'. */
   workflowType?: Maybe<WorkflowType>;
   /** NOT_FOUND when no type has this code (case-insensitive). */
   workflowTypeIdByCode: Scalars['ID']['output'];
-  /** Columns: code, title, description, active, updatedAt; filters: active, updatedAt (From/To). */
+  /** Columns: code, title, description, situationNames, latestVersion, active, updatedAt; sortable: code, title, description, active, updatedAt; filters: active, updatedAt; search: Código, Título, Descrição (PAINEL_WORKFLOW × VISUALIZAR). */
   workflowTypes: WorkflowTypePage;
   workflowVersions: Array<WorkflowVersion>;
 };
@@ -3511,12 +3508,6 @@ export type SituationPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
-export type SituationRef = {
-  __typename?: 'SituationRef';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-};
-
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -3948,30 +3939,46 @@ export type WorkflowTaskSla = {
   title: Scalars['String']['output'];
 };
 
+/** Workflow (PAINEL_WORKFLOW, /administrative/workflowPanel). */
 export type WorkflowType = {
   __typename?: 'WorkflowType';
   active: Scalars['Boolean']['output'];
+  /** Código; How the engine and the records name the type (startWorkflowExecution), unique without case. */
   code: Scalars['String']['output'];
+  /** Descrição */
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Versão; The number of its latest version: new executions follow it. */
   latestVersion?: Maybe<Scalars['Int']['output']>;
-  /** The record's route; its tasks open at <recordPath>/workflow/<registerId>. */
+  /** Rota do registro; The record's route; its tasks open at <recordPath>/workflow/<registerId>. */
   recordPath?: Maybe<Scalars['String']['output']>;
-  /** Starting an execution needs this module × WORKFLOW (null: any signed-in user). */
+  /** Situações; The situations' names, comma separated. */
+  situationNames?: Maybe<Scalars['String']['output']>;
+  /** Módulo que pode iniciar; Starting an execution needs this module × WORKFLOW (empty: any signed-in user).; one of CONTROLE_DE_USUARIO, CONTROLE_DE_PERFIL, INSPETOR_DE_PERMISSOES, TABELA_DE_PRECO_ADM, MODO_DE_APROVACAO, PAINEL_WORKFLOW, CADASTRO_DE_SITUACAO, TITULO_DE_ACAO, PAINEL_DE_TAREFAS, TRANSFERENCIA_DE_TAREFAS, TAREFAS_ASSUMIDAS, TAREFAS_PENDENTES, EMPRESAS, SUBSTITUTOS, RELATORIO_SUBSTITUTOS, DOCUMENTACAO, CONFIGURACOES, SLA, WORKFLOW, TAREFAS, COMPRADORES, PRE_CADASTRO_CLIENTE, CLIENTES, CLIENTES_TOTVS, PROSPECCAO_CLIENTE, RELATORIO_CLIENTES, DASHBOARD_CLIENTES, PARAMETRIZACAO_FISCAL, PARAMETRIZACAO_CADASTRAL, HIERARQUIA_COMERCIAL, DOCUMENTOS_CLIENTE, REPRESENTANTES, PRE_CADASTRO_REPRESENTANTE, REPRESENTANTES_TOTVS, CONTRATO_REPRESENTANTE, DISTRATO, COMISSAO, VERBAS, ALCADA, VPC, CUSTO_VPC, TAREFAS_FINANCEIRO, BANCOS, TITULOS_A_RECEBER, SALDO_DE_VERBAS, DASHBOARD_VENDAS, FAN, CREDITO, NOTA_DE_DEBITO, TABELA_DE_PRECO, RELATORIO_TABELA_DE_PRECO, PEDIDOS, IMPORTACAO_PEDIDOS, APROVACAO_PEDIDOS, NEGOCIACOES, IMPORTACAO_NEGOCIACOES, LIBERACAO_DE_PRODUTOS, PRODUTOS, PRESIDENCIA, NEOGRID, CATALOGOS, SIMULACAO_DE_PRECO, CARRINHO_DE_PRODUTOS, LOGISTICA, METAS, RANKINGS, NOTIFICACOES, MURAL_DE_RECADOS, LEMBRETES, ARQUIVOS */
   startModule?: Maybe<Scalars['String']['output']>;
+  /** Título */
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  workflowTypeSituations: Array<SituationRef>;
+  /** Situações; The ids of the situations the type offers (at least one). */
+  workflowTypeSituations: Array<Scalars['ID']['output']>;
 };
 
 export type WorkflowTypeInput = {
-  active: Scalars['Boolean']['input'];
+  /** Active unless false. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Código; How the engine and the records name the type (startWorkflowExecution), unique without case. */
   code: Scalars['String']['input'];
+  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Rota do registro; The record's route; its tasks open at <recordPath>/workflow/<registerId>. */
   recordPath?: InputMaybe<Scalars['String']['input']>;
+  /** Módulo que pode iniciar; Starting an execution needs this module × WORKFLOW (empty: any signed-in user).; one of CONTROLE_DE_USUARIO, CONTROLE_DE_PERFIL, INSPETOR_DE_PERMISSOES, TABELA_DE_PRECO_ADM, MODO_DE_APROVACAO, PAINEL_WORKFLOW, CADASTRO_DE_SITUACAO, TITULO_DE_ACAO, PAINEL_DE_TAREFAS, TRANSFERENCIA_DE_TAREFAS, TAREFAS_ASSUMIDAS, TAREFAS_PENDENTES, EMPRESAS, SUBSTITUTOS, RELATORIO_SUBSTITUTOS, DOCUMENTACAO, CONFIGURACOES, SLA, WORKFLOW, TAREFAS, COMPRADORES, PRE_CADASTRO_CLIENTE, CLIENTES, CLIENTES_TOTVS, PROSPECCAO_CLIENTE, RELATORIO_CLIENTES, DASHBOARD_CLIENTES, PARAMETRIZACAO_FISCAL, PARAMETRIZACAO_CADASTRAL, HIERARQUIA_COMERCIAL, DOCUMENTOS_CLIENTE, REPRESENTANTES, PRE_CADASTRO_REPRESENTANTE, REPRESENTANTES_TOTVS, CONTRATO_REPRESENTANTE, DISTRATO, COMISSAO, VERBAS, ALCADA, VPC, CUSTO_VPC, TAREFAS_FINANCEIRO, BANCOS, TITULOS_A_RECEBER, SALDO_DE_VERBAS, DASHBOARD_VENDAS, FAN, CREDITO, NOTA_DE_DEBITO, TABELA_DE_PRECO, RELATORIO_TABELA_DE_PRECO, PEDIDOS, IMPORTACAO_PEDIDOS, APROVACAO_PEDIDOS, NEGOCIACOES, IMPORTACAO_NEGOCIACOES, LIBERACAO_DE_PRODUTOS, PRODUTOS, PRESIDENCIA, NEOGRID, CATALOGOS, SIMULACAO_DE_PRECO, CARRINHO_DE_PRODUTOS, LOGISTICA, METAS, RANKINGS, NOTIFICACOES, MURAL_DE_RECADOS, LEMBRETES, ARQUIVOS */
   startModule?: InputMaybe<Scalars['String']['input']>;
+  /** Título */
   title: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Situações; The ids of the situations the type offers (at least one). */
   workflowTypeSituations: Array<Scalars['ID']['input']>;
 };
 
@@ -4277,7 +4284,6 @@ export type ResolversTypes = ResolversObject<{
   Situation: ResolverTypeWrapper<Situation>;
   SituationInput: SituationInput;
   SituationPage: ResolverTypeWrapper<SituationPage>;
-  SituationRef: ResolverTypeWrapper<SituationRef>;
   SortDirection: SortDirection;
   StartWorkflowInput: StartWorkflowInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4483,7 +4489,6 @@ export type ResolversParentTypes = ResolversObject<{
   Situation: Situation;
   SituationInput: SituationInput;
   SituationPage: SituationPage;
-  SituationRef: SituationRef;
   StartWorkflowInput: StartWorkflowInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -5250,7 +5255,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
   createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
-  deactivateWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowTypeArgs, 'id'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
@@ -5867,11 +5871,6 @@ export type SituationPageResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
-export type SituationRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationRef'] = ResolversParentTypes['SituationRef']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   _noop?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_noop", ParentType, ContextType>;
   importProgress?: SubscriptionResolver<ResolversTypes['ImportProgress'], "importProgress", ParentType, ContextType>;
@@ -6122,10 +6121,11 @@ export type WorkflowTypeResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latestVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   recordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  situationNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startModule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  workflowTypeSituations?: Resolver<Array<ResolversTypes['SituationRef']>, ParentType, ContextType>;
+  workflowTypeSituations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage']> = ResolversObject<{
@@ -6271,7 +6271,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SearchHit?: SearchHitResolvers<ContextType>;
   Situation?: SituationResolvers<ContextType>;
   SituationPage?: SituationPageResolvers<ContextType>;
-  SituationRef?: SituationRefResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Substitute?: SubstituteResolvers<ContextType>;
   SubstitutePage?: SubstitutePageResolvers<ContextType>;

@@ -74,7 +74,7 @@ export const matrixSuite = (stack: () => Stack) =>
     function kitInput(op: Operation, entry: GraphqlEntry) {
       const area = 'rest' in entry ? kitAreaOf(RESOURCES, entry.rest.split(' ')[1]!) : undefined;
       if (!area || !op.field.args.some((a) => a.name === 'input') || op.root !== 'Mutation') return {};
-      const refs = Object.entries(area.fields).filter(([, f]) => f.type === 'ref');
+      const refs = Object.entries(area.fields).filter(([, f]) => f.type === 'ref' || f.type === 'refList');
       // Values that pass the area's own schema (a valid CNPJ, a bank code), as the contract suite's.
       const own = FIXTURES[area.name]?.values?.(1);
       return { input: sampleInput(area, 1, 'MATRIZ', Object.fromEntries(refs.map(([k]) => [k, 1])), own) };

@@ -15,7 +15,8 @@ export function wireInput(def: ResourceDef, input: Json): Json {
   for (const [key, v] of Object.entries(input)) {
     if (v === null || v === undefined) continue;
     const type = def.fields[key]?.type;
-    out[key] = type === 'ref' || type === 'int' ? Number(v) : v;
+    out[key] =
+      type === 'ref' || type === 'int' ? Number(v) : type === 'refList' ? (v as unknown[]).map(Number) : v;
   }
   return out;
 }

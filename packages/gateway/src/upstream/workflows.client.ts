@@ -11,8 +11,6 @@ import type {
   WorkflowRole,
   WorkflowSla,
   WorkflowTask,
-  WorkflowType,
-  WorkflowTypePage,
   WorkflowVersion,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
@@ -116,14 +114,6 @@ export const workflowsClient = (http: Http, token: string | null) => {
       get<TaskItemPage>(listPath(`/services/tasks/${QUEUE[scope]}`, input)),
     usersWithTask: async () => (await get<{ rows: UserWithTask[] }>('/services/tasks/users-with-task')).rows,
 
-    types: (input: ListInput | null | undefined) =>
-      get<WorkflowTypePage>(listPath('/services/workflows', input)),
-    type: (typeId: string) => get<WorkflowType>(`/services/workflows/${id(typeId)}`),
-    createType: (input: Json) => send<WorkflowType>('POST', '/services/workflows', input),
-    updateType: (typeId: string, input: Json) =>
-      send<WorkflowType>('PUT', `/services/workflows/update/${id(typeId)}`, input),
-    deactivateType: (typeId: string) =>
-      send<WorkflowType>('PUT', `/services/workflows/${id(typeId)}/deactivate`),
     versions: (typeId: string) => get<WorkflowVersion[]>(`/services/workflows/${id(typeId)}/versions`),
     createVersion: (typeId: string) =>
       send<WorkflowVersion>('POST', `/services/workflows/${id(typeId)}/versions`),

@@ -90,7 +90,6 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'PUT /services/reminders/:id': { need: m('LEMBRETES', 'EDITAR'), rule: 'own' },
   'DELETE /services/reminders/:id': { need: m('LEMBRETES', 'EXCLUIR'), rule: 'own' },
   'GET /services/reports/SUBSTITUTOS/token': { need: m('RELATORIO_SUBSTITUTOS', 'VISUALIZAR') },
-  'GET /services/workflows': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/workflows/code/:code': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'GET /services/workflows/active': { need: h(WORKFLOW_SCREENS, 'VISUALIZAR') },
   'GET /services/workflows/historic': {
@@ -101,8 +100,6 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   },
   'GET /services/workflows/roles': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
   'PUT /services/workflows/roles/:id': { need: m('PAINEL_WORKFLOW', 'EDITAR') },
-  'GET /services/workflows/:id': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },
-  'POST /services/workflows': { need: m('PAINEL_WORKFLOW', 'INCLUIR') },
   'PUT /services/workflows/update/:id': { need: m('PAINEL_WORKFLOW', 'EDITAR') },
   'PUT /services/workflows/:id/deactivate': { need: m('PAINEL_WORKFLOW', 'INATIVAR') },
   'GET /services/workflows/:id/versions': { need: m('PAINEL_WORKFLOW', 'VISUALIZAR') },

@@ -14,6 +14,7 @@ import { companies } from './companies.js';
 import { situations } from './situations.js';
 import { substitutes } from './substitutes.js';
 import { users } from './users.js';
+import { workflowTypes } from './workflowTypes.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
@@ -34,11 +35,13 @@ export {
   situations,
   substitutes,
   users,
+  workflowTypes,
 };
 
 /** Every area on the kit: the generator, the contract suite and the layers' registries read this. */
 export const RESOURCES: readonly ResourceDef[] = [
   situations,
+  workflowTypes,
   buyers,
   companies,
   bankAccounts,

@@ -11,6 +11,7 @@ import {
   resourceSchema,
   situations,
   statusFilterOptions,
+  workflowTypes,
 } from './index.js';
 
 describe('record kit definitions', () => {
@@ -109,6 +110,28 @@ describe('record kit definitions', () => {
       name: 'Em revisão',
       description: '',
       active: true,
+    });
+  });
+
+  it('takes a reference list as ids: numbers in a body, select values in a form, its own message when empty', () => {
+    const valid = { code: 'FAN', title: 'Aprovação de FAN', recordPath: '/client/fan' };
+    expect(
+      resourceSchema(workflowTypes, 'body').parse({ ...valid, workflowTypeSituations: [3, 1] }),
+    ).toMatchObject({ workflowTypeSituations: [3, 1], startModule: '', active: true });
+    expect(
+      resourceSchema(workflowTypes, 'form').parse({ ...valid, workflowTypeSituations: ['3'] }),
+    ).toMatchObject({ workflowTypeSituations: ['3'] });
+    expect(
+      fieldErrors(
+        resourceSchema(workflowTypes, 'body').safeParse({
+          ...valid,
+          recordPath: 'client fan',
+          workflowTypeSituations: [],
+        }),
+      ),
+    ).toEqual({ workflowTypeSituations: MSG.workflowTypeRequired, recordPath: MSG.invalidValue });
+    expect(fieldErrors(resourceSchema(workflowTypes, 'body').safeParse(valid))).toEqual({
+      workflowTypeSituations: MSG.workflowTypeRequired,
     });
   });
 });

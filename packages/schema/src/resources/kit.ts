@@ -26,7 +26,12 @@ export type FieldType =
   | 'enum'
   /** Several of its options (a table's states): stored as an array of codes. */
   | 'enumList'
-  | 'ref';
+  | 'ref'
+  /**
+   * Several records of another area (a workflow type's situations): their ids, kept in a table of
+   * links beside the record; its `ref.show` field names them.
+   */
+  | 'refList';
 
 export type FieldDef = {
   type: FieldType;
@@ -39,7 +44,7 @@ export type FieldDef = {
   rule?: (base: z.ZodType) => z.ZodType;
   /** enum, enumList: the stored codes and how people read them. */
   options?: readonly { value: string; label: string }[];
-  /** ref: the output field that names the referenced record (customerId → customerName). */
+  /** ref, refList: the output field that names the referenced records (customerId → customerName). */
   ref?: { show: string };
   /** A list column (default: none); `title` when the column reads shorter than the label. */
   list?: { width: number; title?: string };

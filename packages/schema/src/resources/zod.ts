@@ -65,6 +65,11 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
       const ordered = list.transform((vs) => codes.filter((c) => vs.includes(c)));
       return f.required ? ordered.refine((vs) => vs.length > 0, missing) : ordered;
     }
+    case 'refList': {
+      const ids = side === 'form' ? z.array(z.string().min(1)) : z.array(z.number().int().positive());
+      const list = ids.max(1000);
+      return f.required ? list.min(1, missing) : list;
+    }
     case 'ref':
       return side === 'form'
         ? f.required
@@ -80,7 +85,7 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
 const emptyOf = (f: FieldDef): unknown =>
   f.type === 'boolean'
     ? false
-    : f.type === 'enumList'
+    : f.type === 'enumList' || f.type === 'refList'
       ? []
       : (f.type === 'int' || f.type === 'ref') && !f.required
         ? null
@@ -97,7 +102,7 @@ export function resourceSchema(def: ResourceDef, side: 'form' | 'body') {
     const base = fieldSchema(f, side);
     const ruled = f.rule ? f.rule(base) : base;
     shape[key] =
-      f.required && f.type !== 'boolean' && f.type !== 'enumList'
+      f.required && f.type !== 'boolean' && f.type !== 'enumList' && f.type !== 'refList'
         ? ruled
         : z.preprocess((x) => x ?? emptyOf(f), ruled);
   }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requiredOr } from '../validators/fields.js';
 import { MSG } from '../messages.js';
 import { ROLE_CODES } from './model.js';
 
@@ -9,20 +8,6 @@ import { ROLE_CODES } from './model.js';
  * optional text as '' in a form, null on the wire), the services extend the `...BaseSchema` here.
  */
 const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxLength(max));
-
-/** Fields the type form and the type body share (spec/02 §5: active required). */
-export const workflowTypeBaseSchema = z.object({
-  code: text(60),
-  title: text(100),
-  active: z.boolean(requiredOr()),
-});
-/** The workflow type form: at least one situation (spec/02 §5). */
-export const workflowTypeFormSchema = workflowTypeBaseSchema.extend({
-  description: z.string().max(500, MSG.maxLength(500)),
-  recordPath: z.string().max(200, MSG.maxLength(200)),
-  startModule: z.string(),
-  workflowTypeSituations: z.array(z.string()).min(1, MSG.workflowTypeRequired),
-});
 
 /** A component field row: which field of which form the assignee fills. */
 export const taskFieldBaseSchema = z.object({ fieldsId: text(100) });

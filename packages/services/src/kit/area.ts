@@ -53,6 +53,8 @@ export type ResourceHooks = {
   derive?: (db: Db, ctx: WriteContext) => Promise<Record<string, unknown>>;
   /** Inside the write's transaction, before the record is written (another record's flag moves). */
   beforeWrite?: (tx: Db, ctx: WriteContext & { actor: number | null }) => Promise<void>;
+  /** Inside the write's transaction, after the record is written (what a new record starts with). */
+  afterWrite?: (tx: Db, ctx: WriteContext & { actor: number | null; after: Row }) => Promise<void>;
   /** Checks before a status change (another record's rule the change would break): throw 400. */
   beforeToggle?: (db: Db, ctx: { caller: Caller; active: boolean; before: Row }) => Promise<void>;
   /** Checks before a deletion (the record it belongs to may no longer change): throw 400 or 403. */
@@ -135,7 +137,9 @@ export async function write(area: ResourceArea, tx: Db, given: WriteContext, act
   await area.hooks.validate?.(tx, ctx);
   const derived = (await area.hooks.derive?.(tx, ctx)) ?? {};
   await area.hooks.beforeWrite?.(tx, { ...ctx, actor });
-  return ctx.before
-    ? area.store.update(tx, ctx.before.id, ctx.input, actor, ctx.before, derived)
-    : area.store.insert(tx, ctx.input, actor, derived);
+  const after = ctx.before
+    ? await area.store.update(tx, ctx.before.id, ctx.input, actor, ctx.before, derived)
+    : await area.store.insert(tx, ctx.input, actor, derived);
+  await area.hooks.afterWrite?.(tx, { ...ctx, actor, after });
+  return after;
 }

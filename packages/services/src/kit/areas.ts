@@ -13,11 +13,13 @@ import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import { substitutesArea } from '../domains/workflows/substitutes.area.js';
 import { usersArea } from '../domains/users/users.area.js';
+import { workflowTypesArea } from '../domains/workflows/workflowTypes.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
 export const KIT_AREAS: readonly ResourceArea[] = [
   situationsArea,
+  workflowTypesArea,
   buyersArea,
   companiesArea,
   bankAccountsArea,

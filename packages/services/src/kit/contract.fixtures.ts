@@ -1,7 +1,7 @@
 import { customerOf } from '../domains/buyers/buyers.testkit.js';
 import { companyOf, userOf } from '../domains/companies/companies.testkit.js';
 import { cnpjOf } from '../seed/customers.seed.js';
-import { approvalModeOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
+import { approvalModeOf, situationOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
@@ -15,6 +15,12 @@ const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
  */
 export const FIXTURES: Record<string, ContractFixture> = {
   situation: {},
+  workflowType: {
+    refs: async (t) => ({ workflowTypeSituations: await situationOf(t) }),
+    // A route of the app, or none; the code is the engine's, unique.
+    values: (n) => ({ code: `KIT_WF_${n}`, recordPath: '' }),
+    edit: 'description',
+  },
   actionTitle: {},
   workflowJurisdiction: {
     refs: async (t) => ({

@@ -62,6 +62,7 @@ export function sampleInput(
       enum: f.options?.[0]?.value,
       enumList: f.options?.slice(0, 1).map((o) => o.value),
       ref: refs[key],
+      refList: refs[key] === undefined ? undefined : [refs[key]],
     };
     input[key] = values[f.type];
   }

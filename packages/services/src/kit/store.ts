@@ -25,6 +25,8 @@ export type Storage = {
   createdBy?: boolean;
   /** Columns answered with every record beyond the definition's (a user's photo): SQL by key. */
   extra?: Record<string, string>;
+  /** Where each `refList` field keeps its links: the table, its column of the record and of the other. */
+  links?: Record<string, { table: string; own: string; other: string }>;
 };
 
 /** A record as the services answer it: its fields by key, with id, active and updatedAt. */
@@ -49,6 +51,7 @@ const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
   enum: 'enum',
   enumList: 'text',
   ref: 'number',
+  refList: 'text',
 };
 
 // Every write moves updated_at forward, even twice in one millisecond: it is the stale-save check.
@@ -56,16 +59,26 @@ const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond
 
 /** What a body holds for nothing: false for a flag, null for a number or reference, else ''. */
 const emptyInput = (type: FieldDef['type'] | undefined) =>
-  type === 'boolean' ? false : type === 'int' || type === 'ref' ? null : '';
+  type === 'boolean' ? false : type === 'int' || type === 'ref' ? null : type === 'refList' ? [] : '';
 
 /** The SQL side of a definition: its list, its reads, its writes, each write with its history entry. */
 export function resourceStore(def: ResourceDef, storage: Storage) {
   const { alias, table } = storage;
   const msg = resourceMessages(def);
-  const column = (key: string) => storage.columns?.[key] ?? `${alias}.${snake(key)}`;
-  for (const [key, f] of Object.entries(def.fields))
+  const links = storage.links ?? {};
+  // A refList reads as the linked ids, in order, as a JSON array.
+  const linked = (key: string) => {
+    const l = links[key];
+    return l
+      ? `coalesce((select json_agg(l.${l.other} order by l.${l.other}) from ${l.table} l where l.${l.own} = ${alias}.id), '[]')`
+      : undefined;
+  };
+  const column = (key: string) => storage.columns?.[key] ?? linked(key) ?? `${alias}.${snake(key)}`;
+  for (const [key, f] of Object.entries(def.fields)) {
     if (f.input === false && !storage.columns?.[key])
       throw new Error(`${def.name}.${key} is output only: its storage needs its SQL`);
+    if (f.type === 'refList' && !links[key]) throw new Error(`${def.name}.${key} needs its links' table`);
+  }
   const own = outputFields(def).map(([k]) => k);
   const outputs = ['id', ...own, ...(def.active ? ['active'] : [])];
   const extraColumns = Object.entries(storage.extra ?? {}).map(([k, sql]) => `${sql} as "${k}"`);
@@ -111,6 +124,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     for (const [k, f] of Object.entries(def.fields))
       if ((f.type === 'ref' || f.type === 'int') && row[k] !== null && row[k] !== undefined)
         row[k] = Number(row[k]);
+      else if (f.type === 'refList') row[k] = ((row[k] as unknown[] | null) ?? []).map(Number);
     return row;
   };
 
@@ -122,12 +136,24 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
 
   const writable = inputFields(def)
     .filter(([, f]) => f.output !== false)
-    .map(([k]) => k);
+    .map(([k]) => k)
+    .filter((k) => !links[k]);
   // Input-only fields (a password) are the area's hooks' to store; the history says they changed.
   const secrets = inputFields(def)
     .filter(([, f]) => f.output === false && f.history !== false)
     .map(([k]) => k);
   const written = [...writable, ...(def.active === 'field' ? ['active'] : [])];
+
+  /** Each refList's links as the input has them: the old ones replaced. */
+  async function writeLinks(tx: Db, id: number, input: Input) {
+    for (const [key, l] of Object.entries(links)) {
+      await tx.query(`delete from ${l.table} where ${l.own} = $1`, [id]);
+      await tx.query(
+        `insert into ${l.table} (${l.own}, ${l.other}) select $1, unnest($2::bigint[]) on conflict do nothing`,
+        [id, input[key] ?? []],
+      );
+    }
+  }
 
   /** The record as its history keeps it, as people read it: labels' keys, formatted values. */
   const audited = (row: Row) =>
@@ -181,6 +207,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         params,
       )
       .catch(uniqueRaced);
+    await writeLinks(tx, Number(rows[0]!.id), input);
     const after = await find(tx, Number(rows[0]!.id));
     await history(tx, 'create', actor, null, after);
     return after;
@@ -211,6 +238,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         [id, ...keys.map((k) => stored(values, k))],
       )
       .catch(uniqueRaced);
+    await writeLinks(tx, id, input);
     const after = await find(tx, id);
     await history(tx, 'update', actor, before, after, input);
     return after;
@@ -261,7 +289,9 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
 
   /** The body a record would be saved with as it is now (a change request's base). */
   const inputOf = (row: Row): Input =>
-    Object.fromEntries(written.map((k) => [k, row[k] ?? emptyInput(def.fields[k]?.type)]));
+    Object.fromEntries(
+      [...written, ...Object.keys(links)].map((k) => [k, row[k] ?? emptyInput(def.fields[k]?.type)]),
+    );
 
   /**
    * A 'create' history entry, by no one ('Sistema'), for every record that has none: the demo seed

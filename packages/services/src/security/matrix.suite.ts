@@ -33,7 +33,7 @@ function bodyFor(r: Route): unknown {
 const kitBody = (def: ResourceDef) => {
   const refs = Object.fromEntries(
     Object.entries(def.fields)
-      .filter(([, f]) => f.type === 'ref')
+      .filter(([, f]) => f.type === 'ref' || f.type === 'refList')
       .map(([k]) => [k, 1]),
   );
   // Values that pass the area's own schema (a valid CNPJ, a bank code), as the contract suite's.

@@ -30,6 +30,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const OWN: Record<string, Record<string, unknown>> = {
   bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
   workflowJurisdiction: { minAmount: '7001.00', maxAmount: '7002.00' },
+  workflowType: { code: 'GW_WF_7001', recordPath: '' },
   company: { code: 'GW-KIT-7001', cnpj: '97007001000108', stateRegistration: '' },
   product: { code: 'GWP7001', ean: '', ncm: '85287200' },
   priceTable: { code: 'GWT7001' },
@@ -39,6 +40,11 @@ const OWN: Record<string, Record<string, unknown>> = {
   user: { userName: 'gw.kit', password: 'Vento-Azul-27', currentPassword: '' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
+  workflowType: async (db) => ({
+    workflowTypeSituations: Number(
+      (await db.query<{ id: number }>('select min(id) as id from situations')).rows[0]!.id,
+    ),
+  }),
   bankAccount: async (db) => ({
     companyId: Number((await db.query<{ id: number }>('select min(id) as id from companies')).rows[0]!.id),
   }),

@@ -3,8 +3,6 @@ import type { Resolvers } from '../../__generated__/resolvers.js';
 export const workflowsResolvers: Resolvers = {
   Query: {
     workflowContext: (_, args, { upstream }) => upstream.workflows.context(args),
-    workflowTypes: (_, { input }, { upstream }) => upstream.workflows.types(input),
-    workflowType: (_, { id }, { upstream }) => upstream.workflows.type(id),
     workflowVersions: (_, { workflowTypeId }, { upstream }) => upstream.workflows.versions(workflowTypeId),
     activeWorkflowTypes: (_, __, { upstream }) => upstream.workflows.activeTypes(),
     workflowHistoric: (_, args, { upstream }) => upstream.workflows.historic(args),
@@ -41,17 +39,6 @@ export const workflowsResolvers: Resolvers = {
       upstream.workflows.deactivateExecution(executionWorkflowId),
     transferTasks: (_, { fromUserId, toUserId }, { upstream }) =>
       upstream.workflows.transfer(fromUserId, toUserId),
-    createWorkflowType: (_, { input }, { upstream }) =>
-      upstream.workflows.createType({
-        ...input,
-        workflowTypeSituations: input.workflowTypeSituations.map(Number),
-      }),
-    updateWorkflowType: (_, { id, input }, { upstream }) =>
-      upstream.workflows.updateType(id, {
-        ...input,
-        workflowTypeSituations: input.workflowTypeSituations.map(Number),
-      }),
-    deactivateWorkflowType: (_, { id }, { upstream }) => upstream.workflows.deactivateType(id),
     createWorkflowVersion: (_, { workflowTypeId }, { upstream }) =>
       upstream.workflows.createVersion(workflowTypeId),
     updateWorkflowRole: (_, { id, managerUserId, members }, { upstream }) =>

@@ -14,12 +14,10 @@ afterAll(() => t.close());
 
 // Every module-guarded workflow route, with a body that would otherwise pass validation.
 const GUARDED: [string, string, object?][] = [
-  ['GET', '/services/workflows'],
-  ['GET', '/services/workflows/1'],
+  // Workflow types are a kit area (kit/contract.test.ts covers its routes); these are its own.
   ['GET', '/services/workflows/code/CADASTRO_CLIENTE'],
   ['GET', '/services/workflows/roles'],
   ['PUT', '/services/workflows/roles/1', { managerUserId: null, members: [] }],
-  ['POST', '/services/workflows', { code: 'X', title: 'X', active: true, workflowTypeSituations: [1] }],
   [
     'PUT',
     '/services/workflows/update/1',
@@ -164,7 +162,10 @@ describe('workflow administration', () => {
     });
     expect(created.statusCode).toBe(201);
     const type = created.json();
+    // A new type starts with its version 1, named with its situations in the list.
+    expect(type).toMatchObject({ latestVersion: 1, situationNames: situations.rows[0].name });
     const [version] = (await call('admin', 'GET', `/services/workflows/${type.id}/versions`)).json();
+    expect(version).toMatchObject({ number: 1, tasks: 0 });
     const titles = (await call('admin', 'GET', '/services/action-titles/all')).json();
     const approval = titles.find((x: { alias: string }) => x.alias === 'APROVACAO').id;
     const task = {
@@ -213,6 +214,45 @@ describe('workflow administration', () => {
     const v2 = await call('admin', 'POST', `/services/workflows/${type.id}/versions`);
     expect(v2.json()).toMatchObject({ number: 2 });
     expect((await call('admin', 'GET', `/services/tasks/version/${v2.json().id}`)).json()).toHaveLength(2);
+    // The type's history tells the new version, in its label.
+    const history = (await call('admin', 'GET', `/services/history/workflowType/${type.id}`)).json();
+    expect(history.rows[0].changes['latestVersion']).toEqual({ from: '1', to: '2' });
+  });
+
+  it("a type's spec paths: saved by update/{id} with its situations, deactivated by {id}/deactivate", async () => {
+    const situations = (await call('admin', 'GET', '/services/situations')).json().rows;
+    const body = { code: 'SPEC_WF', title: 'Fluxo da especificação', active: true };
+    const type = (
+      await call('admin', 'POST', '/services/workflows', {
+        ...body,
+        workflowTypeSituations: [situations[0].id],
+      })
+    ).json();
+    const unknown = await call('admin', 'PUT', `/services/workflows/update/${type.id}`, {
+      ...body,
+      workflowTypeSituations: [999999],
+    });
+    expect(unknown.json().details).toEqual([
+      { field: 'workflowTypeSituations', messages: [MSG.invalidValue] },
+    ]);
+    const ids = [situations[1].id, situations[0].id];
+    const saved = await call('admin', 'PUT', `/services/workflows/update/${type.id}`, {
+      ...body,
+      workflowTypeSituations: ids,
+      updatedAt: type.updatedAt,
+    });
+    expect(saved.json().workflowTypeSituations).toEqual([...ids].sort((a, b) => a - b));
+    const taken = await call('admin', 'POST', '/services/workflows', {
+      ...body,
+      code: 'spec_wf',
+      workflowTypeSituations: ids,
+    });
+    expect(taken.json().details).toEqual([{ field: 'code', messages: [MSG.workflowCodeTaken] }]);
+    const off = await call('admin', 'PUT', `/services/workflows/${type.id}/deactivate`);
+    expect(off.json()).toMatchObject({ active: false });
+    const history = (await call('admin', 'GET', `/services/history/workflowType/${type.id}`)).json();
+    expect(history.rows[0].changes['active']).toEqual({ from: 'Ativo', to: 'Inativo' });
+    expect(history.rows[1].changes['situationNames'].to).toContain(situations[1].name);
   });
 
   it("an action title's actions: added and reordered, named in its row and history, moving its updatedAt", async () => {

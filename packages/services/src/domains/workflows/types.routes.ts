@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db.js';
-import { listQuery } from '../../lib/list.js';
 import { recordChange } from '../../lib/audit.js';
 import { notFound } from '../../errors.js';
 import { assertAnyWorkflowScreen } from './executions.access.js';
 import * as repo from './types.repo.js';
-import { idParams, typeBody } from './workflows.schemas.js';
+import { idParams } from './workflows.schemas.js';
 
 const M = 'PAINEL_WORKFLOW';
 
-/** Workflow types, their versions, and the roles tasks name (PAINEL_WORKFLOW). */
+/** A workflow type's lookups and versions, and the roles tasks name (PAINEL_WORKFLOW); the types are a kit area. */
 export const typesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['workflows'];
   const view = { access: { module: M, action: 'VISUALIZAR' as const } };
-  app.get('/workflows', {
-    schema: { tags, querystring: listQuery },
-    config: view,
-    handler: (req) => repo.listTypes(db, req.query),
-  });
   app.get('/workflows/code/:code', {
     schema: { tags, params: z.object({ code: z.string().max(60) }) },
     config: view,
@@ -101,27 +95,6 @@ export const typesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         });
         return { success: true };
       }),
-  });
-  app.get('/workflows/:id', {
-    schema: { tags, params: idParams },
-    config: view,
-    handler: (req) => repo.findType(db, req.params.id),
-  });
-  app.post('/workflows', {
-    schema: { tags, body: typeBody },
-    config: { access: { module: M, action: 'INCLUIR' } },
-    handler: async (req, reply) =>
-      reply.status(201).send(await repo.createType(db, req.body, req.auth.userId)),
-  });
-  app.put('/workflows/update/:id', {
-    schema: { tags, params: idParams, body: typeBody },
-    config: { access: { module: M, action: 'EDITAR' } },
-    handler: (req) => repo.updateType(db, req.params.id, req.body, req.auth.userId),
-  });
-  app.put('/workflows/:id/deactivate', {
-    schema: { tags, params: idParams },
-    config: { access: { module: M, action: 'INATIVAR' } },
-    handler: (req) => repo.deactivateType(db, req.params.id, req.auth.userId),
   });
   app.get('/workflows/:id/versions', {
     schema: { tags, params: idParams },

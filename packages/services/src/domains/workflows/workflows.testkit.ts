@@ -8,6 +8,12 @@ export async function workflowTypeOf(t: TestApp, code: string) {
   return Number(rows[0]!.id);
 }
 
+/** A situation of the demo book, for a workflow type's situations. */
+export async function situationOf(t: TestApp) {
+  const { rows } = await t.db.query<{ id: number }>('select id from situations order by id limit 1');
+  return Number(rows[0]!.id);
+}
+
 /** An active approval mode for tests (the demo seed makes none): the board's. */
 export async function approvalModeOf(t: TestApp) {
   await t.db.query(

@@ -13,6 +13,17 @@ export const situationDocs = {
   update: G.UpdateSituationDocument,
 };
 
+export const workflowTypeDocs = {
+  list: G.WorkflowTypesListDocument,
+  page: (d: G.WorkflowTypesListQuery) => d.workflowTypes,
+  record: G.WorkflowTypeRecordDocument,
+  one: (d: G.WorkflowTypeRecordQuery) => d.workflowType,
+  recordQuery: 'WorkflowTypeRecord',
+  create: G.CreateWorkflowTypeDocument,
+  createdId: (d: G.CreateWorkflowTypeMutation): string | null => d.createWorkflowType.id,
+  update: G.UpdateWorkflowTypeDocument,
+};
+
 export const buyerDocs = {
   list: G.BuyersListDocument,
   page: (d: G.BuyersListQuery) => d.buyers,

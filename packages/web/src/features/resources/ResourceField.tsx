@@ -50,7 +50,13 @@ export function ResourceField({
         control={control}
         name={name}
         label={label}
-        options={f.options ?? []}
+        // An optional choice may be left empty again: read as its placeholder ('Qualquer usuário').
+        options={
+          !f.required && f.form?.placeholder
+            ? [{ value: '', label: f.form.placeholder }, ...(f.options ?? [])]
+            : (f.options ?? [])
+        }
+        placeholder={f.form?.placeholder}
         required={Boolean(f.required)}
         readOnly={readOnly}
         help={help}

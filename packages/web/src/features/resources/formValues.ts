@@ -12,6 +12,7 @@ export function formDefaults(def: ResourceDef, value: (key: string) => unknown, 
     const empty = v === null || v === undefined || v === '';
     if (f.type === 'boolean') out[key] = v === true || v === 'true';
     else if (f.type === 'enumList') out[key] = Array.isArray(v) ? v : [];
+    else if (f.type === 'refList') out[key] = Array.isArray(v) ? v.map(String) : [];
     else if (empty) out[key] = '';
     else if (f.type === 'money') out[key] = formatMoney(String(v)).replace(/^R\$\s?/, '');
     else if (f.type === 'percent') out[key] = formatPercent(String(v)).replace(/%$/, '');

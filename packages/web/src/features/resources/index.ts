@@ -8,5 +8,6 @@ export type { ResourceUi, FieldSlotProps, FilterSlotProps } from './ui';
 export { ResourceField } from './ResourceField';
 export { useResourceRemove } from './useResourceRemove';
 export { RefSelect } from './RefSelect';
+export { RefChecks } from './RefChecks';
 export { ResourceDialog } from './ResourceDialog';
 export { ResourceChildList, type ChildListProps } from './ResourceChildList';

@@ -26,8 +26,9 @@ export type FormOutcome = { kind: 'created' | 'saved' | 'requested'; id: string 
 
 /** What another person changed, for the conflict notice: labels and values as the screen shows them. */
 function conflictChanges(def: ResourceDef, was: Record<string, unknown>, now: Record<string, unknown>) {
+  // A reference (or a list of them) is told by the field that names it, never by its ids.
   return Object.entries(fieldLabels(def))
-    .filter(([k]) => k !== 'updatedAt' && def.fields[k]?.type !== 'ref' && k in now && k in was)
+    .filter(([k]) => k !== 'updatedAt' && !def.fields[k]?.ref && k in now && k in was)
     .filter(([k]) => String(now[k] ?? '') !== String(was[k] ?? ''))
     .map(([k, label]): ConflictChange => ({ label, value: displayOf(def, k, now[k]) || '—' }));
 }
