@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, taskFieldBaseSchema, workflowTaskBaseSchema } from '@balcao/schema';
+import { taskFieldBaseSchema, workflowTaskBaseSchema } from '@balcao/schema';
 
 // Request bodies: the shared workflow schemas of @balcao/schema, extended where the wire differs
 // from a form (numeric ids, null for absent text) and with the checks only the server can make.
