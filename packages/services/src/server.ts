@@ -5,6 +5,7 @@ import { setBusinessTimeZone } from '@balcao/schema';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
 import { usersArea } from './domains/users/users.service.js';
+import { historyForUntracked } from './kit/untracked.js';
 import { erpFromEnv } from './app.js';
 
 // Everything this process writes (the embedded database, uploads, exports, the key file) is its
@@ -33,7 +34,7 @@ if (env.SEED !== 'false' && (await seedDemo(db))) {
   if (bulk > 0) {
     await seedBulkUsers(db, bulk);
     // Their first history entry, by the system, as every seeded record has.
-    await usersArea.store.historyForUntracked(db);
+    await historyForUntracked(db, usersArea.store);
     console.log(`${bulk} usuários de volume criados.`);
   }
 }

@@ -3,13 +3,14 @@ import {
   inputFields,
   outputFields,
   resourceMessages,
-  type FieldDef,
   type ResourceDef,
 } from '@balcao/schema/resources';
 import type { Db } from '../db/db.js';
 import { assertFresh, notFound } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
-import type { ColumnType, ListSpec } from '../lib/list.js';
+import type { ListSpec } from '../lib/list.js';
+import { emptyInput, LIST_TYPE } from './fieldTypes.js';
+import { linkStore, type Links } from './links.js';
 import { snake, stored, uniqueness } from './unique.js';
 
 /**
@@ -25,8 +26,8 @@ export type Storage = {
   createdBy?: boolean;
   /** Columns answered with every record beyond the definition's (a user's photo): SQL by key. */
   extra?: Record<string, string>;
-  /** Where each `refList` field keeps its links: the table, its column of the record and of the other. */
-  links?: Record<string, { table: string; own: string; other: string }>;
+  /** Where each `refList` field keeps its links (kit/links.ts). */
+  links?: Links;
 };
 
 /** A record as the services answer it: its fields by key, with id, active and updatedAt. */
@@ -34,50 +35,19 @@ export type Row = Record<string, unknown> & { id: number; updatedAt: string; act
 /** The parsed request body of a create or save. */
 export type Input = Record<string, unknown> & { updatedAt?: string };
 
-const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
-  text: 'text',
-  longText: 'text',
-  email: 'text',
-  cpf: 'text',
-  cnpj: 'text',
-  phone: 'text',
-  cep: 'text',
-  money: 'number',
-  percent: 'number',
-  int: 'number',
-  date: 'day',
-  datetime: 'date',
-  boolean: 'boolean',
-  enum: 'enum',
-  enumList: 'text',
-  ref: 'number',
-  refList: 'text',
-};
-
 // Every write moves updated_at forward, even twice in one millisecond: it is the stale-save check.
 const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond')`;
-
-/** What a body holds for nothing: false for a flag, null for a number or reference, else ''. */
-const emptyInput = (type: FieldDef['type'] | undefined) =>
-  type === 'boolean' ? false : type === 'int' || type === 'ref' ? null : type === 'refList' ? [] : '';
 
 /** The SQL side of a definition: its list, its reads, its writes, each write with its history entry. */
 export function resourceStore(def: ResourceDef, storage: Storage) {
   const { alias, table } = storage;
   const msg = resourceMessages(def);
-  const links = storage.links ?? {};
-  // A refList reads as the linked ids, in order, as a JSON array.
-  const linked = (key: string) => {
-    const l = links[key];
-    return l
-      ? `coalesce((select json_agg(l.${l.other} order by l.${l.other}) from ${l.table} l where l.${l.own} = ${alias}.id), '[]')`
-      : undefined;
-  };
-  const column = (key: string) => storage.columns?.[key] ?? linked(key) ?? `${alias}.${snake(key)}`;
+  const links = linkStore(storage.links ?? {}, alias);
+  const column = (key: string) => storage.columns?.[key] ?? links.column(key) ?? `${alias}.${snake(key)}`;
   for (const [key, f] of Object.entries(def.fields)) {
     if (f.input === false && !storage.columns?.[key])
       throw new Error(`${def.name}.${key} is output only: its storage needs its SQL`);
-    if (f.type === 'refList' && !links[key]) throw new Error(`${def.name}.${key} needs its links' table`);
+    if (f.type === 'refList' && !links.has(key)) throw new Error(`${def.name}.${key} needs its links' table`);
   }
   const own = outputFields(def).map(([k]) => k);
   const outputs = ['id', ...own, ...(def.active ? ['active'] : [])];
@@ -128,6 +98,14 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     return row;
   };
 
+  /** Several records by id, in no particular order (those that exist). */
+  async function findMany(db: Db, ids: number[]): Promise<Row[]> {
+    const { rows } = await db.query(`select ${select} from ${from} where ${alias}.id = any($1::bigint[])`, [
+      ids,
+    ]);
+    return rows.map(normalize);
+  }
+
   async function find(db: Db, id: number): Promise<Row> {
     const { rows } = await db.query(`select ${select} from ${from} where ${alias}.id = $1`, [id]);
     if (!rows[0]) throw notFound(msg.notFound);
@@ -137,23 +115,12 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   const writable = inputFields(def)
     .filter(([, f]) => f.output !== false)
     .map(([k]) => k)
-    .filter((k) => !links[k]);
+    .filter((k) => !links.has(k));
   // Input-only fields (a password) are the area's hooks' to store; the history says they changed.
   const secrets = inputFields(def)
     .filter(([, f]) => f.output === false && f.history !== false)
     .map(([k]) => k);
   const written = [...writable, ...(def.active === 'field' ? ['active'] : [])];
-
-  /** Each refList's links as the input has them: the old ones replaced. */
-  async function writeLinks(tx: Db, id: number, input: Input) {
-    for (const [key, l] of Object.entries(links)) {
-      await tx.query(`delete from ${l.table} where ${l.own} = $1`, [id]);
-      await tx.query(
-        `insert into ${l.table} (${l.own}, ${l.other}) select $1, unnest($2::bigint[]) on conflict do nothing`,
-        [id, input[key] ?? []],
-      );
-    }
-  }
 
   /** The record as its history keeps it, as people read it: labels' keys, formatted values. */
   const audited = (row: Row) =>
@@ -207,7 +174,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         params,
       )
       .catch(uniqueRaced);
-    await writeLinks(tx, Number(rows[0]!.id), input);
+    await links.write(tx, Number(rows[0]!.id), input);
     const after = await find(tx, Number(rows[0]!.id));
     await history(tx, 'create', actor, null, after);
     return after;
@@ -238,7 +205,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         [id, ...keys.map((k) => stored(values, k))],
       )
       .catch(uniqueRaced);
-    await writeLinks(tx, id, input);
+    await links.write(tx, id, input);
     const after = await find(tx, id);
     await history(tx, 'update', actor, before, after, input);
     return after;
@@ -290,44 +257,15 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   /** The body a record would be saved with as it is now (a change request's base). */
   const inputOf = (row: Row): Input =>
     Object.fromEntries(
-      [...written, ...Object.keys(links)].map((k) => [k, row[k] ?? emptyInput(def.fields[k]?.type)]),
+      [...written, ...links.keys].map((k) => [k, row[k] ?? emptyInput(def.fields[k]?.type)]),
     );
-
-  /**
-   * A 'create' history entry, by no one ('Sistema'), for every record that has none: the demo seed
-   * writes its rows in bulk, and their history must not be empty.
-   */
-  async function historyForUntracked(db: Db) {
-    const { rows } = await db.query<{ id: number }>(
-      `select id from ${table} t where not exists
-         (select 1 from audit_log a where a.entity = $1 and a.entity_id = t.id) order by id`,
-      [def.name],
-    );
-    for (let i = 0; i < rows.length; i += 500) {
-      const ids = rows.slice(i, i + 500).map((r) => Number(r.id));
-      const found = await db.query(`select ${select} from ${from} where ${alias}.id = any($1::bigint[])`, [
-        ids,
-      ]);
-      const records = found.rows.map(normalize);
-      await db.query(
-        `insert into audit_log (entity, entity_id, action, user_id, changes)
-         select $1, unnest($2::bigint[]), 'create', null, unnest($3::jsonb[])`,
-        [
-          def.name,
-          records.map((r) => r.id),
-          records.map((r) =>
-            JSON.stringify(Object.fromEntries(Object.entries(audited(r)).map(([k, v]) => [k, { to: v }]))),
-          ),
-        ],
-      );
-    }
-  }
 
   return {
     def,
     table,
     list,
     find,
+    findMany,
     insert,
     update,
     set,
@@ -337,7 +275,6 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     assertUnique,
     inputOf,
     audited,
-    historyForUntracked,
   };
 }
 

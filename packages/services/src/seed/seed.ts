@@ -11,6 +11,7 @@ import { seedBuyers } from './buyers.seed.js';
 import { seedPricing } from './pricing.seed.js';
 import { seedNegotiations } from './negotiations.seed.js';
 import { seedProductReleases } from './productReleases.seed.js';
+import { historyForUntracked } from '../kit/untracked.js';
 import { KIT_AREAS } from '../kit/areas.js';
 import { DEMO_PROFILES } from './profiles.seed.js';
 import { seedDemoWork } from './demoWork.seed.js';
@@ -74,7 +75,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedProductReleases(db);
   await seedDemoWork(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
-  for (const area of KIT_AREAS) await area.store.historyForUntracked(db);
+  for (const area of KIT_AREAS) await historyForUntracked(db, area.store);
   await customerHistoryForUntracked(db);
   return true;
 }
