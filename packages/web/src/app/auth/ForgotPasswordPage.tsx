@@ -1,6 +1,7 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { MSG } from '@balcao/schema';
+import './login.css';
 
 export function ForgotPasswordPage() {
   return (

@@ -10,6 +10,7 @@ import { notify } from '../../lib/toaster';
 import { sessionStorage } from '../../lib/sessionStorage';
 import { graphqlFetch, GraphQLAnswerError } from '../../lib/graphqlFetch';
 import { loadSignedInApp } from '../signedInApp';
+import './login.css';
 
 // The new-password form (with the form library and the GraphQL client) loads only for a user whose
 // password expired.
