@@ -60,7 +60,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
         'historic',
         'Workflow',
       ],
-      ['/administrative/titleAction', 'Títulos de Ação', 'TITULO_DE_ACAO', '', 'Workflow'],
+      ['/administrative/titleAction', 'Títulos de Ação', 'TITULO_DE_ACAO', 'historic', 'Workflow'],
       ['/administrative/taskPanelList', 'Painel de Tarefas', 'PAINEL_DE_TAREFAS', 'workflow', 'Tarefas'],
       [
         '/administrative/transferTasks',
@@ -115,7 +115,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
     section: 'Financeiro',
     rows: [
       ['/financial/sums/budget', 'Verbas', 'VERBAS', 'create,edit,view,historic', 'Verbas'],
-      ['/financial/jurisdiction', 'Alçada', 'ALCADA', '', 'Verbas'],
+      ['/financial/jurisdiction', 'Alçada', 'ALCADA', 'historic', 'Verbas'],
       ['/financial/custVpc', 'Custo VPC', 'CUSTO_VPC', '', 'Verbas'],
       ['/financial/tasks', 'Tarefas do Financeiro', 'TAREFAS_FINANCEIRO', ''],
       ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},workflow,historic`],

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
+import { matchRoute } from '../routes.js';
 import { fieldErrors } from '../validators/issues.js';
 import { BUYER_MSG } from '../buyers/model.js';
 import {
   buyers,
   displayOf,
+  RESOURCES,
   exportColumns,
   fieldLabels,
   resourceMessages,
@@ -133,5 +135,14 @@ describe('record kit definitions', () => {
     expect(fieldErrors(resourceSchema(workflowTypes, 'body').safeParse(valid))).toEqual({
       workflowTypeSituations: MSG.workflowTypeRequired,
     });
+  });
+});
+
+describe('kit areas in the route catalogue', () => {
+  it('gives every area its history page, which its list and record page link to', () => {
+    const missing = RESOURCES.filter(
+      (def) => matchRoute(`${def.path}/historic/1`)?.variant !== 'historic',
+    ).map((def) => `${def.name} (${def.path})`);
+    expect(missing).toEqual([]);
   });
 });
