@@ -63,7 +63,7 @@ describe('the list helper, through the users list', () => {
     expect((await get('q=%25&pageSize=1')).body.totalRegisters).toBe(0);
   });
 
-  it('filters by equality, by several values, by range and by a related record', async () => {
+  it('filters by equality, by several values and by range', async () => {
     const inactive = await get('active=false&pageSize=1');
     expect(inactive.body.totalRegisters).toBe(285); // every 7th of 2000
     const two = await get('userName=usuario.1,usuario.2');
@@ -71,8 +71,6 @@ describe('the list helper, through the users list', () => {
     const day = businessDay(new Date(Date.now() - 10 * 86400_000));
     const ranged = await get(`updatedAtFrom=${day}&updatedAtTo=${day}&pageSize=1000`);
     expect(ranged.body.totalRegisters).toBe(2);
-    const admins = await get('profile=1&pageSize=1000');
-    expect(admins.body.rows.map((r) => r.userName)).toEqual(['admin']);
   });
 
   it('answers VALIDATION_FAILED for an unknown filter, a bad value or an unsortable column', async () => {

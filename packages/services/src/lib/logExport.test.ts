@@ -45,7 +45,8 @@ describe('log export: the history of the rows the list selects', () => {
     const rows = (book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
     expect(rows[0]).toEqual(['Registro', 'Ação', 'Data', 'Usuário', 'Campo', 'De', 'Para']);
     const lines = rows.slice(1);
-    expect(new Set(lines.map((l) => l[0]))).toEqual(new Set(['logado']));
+    // Each line names its record as its page does (its name, neutralized here like every value).
+    expect(new Set(lines.map((l) => l[0]))).toEqual(new Set(["'=CMD|calc"]));
     expect(lines.filter((l) => l[1] === 'Inclusão').map((l) => l[4])).toContain('Nome');
     const rename = lines.find((l) => l[1] === 'Alteração' && l[4] === 'Nome')!;
     expect(rename.slice(5)).toEqual(['Lógica Inicial', "'=CMD|calc"]);
