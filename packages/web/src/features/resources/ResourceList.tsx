@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { matchRoute } from '@balcao/schema';
 import { resourceMessages, statusFilterOptions, type ResourceDef } from '@balcao/schema/resources';
 import { useSavedGridView } from '../../lib/useSavedGridView';
-import { DataGrid, withFilter, type RowAction } from '../../ui/grid';
+import { PeriodFilter } from '../../ui/form';
+import { DataGrid, withFilter, withFilters, type RowAction } from '../../ui/grid';
 import { resourceColumns } from './columns';
 import { ResourceDialog } from './ResourceDialog';
 import type { BaseRecord, ListDocs, RecordDocs, RemoveDocs, WriteDocs } from './docs';
@@ -125,6 +126,20 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
       );
     }),
     ...(def.active ? [select('active', 'Situação', statusFilterOptions(def))] : []),
+    // Every list: the records changed between two days (its updatedAt, counted in the business's days).
+    <PeriodFilter
+      key="updatedAt"
+      formLabel="Período de atualização"
+      label="Atualizado entre"
+      required
+      from={value('updatedAtFrom')}
+      to={value('updatedAtTo')}
+      onApply={(range) =>
+        setState((s) =>
+          withFilters(s, { updatedAtFrom: range ? [range.from] : [], updatedAtTo: range ? [range.to] : [] }),
+        )
+      }
+    />,
   ];
   const savedView = useSavedGridView(def.plural);
   return (
@@ -146,8 +161,10 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
         emptyText={resourceMessages(def).empty}
         onAdd={may.create ? () => (onOpen ? onOpen(null) : navigate(`${base}/create`)) : undefined}
         exports={list.exports}
-        activeFilters={[...filterKeys, ...(def.active ? ['active'] : [])].filter((k) => value(k)).length}
-        filters={filters.length ? <div className="resource-filters">{filters}</div> : undefined}
+        activeFilters={
+          [...filterKeys, ...(def.active ? ['active'] : []), 'updatedAtFrom'].filter((k) => value(k)).length
+        }
+        filters={<div className="resource-filters">{filters}</div>}
       />
       {removal.dialog}
       {open && (
