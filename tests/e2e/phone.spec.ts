@@ -56,8 +56,8 @@ test('login, the menu, a list, a form and the task panel fit a 390 px phone', as
   // A form: one column, nothing wider than the screen.
   await page.getByRole('button', { name: 'Incluir' }).click();
   const form = page.getByRole('form', { name: 'Usuário' });
-  const first = await form.getByRole('textbox', { name: /^Usuário/ }).boundingBox();
-  const second = await form.getByRole('textbox', { name: /^Nome/ }).boundingBox();
+  const first = await form.getByRole('textbox', { name: /^Nome/ }).boundingBox();
+  const second = await form.getByRole('textbox', { name: /^Usuário/ }).boundingBox();
   expect(second!.x).toBe(first!.x);
   expect(second!.y).toBeGreaterThan(first!.y);
   await expectNoSidewaysPage(page);

@@ -5,7 +5,8 @@ import { formatDateTime } from '@balcao/schema';
 import { displayOf, fieldLabels, recordTitle, statusText, type ResourceDef } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { RecordActions, type RecordMode } from '../../lib/record';
-import { ConflictNotice, FormSummary } from '../../ui/form';
+import { useFormCache } from '../../lib/useFormCache';
+import { ConflictNotice, FormCacheDial, FormCacheOffer, FormSummary } from '../../ui/form';
 import { PendingChange } from '../changeRequests';
 import type { RecordDocs, ToggleDocs, WriteDocs } from './docs';
 import { ResourceFields } from './ResourceFields';
@@ -65,10 +66,24 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
   const can = useCan();
   const base = def.path;
   const readOnly = mode === 'view' || mode === 'workflow';
+  // Unsaved values kept by the form cache (spec/02 §7), per module and record; never an input-only
+  // field (a password).
+  const cache = useFormCache({
+    module: def.module,
+    id: record?.id ?? null,
+    values: () =>
+      Object.fromEntries(
+        Object.entries(state.form.getValues() as Record<string, unknown>).filter(
+          ([k]) => def.fields[k]?.output !== false,
+        ),
+      ),
+    apply: (data) => state.form.reset({ ...(state.form.getValues() as object), ...data }),
+  });
   const state = useResourceForm(def, docs, {
     record,
     readOnly,
     onDone: (o) => {
+      cache.forget();
       const then =
         o.kind === 'requested' ? 'workflow' : o.kind === 'created' && ui.editAfterCreate ? 'edit' : 'view';
       navigate(o.id ? `${base}/${then}/${o.id}` : base);
@@ -95,6 +110,13 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
         {record && <p className="record-meta">Atualizado em {formatDateTime(record.updatedAt)}</p>}
         <FormSummary text={form.summary} />
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
+        {!readOnly && cache.offer && (
+          <FormCacheOffer
+            cachedAt={cache.offer.cacheUpdatedAt}
+            onRestore={cache.restore}
+            onDiscard={cache.discard}
+          />
+        )}
         {record?.pendingChange && (
           <PendingChange
             request={record.pendingChange}
@@ -104,6 +126,15 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           />
         )}
         <ResourceFields def={def} ui={ui} state={state} record={record} cards />
+        {!readOnly && (
+          <FormCacheDial
+            cachedAt={cache.local}
+            onSave={cache.save}
+            onSync={() => void cache.sync()}
+            onClearRecord={() => void cache.clearRecord()}
+            onClearModule={() => void cache.clearModule()}
+          />
+        )}
         <RecordActions
           base={base}
           id={record?.id}
