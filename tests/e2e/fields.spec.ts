@@ -25,13 +25,13 @@ test('date range on the users list: masked days, both ends, end not before start
   await to.pressSequentially('31/12/2020');
   await period.getByRole('button', { name: 'Aplicar período' }).click();
   // Nobody was updated in 2020: the list is empty, and the filter is in the address.
-  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+  await expect(page.getByText('Nenhum usuário encontrado.')).toBeVisible();
   await expect(page).toHaveURL(/updatedAtFrom=2020-01-02/);
   await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
 
   await period.getByRole('button', { name: 'Limpar período' }).click();
   await expect(page.getByRole('button', { name: 'Filtros' })).toBeVisible();
-  await expect(page.getByText('Nenhum registro encontrado')).toHaveCount(0);
+  await expect(page.getByText('Nenhum usuário encontrado.')).toHaveCount(0);
 });
 
 test('text fields on the user form: trimmed on leaving, 100 characters at most, errors on submit', async ({
