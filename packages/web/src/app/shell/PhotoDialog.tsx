@@ -35,15 +35,7 @@ export function PhotoDialog({ onClose }: { onClose: () => void }) {
           <UserAvatar user={user} size={96} label="Foto atual" />
           <span>Foto atual</span>
         </div>
-        <FileDrop
-          label="Enviar nova foto"
-          extensions={IMAGE_EXTENSIONS}
-          status={upload.status}
-          percent={upload.percent}
-          fileName={upload.fileName}
-          onFile={(f) => void upload.start(f)}
-          onCancel={upload.cancel}
-        />
+        <FileDrop label="Enviar nova foto" extensions={IMAGE_EXTENSIONS} upload={upload} />
       </DialogBody>
       <DialogFooter actions={<Button text="FECHAR" onClick={onClose} />} />
     </Dialog>

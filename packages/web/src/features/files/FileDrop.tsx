@@ -7,15 +7,20 @@ type Props = {
   /** The accessible name of the drop area. */
   label: string;
   extensions: readonly string[];
-  status: UploadStatus;
-  percent: number;
-  fileName: string | null;
-  onFile: (file: File) => void;
-  onCancel: () => void;
+  /** The upload it starts and shows (useUpload's). */
+  upload: {
+    status: UploadStatus;
+    percent: number;
+    fileName: string | null;
+    start: (file: File) => unknown;
+    cancel: () => void;
+  };
 };
 
 /** Drop a file here or pick one; while it goes up, its percent and a cancel button. */
-export function FileDrop({ label, extensions, status, percent, fileName, onFile, onCancel }: Props) {
+export function FileDrop({ label, extensions, upload }: Props) {
+  const { status, percent, fileName, cancel: onCancel } = upload;
+  const onFile = (file: File) => void upload.start(file);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const uploading = status === 'uploading';

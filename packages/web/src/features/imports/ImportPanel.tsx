@@ -104,17 +104,7 @@ export function ImportPanel({ kind, target, onImported }: Props) {
           <Radio value="BATCH" label={`${IMPORT_MODE_LABEL.BATCH} de ${n(def.batchSize)} linhas`} />
         </RadioGroup>
       </div>
-      {!run.running && (
-        <FileDrop
-          label="Arquivo da importação"
-          extensions={['xlsx']}
-          status={upload.status}
-          percent={upload.percent}
-          fileName={upload.fileName}
-          onFile={(f) => void upload.start(f)}
-          onCancel={upload.cancel}
-        />
-      )}
+      {!run.running && <FileDrop label="Arquivo da importação" extensions={['xlsx']} upload={upload} />}
       {(run.running || (p && p.jobId === last)) && (
         <div className="import-progress" aria-label="Progresso da importação" role="group">
           <ProgressBar value={(p?.percent ?? 0) / 100} intent="primary" stripes={false} />

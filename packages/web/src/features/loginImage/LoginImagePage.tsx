@@ -89,15 +89,7 @@ export function LoginImagePage() {
           )}
         </Card>
         {can(M, 'EDITAR') && (
-          <FileDrop
-            label="Enviar nova imagem"
-            extensions={IMAGE_EXTENSIONS}
-            status={upload.status}
-            percent={upload.percent}
-            fileName={upload.fileName}
-            onFile={(f) => void upload.start(f)}
-            onCancel={upload.cancel}
-          />
+          <FileDrop label="Enviar nova imagem" extensions={IMAGE_EXTENSIONS} upload={upload} />
         )}
       </div>
       <YesNoDialog

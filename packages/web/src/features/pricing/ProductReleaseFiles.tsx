@@ -73,15 +73,7 @@ export function ProductReleaseFiles({ release }: { release: Release }) {
         </HTMLTable>
       )}
       {can(productReleases.module, 'EDITAR') && release.status !== 'APROVADA' && (
-        <FileDrop
-          label="Salvar arquivo do grupo de pedido"
-          extensions={FILE_EXTENSIONS}
-          status={upload.status}
-          percent={upload.percent}
-          fileName={upload.fileName}
-          onFile={(f) => void upload.start(f)}
-          onCancel={upload.cancel}
-        />
+        <FileDrop label="Salvar arquivo do grupo de pedido" extensions={FILE_EXTENSIONS} upload={upload} />
       )}
     </Card>
   );
