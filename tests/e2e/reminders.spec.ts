@@ -1,5 +1,14 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, pageGqlData, shot } from './helpers';
+
+// A note stays open on every screen of its owner until he closes it: each test removes the notes it
+// left, so that a later spec signed in as the same user finds his screens uncovered.
+test.afterEach(async ({ page }) => {
+  await page.unroute('**/graphql');
+  const { reminders } = await pageGqlData<{ reminders: { id: string }[] }>(page, '{ reminders { id } }');
+  for (const { id } of reminders)
+    await pageGqlData(page, 'mutation ($id: ID!) { removeReminder(id: $id) }', { id });
+});
 
 const note = (page: Page, id: string) => page.getByRole('dialog', { name: `Lembrete #${id}` });
 
