@@ -64,9 +64,27 @@ test('admin: the TOTVS summary tab, the representative picker and a document’s
   await representativePicker(page).click();
   await page.getByRole('option', { name: 'Rodrigo Almeida (ralmeida)' }).click();
   await shot(page, 'customer-page-representative');
+  // His price table: one of the tables that sell, named as people read it (the list filters by typing).
+  await page.getByRole('button', { name: 'Tabela de preço', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Filtrar Tabela de preço' }).fill('varejo');
+  await page
+    .getByRole('option', { name: /^TP-VAR — Tabela Varejo \(01\/01\/\d{4} a 31\/12\/\d{4}\)$/ })
+    .click();
   await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
   await expect(page.getByText('Cadastro salvo com sucesso!')).toBeVisible();
   await expect(page.getByText('Representante: Rodrigo Almeida')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Tabela de preço', exact: true })).toContainText('TP-VAR');
+  // Its history names the table and the representative, never their ids.
+  await page.goto(`/client/customer/historic/${c.id}`);
+  const change = page.getByRole('listitem').filter({ hasText: 'Alteração' }).first();
+  const row = (field: string) =>
+    change.getByRole('row').filter({ has: page.getByRole('cell', { name: field, exact: true }) });
+  await expect(row('Tabela de preço')).toContainText('TP-VAR — Tabela Varejo');
+  await expect(row('Representante')).toContainText('Rodrigo Almeida');
+  await expect(change.getByText('representativeId')).toHaveCount(0);
+  await shot(page, 'customer-history-price-table');
+  await page.goto(`/client/customer/edit/${c.id}`);
 
   // A document, then its details edited (the file stays).
   await page.getByRole('tab', { name: 'Documentos' }).click();

@@ -15,6 +15,7 @@ export const CUSTOMER_RECORD_PATH = '/client/customer';
 
 export const PERSON_TYPES = ['PJ', 'PF'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
+export const PERSON_TYPE_LABELS: Record<PersonType, string> = { PJ: 'Pessoa jurídica', PF: 'Pessoa física' };
 
 /** Document types of spec/02 §3; a document's alias is one of these codes. */
 export const CUSTOMER_DOCUMENT_TYPES = {
@@ -88,6 +89,60 @@ export const CUSTOMER_FLAGS = {
   nonCumulative100: '100% não cumulativo',
 } as const;
 export type CustomerFlag = keyof typeof CUSTOMER_FLAGS;
+
+/**
+ * A customer's fields as people read them, in the form's order: the form's labels, and the names its
+ * history, conflict notices and exports give (a reference kept by name under its own key:
+ * priceTable beside priceTableId).
+ */
+export const CUSTOMER_LABELS = {
+  status: 'Situação',
+  companyName: 'Matriz',
+  companyCode: 'Código da matriz',
+  companyCnpj: 'CNPJ da matriz',
+  representativeName: 'Representante',
+  personType: 'Tipo de pessoa',
+  cnpj: 'CNPJ',
+  cpf: 'CPF',
+  stateRegistration: 'Inscrição estadual',
+  corporateName: 'Razão social',
+  shortName: 'Nome reduzido',
+  commercialPhone: 'Telefone comercial',
+  billingPhone: 'Telefone de cobrança',
+  billingEmail: 'E-mail de cobrança',
+  invoiceEmail: 'E-mail de envio de NF',
+  businessEmail: 'E-mail comercial',
+  site: 'Site',
+  initialContact: 'Contato inicial',
+  cep: 'CEP',
+  street: 'Logradouro',
+  number: 'Número',
+  complement: 'Complemento',
+  district: 'Bairro',
+  city: 'Cidade',
+  uf: 'UF',
+  employees: 'Número de funcionários',
+  suggestedLimit: 'Limite sugerido',
+  socialCapital: 'Capital social',
+  revenueLast12Months: 'Faturamento últimos 12 meses',
+  implantationDate: 'Data de implantação',
+  riskClass: 'Classe de risco',
+  priceTableId: 'Tabela de preço',
+  priceTable: 'Tabela de preço',
+  priceTableRelatedId: 'Tabela de preço relacionada',
+  priceTableRelated: 'Tabela de preço relacionada',
+  crmTable: 'Tabela CRM',
+  customerGroup: 'Grupo de clientes',
+  carrier: 'Transportadora',
+  bankInstruction: 'Instrução bancária',
+  taxRegime: 'Regime tributário',
+  icmsTaxpayer: 'Contribuinte de ICMS',
+  suframa: 'SUFRAMA',
+  crc: 'CRC',
+  activityBranch: 'Ramo de atividade',
+  ...CUSTOMER_FLAGS,
+} as const;
+
 export const CUSTOMER_FLAG_KEYS = Object.keys(CUSTOMER_FLAGS) as CustomerFlag[];
 
 export const TAX_REGIMES = {
@@ -156,4 +211,6 @@ export const CUSTOMER_MSG = {
   matrixRequired: 'Busque a matriz pelo CNPJ',
   onlyPreRegistrationToApproval: 'Somente clientes em pré-cadastro podem ser enviados para aprovação',
   representativeNotFound: 'Usuário não localizado.',
+  priceTableNotFound: 'Tabela de preço não encontrada',
+  priceTableNotValid: 'Escolha uma tabela de preço ativa e dentro da vigência',
 } as const;

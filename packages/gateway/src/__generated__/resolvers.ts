@@ -461,8 +461,13 @@ export type Customer = {
   number?: Maybe<Scalars['String']['output']>;
   /** PJ or PF. */
   personType: Scalars['String']['output'];
+  /** The table as people read it: 'TP-VAR — Tabela Varejo'. */
   priceTable?: Maybe<Scalars['String']['output']>;
+  /** The table the customer's prices come from first (a price table's id); priceTable names it. */
+  priceTableId?: Maybe<Scalars['ID']['output']>;
   priceTableRelated?: Maybe<Scalars['String']['output']>;
+  /** The table his prices come from when the first has no price for a product. */
+  priceTableRelatedId?: Maybe<Scalars['ID']['output']>;
   receivesNfe: Scalars['Boolean']['output'];
   receivesSciInformation: Scalars['Boolean']['output'];
   registration?: Maybe<CustomerRegistration>;
@@ -620,8 +625,9 @@ export type CustomerInput = {
   nonCumulative100?: InputMaybe<Scalars['Boolean']['input']>;
   number?: InputMaybe<Scalars['String']['input']>;
   personType: Scalars['String']['input'];
-  priceTable?: InputMaybe<Scalars['String']['input']>;
-  priceTableRelated?: InputMaybe<Scalars['String']['input']>;
+  /** An active price table whose validity has not ended (customerPriceTables); empty: none. */
+  priceTableId?: InputMaybe<Scalars['ID']['input']>;
+  priceTableRelatedId?: InputMaybe<Scalars['ID']['input']>;
   receivesNfe?: InputMaybe<Scalars['Boolean']['input']>;
   receivesSciInformation?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only for whoever sees every customer; others own what they register. */
@@ -684,6 +690,17 @@ export type CustomerPage = Page & {
   __typename?: 'CustomerPage';
   rows: Array<CustomerRow>;
   totalRegisters: Scalars['Int']['output'];
+};
+
+/** A price table a customer may be given: the form's choice. */
+export type CustomerPriceTable = {
+  __typename?: 'CustomerPriceTable';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD, both days included. */
+  validFrom: Scalars['String']['output'];
+  validTo: Scalars['String']['output'];
 };
 
 /** A prospect (/client/customerProspection/view): a customer in pre-registration or in approval and the current step of its registration flow. */
@@ -2731,6 +2748,8 @@ export type Query = {
   customerLookup?: Maybe<CustomerLookup>;
   /** Pre-registrations and customers in approval (PRE_CADASTRO_CLIENTE). */
   customerPanel: CustomerPage;
+  /** The price tables a customer may be given (active, validity not ended), by code (CLIENTES or PRE_CADASTRO_CLIENTE). */
+  customerPriceTables: Array<CustomerPriceTable>;
   /** Filters status, deadlineStatus, createdAtFrom/To. */
   customerProspects: CustomerProspectPage;
   /** The report's preview; filters status, region, uf, representativeId, riskClass, createdAtFrom/To. The file: GET /files/customers/report with the same query string. */
@@ -4171,6 +4190,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerNatureTaxOperation: ResolverTypeWrapper<CustomerNatureTaxOperation>;
   CustomerNatureTaxOperationInput: CustomerNatureTaxOperationInput;
   CustomerPage: ResolverTypeWrapper<CustomerPage>;
+  CustomerPriceTable: ResolverTypeWrapper<CustomerPriceTable>;
   CustomerProspect: ResolverTypeWrapper<CustomerProspect>;
   CustomerProspectPage: ResolverTypeWrapper<CustomerProspectPage>;
   CustomerRegistration: ResolverTypeWrapper<CustomerRegistration>;
@@ -4382,6 +4402,7 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerNatureTaxOperation: CustomerNatureTaxOperation;
   CustomerNatureTaxOperationInput: CustomerNatureTaxOperationInput;
   CustomerPage: CustomerPage;
+  CustomerPriceTable: CustomerPriceTable;
   CustomerProspect: CustomerProspect;
   CustomerProspectPage: CustomerProspectPage;
   CustomerRegistration: CustomerRegistration;
@@ -4770,7 +4791,9 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceTable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceTableId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   priceTableRelated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceTableRelatedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   receivesNfe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   receivesSciInformation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['CustomerRegistration']>, ParentType, ContextType>;
@@ -4884,6 +4907,14 @@ export type CustomerPageResolvers<ContextType = GatewayContext, ParentType exten
   rows?: Resolver<Array<ResolversTypes['CustomerRow']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CustomerPriceTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerPriceTable'] = ResolversParentTypes['CustomerPriceTable']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CustomerProspectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProspect'] = ResolversParentTypes['CustomerProspect']> = ResolversObject<{
@@ -5703,6 +5734,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerDashboard?: Resolver<ResolversTypes['CustomerDashboard'], ParentType, ContextType>;
   customerLookup?: Resolver<Maybe<ResolversTypes['CustomerLookup']>, ParentType, ContextType, RequireFields<QueryCustomerLookupArgs, 'id'>>;
   customerPanel?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomerPanelArgs>>;
+  customerPriceTables?: Resolver<Array<ResolversTypes['CustomerPriceTable']>, ParentType, ContextType>;
   customerProspects?: Resolver<ResolversTypes['CustomerProspectPage'], ParentType, ContextType, Partial<QueryCustomerProspectsArgs>>;
   customerReport?: Resolver<ResolversTypes['CustomerReportPage'], ParentType, ContextType, Partial<QueryCustomerReportArgs>>;
   customerRepresentatives?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryCustomerRepresentativesArgs>>;
@@ -6185,6 +6217,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CustomerMatrix?: CustomerMatrixResolvers<ContextType>;
   CustomerNatureTaxOperation?: CustomerNatureTaxOperationResolvers<ContextType>;
   CustomerPage?: CustomerPageResolvers<ContextType>;
+  CustomerPriceTable?: CustomerPriceTableResolvers<ContextType>;
   CustomerProspect?: CustomerProspectResolvers<ContextType>;
   CustomerProspectPage?: CustomerProspectPageResolvers<ContextType>;
   CustomerRegistration?: CustomerRegistrationResolvers<ContextType>;

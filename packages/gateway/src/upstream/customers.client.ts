@@ -13,6 +13,7 @@ import type {
   CustomerLookup,
   CustomerNatureTaxOperationInput,
   CustomerPage,
+  CustomerPriceTable,
   CustomerRegistrationInput,
   CustomerShortName,
   CustomerSummary,
@@ -48,6 +49,7 @@ export const customersClient = (http: Http, token: string | null) => {
       ),
     representatives: (input: ListInput | null | undefined) =>
       http.request<RepresentativeChoicePage>('GET', listPath(`${BASE}/representatives`, input), token),
+    priceTables: () => http.request<CustomerPriceTable[]>('GET', `${BASE}/price-tables`, token),
     lookup: (id: string) => http.request<CustomerLookup>('GET', `${BASE}/lookup/client/${enc(id)}`, token),
     save: (id: string | null | undefined, updatedAt: string | null | undefined, input: CustomerInput) =>
       post<Customer>('/upsert', {

@@ -40,6 +40,7 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   customerCnpjLookup: { rest: 'GET /services/customers/lookup/cnpj' },
   customerLookup: { rest: 'GET /services/customers/lookup/client/:id' },
   customerRepresentatives: { rest: 'GET /services/customers/representatives' },
+  customerPriceTables: { rest: 'GET /services/customers/price-tables' },
   erpClients: { rest: 'GET /services/erp/clients' },
   erpClientSummary: { rest: 'GET /services/erp/clients/summary' },
   file: { rest: 'GET /services/files/:id/metadata' },

@@ -248,6 +248,7 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'GET /services/customers/short-name': { need: m('CLIENTES', 'VISUALIZAR') },
   'GET /services/customers/representatives': { need: m('CLIENTES', 'ACESSO_A_INFORMACAO_CONFIDENCIAL') },
   'GET /services/customers/summary': { need: m('CLIENTES', 'VISUALIZAR') },
+  'GET /services/customers/price-tables': { need: h(CUSTOMER_SCREENS, 'VISUALIZAR') },
   'GET /services/customers': { need: m('CLIENTES', 'VISUALIZAR') },
   'GET /services/customers/panel': { need: m('PRE_CADASTRO_CLIENTE', 'VISUALIZAR') },
   'GET /services/customers/:id': { need: h(CUSTOMER_SCREENS, 'VISUALIZAR'), rule: 'customer' },

@@ -22,6 +22,8 @@ const text = (max = 100) => opt(z.string().trim().max(max, MSG.maxLength(max)));
 const doc = (valid: (v: string) => boolean, message: string) =>
   z.string().refine(valid, message).transform(onlyDigits);
 const id = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
+/** A reference to another record (the matrix, a price table): its id; empty is none. */
+const ref = z.union([z.literal('').transform(() => null), z.null(), id]).optional();
 
 const flags = Object.fromEntries(CUSTOMER_FLAG_KEYS.map((k) => [k, z.boolean().default(false)])) as Record<
   CustomerFlag,
@@ -35,7 +37,7 @@ const flags = Object.fromEntries(CUSTOMER_FLAG_KEYS.map((k) => [k, z.boolean().d
 export const customerSchema = z
   .object({
     personType: z.enum(PERSON_TYPES, requiredOr()),
-    companyId: z.union([z.literal('').transform(() => null), z.null(), id]).optional(),
+    companyId: ref,
     cnpj: opt(doc(isValidCnpj, MSG.invalidCnpj)),
     cpf: opt(doc(isValidCpf, MSG.invalidCpf)),
     stateRegistration: opt(z.string().trim().refine(isValidStateRegistration, MSG.invalidStateRegistration)),
@@ -66,8 +68,8 @@ export const customerSchema = z
     revenueLast12Months: opt(money),
     implantationDate: opt(date),
     riskClass: text(2),
-    priceTable: text(40),
-    priceTableRelated: text(40),
+    priceTableId: ref,
+    priceTableRelatedId: ref,
     crmTable: text(40),
     customerGroup: text(60),
     carrier: text(60),

@@ -6,3 +6,6 @@ import { businessTimeZone } from '@balcao/schema';
  * quotes are doubled all the same.
  */
 export const zoneSql = () => `'${businessTimeZone().replace(/'/g, "''")}'`;
+
+/** Today in the business's time zone, as an SQL date expression read when a statement is built. */
+export const todaySql = () => `(now() at time zone ${zoneSql()})::date`;

@@ -1,7 +1,7 @@
 import { NEGOTIATION_WORKFLOW, NEGOTIATIONS_PATH, businessDay } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
-import { SERVES, validToday } from '../domains/pricing/pricing.repo.js';
+import { SERVES, SERVES_FIRST, validToday } from '../domains/pricing/pricing.repo.js';
 import { sendToApproval } from '../domains/negotiations/negotiations.workflow.js';
 import { silentNotifier } from '../domains/workflows/notifier.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
@@ -89,7 +89,7 @@ export async function seedNegotiations(db: Db) {
              join price_table_items i on i.price_table_id = t.id
             where ${validToday()} and ${SERVES}
               and round(i.price * 0.98, 2) >= coalesce(i.min_price, round(i.price * (100 - coalesce(i.max_discount, 0)) / 100, 2))
-            order by (t.customer_group is not null) desc, cardinality(t.states), t.id, i.product_id
+            order by ${SERVES_FIRST}, i.product_id
             limit 3 offset n.id % 7) x
          join products p on p.id = x.product_id
         where n.id = any($1::bigint[])`,

@@ -191,7 +191,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * The catalogue (300 products over the nine families) and the price tables of the demo book: one
  * per region and one per customer group valid this year and next, last year's (expired) for the
- * Southeast, and next month's launches; customers get a group. Representatives read the catalogue.
+ * Southeast, and next month's launches; customers get a group, a price table and a related one. Representatives read the catalogue.
  */
 export async function seedPricing(db: Db, now = new Date()) {
   await seedProducts(db);
@@ -252,6 +252,16 @@ export async function seedPricing(db: Db, now = new Date()) {
     '1.00',
     SOLD + 1,
     SOLD + 30,
+  );
+  // Customers are given their group's table and their region's as the related one (one in ten has
+  // none: his prices come from the tables that reach him by scope).
+  await db.query(
+    `update customers c set
+       price_table_id = (select t.id from price_tables t where t.code = 'TP-' || left(c.customer_group, 3)),
+       price_table_related_id = (select t.id from price_tables t
+                                  where t.code = any($1::text[]) and c.uf = any(t.states))
+      where c.id % 10 <> 0`,
+    [Object.values(REGION_CODE).map((r) => `TP-${r}`)],
   );
   for (const t of ['products', 'price_tables', 'price_table_items']) await db.query(`analyze ${t}`);
 }

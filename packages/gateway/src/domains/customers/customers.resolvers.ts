@@ -11,6 +11,7 @@ export const customersResolvers: Resolvers = {
       upstream.customers.lookupCnpj(cnpj, matrixOnly ?? false),
     customerLookup: (_, { id }, { upstream }) => upstream.customers.lookup(id),
     customerRepresentatives: (_, { input }, { upstream }) => upstream.customers.representatives(input),
+    customerPriceTables: (_, __, { upstream }) => upstream.customers.priceTables(),
   },
   Mutation: {
     saveCustomer: (_, { id, updatedAt, input }, { upstream }) =>

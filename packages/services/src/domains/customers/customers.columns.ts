@@ -30,8 +30,8 @@ export const CUSTOMER_FIELDS = [
   'revenueLast12Months',
   'implantationDate',
   'riskClass',
-  'priceTable',
-  'priceTableRelated',
+  'priceTableId',
+  'priceTableRelatedId',
   'crmTable',
   'customerGroup',
   'carrier',
@@ -51,6 +51,10 @@ export const columnOf = (field: string) =>
       ? 'revenue_last_12_months'
       : snake(field);
 
+/** A price table as people read it: 'TP-VAR — Tabela Varejo'. */
+const tableName = (col: string) =>
+  `(select t.code || ' — ' || t.description from price_tables t where t.id = c.${col})`;
+
 const MONEY = new Set(['suggestedLimit', 'socialCapital', 'revenueLast12Months']);
 /** The select list of one customer (money as text, the day as YYYY-MM-DD, instants as ISO). */
 export const CUSTOMER_SELECT = [
@@ -65,6 +69,8 @@ export const CUSTOMER_SELECT = [
     MONEY.has(f) ? `c.${columnOf(f)}::text as "${f}"` : `c.${columnOf(f)} as "${f}"`,
   ),
   `to_char(c.implantation_date, 'YYYY-MM-DD') as "implantationDate"`,
+  `${tableName('price_table_id')} as "priceTable"`,
+  `${tableName('price_table_related_id')} as "priceTableRelated"`,
   `to_json(c.created_at) #>> '{}' as "createdAt"`,
   `to_json(c.updated_at) #>> '{}' as "updatedAt"`,
 ].join(', ');

@@ -1,9 +1,23 @@
-import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
+import {
+  CUSTOMER_MSG,
+  CUSTOMER_STATUS_LABEL,
+  formatCep,
+  formatCnpj,
+  formatCpf,
+  formatDateBr,
+  formatMoney,
+  formatPhone,
+  ICMS_TAXPAYER,
+  MSG,
+  PERSON_TYPE_LABELS,
+  TAX_REGIMES,
+} from '@balcao/schema';
 import type { CustomerValues } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
 import { diff } from '../../lib/audit.js';
 import { notFound, validationFailed, type FieldError } from '../../errors.js';
 import type { ListSpec } from '../../lib/list.js';
+import { todaySql } from '../../lib/zone.js';
 import { columnOf, CUSTOMER_FIELDS, CUSTOMER_SELECT } from './customers.columns.js';
 
 export type Customer = Record<string, unknown> & {
@@ -38,11 +52,37 @@ export const CUSTOMER_LIST: ListSpec = {
   tieBreaker: 'c.id',
 };
 
-/** A customer as its history keeps it: the status as people read it ('Em aprovação'), never its code. */
+/** References the history keeps by name (the record carries both): the id beside each name. */
+const NAMED_REFS = ['companyId', 'representativeId', 'priceTableId', 'priceTableRelatedId'];
+/** Fields the history keeps as people read them: labels of codes, masks, money and days. */
+const label = (labels: Readonly<Record<string, string>>) => (v: string) => labels[v] ?? v;
+const SHOWN: Record<string, (v: string) => string> = {
+  status: label(CUSTOMER_STATUS_LABEL),
+  personType: label(PERSON_TYPE_LABELS),
+  taxRegime: label(TAX_REGIMES),
+  icmsTaxpayer: label(ICMS_TAXPAYER),
+  cnpj: formatCnpj,
+  companyCnpj: formatCnpj,
+  cpf: formatCpf,
+  commercialPhone: formatPhone,
+  billingPhone: formatPhone,
+  cep: formatCep,
+  suggestedLimit: formatMoney,
+  socialCapital: formatMoney,
+  revenueLast12Months: formatMoney,
+  implantationDate: formatDateBr,
+};
+
+/**
+ * A customer as its history keeps it: values as people read them ('Em aprovação', masked CNPJ,
+ * R$ 1.234,56, dd/mm/aaaa), never codes or bare digits, and its references by their names ('TP-VAR — Tabela Varejo'), never their ids.
+ */
 export const audited = <C extends { status?: string }>(c: C): C =>
-  c.status === undefined
-    ? c
-    : { ...c, status: CUSTOMER_STATUS_LABEL[c.status as CustomerStatus] ?? c.status };
+  Object.fromEntries(
+    Object.entries(c)
+      .filter(([k]) => !NAMED_REFS.includes(k))
+      .map(([k, v]) => [k, typeof v === 'string' && v && SHOWN[k] ? SHOWN[k](v) : v]),
+  ) as C;
 
 /**
  * The first history entry of each customer written in bulk (the demo book), as if the system had
@@ -102,7 +142,28 @@ async function check(db: Db, id: number | null, v: CustomerValues) {
     if (!rep.rows.length)
       errors.push({ field: 'representativeId', messages: [CUSTOMER_MSG.representativeNotFound] });
   }
+  errors.push(...(await priceTableErrors(db, id, v)));
   if (errors.length) throw validationFailed(errors);
+}
+
+/**
+ * The customer's price tables exist; one newly given is active and its validity has not ended (a
+ * table he already has may stay after it is inactivated, until someone changes it).
+ */
+async function priceTableErrors(db: Db, id: number | null, v: CustomerValues) {
+  const chosen = (['priceTableId', 'priceTableRelatedId'] as const).filter((f) => v[f]);
+  if (!chosen.length) return [];
+  const { rows } = await db.query<{ id: string; usable: boolean; kept: boolean }>(
+    `select t.id, t.active and t.valid_to >= ${todaySql()} as usable,
+            exists (select 1 from customers c where c.id = $2 and t.id in (c.price_table_id, c.price_table_related_id)) as kept
+       from price_tables t where t.id = any($1::bigint[])`,
+    [chosen.map((f) => v[f]), id ?? 0],
+  );
+  return chosen.flatMap((field): FieldError[] => {
+    const t = rows.find((r) => Number(r.id) === v[field]);
+    if (!t) return [{ field, messages: [CUSTOMER_MSG.priceTableNotFound] }];
+    return t.usable || t.kept ? [] : [{ field, messages: [CUSTOMER_MSG.priceTableNotValid] }];
+  });
 }
 
 const valuesOf = (v: CustomerValues) =>

@@ -4,6 +4,7 @@ import { CUSTOMER_MSG, isValidCnpj, MSG, onlyDigits } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
 import { list, listQuery } from '../../lib/list.js';
+import { todaySql } from '../../lib/zone.js';
 import { USER_CHOICES } from '../users/userChoices.js';
 import { assertCustomerAccess, customerCondition, mayUseCompany, requireAny } from './access.js';
 
@@ -90,6 +91,19 @@ export const customerLookupsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     config: { access: { module: 'CLIENTES', action: 'ACESSO_A_INFORMACAO_CONFIDENCIAL' } },
     handler: (req) =>
       list(db, { ...USER_CHOICES, where: [{ sql: REPRESENTATIVE_SQL, params: [] }] }, req.query),
+  });
+  // The price tables a customer may be given: active, validity not ended (the form's choices).
+  app.get('/customers/price-tables', {
+    schema: { tags },
+    handler: async (req) => {
+      requireAny(req, ['CLIENTES', 'PRE_CADASTRO_CLIENTE'], 'VISUALIZAR');
+      const { rows } = await db.query(
+        `select t.id::text as id, t.code, t.description, to_char(t.valid_from, 'YYYY-MM-DD') as "validFrom",
+                to_char(t.valid_to, 'YYYY-MM-DD') as "validTo"
+           from price_tables t where t.active and t.valid_to >= ${todaySql()} order by lower(t.code), t.id`,
+      );
+      return rows;
+    },
   });
   app.get('/customers/summary', {
     schema: { tags },

@@ -10,8 +10,8 @@ const products: number[] = [];
 const { answer } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
 
 /**
- * A price table of our own for one of vendedor's customers (its group and state: the most specific,
- * so it prices his deals): A at 1.000,00 with a floor of 900,00 and 15% IPI; B at 333,33 with a
+ * A price table of our own given to one of vendedor's customers (his price table, so it prices his
+ * deals): A at 1.000,00 with a floor of 900,00 and 15% IPI; B at 333,33 with a
  * largest discount of 10% (floor 300,00) and 6,5% IPI; C at 19,99 with neither (the floor is the
  * price) and no IPI.
  */
@@ -32,6 +32,7 @@ beforeAll(async () => {
       [[c.uf], c.grp],
     )
   ).rows[0]!.id;
+  await t.db.query('update customers set price_table_id = $1 where id = $2', [table, customerId]);
   const picked = (await t.db.query<{ id: number }>('select id from products order by id limit 3')).rows;
   const spec = [
     ['1000.00', '900.00', null, '15.00'],

@@ -3,16 +3,21 @@ import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
 import type { ExportColumn } from '../../lib/exports.js';
 import type { ListSpec } from '../../lib/list.js';
-import { zoneSql } from '../../lib/zone.js';
+import { todaySql } from '../../lib/zone.js';
 import { CUSTOMER_ACCESS_SQL, seesAllCustomers } from '../customers/access.js';
 
-/** Today in the business's time zone (BUSINESS_TIME_ZONE), read when a statement is built. */
-const today = () => `(now() at time zone ${zoneSql()})::date`;
 /** Table `t` sells today. */
-export const validToday = () => `t.active and ${today()} between t.valid_from and t.valid_to`;
-/** Table `t` serves customer `c`: one of its states (none: all) and its group (none: all). */
-export const SERVES = `(cardinality(t.states) = 0 or c.uf = any(t.states))
-  and (t.customer_group is null or t.customer_group = c.customer_group)`;
+export const validToday = () => `t.active and ${todaySql()} between t.valid_from and t.valid_to`;
+/**
+ * Table `t` serves customer `c`: it is his price table or his related one, or it reaches him by
+ * scope: one of its states (none: all) and its group (none: all).
+ */
+export const SERVES = `(t.id in (c.price_table_id, c.price_table_related_id)
+  or ((cardinality(t.states) = 0 or c.uf = any(t.states))
+      and (t.customer_group is null or t.customer_group = c.customer_group)))`;
+/** Which serving table prices first: his own table, his related one, then the most specific scope. */
+export const SERVES_FIRST = `(t.id = c.price_table_id) is true desc, (t.id = c.price_table_related_id) is true desc,
+  (t.customer_group is not null) desc, cardinality(t.states) = 0, cardinality(t.states), t.valid_from desc, t.id`;
 
 /**
  * The tables valid today that serve the caller's customers (who sees every customer: every table
@@ -98,8 +103,9 @@ export const REPORT_COLUMNS: ExportColumn<ItemRow>[] = [
 ];
 
 /**
- * The price of a product for a customer today, from the most specific active table serving him
- * (his group before his state, fewer states first).
+ * The price of a product for a customer today, from the first active table serving him that has it:
+ * his price table, his related one, then the most specific by scope (his group before his state,
+ * fewer states first).
  */
 export async function priceFor(db: Db, customerId: number, productId: number) {
   const { rows } = await db.query(
@@ -109,8 +115,7 @@ export async function priceFor(db: Db, customerId: number, productId: number) {
        join price_table_items i on i.price_table_id = t.id and i.product_id = $2
        join products p on p.id = i.product_id
       where c.id = $1
-      order by (t.customer_group is not null) desc,
-               cardinality(t.states) = 0, cardinality(t.states), t.valid_from desc, t.id
+      order by ${SERVES_FIRST}
       limit 1`,
     [customerId, productId],
   );

@@ -3,14 +3,17 @@ import { Button, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { Control } from 'react-hook-form';
 import {
   CUSTOMER_FLAGS,
+  CUSTOMER_LABELS,
   ICMS_TAXPAYER,
+  PERSON_TYPE_LABELS,
   RISK_CLASSES,
   TAX_REGIMES,
   UFS,
   type CustomerFlag,
 } from '@balcao/schema';
 import type { CustomerInput } from '@balcao/schema/customerFields';
-import { CheckboxField, SelectField, TextField } from '../../ui/form';
+import { CheckboxField, SelectField, TextField, type SelectOption } from '../../ui/form';
+import { PriceTableField } from './PriceTableField';
 
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
 
@@ -31,17 +34,21 @@ type Props = {
   onMatrixCnpj: (v: string) => void;
   onLookup: () => void;
   looking: boolean;
+  /** The customer's tables now, as people read them. */
+  priceTable: SelectOption | null;
+  priceTableRelated: SelectOption | null;
 };
 
 /** The registration's field groups (spec/02 §3), in sections. */
 export function CustomerMainFields({ control, readOnly, personType, ...m }: Props) {
   const t = (
-    name: keyof CustomerInput,
-    label: string,
+    name: keyof CustomerInput & keyof typeof CUSTOMER_LABELS,
     extra: Partial<
       Pick<Parameters<typeof TextField<CustomerInput>>[0], 'mask' | 'required' | 'maxLength' | 'type'>
     > = {},
-  ) => <TextField control={control} name={name} label={label} readOnly={readOnly} {...extra} />;
+  ) => (
+    <TextField control={control} name={name} label={CUSTOMER_LABELS[name]} readOnly={readOnly} {...extra} />
+  );
   const lookupButton = !readOnly && (
     <Button
       icon="search"
@@ -58,22 +65,19 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
           <SelectField
             control={control}
             name="personType"
-            label="Tipo de pessoa"
+            label={CUSTOMER_LABELS.personType}
             required
             readOnly={readOnly}
-            options={[
-              { value: 'PJ', label: 'Pessoa jurídica' },
-              { value: 'PF', label: 'Pessoa física' },
-            ]}
+            options={options(PERSON_TYPE_LABELS)}
           />
           {personType === 'PJ' ? (
             <div className="customer-lookup-row">
-              {t('cnpj', 'CNPJ', { mask: 'cnpj', required: true })}
+              {t('cnpj', { mask: 'cnpj', required: true })}
               {lookupButton}
             </div>
           ) : (
             <>
-              {t('cpf', 'CPF', { mask: 'cpf', required: true })}
+              {t('cpf', { mask: 'cpf', required: true })}
               <div className="customer-lookup-row">
                 <FormGroup
                   label="CNPJ da matriz"
@@ -102,30 +106,30 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
               placeholder="Busque pelo CNPJ"
             />
           </FormGroup>
-          {t('corporateName', 'Razão social', { required: true, maxLength: 120 })}
-          {t('shortName', 'Nome reduzido', { required: true, maxLength: 40 })}
-          {t('stateRegistration', 'Inscrição estadual', { maxLength: 20 })}
-          {t('commercialPhone', 'Telefone comercial', { mask: 'phone' })}
-          {t('billingPhone', 'Telefone de cobrança', { mask: 'phone' })}
-          {t('billingEmail', 'E-mail de cobrança', { type: 'email', maxLength: 60 })}
-          {t('invoiceEmail', 'E-mail de envio de NF', { type: 'email', maxLength: 60 })}
-          {t('businessEmail', 'E-mail comercial', { type: 'email', maxLength: 60 })}
-          {t('site', 'Site')}
-          {t('initialContact', 'Contato inicial')}
+          {t('corporateName', { required: true, maxLength: 120 })}
+          {t('shortName', { required: true, maxLength: 40 })}
+          {t('stateRegistration', { maxLength: 20 })}
+          {t('commercialPhone', { mask: 'phone' })}
+          {t('billingPhone', { mask: 'phone' })}
+          {t('billingEmail', { type: 'email', maxLength: 60 })}
+          {t('invoiceEmail', { type: 'email', maxLength: 60 })}
+          {t('businessEmail', { type: 'email', maxLength: 60 })}
+          {t('site')}
+          {t('initialContact')}
         </div>
       </Section>
       <Section title="Endereço">
         <div className="form-grid">
-          {t('cep', 'CEP', { mask: 'cep' })}
-          {t('street', 'Logradouro', { maxLength: 120 })}
-          {t('number', 'Número', { maxLength: 10 })}
-          {t('complement', 'Complemento', { maxLength: 60 })}
-          {t('district', 'Bairro', { maxLength: 60 })}
-          {t('city', 'Cidade', { maxLength: 60 })}
+          {t('cep', { mask: 'cep' })}
+          {t('street', { maxLength: 120 })}
+          {t('number', { maxLength: 10 })}
+          {t('complement', { maxLength: 60 })}
+          {t('district', { maxLength: 60 })}
+          {t('city', { maxLength: 60 })}
           <SelectField
             control={control}
             name="uf"
-            label="UF"
+            label={CUSTOMER_LABELS.uf}
             readOnly={readOnly}
             options={UFS.map((u) => ({ value: u, label: u }))}
           />
@@ -133,11 +137,11 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
       </Section>
       <Section title="Números">
         <div className="form-grid">
-          {t('employees', 'Número de funcionários', { maxLength: 8 })}
-          {t('suggestedLimit', 'Limite sugerido', { mask: 'money' })}
-          {t('socialCapital', 'Capital social', { mask: 'money' })}
-          {t('revenueLast12Months', 'Faturamento últimos 12 meses', { mask: 'money' })}
-          {t('implantationDate', 'Data de implantação', { mask: 'date' })}
+          {t('employees', { maxLength: 8 })}
+          {t('suggestedLimit', { mask: 'money' })}
+          {t('socialCapital', { mask: 'money' })}
+          {t('revenueLast12Months', { mask: 'money' })}
+          {t('implantationDate', { mask: 'date' })}
         </div>
       </Section>
       <Section title="Classificação e tributação">
@@ -145,33 +149,45 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
           <SelectField
             control={control}
             name="riskClass"
-            label="Classe de risco"
+            label={CUSTOMER_LABELS.riskClass}
             readOnly={readOnly}
             options={options(RISK_CLASSES)}
           />
-          {t('priceTable', 'Tabela de preço', { maxLength: 40 })}
-          {t('priceTableRelated', 'Tabela de preço relacionada', { maxLength: 40 })}
-          {t('crmTable', 'Tabela CRM', { maxLength: 40 })}
-          {t('customerGroup', 'Grupo de clientes', { maxLength: 60 })}
-          {t('carrier', 'Transportadora', { maxLength: 60 })}
-          {t('bankInstruction', 'Instrução bancária')}
+          <PriceTableField
+            control={control}
+            name="priceTableId"
+            label={CUSTOMER_LABELS.priceTableId}
+            readOnly={readOnly}
+            current={m.priceTable}
+          />
+          <PriceTableField
+            control={control}
+            name="priceTableRelatedId"
+            label={CUSTOMER_LABELS.priceTableRelatedId}
+            readOnly={readOnly}
+            current={m.priceTableRelated}
+          />
+          {t('crmTable', { maxLength: 40 })}
+          {t('customerGroup', { maxLength: 60 })}
+          {t('carrier', { maxLength: 60 })}
+          {t('bankInstruction')}
           <SelectField
             control={control}
             name="taxRegime"
-            label="Regime tributário"
+            label={CUSTOMER_LABELS.taxRegime}
             readOnly={readOnly}
             options={options(TAX_REGIMES)}
           />
           <SelectField
             control={control}
             name="icmsTaxpayer"
-            label="Contribuinte de ICMS"
+            label={CUSTOMER_LABELS.icmsTaxpayer}
             readOnly={readOnly}
             options={options(ICMS_TAXPAYER)}
           />
-          {t('suframa', 'SUFRAMA', { maxLength: 9 })}
-          {t('crc', 'CRC', { maxLength: 20 })}
-          {t('activityBranch', 'Ramo de atividade', { maxLength: 60 })}
+          {t('suframa', { maxLength: 9 })}
+          {t('crc', { maxLength: 20 })}
+          {t('activityBranch', { maxLength: 60 })}
         </div>
       </Section>
       <Section title="Indicadores">

@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
-import { formatCnpj, MSG, onlyDigits } from '@balcao/schema';
+import { CUSTOMER_LABELS, formatCnpj, MSG, onlyDigits } from '@balcao/schema';
 import { customerSchema } from '@balcao/schema/customerFields';
 import {
   ConflictNotice,
@@ -30,18 +30,9 @@ import { useCnpjLookup } from './useCnpjLookup';
 /** The form cache's module: the customers' (the services keep caches per module name). */
 export const CUSTOMER_CACHE_MODULE = 'CLIENTES';
 
-/** What a stale-write notice names, when another person changed it. */
-const CHANGE_LABELS: Record<string, string> = {
-  corporateName: 'Razão social',
-  shortName: 'Nome reduzido',
-  representativeName: 'Representante',
-  status: 'Situação',
-  commercialPhone: 'Telefone comercial',
-  billingEmail: 'E-mail de cobrança',
-  city: 'Cidade',
-  uf: 'UF',
-  suggestedLimit: 'Limite sugerido',
-};
+/** A reference the record has now, as its select lists it ('TP-VAR — Tabela Varejo'). */
+const named = (id: string | null | undefined, name: string | null | undefined) =>
+  id ? { value: String(id), label: name ?? String(id) } : null;
 
 /**
  * The registration itself, saved by one call (create: a pre-registration, sent to approval at once).
@@ -124,8 +115,11 @@ export function CustomerMainForm({
       if (current && customer) {
         const was = customer as unknown as Record<string, unknown>;
         setConflict(
-          Object.entries(CHANGE_LABELS)
-            .filter(([k]) => k in current && JSON.stringify(current[k]) !== JSON.stringify(was[k]))
+          Object.entries(CUSTOMER_LABELS)
+            .filter(
+              ([k]) =>
+                !k.endsWith('Id') && k in current && JSON.stringify(current[k]) !== JSON.stringify(was[k]),
+            )
             .map(([k, label]) => ({ label, value: formatValue(current[k]) })),
         );
         return;
@@ -159,6 +153,8 @@ export function CustomerMainForm({
           void (personType === 'PJ' ? lookup(String(form.getValues('cnpj') ?? '')) : lookup(matrixCnpj, true))
         }
         looking={loading}
+        priceTable={named(customer?.priceTableId, customer?.priceTable)}
+        priceTableRelated={named(customer?.priceTableRelatedId, customer?.priceTableRelated)}
       />
       {picksRepresentative && (
         <Section title="Representante">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { CUSTOMER_WORKFLOW, matchRoute } from '@balcao/schema';
+import { CUSTOMER_LABELS, CUSTOMER_WORKFLOW, matchRoute } from '@balcao/schema';
 import { useCan } from '../../lib/access';
 import { HistoryPanel } from '../history';
 import { WorkflowExecutionPanel } from '../workflowExecution';
@@ -10,11 +10,7 @@ import './customers.css';
 
 /** Field names of a customer's history. */
 const LABELS: Record<string, string> = {
-  corporateName: 'Razão social',
-  shortName: 'Nome reduzido',
-  status: 'Situação',
-  cnpj: 'CNPJ',
-  cpf: 'CPF',
+  ...CUSTOMER_LABELS,
   document: 'Documento',
   fiscalParameters: 'Parâmetros fiscais',
   businessHierarchy: 'Hierarquia comercial',

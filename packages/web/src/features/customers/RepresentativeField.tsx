@@ -25,9 +25,6 @@ export function RepresentativeField<T extends FieldValues>({
   const rows = data.customerRepresentatives.rows;
   const options = [
     { value: '', label: 'Selecione' },
-    ...(current && !rows.some((u) => String(u.id) === current.id)
-      ? [{ value: current.id, label: current.name }]
-      : []),
     ...rows.map((u) => ({ value: String(u.id), label: `${u.name} (${u.userName})` })),
   ];
   return (
@@ -36,6 +33,7 @@ export function RepresentativeField<T extends FieldValues>({
       name={'representativeId' as never}
       label="Representante"
       options={options}
+      current={current && { value: current.id, label: current.name }}
       readOnly={readOnly}
     />
   );

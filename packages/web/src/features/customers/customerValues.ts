@@ -28,8 +28,6 @@ const TEXT = [
   'city',
   'uf',
   'riskClass',
-  'priceTable',
-  'priceTableRelated',
   'crmTable',
   'customerGroup',
   'carrier',
@@ -57,6 +55,8 @@ export function toFormValues(c: Customer | null): FormInput {
     revenueLast12Months: decimalToText(c?.revenueLast12Months),
     implantationDate: formatDateBr(c?.implantationDate),
     representativeId: c?.representativeId ? String(c.representativeId) : '',
+    priceTableId: c?.priceTableId ? String(c.priceTableId) : '',
+    priceTableRelatedId: c?.priceTableRelatedId ? String(c.priceTableRelatedId) : '',
   };
   for (const k of TEXT) v[k] = c?.[k] ?? '';
   for (const k of CUSTOMER_FLAG_KEYS) v[k] = c?.[k] ?? false;
@@ -68,10 +68,13 @@ export function toFormValues(c: Customer | null): FormInput {
  * (the services keep the current one for everybody else).
  */
 export function toInput(v: CustomerValues, withRepresentative = false): CustomerInput {
-  const { companyId, employees, representativeId, ...rest } = v;
+  const { companyId, employees, representativeId, priceTableId, priceTableRelatedId, ...rest } = v;
+  const ref = (id: number | null | undefined) => (id ? String(id) : null);
   return {
     ...(rest as unknown as CustomerInput),
-    companyId: companyId ? String(companyId) : null,
+    companyId: ref(companyId),
+    priceTableId: ref(priceTableId),
+    priceTableRelatedId: ref(priceTableRelatedId),
     employees: employees == null ? null : String(employees),
     ...(withRepresentative && representativeId ? { representativeId: String(representativeId) } : {}),
   };

@@ -17,17 +17,18 @@ export function RefSelect<Rec>({
   const f = def.fields[name]!;
   const own = record as Record<string, unknown> | null;
   const current = own?.[name];
-  const all =
-    own && current != null && !options.some((o) => o.value === String(current))
-      ? [...options, { value: String(current), label: String(own[f.ref?.show ?? name] ?? current) }]
-      : options;
   return (
     <SelectField
       control={control}
       name={name}
       label={f.form?.label ?? f.label}
       required={Boolean(f.required)}
-      options={all}
+      options={options}
+      current={
+        current == null
+          ? null
+          : { value: String(current), label: String(own?.[f.ref?.show ?? name] ?? current) }
+      }
       readOnly={readOnly}
     />
   );

@@ -12,6 +12,8 @@ type Props<T extends FieldValues> = {
   name: FieldPath<T>;
   label: string;
   options: readonly SelectOption[];
+  /** The record's own value, listed even when it is no longer among the options (an inactive table). */
+  current?: SelectOption | null;
   required?: boolean;
   help?: string;
   readOnly?: boolean;
@@ -24,16 +26,18 @@ const FILTER_FROM = 8;
  * A select bound to a form field (spec/02 §5, §9): its menu is at most 300 px high, a long list can
  * be filtered by typing, and when there is only one option it is chosen by itself.
  */
-export function SelectField<T extends FieldValues>(p: Props<T>) {
+export function SelectField<T extends FieldValues>({ current, ...p }: Props<T>) {
+  const options =
+    current && !p.options.some((o) => o.value === current.value) ? [...p.options, current] : p.options;
   const id = useId();
   const { field, fieldState } = useController({ control: p.control, name: p.name });
   const value = (field.value as string | null | undefined) ?? '';
-  const only = p.options.length === 1 ? p.options[0]!.value : null;
+  const only = options.length === 1 ? options[0]!.value : null;
   const { onChange } = field;
   useEffect(() => {
     if (only !== null && value !== only) onChange(only);
   }, [only, value, onChange]);
-  const chosen = p.options.find((o) => o.value === value);
+  const chosen = options.find((o) => o.value === value);
   const intent = fieldState.error ? 'danger' : 'none';
   // Blueprint's Select puts its popup semantics (role combobox, aria-expanded...) on the element that
   // wraps what it is given, a div by default: a div cannot carry them and the button inside went
@@ -65,8 +69,8 @@ export function SelectField<T extends FieldValues>(p: Props<T>) {
       helperText={fieldState.error?.message}
     >
       <Select<SelectOption>
-        items={[...p.options]}
-        filterable={p.options.length >= FILTER_FROM}
+        items={[...options]}
+        filterable={options.length >= FILTER_FROM}
         inputProps={{ placeholder: 'Filtrar…', 'aria-label': `Filtrar ${p.label}` }}
         itemPredicate={(q, o) => o.label.toLocaleLowerCase('pt-BR').includes(q.toLocaleLowerCase('pt-BR'))}
         itemRenderer={(o, { handleClick, handleFocus, modifiers, ref }) =>
