@@ -19,6 +19,16 @@ export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
     rule: 'negotiationOfRepresentative',
     sample: { body: { blocked: true } },
   },
+  // A negotiation's document, its actions as links, and the logs report of the deals a list selects.
+  'POST /services/negotiations/:id/pdf': {
+    need: m('NEGOCIACOES', 'VISUALIZAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'GET /services/negotiations/:id/actions': {
+    need: m('NEGOCIACOES', 'VISUALIZAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'POST /services/negotiations/logs-report': { need: m('NEGOCIACOES', 'VISUALIZAR') },
   // Products' lookups for the selling screens.
   'GET /services/products/negotiation': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
   'GET /services/products/cart': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
