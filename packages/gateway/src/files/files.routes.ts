@@ -131,6 +131,10 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   app.get('/files/negotiations/logs-report', (req, reply) =>
     relay('POST', `/services/negotiations/logs-report${queryOf(req.url)}`, req, reply),
   );
+  // Neogrid's purchase orders of a customer in a period (customerId, from, to in the query string).
+  app.get('/files/neogrid/download', (req, reply) =>
+    relay('POST', `/services/neogrid/download${queryOf(req.url)}`, req, reply),
+  );
   app.get<{ Params: { id: string; fileId: string } }>(
     '/files/product-releases/:id/files/:fileId',
     (req, reply) =>
