@@ -4,7 +4,7 @@ import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core'
 import { businessDay, NEOGRID_MSG } from '@balcao/schema';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
-import { BuyerCustomerPicker, type PickedCustomer } from '../buyers/BuyerCustomerPicker';
+import { BuyerCustomerPicker, type PickedCustomer } from '../buyers';
 
 /** The first day of the business's current month. */
 const monthStart = () => `${businessDay().slice(0, 8)}01`;
