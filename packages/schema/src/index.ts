@@ -9,6 +9,7 @@ export * from './dto.js';
 export * from './workflow/index.js';
 export * from './messaging.js';
 export * from './erp.js';
+export * from './neogrid.js';
 export * from './companies/model.js';
 export * from './customers.js';
 export * from './customerReports.js';

@@ -35,6 +35,8 @@ import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 import { erpRoutes } from './domains/erp/erp.routes.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
+import type { NeogridAdapter } from './neogrid/neogrid.adapter.js';
+import { neogridRoutes } from './neogrid/neogrid.routes.js';
 import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { KIT_AREAS } from './kit/areas.js';
 import { searchRoutes } from './domains/search/search.routes.js';
@@ -48,6 +50,7 @@ export { seedDemo, DEMO_PASSWORD } from './seed/seed.js';
 export { biFromEnv, type BiAdapter } from './bi/bi.adapter.js';
 export { erpFromEnv } from './erp/erp.env.js';
 export { simulatedErp } from './erp/erp.simulated.js';
+export { neogridFromEnv } from './neogrid/neogrid.env.js';
 export type { ErpAdapter } from './erp/erp.adapter.js';
 export { DEFAULT_MAX_BYTES } from './files/files.store.js';
 export { notifyUser, type NotifyDeps, type NotifyInput } from './domains/notifications/notifyUser.js';
@@ -76,6 +79,8 @@ export type AppOptions = {
   gatewayKey?: string;
   /** The ERP (TOTVS); without one its lookups answer 'Erro ao consultar Api do Totvs'. */
   erp?: ErpAdapter | null;
+  /** Neogrid's EDI; without it its download answers 'Erro ao consultar neogrid'. */
+  neogrid?: NeogridAdapter | null;
   /** Told every route as it is registered, its config included (the authorization matrix reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -205,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(previewPaneRoutes, { db: opts.db });
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
+      await services.register(neogridRoutes, { neogrid: opts.neogrid ?? null, db: opts.db });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS)
         await services.register(resourceRoutes, { db: opts.db, engine, store, realtime, area });

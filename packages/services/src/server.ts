@@ -6,7 +6,7 @@ import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } fro
 import { seedBulkUsers } from './seed/bulk.js';
 import { usersArea } from './domains/users/users.service.js';
 import { historyForUntracked } from './kit/untracked.js';
-import { erpFromEnv } from './app.js';
+import { erpFromEnv, neogridFromEnv } from './app.js';
 
 // Everything this process writes (the embedded database, uploads, exports, the key file) is its
 // user's alone.
@@ -51,6 +51,7 @@ const app = await buildApp({
   },
   bi: biFromEnv(env),
   erp: erpFromEnv(env),
+  neogrid: neogridFromEnv(env),
   workflows: { escalationIntervalMs: 60_000 },
   redisUrl: env.REDIS_URL || undefined,
   gatewayKey: env.GATEWAY_KEY || undefined,

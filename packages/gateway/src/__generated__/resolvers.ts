@@ -2245,6 +2245,23 @@ export type NegotiationItemPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** One of a deal's actions as a link: where its page does it. */
+export type NegotiationLink = {
+  __typename?: 'NegotiationLink';
+  /** The product's address of the action (/sales/negotiations/<action>/<id>). */
+  href: Scalars['String']['output'];
+  /** view, edit, pdf, historic or workflow. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A deal's actions as links (spec/02 §7 'deal actions (links)'), as far as the caller may follow them. */
+export type NegotiationLinks = {
+  __typename?: 'NegotiationLinks';
+  id: Scalars['ID']['output'];
+  links: Array<NegotiationLink>;
+};
+
 export type NegotiationPage = Page & {
   __typename?: 'NegotiationPage';
   rows: Array<Negotiation>;
@@ -2806,6 +2823,8 @@ export type Query = {
   negotiationItem?: Maybe<NegotiationItem>;
   /** Columns: negotiationNumber, productCode, productName, negotiatedQuantity, negotiatedPriceWithoutIpi, percPriceVpc, percVpcFan, tablePrice, floorPrice, ipi, negotiatedPrice, discountPercent, dealMarkup, totalValue, pastRepDiscount, updatedAt; sortable: negotiationNumber, productCode, productName, negotiatedQuantity, negotiatedPriceWithoutIpi, totalValue, updatedAt; filters: negotiationId, productId, updatedAt; search: Negociação, Código do produto, Produto (NEGOCIACOES × VISUALIZAR). */
   negotiationItems: NegotiationItemPage;
+  /** The deal's actions as links (NEGOCIACOES × VISUALIZAR and its record rule): view; edit while it is a draft that is not blocked and the caller edits; its PDF; its history; its approval workflow once it has one. */
+  negotiationLinks: NegotiationLinks;
   /** Columns: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, buyerName, representativeName, regionalManager, responsibleApproval, typeOfFunds, typeOfPayment, campaign, firstPeriod, lastPeriod, destinationState, conditionPayment, expirationDate, totvsNegotiationNumber, valueBudget, budgetDescription, budgetBalance, itemCount, totalAmount, totalValue, discountValue, percDesconto, mkpNegotiation, issueDate, updatedAt; sortable: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, representativeName, typeOfFunds, typeOfPayment, firstPeriod, lastPeriod, expirationDate, valueBudget, totalAmount, totalValue, issueDate, updatedAt; filters: status, blocked, customerId, typeOfFunds, destinationState, updatedAt; search: Número da negociação, Cliente, Representante, Campanha, Número da negociação TOTVS (NEGOCIACOES × VISUALIZAR). */
   negotiations: NegotiationPage;
   notificationConfigs: Array<NotificationConfig>;
@@ -3128,6 +3147,11 @@ export type QueryNegotiationItemArgs = {
 
 export type QueryNegotiationItemsArgs = {
   input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryNegotiationLinksArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4248,6 +4272,8 @@ export type ResolversTypes = ResolversObject<{
   NegotiationItem: ResolverTypeWrapper<NegotiationItem>;
   NegotiationItemInput: NegotiationItemInput;
   NegotiationItemPage: ResolverTypeWrapper<NegotiationItemPage>;
+  NegotiationLink: ResolverTypeWrapper<NegotiationLink>;
+  NegotiationLinks: ResolverTypeWrapper<NegotiationLinks>;
   NegotiationPage: ResolverTypeWrapper<NegotiationPage>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationBody: ResolverTypeWrapper<NotificationBody>;
@@ -4454,6 +4480,8 @@ export type ResolversParentTypes = ResolversObject<{
   NegotiationItem: NegotiationItem;
   NegotiationItemInput: NegotiationItemInput;
   NegotiationItemPage: NegotiationItemPage;
+  NegotiationLink: NegotiationLink;
+  NegotiationLinks: NegotiationLinks;
   NegotiationPage: NegotiationPage;
   Notification: Notification;
   NotificationBody: NotificationBody;
@@ -5447,6 +5475,17 @@ export type NegotiationItemPageResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type NegotiationLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationLink'] = ResolversParentTypes['NegotiationLink']> = ResolversObject<{
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NegotiationLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationLinks'] = ResolversParentTypes['NegotiationLinks']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['NegotiationLink']>, ParentType, ContextType>;
+}>;
+
 export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5766,6 +5805,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<QueryNegotiationArgs, 'id'>>;
   negotiationItem?: Resolver<Maybe<ResolversTypes['NegotiationItem']>, ParentType, ContextType, RequireFields<QueryNegotiationItemArgs, 'id'>>;
   negotiationItems?: Resolver<ResolversTypes['NegotiationItemPage'], ParentType, ContextType, Partial<QueryNegotiationItemsArgs>>;
+  negotiationLinks?: Resolver<ResolversTypes['NegotiationLinks'], ParentType, ContextType, RequireFields<QueryNegotiationLinksArgs, 'id'>>;
   negotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, Partial<QueryNegotiationsArgs>>;
   notificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   notificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6260,6 +6300,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Negotiation?: NegotiationResolvers<ContextType>;
   NegotiationItem?: NegotiationItemResolvers<ContextType>;
   NegotiationItemPage?: NegotiationItemPageResolvers<ContextType>;
+  NegotiationLink?: NegotiationLinkResolvers<ContextType>;
+  NegotiationLinks?: NegotiationLinksResolvers<ContextType>;
   NegotiationPage?: NegotiationPageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationBody?: NotificationBodyResolvers<ContextType>;

@@ -123,6 +123,18 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   app.get<{ Params: { id: string } }>('/files/product-releases/:id/pdf', (req, reply) =>
     relay('POST', `/services/product-releases/${enc(req.params.id)}/pdf`, req, reply),
   );
+  // A negotiation's document, and the logs report of the deals a list selects (its query string);
+  // the services answer their POSTs.
+  app.get<{ Params: { id: string } }>('/files/negotiations/:id/pdf', (req, reply) =>
+    relay('POST', `/services/negotiations/${enc(req.params.id)}/pdf`, req, reply),
+  );
+  app.get('/files/negotiations/logs-report', (req, reply) =>
+    relay('POST', `/services/negotiations/logs-report${queryOf(req.url)}`, req, reply),
+  );
+  // Neogrid's purchase orders of a customer in a period (customerId, from, to in the query string).
+  app.get('/files/neogrid/download', (req, reply) =>
+    relay('POST', `/services/neogrid/download${queryOf(req.url)}`, req, reply),
+  );
   app.get<{ Params: { id: string; fileId: string } }>(
     '/files/product-releases/:id/files/:fileId',
     (req, reply) =>

@@ -18,6 +18,7 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   productCart: { rest: 'GET /services/products/cart', args: { code: 'P0001' } },
   productNegotiation: { rest: 'GET /services/products/negotiation' },
   productReleaseFiles: { rest: 'GET /services/product-releases/:id/files' },
+  negotiationLinks: { rest: 'GET /services/negotiations/:id/actions' },
   permissionInspection: { rest: 'GET /services/accesses/inspect/:userId' },
   approvalModes: { rest: 'GET /services/approval-modes' },
   approvalMode: { rest: 'GET /services/approval-modes/:id' },

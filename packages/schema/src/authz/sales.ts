@@ -19,6 +19,23 @@ export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
     rule: 'negotiationOfRepresentative',
     sample: { body: { blocked: true } },
   },
+  // A negotiation's document, its actions as links, and the logs report of the deals a list selects.
+  'POST /services/negotiations/:id/pdf': {
+    need: m('NEGOCIACOES', 'VISUALIZAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'GET /services/negotiations/:id/actions': {
+    need: m('NEGOCIACOES', 'VISUALIZAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'POST /services/negotiations/logs-report': { need: m('NEGOCIACOES', 'VISUALIZAR') },
+  // Neogrid: the purchase orders one of his customers sent, downloaded for a period.
+  'POST /services/neogrid/download': {
+    need: m('NEOGRID', 'VISUALIZAR'),
+    rule: 'customer',
+    sample: { query: { customerId: '1', from: '2026-01-01', to: '2026-01-31' } },
+    record: { query: 'customerId' },
+  },
   // Products' lookups for the selling screens.
   'GET /services/products/negotiation': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
   'GET /services/products/cart': { need: h(SELLING_SCREENS, 'VISUALIZAR') },

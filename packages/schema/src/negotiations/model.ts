@@ -45,6 +45,13 @@ export const NEGOTIATION_OPTIONS = {
   paymentTypes: optionsOf(PAYMENT_TYPES),
 };
 
+/** One of a deal's actions as a link (spec/02 §7 'deal actions (links)'): where its page does it. */
+export type NegotiationLink = {
+  key: 'view' | 'edit' | 'pdf' | 'historic' | 'workflow';
+  label: string;
+  href: string;
+};
+
 /** Texts of negotiations: the spec's word for word (§8), the product's own where it names none. */
 export const NEGOTIATION_MSG = {
   // spec/02 §8

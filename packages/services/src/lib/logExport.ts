@@ -50,6 +50,18 @@ type AuditRow = {
 };
 
 /**
+ * Records whose history goes with their parent's in a log (a negotiation's items): given a page of
+ * parents, each related record's id, its parent's id and its name under the parent.
+ */
+export type RelatedLog = {
+  entity: string;
+  records: (
+    db: Db,
+    parents: { id: number | string }[],
+  ) => Promise<{ id: number; parent: number; name: string }[]>;
+};
+
+/**
  * The history (audit entries) of every record the list query selects, a page of records at a time:
  * records in the list's order, each one's entries oldest first, one line per changed field.
  * Refused above GRID.exportLogLimit records, as the grid hides the button then.
@@ -60,22 +72,44 @@ export async function* logLines<Row extends { id: number | string }>(
   spec: ListSpec,
   query: ListQuery,
   recordName: (row: Row) => string,
+  related?: RelatedLog,
 ): AsyncGenerator<LogLine> {
   for (let page = 1; ; page++) {
     const { rows } = await list<Row>(db, spec, { ...query, page, pageSize: EXPORT_PAGE } as ListQuery);
     if (rows.length === 0) return;
-    const names = new Map(rows.map((r) => [String(r.id), recordName(r)]));
-    const { rows: entries } = await db.query<AuditRow>(
-      `select a.entity_id::text, a.action, a.at, u.name as user_name, a.changes
+    const names = new Map(rows.map((r) => [`${entity}:${r.id}`, recordName(r)]));
+    const ids = rows.map((r) => Number(r.id));
+    // A related record's entries go with its parent's, after them, named under it.
+    const parentOf = new Map<string, number>();
+    if (related) {
+      for (const r of await related.records(db, rows)) {
+        const key = `${related.entity}:${r.id}`;
+        parentOf.set(key, r.parent);
+        names.set(key, `${names.get(`${entity}:${r.parent}`) ?? r.parent} · ${r.name}`);
+      }
+    }
+    const relatedIds = [...parentOf.keys()].map((k) => Number(k.slice(k.indexOf(':') + 1)));
+    const { rows: entries } = await db.query<AuditRow & { entity: string }>(
+      `select a.entity, a.entity_id::text, a.action, a.at, u.name as user_name, a.changes
          from audit_log a left join users u on u.id = a.user_id
-        where a.entity = $1 and a.entity_id = any($2::bigint[])
-        order by array_position($2::bigint[], a.entity_id), a.at, a.id`,
-      [entity, rows.map((r) => Number(r.id))],
+        where (a.entity = $1 and a.entity_id = any($2::bigint[]))
+           or (a.entity = $3 and a.entity_id = any($4::bigint[]))
+        order by a.at, a.id`,
+      [entity, ids, related?.entity ?? '', relatedIds],
     );
-    for (const e of entries)
+    const position = new Map(ids.map((id, i) => [String(id), i]));
+    const placeOf = (e: { entity: string; entity_id: string }) => {
+      const parent = e.entity === entity ? e.entity_id : String(parentOf.get(`${e.entity}:${e.entity_id}`));
+      return [position.get(parent) ?? 0, e.entity === entity ? 0 : 1] as const;
+    };
+    // Records in the list's order, each one's entries (then its related records') oldest first.
+    const ordered = entries
+      .map((e, i) => ({ e, i, place: placeOf(e) }))
+      .sort((a, b) => a.place[0] - b.place[0] || a.place[1] - b.place[1] || a.i - b.i);
+    for (const { e } of ordered)
       for (const [field, c] of Object.entries(e.changes))
         yield {
-          record: names.get(e.entity_id) ?? e.entity_id,
+          record: names.get(`${e.entity}:${e.entity_id}`) ?? e.entity_id,
           action: e.action,
           at: typeof e.at === 'string' ? e.at : new Date(e.at).toISOString(),
           user: e.user_name ?? '',

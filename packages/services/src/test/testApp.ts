@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp, migrate, openDb, seedDemo, type AppOptions, type BiAdapter } from '../app.js';
 import { simulatedErp } from '../erp/erp.simulated.js';
 import type { ErpAdapter } from '../erp/erp.adapter.js';
+import { simulatedNeogrid } from '../neogrid/neogrid.simulated.js';
 import { databaseOn, onServer, seededSnapshot } from './snapshot.js';
 
 /** Valid values of a kit area's new record (the contract suites of services and gateway). */
@@ -57,6 +58,7 @@ export async function createTestApp(
     files: { dir: filesDir, maxBytes: opts.fileMaxBytes ?? 1024 * 1024 },
     bi: opts.bi ?? null,
     erp: opts.erp === undefined ? simulatedErp() : opts.erp,
+    neogrid: simulatedNeogrid(),
     workflows: opts.workflows,
     ...opts.app,
     db,

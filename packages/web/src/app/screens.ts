@@ -73,6 +73,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
     import('../features/customerReports').then((m) => ({ default: m.CustomerProspectionPage })),
   ),
   clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
+  salesNeogrid: lazy(() => import('../features/neogrid').then((m) => ({ default: m.NeogridPage }))),
   salesNegotiations: lazy(() =>
     import('../features/negotiations').then((m) => ({ default: m.NegotiationsPage })),
   ),

@@ -4,6 +4,7 @@ import { NEGOTIATION_MSG } from '@balcao/schema';
 import { HttpError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { notifyStarted } from '../workflows/executions.service.js';
+import { negotiationDocumentRoutes } from './negotiations.documents.js';
 import { sendToApproval } from './negotiations.workflow.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -44,4 +45,6 @@ export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resou
       });
     },
   });
+  // Its PDF, the logs report and its actions as links (negotiations.documents.ts).
+  await app.register(negotiationDocumentRoutes, { db, area });
 };

@@ -7,6 +7,12 @@ import { buyerDocs, negotiationDocs } from '../../__generated__/resources';
 import { CustomerRefField } from '../buyers';
 import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
 import { NegotiationActions } from './NegotiationActions';
+import {
+  LogsReportButton,
+  NegotiationLinks,
+  NegotiationPdfButton,
+  NegotiationPdfScreen,
+} from './NegotiationDocuments';
 import { NegotiationItems } from './NegotiationItems';
 import './negotiations.css';
 import { isEditable, type Negotiation, type NegotiationRow } from './types';
@@ -107,7 +113,15 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
   },
   columns: { status: { render: (r) => <StatusTags n={r} /> } },
   headerTags: (n) => <StatusTags n={n} />,
-  recordActions: (n) => <NegotiationActions negotiation={n} />,
+  recordActions: (n) => (
+    <>
+      <NegotiationActions negotiation={n} />
+      <NegotiationPdfButton negotiation={n} />
+      <NegotiationLinks negotiation={n} />
+    </>
+  ),
+  toolbar: (state) => <LogsReportButton state={state} />,
+  screens: { pdf: (id) => <NegotiationPdfScreen id={id} /> },
   below: (n, readOnly) => n && <Items negotiation={n} readOnly={readOnly} />,
   editable: isEditable,
   editAfterCreate: true,

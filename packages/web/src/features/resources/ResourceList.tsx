@@ -161,6 +161,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
         emptyText={resourceMessages(def).empty}
         onAdd={may.create ? () => (onOpen ? onOpen(null) : navigate(`${base}/create`)) : undefined}
         exports={list.exports}
+        toolbar={ui.toolbar?.(state)}
         activeFilters={
           [...filterKeys, ...(def.active ? ['active'] : []), 'updatedAtFrom'].filter((k) => value(k)).length
         }

@@ -83,6 +83,7 @@ export function ResourcePage<LQ, RQ, CM, Row extends BaseRecord, Rec extends For
           : undefined
       }
       history={history}
+      screens={ui.screens}
     />
   );
 }

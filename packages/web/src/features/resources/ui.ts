@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import type { GridState } from '../../ui/grid';
 import type { ColumnSlots } from './columns';
 
 /** What a field's own widget gets: the form, and whether it may be changed now. */
@@ -35,4 +36,11 @@ export type ResourceUi<Row, Rec> = {
   editable?: (record: Rec) => boolean;
   /** A new record opens for editing, not for viewing (what belongs to it is added next). */
   editAfterCreate?: boolean;
+  /** More buttons of the list's toolbar, given the grid's state (its search, filters and order). */
+  toolbar?: (state: GridState) => ReactNode;
+  /**
+   * The area's own screens at its route's other variants (routeData): /pdf/:id (a record's
+   * document) and /import (its rows in bulk from a file).
+   */
+  screens?: { pdf?: (id: string) => ReactNode; import?: () => ReactNode };
 };

@@ -8,7 +8,7 @@ export type RecordMode = 'create' | 'edit' | 'view' | 'workflow';
 
 /**
  * One record area's routes: the list at its base, and /create, /edit/:id, /view/:id, /workflow/:id
- * and /historic/:id. Create and edit need the module's INCLUIR and EDITAR; an edit address without
+ * and /historic/:id (and its own /pdf/:id and /import screens, where it has them). Create and edit need the module's INCLUIR and EDITAR; an edit address without
  * EDITAR opens the record read-only. Each variant is its own element (keyed by mode and id), so
  * moving from one record or mode to another starts a fresh form.
  */
@@ -18,6 +18,7 @@ export function RecordPage({
   form,
   workflow,
   history,
+  screens,
 }: {
   /** The permission module of the record (its actions INCLUIR, EDITAR). */
   module: string;
@@ -26,6 +27,8 @@ export function RecordPage({
   /** The record beside its workflow panel; without it /workflow/:id shows the list. */
   workflow?: (id: string) => ReactNode;
   history: (id: string) => ReactNode;
+  /** The area's own screens at /pdf/:id and /import, where its route declares them. */
+  screens?: { pdf?: (id: string) => ReactNode; import?: () => ReactNode };
 }) {
   const { pathname } = useLocation();
   const can = useCan();
@@ -40,6 +43,8 @@ export function RecordPage({
   if (variant === 'create' && can(module, 'INCLUIR')) return keyed('create', form('create'));
   if (variant === 'edit' && id && can(module, 'EDITAR')) return keyed('edit', form('edit', id));
   if (variant === 'workflow' && id && workflow) return keyed('workflow', workflow(id));
+  if (variant === 'pdf' && id && screens?.pdf) return keyed('pdf', screens.pdf(id));
+  if (variant === 'import' && screens?.import) return keyed('import', screens.import());
   if ((variant === 'view' || variant === 'edit') && id) return keyed('view', form('view', id));
   return list;
 }

@@ -1,0 +1,122 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEOGRID_MSG, NEOGRID_SIMULATED_FAILURE } from '@balcao/schema';
+import { createTestApp, signInAs } from '../test/testApp.js';
+import { neogridFromEnv } from './neogrid.env.js';
+import { simulatedNeogrid } from './neogrid.simulated.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: Awaited<ReturnType<typeof signInAs>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = await signInAs(t, ['vendedor', 'ralmeida', 'financeiro']);
+});
+afterAll(() => t.close());
+
+const customerOf = async (userName: string) =>
+  Number(
+    (
+      await t.db.query<{ id: number }>(
+        `select c.id from customers c join users u on u.id = c.representative_id
+          where u.user_name = $1 and c.cnpj is not null order by c.id limit 1`,
+        [userName],
+      )
+    ).rows[0]!.id,
+  );
+
+describe('Neogrid download', () => {
+  it("gives his customer's purchase orders of the period as XLSX, read through the adapter", async () => {
+    const id = await customerOf('vendedor');
+    const res = await call(
+      'vendedor',
+      'POST',
+      `/services/neogrid/download?customerId=${id}&from=2026-01-01&to=2026-01-31`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Pedido',
+      'Data de emissão',
+      'Data de entrega',
+      'CNPJ de entrega',
+      'EAN',
+      'Produto',
+      'Quantidade',
+      'Preço unitário',
+      'Valor total',
+    ]);
+    // One order a week: four or five in January, two to four lines each.
+    expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(8);
+    const first = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(String(first[1])).toMatch(/^\d{2}\/01\/2026$/);
+    expect(Number(first[8])).toBeCloseTo(Number(first[6]) * Number(first[7]), 2);
+  });
+
+  it("is refused for another representative's customer and for a bad period", async () => {
+    const id = await customerOf('vendedor');
+    expect(
+      (
+        await call(
+          'ralmeida',
+          'POST',
+          `/services/neogrid/download?customerId=${id}&from=2026-01-01&to=2026-01-31`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'financeiro',
+          'POST',
+          `/services/neogrid/download?customerId=${id}&from=2026-01-01&to=2026-01-31`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const late = await call(
+      'vendedor',
+      'POST',
+      `/services/neogrid/download?customerId=${id}&from=2026-02-01&to=2026-01-01`,
+    );
+    expect(late.statusCode).toBe(400);
+  });
+
+  it("answers 502 'Erro ao consultar neogrid' when Neogrid fails", async () => {
+    const id = await customerOf('vendedor');
+    await t.db.query('update customers set cnpj = $2 where id = $1', [id, NEOGRID_SIMULATED_FAILURE.cnpj]);
+    try {
+      const res = await call(
+        'vendedor',
+        'POST',
+        `/services/neogrid/download?customerId=${id}&from=2026-01-01&to=2026-01-31`,
+      );
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(NEOGRID_MSG.failed);
+    } finally {
+      await t.db.query(`update customers set cnpj = '11222333000181' where id = $1 and cnpj = $2`, [
+        id,
+        NEOGRID_SIMULATED_FAILURE.cnpj,
+      ]);
+    }
+  });
+
+  it('is configured from the environment: simulated outside production, a real endpoint by NEOGRID_URL', async () => {
+    expect(neogridFromEnv({})?.kind).toBe('simulated');
+    expect(neogridFromEnv({ NODE_ENV: 'production' })).toBeNull();
+    expect(neogridFromEnv({ NEOGRID_URL: 'http://127.0.0.1:9', NEOGRID_TOKEN: 'x' })?.kind).toBe('http');
+    expect(() => neogridFromEnv({ NEOGRID_ADAPTER: 'http' })).toThrow();
+    const a = await simulatedNeogrid().orders({
+      cnpj: '11222333000181',
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    const b = await simulatedNeogrid().orders({
+      cnpj: '11222333000181',
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(a).toEqual(b);
+  });
+});

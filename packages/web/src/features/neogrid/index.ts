@@ -1,0 +1,1 @@
+export { NeogridPage } from './NeogridPage';
