@@ -5,6 +5,7 @@ import { HttpError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { sendToApproval } from './negotiations.workflow.js';
+import { presidencyRoutes } from './presidency.routes.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -15,8 +16,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (
   app,
-  { db, engine, area },
+  opts,
 ) => {
+  const { db, engine, area } = opts;
+  await app.register(presidencyRoutes, opts);
   const tags = ['negotiations'];
   const { module } = area.def;
   app.post('/negotiations/:id/send', {
