@@ -20,6 +20,7 @@ import { customersResolvers } from '../domains/customers/customers.resolvers.js'
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
+import { presidencyResolvers } from '../domains/presidency/presidency.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { productReleasesResolvers } from '../domains/pricing/productReleases.resolvers.js';
 import { importsResolvers } from '../domains/imports/imports.resolvers.js';
@@ -66,6 +67,7 @@ export function buildSchema() {
       customerReportsResolvers,
       buyersResolvers,
       negotiationsResolvers,
+      presidencyResolvers,
       pricingResolvers,
       productReleasesResolvers,
       importsResolvers,

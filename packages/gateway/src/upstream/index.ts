@@ -20,6 +20,7 @@ import { buyersClient } from './buyers.client.js';
 import { loginLocksClient } from './loginLocks.client.js';
 import { pricingClient } from './pricing.client.js';
 import { negotiationsClient } from './negotiations.client.js';
+import { presidencyClient } from './presidency.client.js';
 import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
@@ -49,6 +50,7 @@ const clients = {
   search: searchClient,
   pricing: pricingClient,
   negotiations: negotiationsClient,
+  presidency: presidencyClient,
   productReleases: productReleasesClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */
