@@ -7,6 +7,7 @@ import { buyerDocs, negotiationDocs } from '../../__generated__/resources';
 import { CustomerRefField } from '../buyers';
 import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
 import { NegotiationActions } from './NegotiationActions';
+import { NegotiationBoard } from './NegotiationBoard';
 import { NegotiationItems } from './NegotiationItems';
 import './negotiations.css';
 import { isEditable, type Negotiation, type NegotiationRow } from './types';
@@ -37,7 +38,7 @@ const STATUS_INTENT = {
   CONCLUDED: 'primary',
 } as const;
 
-function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
+export function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
   return (
     <>
       <Tag
@@ -69,7 +70,7 @@ const FIGURES = [
 ] as const;
 
 /** The deal's figures, computed by the services from its items, and who approves it. */
-function Totals({ negotiation }: { negotiation: Negotiation }) {
+export function Totals({ negotiation }: { negotiation: Negotiation }) {
   return (
     <Card className="form-card negotiation-totals">
       <h2>Totais</h2>
@@ -111,6 +112,14 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
   below: (n, readOnly) => n && <Items negotiation={n} readOnly={readOnly} />,
   editable: isEditable,
   editAfterCreate: true,
+  views: [
+    {
+      key: 'board',
+      label: 'Quadro',
+      icon: 'column-layout',
+      render: (list) => <NegotiationBoard list={list} />,
+    },
+  ],
 };
 
 /**
