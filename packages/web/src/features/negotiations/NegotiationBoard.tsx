@@ -145,7 +145,7 @@ function BoardColumnView({
   const drop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    const card = page === undefined ? null : parseCard(e.dataTransfer.getData('application/json'));
+    const card = parseCard(e.dataTransfer.getData('application/json'));
     if (card) void onMove(card, column);
   };
   return (
