@@ -160,3 +160,28 @@ test('admin: the edit-user dialog and the toast after saving it', async ({ page 
   await shot(page, 'a11y-toast');
   expectNone(problems);
 });
+
+test('negotiations: the pipeline board, the presidency and one of its deals', async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  await loginAndWaitShell(page, 'admin');
+  await openScreen(page, '/sales/negotiations', 'Negociações');
+  await page.getByRole('radio', { name: 'Quadro' }).click();
+  await settled(page, page.getByRole('region', { name: /^Rascunho: \d+/ }));
+  problems.push(...(await problemsOf({ page, screen: 'negotiations board' })));
+  // The next visit opens the list again as he left it: back to the grid.
+  await page.getByRole('radio', { name: 'Lista' }).click();
+
+  await openScreen(page, '/sales/presidency', /^Presidência/);
+  problems.push(...(await problemsOf({ page, screen: 'presidency' })));
+  await page
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/sales\/presidency\/edit\/\d+$/);
+  await settled(page, page.getByRole('heading', { name: 'Itens da negociação' }));
+  problems.push(...(await problemsOf({ page, screen: 'presidency deal' })));
+  await shot(page, 'a11y-presidency-deal');
+  expectNone(problems);
+});

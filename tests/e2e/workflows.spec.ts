@@ -46,7 +46,8 @@ test("a substitute sees the absent user's tasks while the range lasts", async ({
   await expect(ranges.getByText('Ana Aprovadora')).toBeVisible();
   await other.close();
 
-  await page.reload();
+  // Searched by its record: admin's own queue (the board's and the presidency's deals) fills a page.
+  await page.goto(`/administrative/taskPanelList?q=${his.registerId}`);
   await expect(grid.getByText(his.registerName).first()).toBeVisible();
   await page.goto('/administrative/substitutes');
   await page.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Excluir' }).first().click();

@@ -1168,6 +1168,8 @@ export type Mutation = {
   _noop?: Maybe<Scalars['Boolean']['output']>;
   agreeWithWorkflowTask: WorkflowContext;
   answerWorkflowTask: WorkflowContext;
+  /** Approves a negotiation waiting for the presidency with the workflow engine's presidency answer (PRESIDENCIA × APROVAR; FORBIDDEN outside the presidency). BAD_USER_INPUT 'Esta negociação não aguarda a aprovação da presidência' otherwise; CONFLICT when another answer came first. */
+  approveNegotiationAsPresidency: Negotiation;
   /** Approves all the release's products at once (LIBERACAO_DE_PRODUTOS × APROVAR): the caller's open approval task answered; each product is released with the release's order group. */
   approveProductRelease: ProductRelease;
   assumeWorkflowTask: WorkflowContext;
@@ -1384,6 +1386,11 @@ export type MutationAgreeWithWorkflowTaskArgs = {
 
 export type MutationAnswerWorkflowTaskArgs = {
   input: AnswerWorkflowInput;
+};
+
+
+export type MutationApproveNegotiationAsPresidencyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2836,6 +2843,8 @@ export type Query = {
   notificationsMuted: Scalars['Boolean']['output'];
   /** Why a user may or may not act on a route (any path of the catalogue) or on one module; give exactly one. Needs INSPETOR_DE_PERMISSOES VISUALIZAR. */
   permissionInspection: PermissionInspection;
+  /** The negotiations waiting for the presidency's answer (/sales/presidency, PRESIDENCIA × VISUALIZAR): in approval, their alçada the presidency's, under the negotiations' record rule; searched, sorted and filtered as the negotiations' list. */
+  presidencyNegotiations: NegotiationPage;
   /** NOT_FOUND 'Tabela de preço não encontrada'. */
   priceTable?: Maybe<PriceTable>;
   /** NOT_FOUND 'Item da tabela de preço não encontrado'. */
@@ -3171,6 +3180,11 @@ export type QueryPermissionInspectionArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
   route?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type QueryPresidencyNegotiationsArgs = {
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -5282,6 +5296,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   agreeWithWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAgreeWithWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   answerWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>>;
+  approveNegotiationAsPresidency?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationApproveNegotiationAsPresidencyArgs, 'id'>>;
   approveProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationApproveProductReleaseArgs, 'id'>>;
   assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
@@ -5813,6 +5828,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   notificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
+  presidencyNegotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, Partial<QueryPresidencyNegotiationsArgs>>;
   priceTable?: Resolver<Maybe<ResolversTypes['PriceTable']>, ParentType, ContextType, RequireFields<QueryPriceTableArgs, 'id'>>;
   priceTableItem?: Resolver<Maybe<ResolversTypes['PriceTableItem']>, ParentType, ContextType, RequireFields<QueryPriceTableItemArgs, 'id'>>;
   priceTableItems?: Resolver<ResolversTypes['PriceTableItemPage'], ParentType, ContextType, Partial<QueryPriceTableItemsArgs>>;

@@ -21,6 +21,7 @@ import { loginLocksClient } from './loginLocks.client.js';
 import { pricingClient } from './pricing.client.js';
 import { negotiationsClient } from './negotiations.client.js';
 import { negotiationDocumentsClient } from './negotiationDocuments.client.js';
+import { presidencyClient } from './presidency.client.js';
 import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
@@ -51,6 +52,7 @@ const clients = {
   pricing: pricingClient,
   negotiations: negotiationsClient,
   negotiationDocuments: negotiationDocumentsClient,
+  presidency: presidencyClient,
   productReleases: productReleasesClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */

@@ -25,6 +25,7 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   me: { rest: 'GET /services/auth/me' },
   myAccesses: { rest: 'GET /services/accesses/me' },
   buyerCustomers: { rest: 'GET /services/buyers/customers' },
+  presidencyNegotiations: { rest: 'GET /services/presidency/negotiations' },
   haveBuyer: { rest: 'GET /services/customers/:id/have-buyer' },
   companies: { rest: 'GET /services/companies' },
   company: { rest: 'GET /services/companies/:id' },
@@ -112,6 +113,7 @@ export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   saveCustomer: { rest: 'POST /services/customers/upsert' },
   sendNegotiation: { rest: 'POST /services/negotiations/:id/send' },
   blockNegotiation: { rest: 'PATCH /services/negotiations/:id', args: { blocked: true } },
+  approveNegotiationAsPresidency: { rest: 'POST /services/presidency/negotiations/:id/approve' },
   sendProductRelease: { rest: 'POST /services/product-releases/:id/workflow' },
   approveProductRelease: { rest: 'POST /services/product-releases/:id/approve-all' },
   updateProductReleaseProducts: {

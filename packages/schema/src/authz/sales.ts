@@ -36,6 +36,12 @@ export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
     sample: { query: { customerId: '1', from: '2026-01-01', to: '2026-01-31' } },
     record: { query: 'customerId' },
   },
+  // The presidency's screen: the deals waiting for it, approved with the engine's presidency answer.
+  'GET /services/presidency/negotiations': { need: m('PRESIDENCIA', 'VISUALIZAR') },
+  'POST /services/presidency/negotiations/:id/approve': {
+    need: m('PRESIDENCIA', 'APROVAR'),
+    rule: 'negotiationOfRepresentative',
+  },
   // Products' lookups for the selling screens.
   'GET /services/products/negotiation': { need: h(SELLING_SCREENS, 'VISUALIZAR') },
   'GET /services/products/cart': { need: h(SELLING_SCREENS, 'VISUALIZAR') },

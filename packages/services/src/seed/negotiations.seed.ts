@@ -7,8 +7,23 @@ import { silentNotifier } from '../domains/workflows/notifier.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
 const REPRESENTATIVES = ['vendedor', 'ralmeida', 'mcosta', 'pnogueira'];
-/** What each representative's book holds, in this order: one deal of each. */
-const BOOK = ['DRAFT', 'DRAFT', 'IN_APPROVAL', 'IN_APPROVAL', 'APPROVED', 'CONCLUDED'] as const;
+/**
+ * What each representative's book holds, in this order: one deal of each. BOARD and PRESIDENCY are
+ * larger deals in approval whose total climbs to the board's and the presidency's alçadas.
+ */
+const BOOK = [
+  'DRAFT',
+  'DRAFT',
+  'IN_APPROVAL',
+  'IN_APPROVAL',
+  'APPROVED',
+  'CONCLUDED',
+  'BOARD',
+  'PRESIDENCY',
+] as const;
+/** The total with IPI the larger deals are sized to (alçadas below). */
+const LARGER: Partial<Record<(typeof BOOK)[number], number>> = { BOARD: 90000, PRESIDENCY: 320000 };
+const SENT = new Set<string>(['IN_APPROVAL', 'BOARD', 'PRESIDENCY']);
 
 /**
  * The approval of negotiations and its alçadas: the regional manager up to R$ 50.000,00, the
@@ -52,7 +67,8 @@ async function seedApproval(db: Db) {
  * The demo book's negotiations: each representative gets deals in every status for his first
  * customers (two drafts, one of them blocked; two in approval, waiting for aprovador; one approved;
  * one concluded), three items each from the table that serves the customer, 2% off its price and
- * a few units each: within the regional manager's alçada. Representatives negotiate and send deals (WORKFLOW starts their approval); regional
+ * a few units each: within the regional manager's alçada; and two larger deals in approval, one
+ * waiting for the board (about R$ 90.000,00) and one for the presidency (about R$ 320.000,00). Representatives negotiate and send deals (WORKFLOW starts their approval); regional
  * managers see their region's and may block them.
  */
 export async function seedNegotiations(db: Db) {
@@ -71,12 +87,12 @@ export async function seedNegotiations(db: Db) {
        select c.id, $1, $1, ($3::text[])[c.k + 1], c.k = 1,
               (array['VERBA_COMERCIAL', 'VPC', 'FAN', 'SEM_VERBA'])[1 + c.k % 4],
               (array['BOLETO', 'DEPOSITO', 'ABATIMENTO', 'BONIFICACAO'])[1 + c.k % 4],
-              (array['Black Friday', 'Volta às aulas', 'Dia das Mães', 'Copa', 'Natal', 'Verão'])[1 + c.k],
+              (array['Black Friday', 'Volta às aulas', 'Dia das Mães', 'Copa', 'Natal', 'Verão'])[1 + c.k % 6],
               'Ação comercial da campanha no ponto de venda',
               date_trunc('month', now())::date, (date_trunc('month', now()) + interval '2 months - 1 day')::date,
               coalesce(c.uf, 'SP'), '30/60/90 dias', 20000 + c.k * 2500, 'Verba da campanha', $4::date
          from c returning id`,
-      [rep.id, BOOK.length, [...BOOK.map((s) => (s === 'IN_APPROVAL' ? 'DRAFT' : s))], businessDay()],
+      [rep.id, BOOK.length, [...BOOK.map((s) => (SENT.has(s) ? 'DRAFT' : s))], businessDay()],
     );
     await db.query(
       `insert into negotiation_items (negotiation_id, product_id, negotiated_quantity, negotiated_price_without_ipi,
@@ -95,10 +111,22 @@ export async function seedNegotiations(db: Db) {
         where n.id = any($1::bigint[])`,
       [rows.map((r) => r.id)],
     );
+    // The larger deals: as many units of each item as make the deal's total about the target.
+    for (const [k, r] of rows.entries()) {
+      const target = LARGER[BOOK[k]!];
+      if (target)
+        await db.query(
+          `update negotiation_items i
+              set negotiated_quantity = ceil($2::numeric / (select count(*) from negotiation_items x
+                                                              where x.negotiation_id = i.negotiation_id)
+                                         / round(i.negotiated_price_without_ipi * (1 + i.ipi / 100), 2))
+            where i.negotiation_id = $1`,
+          [r.id, target],
+        );
+    }
     const access = { auth: { userId: Number(rep.id) }, accessSet: await loadAccessSet(db, Number(rep.id)) };
     for (const [k, r] of rows.entries())
-      if (BOOK[k] === 'IN_APPROVAL')
-        await db.transaction((tx) => sendToApproval(tx, engine, access, Number(r.id)));
+      if (SENT.has(BOOK[k]!)) await db.transaction((tx) => sendToApproval(tx, engine, access, Number(r.id)));
   }
   await db.query('analyze negotiations');
   await db.query('analyze negotiation_items');

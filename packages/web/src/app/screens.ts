@@ -77,6 +77,9 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   salesNegotiations: lazy(() =>
     import('../features/negotiations').then((m) => ({ default: m.NegotiationsPage })),
   ),
+  salesPresidency: lazy(() =>
+    import('../features/negotiations').then((m) => ({ default: m.PresidencyPage })),
+  ),
   salesProductreleases: lazy(() =>
     import('../features/pricing').then((m) => ({ default: m.ProductReleasesPage })),
   ),

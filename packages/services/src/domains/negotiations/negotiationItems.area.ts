@@ -7,6 +7,7 @@ import { priceFor } from '../pricing/pricing.repo.js';
 import { assertNegotiationAccess } from './access.js';
 import { assertEditable } from './negotiations.area.js';
 import { ITEM_SQL } from './negotiations.sql.js';
+import { presidencyEdits } from './presidency.js';
 
 async function negotiationOf(db: Db, id: number) {
   const { rows } = await db.query<{ customerId: number; status: string; blocked: boolean }>(
@@ -35,7 +36,8 @@ async function bounds(db: Db, customerId: number, productId: number) {
 
 /**
  * A negotiation's details (items) on the kit, saved and edited apart from it. Their own rules: the
- * caller may see the negotiation, which is a draft and not blocked (also to delete one); the
+ * caller may see the negotiation, which is a draft and not blocked (also to delete one), or waits
+ * for the presidency and he adjusts it as the presidency (presidency.ts); the
  * product has a price for the deal's customer today, and the negotiated price is not below the
  * table's floor (a field error). A price within the floor but past the representative's discount
  * is kept: it sends the deal one alçada higher when it goes to approval.
@@ -63,7 +65,7 @@ export const negotiationItemsArea: ResourceArea = resourceArea(
     validate: async (db, { caller, input }) => {
       const id = Number(input.negotiationId);
       if (caller) await assertNegotiationAccess(db, caller, id);
-      assertEditable((await negotiationOf(db, id))!);
+      if (!(await presidencyEdits(db, caller, id))) assertEditable((await negotiationOf(db, id))!);
     },
     derive: async (db, { input }) => {
       const deal = (await negotiationOf(db, Number(input.negotiationId)))!;
@@ -78,8 +80,9 @@ export const negotiationItemsArea: ResourceArea = resourceArea(
         ]);
       return found;
     },
-    beforeRemove: async (db, { before }) => {
-      assertEditable((await negotiationOf(db, Number(before.negotiationId)))!);
+    beforeRemove: async (db, { caller, before }) => {
+      const id = Number(before.negotiationId);
+      if (!(await presidencyEdits(db, caller, id))) assertEditable((await negotiationOf(db, id))!);
     },
   },
 );

@@ -6,6 +6,7 @@ import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { negotiationDocumentRoutes } from './negotiations.documents.js';
 import { sendToApproval } from './negotiations.workflow.js';
+import { presidencyRoutes } from './presidency.routes.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -16,8 +17,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (
   app,
-  { db, engine, area },
+  opts,
 ) => {
+  const { db, engine, area } = opts;
+  await app.register(presidencyRoutes, opts);
   const tags = ['negotiations'];
   const { module } = area.def;
   app.post('/negotiations/:id/send', {

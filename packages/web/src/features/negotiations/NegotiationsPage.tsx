@@ -13,6 +13,7 @@ import {
   NegotiationPdfButton,
   NegotiationPdfScreen,
 } from './NegotiationDocuments';
+import { NegotiationBoard } from './NegotiationBoard';
 import { NegotiationItems } from './NegotiationItems';
 import './negotiations.css';
 import { isEditable, type Negotiation, type NegotiationRow } from './types';
@@ -43,7 +44,7 @@ const STATUS_INTENT = {
   CONCLUDED: 'primary',
 } as const;
 
-function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
+export function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
   return (
     <>
       <Tag
@@ -75,7 +76,7 @@ const FIGURES = [
 ] as const;
 
 /** The deal's figures, computed by the services from its items, and who approves it. */
-function Totals({ negotiation }: { negotiation: Negotiation }) {
+export function Totals({ negotiation }: { negotiation: Negotiation }) {
   return (
     <Card className="form-card negotiation-totals">
       <h2>Totais</h2>
@@ -125,6 +126,14 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
   below: (n, readOnly) => n && <Items negotiation={n} readOnly={readOnly} />,
   editable: isEditable,
   editAfterCreate: true,
+  views: [
+    {
+      key: 'board',
+      label: 'Quadro',
+      icon: 'column-layout',
+      render: (list) => <NegotiationBoard list={list} />,
+    },
+  ],
 };
 
 /**

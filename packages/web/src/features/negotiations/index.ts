@@ -1,1 +1,2 @@
 export { NegotiationsPage } from './NegotiationsPage';
+export { PresidencyPage } from './PresidencyPage';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { matchRoute } from '@balcao/schema';
 import { resourceMessages, statusFilterOptions, type ResourceDef } from '@balcao/schema/resources';
@@ -12,6 +12,7 @@ import type { BaseRecord, ListDocs, RecordDocs, RemoveDocs, WriteDocs } from './
 import { useResourceRemove } from './useResourceRemove';
 import type { ResourceUi } from './ui';
 import { useResourceList } from './useResourceList';
+import { useListView } from './useListView';
 
 type Props<LQ, CM, Row extends BaseRecord, Input> = {
   def: ResourceDef;
@@ -142,31 +143,50 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
     />,
   ];
   const savedView = useSavedGridView(def.plural);
+  const [viewKey, setViewKey] = useListView(def.plural, ui.views);
+  const view = ui.views?.find((v) => v.key === viewKey);
   return (
     <div className="page">
-      <h1 className="page-title">{matchRoute(base)?.route.title ?? def.noun.many}</h1>
-      <DataGrid
-        savedView={savedView}
-        gridKey={def.plural}
-        label={def.noun.many}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(r) => r.id}
-        totalRegisters={list.totalRegisters}
-        loading={list.loading}
-        error={list.error}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText={resourceMessages(def).empty}
-        onAdd={may.create ? () => (onOpen ? onOpen(null) : navigate(`${base}/create`)) : undefined}
-        exports={list.exports}
-        toolbar={ui.toolbar?.(state)}
-        activeFilters={
-          [...filterKeys, ...(def.active ? ['active'] : []), 'updatedAtFrom'].filter((k) => value(k)).length
-        }
-        filters={<div className="resource-filters">{filters}</div>}
-      />
+      <div className="page-title-row">
+        <h1 className="page-title">{matchRoute(base)?.route.title ?? def.noun.many}</h1>
+        {ui.views && (
+          <SegmentedControl
+            aria-label="Modo de exibição"
+            value={viewKey}
+            onValueChange={setViewKey}
+            options={[
+              { value: 'list', label: 'Lista', icon: 'th-list' },
+              ...ui.views.map((v) => ({ value: v.key, label: v.label, icon: v.icon })),
+            ]}
+          />
+        )}
+      </div>
+      {view ? (
+        view.render(list)
+      ) : (
+        <DataGrid
+          savedView={savedView}
+          gridKey={def.plural}
+          label={def.noun.many}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          totalRegisters={list.totalRegisters}
+          loading={list.loading}
+          error={list.error}
+          state={state}
+          onStateChange={setState}
+          actions={actions}
+          emptyText={resourceMessages(def).empty}
+          onAdd={may.create ? () => (onOpen ? onOpen(null) : navigate(`${base}/create`)) : undefined}
+          exports={list.exports}
+          toolbar={ui.toolbar?.(state)}
+          activeFilters={
+            [...filterKeys, ...(def.active ? ['active'] : []), 'updatedAtFrom'].filter((k) => value(k)).length
+          }
+          filters={<div className="resource-filters">{filters}</div>}
+        />
+      )}
       {removal.dialog}
       {open && (
         <ResourceDialog

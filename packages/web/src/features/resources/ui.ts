@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
+import type { IconName } from '@blueprintjs/core';
 import type { Control, FieldValues } from 'react-hook-form';
 import type { GridState } from '../../ui/grid';
 import type { ColumnSlots } from './columns';
+import type { BaseRecord } from './docs';
+import type { ResourceListState } from './useResourceList';
+
+/**
+ * Another view of an area's list beside its grid (the negotiations' pipeline board), chosen by a
+ * toggle above it and remembered per list; it reads and changes the same list state (its search).
+ */
+export type ListView = {
+  key: string;
+  label: string;
+  icon: IconName;
+  render: (list: ListViewState) => ReactNode;
+};
+/** What a list view reads of the list: its state in the address (search, filters) and its setter. */
+export type ListViewState = Pick<ResourceListState<BaseRecord>, 'state' | 'setState'>;
 
 /** What a field's own widget gets: the form, and whether it may be changed now. */
 export type FieldSlotProps<Rec> = {
@@ -43,4 +59,6 @@ export type ResourceUi<Row, Rec> = {
    * document) and /import (its rows in bulk from a file).
    */
   screens?: { pdf?: (id: string) => ReactNode; import?: () => ReactNode };
+  /** Views of the list beside its grid ('Lista'), each behind a toggle above it. */
+  views?: ListView[];
 };
