@@ -136,29 +136,36 @@ export type AppSettings = {
   timeZone: Scalars['String']['output'];
 };
 
-/**
- * An approval mode (/administrative/registerAux/approvalMode): an approver option, by code, naming who
- * approves: a workflow role, named approvers (several may be included, as regional managers are), or both.
- * The alçadas of a workflow type name the mode that answers its approver tasks.
- */
+/** Modo de aprovação (MODO_DE_APROVACAO, /administrative/registerAux/approvalMode). */
 export type ApprovalMode = {
   __typename?: 'ApprovalMode';
   active: Scalars['Boolean']['output'];
+  /** Código; How alçadas and people name the mode, unique without case. */
   approverCode: Scalars['String']['output'];
+  /** Descrição */
   approverDescription: Scalars['String']['output'];
-  approvers: Array<WorkflowRoleMember>;
+  /** Aprovadores; The named approvers' names, comma separated. */
+  approverNames?: Maybe<Scalars['String']['output']>;
+  /** Its named approvers (approvers), by name. */
+  approverUsers: Array<WorkflowRoleMember>;
+  /** Aprovadores; The ids of the users who approve by name (active users; a role, approvers, or both). */
+  approvers: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
-  roleCode?: Maybe<WorkflowRoleCode>;
+  /** Papel; A workflow role whose active members approve (the requester never does).; one of APPROVER, REGIONAL_MANAGER, BOARD, PRESIDENCY */
+  roleCode?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type ApprovalModeInput = {
+  /** Código; How alçadas and people name the mode, unique without case. */
   approverCode: Scalars['String']['input'];
+  /** Descrição */
   approverDescription: Scalars['String']['input'];
+  /** Aprovadores; The ids of the users who approve by name (active users; a role, approvers, or both). */
   approvers?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** APPROVER, REGIONAL_MANAGER, BOARD or PRESIDENCY; a role, approvers, or both. */
-  roleCode?: InputMaybe<WorkflowRoleCode>;
-  /** The updatedAt read; a stale one is a CONFLICT. */
+  /** Papel; A workflow role whose active members approve (the requester never does).; one of APPROVER, REGIONAL_MANAGER, BOARD, PRESIDENCY */
+  roleCode?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -1167,6 +1174,7 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   /** TITULO_DE_ACAO × INCLUIR. */
   createActionTitle: ActionTitle;
+  /** MODO_DE_APROVACAO × INCLUIR. */
   createApprovalMode: ApprovalMode;
   /** BANCOS × INCLUIR. */
   createBankAccount: BankAccount;
@@ -1244,7 +1252,6 @@ export type Mutation = {
   editUser: User;
   /** Clears one notification from the user's list. */
   hideNotification: Scalars['Boolean']['output'];
-  inactivateApprovalMode: ApprovalMode;
   /** Lifts the lock: earlier failures no longer count against the account. CONTROLE_DE_USUARIO EDITAR. */
   liftLoginLock: LoginLock;
   login: AuthPayload;
@@ -1291,6 +1298,8 @@ export type Mutation = {
   sendProductRelease: ProductRelease;
   /** TITULO_DE_ACAO × INATIVAR. */
   setActionTitleActive: ActionTitle;
+  /** MODO_DE_APROVACAO × INATIVAR. */
+  setApprovalModeActive: ApprovalMode;
   /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   /** EMPRESAS × INATIVAR. */
@@ -1317,6 +1326,7 @@ export type Mutation = {
   transferTasks: Scalars['Int']['output'];
   /** TITULO_DE_ACAO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateActionTitle: ActionTitle;
+  /** MODO_DE_APROVACAO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateApprovalMode: ApprovalMode;
   /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
@@ -1650,11 +1660,6 @@ export type MutationHideNotificationArgs = {
 };
 
 
-export type MutationInactivateApprovalModeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationLiftLoginLockArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1821,6 +1826,12 @@ export type MutationSendProductReleaseArgs = {
 
 
 export type MutationSetActionTitleActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetApprovalModeActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
@@ -2703,8 +2714,9 @@ export type Query = {
   allActionTitles: Array<ActionTitle>;
   /** Asked with or without a session. */
   appSettings: AppSettings;
+  /** NOT_FOUND 'Modo de aprovação não encontrado'. */
   approvalMode?: Maybe<ApprovalMode>;
-  /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
+  /** Columns: approverCode, approverDescription, roleCode, approverNames, active, updatedAt; sortable: approverCode, approverDescription, roleCode, active, updatedAt; filters: roleCode, active, updatedAt; search: Código, Descrição (MODO_DE_APROVACAO × VISUALIZAR). */
   approvalModes: ApprovalModePage;
   /** NOT_FOUND 'Conta bancária não encontrada'; FORBIDDEN when the record rule (bankAccountOfVisibleCompany) refuses it. */
   bankAccount?: Maybe<BankAccount>;
@@ -4589,9 +4601,11 @@ export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType exten
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  approvers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
+  approverNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approverUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
+  approvers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  roleCode?: Resolver<Maybe<ResolversTypes['WorkflowRoleCode']>, ParentType, ContextType>;
+  roleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -5278,7 +5292,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
   editUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserArgs, 'id' | 'input'>>;
   hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
-  inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
   liftLoginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<MutationLiftLoginLockArgs, 'userId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5310,6 +5323,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   sendProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationSendProductReleaseArgs, 'id'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
+  setApprovalModeActive?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationSetApprovalModeActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;

@@ -19,8 +19,6 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   productNegotiation: { rest: 'GET /services/products/negotiation' },
   productReleaseFiles: { rest: 'GET /services/product-releases/:id/files' },
   permissionInspection: { rest: 'GET /services/accesses/inspect/:userId' },
-  approvalModes: { rest: 'GET /services/approval-modes' },
-  approvalMode: { rest: 'GET /services/approval-modes/:id' },
   me: { rest: 'GET /services/auth/me' },
   myAccesses: { rest: 'GET /services/accesses/me' },
   buyerCustomers: { rest: 'GET /services/buyers/customers' },
@@ -99,9 +97,6 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
 };
 
 export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
-  createApprovalMode: { rest: 'POST /services/approval-modes' },
-  updateApprovalMode: { rest: 'PUT /services/approval-modes/:id' },
-  inactivateApprovalMode: { rest: 'PUT /services/approval-modes/:id/inactivate' },
   changeMyPassword: { rest: 'POST /services/auth/password' },
   createCompany: { rest: 'POST /services/companies' },
   updateCompany: { rest: 'PUT /services/companies/:id' },

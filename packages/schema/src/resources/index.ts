@@ -1,5 +1,6 @@
 /** The record kit: entry point '@balcao/schema/resources' (zod stays out of the main one). */
 import { actionTitles } from './actionTitles.js';
+import { approvalModes } from './approvalModes.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
 import { jurisdictions } from './jurisdictions.js';
@@ -19,8 +20,10 @@ import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
+export { APPROVAL_MODE_WORKFLOW } from './approvalModes.js';
 export {
   actionTitles,
+  approvalModes,
   bankAccounts,
   buyers,
   companies,
@@ -46,6 +49,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   companies,
   bankAccounts,
   actionTitles,
+  approvalModes,
   jurisdictions,
   products,
   priceTables,

@@ -2,6 +2,7 @@ import { RESOURCES } from '@balcao/schema/resources';
 import { buyersArea } from '../domains/buyers/buyers.area.js';
 import { bankAccountsArea } from '../domains/companies/bankAccounts.area.js';
 import { companiesArea } from '../domains/companies/companies.area.js';
+import { approvalModesArea } from '../domains/workflows/approvalModes.area.js';
 import { actionTitlesArea } from '../domains/workflows/actionTitles.area.js';
 import { jurisdictionsArea } from '../domains/workflows/jurisdictions.area.js';
 import { priceTableItemsArea } from '../domains/pricing/priceTableItems.area.js';
@@ -24,6 +25,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   companiesArea,
   bankAccountsArea,
   actionTitlesArea,
+  approvalModesArea,
   jurisdictionsArea,
   productsArea,
   priceTablesArea,

@@ -22,6 +22,13 @@ export const FIXTURES: Record<string, ContractFixture> = {
     edit: 'description',
   },
   actionTitle: {},
+  approvalMode: {
+    refs: async (t) => ({ approvers: await userOf(t, 'aprovador') }),
+    // A code of its own, within its 30 characters.
+    values: (n) => ({ approverCode: `KIT-AM-${n}` }),
+    edit: 'approverCode',
+    editValue: (n) => `KIT-AM-E${n}`,
+  },
   workflowJurisdiction: {
     refs: async (t) => ({
       typeId: await workflowTypeOf(t, 'MODO_APROVACAO'),

@@ -75,6 +75,18 @@ export const actionTitleDocs = {
   setActive: G.SetActionTitleActiveDocument,
 };
 
+export const approvalModeDocs = {
+  list: G.ApprovalModesListDocument,
+  page: (d: G.ApprovalModesListQuery) => d.approvalModes,
+  record: G.ApprovalModeRecordDocument,
+  one: (d: G.ApprovalModeRecordQuery) => d.approvalMode,
+  recordQuery: 'ApprovalModeRecord',
+  create: G.CreateApprovalModeDocument,
+  createdId: (d: G.CreateApprovalModeMutation): string | null => d.createApprovalMode.id,
+  update: G.UpdateApprovalModeDocument,
+  setActive: G.SetApprovalModeActiveDocument,
+};
+
 export const workflowJurisdictionDocs = {
   list: G.WorkflowJurisdictionsListDocument,
   page: (d: G.WorkflowJurisdictionsListQuery) => d.workflowJurisdictions,

@@ -59,16 +59,19 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
             hidden: () => !may.edit,
             onClick: (r) => navigate(`${base}/edit/${r.id}`),
           },
-          ...(def.changeRequest
-            ? [
-                {
-                  kind: 'redirect',
-                  label: 'Workflow',
-                  onClick: (r: Row) => navigate(`${base}/workflow/${r.id}`),
-                } satisfies RowAction<Row>,
-              ]
-            : []),
         ];
+    // Its change requests' workflow, or its own one started from its page by whoever may.
+    const workflow: RowAction<Row>[] =
+      def.changeRequest || def.workflowStart === 'page'
+        ? [
+            {
+              kind: 'redirect',
+              label: 'Workflow',
+              hidden: () => !def.changeRequest && !may.workflow,
+              onClick: (r: Row) => navigate(`${base}/workflow/${r.id}`),
+            },
+          ]
+        : [];
     const history: RowAction<Row> = {
       kind: 'custom',
       label: 'Histórico',
@@ -94,9 +97,9 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
         ]
       : [];
     const removal: RowAction<Row>[] = may.remove ? [{ kind: 'delete', label: 'Excluir', onClick: ask }] : [];
-    return [...page, history, ...toggles, ...removal];
+    return [...page, ...workflow, history, ...toggles, ...removal];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is the same while `dialog` is
-  }, [dialog, may.edit, may.toggle, may.remove, navigate, base, def.changeRequest, setActive, ask]);
+  }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, setActive, ask]);
 
   const filterKeys = Object.entries(def.fields)
     .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))
