@@ -32,11 +32,6 @@ export type AccessException = {
   permission: Action;
 };
 
-export type AccessExceptionInput = {
-  name: Scalars['String']['input'];
-  permission: Action;
-};
-
 /** One module of the permission catalogue, for the profile editor. */
 export type AccessModule = {
   __typename?: 'AccessModule';
@@ -1165,6 +1160,7 @@ export type Mutation = {
   attachProfiles: User;
   /** Blocks or unblocks a negotiation (NEGOCIACOES × INATIVAR); a blocked one refuses edits. */
   blockNegotiation: Negotiation;
+  /** Several profiles' status and grants at once (CONTROLE_DE_PERFIL × EDITAR), each in its history. */
   bulkUpdateProfiles: Array<Profile>;
   /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
   cancelImport: Scalars['Boolean']['output'];
@@ -1197,6 +1193,7 @@ export type Mutation = {
   createProductRelease: ProductRelease;
   /** LIBERACAO_DE_PRODUTOS × INCLUIR. */
   createProductReleaseItem: ProductReleaseItem;
+  /** CONTROLE_DE_PERFIL × INCLUIR. */
   createProfile: Profile;
   createReminder: Reminder;
   /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
@@ -1235,6 +1232,7 @@ export type Mutation = {
   deleteProductRelease: Scalars['Boolean']['output'];
   /** LIBERACAO_DE_PRODUTOS × EXCLUIR; the history keeps what the record was. */
   deleteProductReleaseItem: Scalars['Boolean']['output'];
+  /** CONTROLE_DE_PERFIL × EXCLUIR; the history keeps what the record was. */
   deleteProfile: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × VISUALIZAR; the history keeps what the record was. */
   deleteSubstitute: Scalars['Boolean']['output'];
@@ -1315,7 +1313,8 @@ export type Mutation = {
   setPriceTableActive: PriceTable;
   /** PRODUTOS × INATIVAR. */
   setProductActive: Product;
-  setProfileStatus: Profile;
+  /** CONTROLE_DE_PERFIL × INATIVAR. */
+  setProfileActive: Profile;
   setShowModalRankings: User;
   /** CONTROLE_DE_USUARIO × INATIVAR. */
   setUserActive: User;
@@ -1353,6 +1352,7 @@ export type Mutation = {
   updateProductReleaseItem: ProductReleaseItem;
   /** Changes the order group the release's products take when it is approved (LIBERACAO_DE_PRODUTOS × EDITAR), while it is not approved. */
   updateProductReleaseProducts: ProductRelease;
+  /** CONTROLE_DE_PERFIL × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateProfile: Profile;
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
@@ -1895,7 +1895,7 @@ export type MutationSetProductActiveArgs = {
 };
 
 
-export type MutationSetProfileStatusArgs = {
+export type MutationSetProfileActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
@@ -2640,43 +2640,47 @@ export type ProductReleasePage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** Perfil (CONTROLE_DE_PERFIL, /administrative/profiles). */
 export type Profile = {
   __typename?: 'Profile';
   active: Scalars['Boolean']['output'];
+  /** Descrição */
   description?: Maybe<Scalars['String']['output']>;
-  exceptions: Array<AccessException>;
-  /** Every action on every module. */
+  /** Exceções; Actions taken away from a module even when it grants them, as MODULE:ACTION codes. */
+  exceptions: Array<Scalars['String']['output']>;
+  /** Acesso total; Every action on every module, whatever its grants. */
   global: Scalars['Boolean']['output'];
-  grants: Array<ProfileGrant>;
+  /** Permissões; What it grants, as MODULE:ACTION codes (CLIENTES:EDITAR) of the module catalogue (accessModules). */
+  grants: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Módulos; How many modules it grants anything on. */
+  moduleCount?: Maybe<Scalars['Int']['output']>;
+  /** Nome */
   name: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  userCount: Scalars['Int']['output'];
+  /** Usuários; How many users hold it. */
+  userCount?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ProfileBulkInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
-  grants?: InputMaybe<Array<ProfileGrantInput>>;
+  /** MODULE:ACTION codes, as a profile's grants; left out, its grants stay. */
+  grants?: InputMaybe<Array<Scalars['String']['input']>>;
   id: Scalars['ID']['input'];
 };
 
-export type ProfileGrant = {
-  __typename?: 'ProfileGrant';
-  module: Scalars['String']['output'];
-  permissions: Array<Action>;
-};
-
-export type ProfileGrantInput = {
-  module: Scalars['String']['input'];
-  permissions: Array<Action>;
-};
-
 export type ProfileInput = {
+  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  exceptions?: InputMaybe<Array<AccessExceptionInput>>;
+  /** Exceções; Actions taken away from a module even when it grants them, as MODULE:ACTION codes. */
+  exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Acesso total; Every action on every module, whatever its grants. */
   global?: InputMaybe<Scalars['Boolean']['input']>;
-  grants: Array<ProfileGrantInput>;
+  /** Permissões; What it grants, as MODULE:ACTION codes (CLIENTES:EDITAR) of the module catalogue (accessModules). */
+  grants?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Nome */
   name: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2840,10 +2844,11 @@ export type Query = {
   productReleases: ProductReleasePage;
   /** Columns: code, name, family, line, ean, ncm, ipi, unit, orderGroup, releaseStatus, active, updatedAt; sortable: code, name, family, line, ncm, ipi, orderGroup, releaseStatus, active, updatedAt; filters: family, unit, orderGroup, releaseStatus, active, updatedAt; search: Código, Descrição, Linha, EAN, NCM, Grupo de pedido (PRODUTOS × VISUALIZAR). */
   products: ProductPage;
+  /** NOT_FOUND 'Perfil não encontrado'. */
   profile?: Maybe<Profile>;
   /** What one profile grants (the GET accesses by profile call). */
   profileAccesses: Array<Access>;
-  /** Columns: name, description, active, global, userCount, updatedAt; filters: active, global, updatedAt (From/To). */
+  /** Columns: name, description, global, moduleCount, userCount, active, updatedAt; sortable: name, description, global, userCount, active, updatedAt; filters: global, active, updatedAt; search: Nome, Descrição (CONTROLE_DE_PERFIL × VISUALIZAR). */
   profiles: ProfilePage;
   /** The signed-in user's own notes, oldest first (LEMBRETES × VISUALIZAR). */
   reminders: Array<Reminder>;
@@ -4133,7 +4138,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   Access: ResolverTypeWrapper<Access>;
   AccessException: ResolverTypeWrapper<AccessException>;
-  AccessExceptionInput: AccessExceptionInput;
   AccessModule: ResolverTypeWrapper<AccessModule>;
   AccessOutcome: AccessOutcome;
   AccessSet: ResolverTypeWrapper<AccessSet>;
@@ -4274,8 +4278,6 @@ export type ResolversTypes = ResolversObject<{
   ProductReleasePage: ResolverTypeWrapper<ProductReleasePage>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileBulkInput: ProfileBulkInput;
-  ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
-  ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
   ProfileOption: ResolverTypeWrapper<ProfileOption>;
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
@@ -4346,7 +4348,6 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Access: Access;
   AccessException: AccessException;
-  AccessExceptionInput: AccessExceptionInput;
   AccessModule: AccessModule;
   AccessSet: AccessSet;
   AccessVerdict: AccessVerdict;
@@ -4479,8 +4480,6 @@ export type ResolversParentTypes = ResolversObject<{
   ProductReleasePage: ProductReleasePage;
   Profile: Profile;
   ProfileBulkInput: ProfileBulkInput;
-  ProfileGrant: ProfileGrant;
-  ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
   ProfileOption: ProfileOption;
   ProfilePage: ProfilePage;
@@ -5334,7 +5333,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setNotificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationsMutedArgs, 'muted'>>;
   setPriceTableActive?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationSetPriceTableActiveArgs, 'active' | 'id'>>;
   setProductActive?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
-  setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
+  setProfileActive?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileActiveArgs, 'active' | 'id'>>;
   setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   snoozeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>>;
@@ -5663,18 +5662,14 @@ export type ProductReleasePageResolvers<ContextType = GatewayContext, ParentType
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  exceptions?: Resolver<Array<ResolversTypes['AccessException']>, ParentType, ContextType>;
+  exceptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  grants?: Resolver<Array<ResolversTypes['ProfileGrant']>, ParentType, ContextType>;
+  grants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moduleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type ProfileGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileGrant'] = ResolversParentTypes['ProfileGrant']> = ResolversObject<{
-  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
+  userCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOption'] = ResolversParentTypes['ProfileOption']> = ResolversObject<{
@@ -6268,7 +6263,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductReleaseItemPage?: ProductReleaseItemPageResolvers<ContextType>;
   ProductReleasePage?: ProductReleasePageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
-  ProfileGrant?: ProfileGrantResolvers<ContextType>;
   ProfileOption?: ProfileOptionResolvers<ContextType>;
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;

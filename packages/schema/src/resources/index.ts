@@ -9,6 +9,7 @@ import { negotiations } from './negotiations.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
+import { profiles } from './profiles.js';
 import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
@@ -21,6 +22,7 @@ import type { ResourceDef } from './kit.js';
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
 export { APPROVAL_MODE_WORKFLOW } from './approvalModes.js';
+export { accessCode, accessOf } from './profiles.js';
 export {
   actionTitles,
   approvalModes,
@@ -35,6 +37,7 @@ export {
   productReleaseItems,
   productReleases,
   products,
+  profiles,
   situations,
   substitutes,
   users,
@@ -60,4 +63,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   productReleaseItems,
   substitutes,
   users,
+  profiles,
 ];

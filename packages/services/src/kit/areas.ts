@@ -14,6 +14,7 @@ import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import { substitutesArea } from '../domains/workflows/substitutes.area.js';
 import { usersArea } from '../domains/users/users.area.js';
+import { profilesArea } from '../domains/profiles/profiles.area.js';
 import { workflowTypesArea } from '../domains/workflows/workflowTypes.area.js';
 import type { ResourceArea } from './area.js';
 
@@ -36,6 +37,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   productReleaseItemsArea,
   substitutesArea,
   usersArea,
+  profilesArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

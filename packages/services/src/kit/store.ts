@@ -10,7 +10,7 @@ import { assertFresh, notFound } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
 import type { ListSpec } from '../lib/list.js';
 import { emptyInput, LIST_TYPE } from './fieldTypes.js';
-import { linkStore, type Links } from './links.js';
+import { linkStore, type Links, type Parts } from './links.js';
 import { snake, stored, uniqueness } from './unique.js';
 
 /**
@@ -28,6 +28,8 @@ export type Storage = {
   extra?: Record<string, string>;
   /** Where each `refList` field keeps its links (kit/links.ts). */
   links?: Links;
+  /** Fields kept in other tables in the area's own shape (a profile's grants; kit/links.ts). */
+  parts?: Parts;
   /** The column a field is kept in when it is not its key in snake_case (an approval mode's `code`). */
   names?: Record<string, string>;
 };
@@ -44,7 +46,7 @@ const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond
 export function resourceStore(def: ResourceDef, storage: Storage) {
   const { alias, table } = storage;
   const msg = resourceMessages(def);
-  const links = linkStore(storage.links ?? {}, alias);
+  const links = linkStore(storage.links ?? {}, alias, storage.parts);
   const named = (key: string) => storage.names?.[key] ?? snake(key);
   const column = (key: string) => storage.columns?.[key] ?? links.column(key) ?? `${alias}.${named(key)}`;
   for (const [key, f] of Object.entries(def.fields)) {

@@ -32,6 +32,8 @@ const OWN: Record<string, Record<string, unknown>> = {
   workflowJurisdiction: { minAmount: '7001.00', maxAmount: '7002.00' },
   workflowType: { code: 'GW_WF_7001', recordPath: '' },
   approvalMode: { approverCode: 'GW-AM-7001' },
+  // Module × action codes of the catalogue: the sample's first is one.
+  profile: {},
   company: { code: 'GW-KIT-7001', cnpj: '97007001000108', stateRegistration: '' },
   product: { code: 'GWP7001', ean: '', ncm: '85287200' },
   priceTable: { code: 'GWT7001' },

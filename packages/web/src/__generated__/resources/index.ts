@@ -206,3 +206,16 @@ export const userDocs = {
   setActive: G.SetUserActiveDocument,
   remove: G.DeleteUserDocument,
 };
+
+export const profileDocs = {
+  list: G.ProfilesListDocument,
+  page: (d: G.ProfilesListQuery) => d.profiles,
+  record: G.ProfileRecordDocument,
+  one: (d: G.ProfileRecordQuery) => d.profile,
+  recordQuery: 'ProfileRecord',
+  create: G.CreateProfileDocument,
+  createdId: (d: G.CreateProfileMutation): string | null => d.createProfile.id,
+  update: G.UpdateProfileDocument,
+  setActive: G.SetProfileActiveDocument,
+  remove: G.DeleteProfileDocument,
+};

@@ -82,6 +82,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
   const state = useResourceForm(def, docs, {
     record,
     readOnly,
+    confirm: ui.confirmSave,
     onDone: (o) => {
       cache.forget();
       const then =
@@ -110,6 +111,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
         {record && <p className="record-meta">Atualizado em {formatDateTime(record.updatedAt)}</p>}
         <FormSummary text={form.summary} />
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
+        {state.confirmation}
         {!readOnly && cache.offer && (
           <FormCacheOffer
             cachedAt={cache.offer.cacheUpdatedAt}

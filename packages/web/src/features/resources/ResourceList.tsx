@@ -21,6 +21,8 @@ type Props<LQ, CM, Row extends BaseRecord, Input> = {
   dialog?: boolean;
 };
 
+const noRowActions = () => [];
+
 const YES_NO = [
   { value: '', label: 'Todos' },
   { value: 'true', label: 'Sim' },
@@ -48,6 +50,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   const { setActive } = list;
   const removal = useResourceRemove<Row>(def, docs, () => void list.refetch());
   const { ask } = removal;
+  const own = (ui.useRowActions ?? noRowActions)(() => void list.refetch());
   const actions = useMemo<RowAction<Row>[]>(() => {
     const page: RowAction<Row>[] = onOpen
       ? [{ kind: 'edit', label: 'Editar', hidden: () => !may.edit, onClick: (r) => onOpen(r) }]
@@ -97,9 +100,9 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
         ]
       : [];
     const removal: RowAction<Row>[] = may.remove ? [{ kind: 'delete', label: 'Excluir', onClick: ask }] : [];
-    return [...page, ...workflow, history, ...toggles, ...removal];
+    return [...page, ...workflow, ...own, history, ...toggles, ...removal];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is the same while `dialog` is
-  }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, setActive, ask]);
+  }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, own, setActive, ask]);
 
   const filterKeys = Object.entries(def.fields)
     .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))

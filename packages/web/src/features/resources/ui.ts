@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import type { RowAction } from '../../ui/grid';
 import type { ColumnSlots } from './columns';
 
 /** What a field's own widget gets: the form, and whether it may be changed now. */
@@ -35,4 +36,17 @@ export type ResourceUi<Row, Rec> = {
   editable?: (record: Rec) => boolean;
   /** A new record opens for editing, not for viewing (what belongs to it is added next). */
   editAfterCreate?: boolean;
+  /**
+   * The area's own row actions, after the kit's edit ones (a profile's clone): a hook, called by the
+   * list on every render (declared once, it is always the same one); `refetch` reads the list again.
+   */
+  useRowActions?: (refetch: () => void) => RowAction<Row>[];
+  /**
+   * A question asked before a save, or null for none (a profile turned 'Acesso total'): the save
+   * goes on only once it is confirmed.
+   */
+  confirmSave?: (
+    values: Record<string, unknown>,
+    record: Rec | null,
+  ) => { title: string; text: string } | null;
 };
