@@ -39,7 +39,11 @@ test('a user administrator without the profiles module creates a user without a 
     {
       input: {
         name: `E2E Administra usuários ${n}`,
-        grants: [{ module: 'CONTROLE_DE_USUARIO', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR'] }],
+        grants: [
+          'CONTROLE_DE_USUARIO:VISUALIZAR',
+          'CONTROLE_DE_USUARIO:INCLUIR',
+          'CONTROLE_DE_USUARIO:EDITAR',
+        ],
       },
     },
     admin,

@@ -52,9 +52,11 @@ test('approval modes: create (a role or approvers), edit, open its workflow, ina
   await page.getByRole('button', { name: 'Iniciar fluxo de trabalho' }).click();
   await expect(page.getByText('Fluxo de trabalho iniciado')).toBeVisible();
   await expect(page.getByText('Aprovação do modo de aprovação').first()).toBeVisible();
+  // The mode itself above its workflow.
+  await expect(page.getByRole('heading', { name: /Gerentes regionais/ })).toBeVisible();
   await shot(page, 'approval-mode-workflow');
 
-  await page.getByRole('button', { name: 'Voltar aos modos de aprovação' }).click();
+  await page.getByRole('button', { name: 'VOLTAR' }).click();
   await left(page).getByRole('button', { name: 'Inativar' }).first().click();
   await expect(grid.getByText('Inativo')).toBeVisible();
 });

@@ -49,7 +49,8 @@ const quote = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\
 
 function describe(f: FieldDef) {
   const parts = [f.label, f.doc, NOTE[f.type]].filter(Boolean);
-  if (f.type === 'enum' || f.type === 'enumList')
+  // A long catalogue (a profile's module × action codes) is told by the field's doc, not listed.
+  if ((f.type === 'enum' || f.type === 'enumList') && (f.options ?? []).length <= 100)
     parts.push(`one of ${(f.options ?? []).map((o) => o.value).join(', ')}`);
   return quote(parts.join('; '));
 }

@@ -43,7 +43,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
         '/administrative/registerAux/approvalMode',
         'Modo de Aprovação',
         'MODO_DE_APROVACAO',
-        'workflow',
+        'workflow,historic',
         'Cadastros auxiliares',
       ],
       [

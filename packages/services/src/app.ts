@@ -15,7 +15,6 @@ import { clientAddressPlugin } from './auth/clientAddress.js';
 import { inputGuard } from './lib/inputGuard.js';
 import { formCacheRoutes } from './domains/formCache/formCache.routes.js';
 import { historyRoutes } from './domains/history/history.routes.js';
-import { profilesRoutes } from './domains/profiles/profiles.routes.js';
 import { filesPlugin } from './files/files.plugin.js';
 import { createFileStore, type FileStoreOptions } from './files/files.store.js';
 import { createImportRunner } from './imports/imports.run.js';
@@ -185,7 +184,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(authRoutes, { db: opts.db, tokens, dummyHash, realtime });
       await services.register(loginLockRoutes, { db: opts.db });
       await services.register(accessesRoutes, { db: opts.db });
-      await services.register(profilesRoutes, { db: opts.db });
       await services.register(historyRoutes, { db: opts.db });
       await services.register(formCacheRoutes, { db: opts.db });
       await services.register(filesPlugin, {

@@ -32,11 +32,6 @@ export type AccessException = {
   permission: Action;
 };
 
-export type AccessExceptionInput = {
-  name: Scalars['String']['input'];
-  permission: Action;
-};
-
 /** One module of the permission catalogue, for the profile editor. */
 export type AccessModule = {
   __typename?: 'AccessModule';
@@ -136,29 +131,36 @@ export type AppSettings = {
   timeZone: Scalars['String']['output'];
 };
 
-/**
- * An approval mode (/administrative/registerAux/approvalMode): an approver option, by code, naming who
- * approves: a workflow role, named approvers (several may be included, as regional managers are), or both.
- * The alçadas of a workflow type name the mode that answers its approver tasks.
- */
+/** Modo de aprovação (MODO_DE_APROVACAO, /administrative/registerAux/approvalMode). */
 export type ApprovalMode = {
   __typename?: 'ApprovalMode';
   active: Scalars['Boolean']['output'];
+  /** Código; How alçadas and people name the mode, unique without case. */
   approverCode: Scalars['String']['output'];
+  /** Descrição */
   approverDescription: Scalars['String']['output'];
-  approvers: Array<WorkflowRoleMember>;
+  /** Aprovadores; The named approvers' names, comma separated. */
+  approverNames?: Maybe<Scalars['String']['output']>;
+  /** Its named approvers (approvers), by name. */
+  approverUsers: Array<WorkflowRoleMember>;
+  /** Aprovadores; The ids of the users who approve by name (active users; a role, approvers, or both). */
+  approvers: Array<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
-  roleCode?: Maybe<WorkflowRoleCode>;
+  /** Papel; A workflow role whose active members approve (the requester never does).; one of APPROVER, REGIONAL_MANAGER, BOARD, PRESIDENCY */
+  roleCode?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
 export type ApprovalModeInput = {
+  /** Código; How alçadas and people name the mode, unique without case. */
   approverCode: Scalars['String']['input'];
+  /** Descrição */
   approverDescription: Scalars['String']['input'];
+  /** Aprovadores; The ids of the users who approve by name (active users; a role, approvers, or both). */
   approvers?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** APPROVER, REGIONAL_MANAGER, BOARD or PRESIDENCY; a role, approvers, or both. */
-  roleCode?: InputMaybe<WorkflowRoleCode>;
-  /** The updatedAt read; a stale one is a CONFLICT. */
+  /** Papel; A workflow role whose active members approve (the requester never does).; one of APPROVER, REGIONAL_MANAGER, BOARD, PRESIDENCY */
+  roleCode?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -1177,6 +1179,7 @@ export type Mutation = {
   attachProfiles: User;
   /** Blocks or unblocks a negotiation (NEGOCIACOES × INATIVAR); a blocked one refuses edits. */
   blockNegotiation: Negotiation;
+  /** Several profiles' status and grants at once (CONTROLE_DE_PERFIL × EDITAR), each in its history. */
   bulkUpdateProfiles: Array<Profile>;
   /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
   cancelImport: Scalars['Boolean']['output'];
@@ -1186,6 +1189,7 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   /** TITULO_DE_ACAO × INCLUIR. */
   createActionTitle: ActionTitle;
+  /** MODO_DE_APROVACAO × INCLUIR. */
   createApprovalMode: ApprovalMode;
   /** BANCOS × INCLUIR. */
   createBankAccount: BankAccount;
@@ -1208,6 +1212,7 @@ export type Mutation = {
   createProductRelease: ProductRelease;
   /** LIBERACAO_DE_PRODUTOS × INCLUIR. */
   createProductReleaseItem: ProductReleaseItem;
+  /** CONTROLE_DE_PERFIL × INCLUIR. */
   createProfile: Profile;
   createReminder: Reminder;
   /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
@@ -1246,6 +1251,7 @@ export type Mutation = {
   deleteProductRelease: Scalars['Boolean']['output'];
   /** LIBERACAO_DE_PRODUTOS × EXCLUIR; the history keeps what the record was. */
   deleteProductReleaseItem: Scalars['Boolean']['output'];
+  /** CONTROLE_DE_PERFIL × EXCLUIR; the history keeps what the record was. */
   deleteProfile: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × VISUALIZAR; the history keeps what the record was. */
   deleteSubstitute: Scalars['Boolean']['output'];
@@ -1263,7 +1269,6 @@ export type Mutation = {
   editUser: User;
   /** Clears one notification from the user's list. */
   hideNotification: Scalars['Boolean']['output'];
-  inactivateApprovalMode: ApprovalMode;
   /** Lifts the lock: earlier failures no longer count against the account. CONTROLE_DE_USUARIO EDITAR. */
   liftLoginLock: LoginLock;
   login: AuthPayload;
@@ -1310,6 +1315,8 @@ export type Mutation = {
   sendProductRelease: ProductRelease;
   /** TITULO_DE_ACAO × INATIVAR. */
   setActionTitleActive: ActionTitle;
+  /** MODO_DE_APROVACAO × INATIVAR. */
+  setApprovalModeActive: ApprovalMode;
   /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   /** EMPRESAS × INATIVAR. */
@@ -1325,7 +1332,8 @@ export type Mutation = {
   setPriceTableActive: PriceTable;
   /** PRODUTOS × INATIVAR. */
   setProductActive: Product;
-  setProfileStatus: Profile;
+  /** CONTROLE_DE_PERFIL × INATIVAR. */
+  setProfileActive: Profile;
   setShowModalRankings: User;
   /** CONTROLE_DE_USUARIO × INATIVAR. */
   setUserActive: User;
@@ -1336,6 +1344,7 @@ export type Mutation = {
   transferTasks: Scalars['Int']['output'];
   /** TITULO_DE_ACAO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateActionTitle: ActionTitle;
+  /** MODO_DE_APROVACAO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateApprovalMode: ApprovalMode;
   /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
@@ -1362,6 +1371,7 @@ export type Mutation = {
   updateProductReleaseItem: ProductReleaseItem;
   /** Changes the order group the release's products take when it is approved (LIBERACAO_DE_PRODUTOS × EDITAR), while it is not approved. */
   updateProductReleaseProducts: ProductRelease;
+  /** CONTROLE_DE_PERFIL × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateProfile: Profile;
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
@@ -1674,11 +1684,6 @@ export type MutationHideNotificationArgs = {
 };
 
 
-export type MutationInactivateApprovalModeArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationLiftLoginLockArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1850,6 +1855,12 @@ export type MutationSetActionTitleActiveArgs = {
 };
 
 
+export type MutationSetApprovalModeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetBuyerActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1908,7 +1919,7 @@ export type MutationSetProductActiveArgs = {
 };
 
 
-export type MutationSetProfileStatusArgs = {
+export type MutationSetProfileActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
@@ -2670,43 +2681,47 @@ export type ProductReleasePage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** Perfil (CONTROLE_DE_PERFIL, /administrative/profiles). */
 export type Profile = {
   __typename?: 'Profile';
   active: Scalars['Boolean']['output'];
+  /** Descrição */
   description?: Maybe<Scalars['String']['output']>;
-  exceptions: Array<AccessException>;
-  /** Every action on every module. */
+  /** Exceções; Actions taken away from a module even when it grants them, as MODULE:ACTION codes. */
+  exceptions: Array<Scalars['String']['output']>;
+  /** Acesso total; Every action on every module, whatever its grants. */
   global: Scalars['Boolean']['output'];
-  grants: Array<ProfileGrant>;
+  /** Permissões; What it grants, as MODULE:ACTION codes (CLIENTES:EDITAR) of the module catalogue (accessModules). */
+  grants: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Módulos; How many modules it grants anything on. */
+  moduleCount?: Maybe<Scalars['Int']['output']>;
+  /** Nome */
   name: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
-  userCount: Scalars['Int']['output'];
+  /** Usuários; How many users hold it. */
+  userCount?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ProfileBulkInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
-  grants?: InputMaybe<Array<ProfileGrantInput>>;
+  /** MODULE:ACTION codes, as a profile's grants; left out, its grants stay. */
+  grants?: InputMaybe<Array<Scalars['String']['input']>>;
   id: Scalars['ID']['input'];
 };
 
-export type ProfileGrant = {
-  __typename?: 'ProfileGrant';
-  module: Scalars['String']['output'];
-  permissions: Array<Action>;
-};
-
-export type ProfileGrantInput = {
-  module: Scalars['String']['input'];
-  permissions: Array<Action>;
-};
-
 export type ProfileInput = {
+  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  exceptions?: InputMaybe<Array<AccessExceptionInput>>;
+  /** Exceções; Actions taken away from a module even when it grants them, as MODULE:ACTION codes. */
+  exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Acesso total; Every action on every module, whatever its grants. */
   global?: InputMaybe<Scalars['Boolean']['input']>;
-  grants: Array<ProfileGrantInput>;
+  /** Permissões; What it grants, as MODULE:ACTION codes (CLIENTES:EDITAR) of the module catalogue (accessModules). */
+  grants?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Nome */
   name: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -2744,8 +2759,9 @@ export type Query = {
   allActionTitles: Array<ActionTitle>;
   /** Asked with or without a session. */
   appSettings: AppSettings;
+  /** NOT_FOUND 'Modo de aprovação não encontrado'. */
   approvalMode?: Maybe<ApprovalMode>;
-  /** Columns: approverCode, approverDescription, roleCode, active; filters: roleCode, active (MODO_DE_APROVACAO). */
+  /** Columns: approverCode, approverDescription, roleCode, approverNames, active, updatedAt; sortable: approverCode, approverDescription, roleCode, active, updatedAt; filters: roleCode, active, updatedAt; search: Código, Descrição (MODO_DE_APROVACAO × VISUALIZAR). */
   approvalModes: ApprovalModePage;
   /** NOT_FOUND 'Conta bancária não encontrada'; FORBIDDEN when the record rule (bankAccountOfVisibleCompany) refuses it. */
   bankAccount?: Maybe<BankAccount>;
@@ -2875,10 +2891,11 @@ export type Query = {
   productReleases: ProductReleasePage;
   /** Columns: code, name, family, line, ean, ncm, ipi, unit, orderGroup, releaseStatus, active, updatedAt; sortable: code, name, family, line, ncm, ipi, orderGroup, releaseStatus, active, updatedAt; filters: family, unit, orderGroup, releaseStatus, active, updatedAt; search: Código, Descrição, Linha, EAN, NCM, Grupo de pedido (PRODUTOS × VISUALIZAR). */
   products: ProductPage;
+  /** NOT_FOUND 'Perfil não encontrado'. */
   profile?: Maybe<Profile>;
   /** What one profile grants (the GET accesses by profile call). */
   profileAccesses: Array<Access>;
-  /** Columns: name, description, active, global, userCount, updatedAt; filters: active, global, updatedAt (From/To). */
+  /** Columns: name, description, global, moduleCount, userCount, active, updatedAt; sortable: name, description, global, userCount, active, updatedAt; filters: global, active, updatedAt; search: Nome, Descrição (CONTROLE_DE_PERFIL × VISUALIZAR). */
   profiles: ProfilePage;
   /** The signed-in user's own notes, oldest first (LEMBRETES × VISUALIZAR). */
   reminders: Array<Reminder>;
@@ -4178,7 +4195,6 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   Access: ResolverTypeWrapper<Access>;
   AccessException: ResolverTypeWrapper<AccessException>;
-  AccessExceptionInput: AccessExceptionInput;
   AccessModule: ResolverTypeWrapper<AccessModule>;
   AccessOutcome: AccessOutcome;
   AccessSet: ResolverTypeWrapper<AccessSet>;
@@ -4322,8 +4338,6 @@ export type ResolversTypes = ResolversObject<{
   ProductReleasePage: ResolverTypeWrapper<ProductReleasePage>;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileBulkInput: ProfileBulkInput;
-  ProfileGrant: ResolverTypeWrapper<ProfileGrant>;
-  ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
   ProfileOption: ResolverTypeWrapper<ProfileOption>;
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
@@ -4394,7 +4408,6 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Access: Access;
   AccessException: AccessException;
-  AccessExceptionInput: AccessExceptionInput;
   AccessModule: AccessModule;
   AccessSet: AccessSet;
   AccessVerdict: AccessVerdict;
@@ -4530,8 +4543,6 @@ export type ResolversParentTypes = ResolversObject<{
   ProductReleasePage: ProductReleasePage;
   Profile: Profile;
   ProfileBulkInput: ProfileBulkInput;
-  ProfileGrant: ProfileGrant;
-  ProfileGrantInput: ProfileGrantInput;
   ProfileInput: ProfileInput;
   ProfileOption: ProfileOption;
   ProfilePage: ProfilePage;
@@ -4652,9 +4663,11 @@ export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType exten
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approverCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  approvers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
+  approverNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approverUsers?: Resolver<Array<ResolversTypes['WorkflowRoleMember']>, ParentType, ContextType>;
+  approvers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  roleCode?: Resolver<Maybe<ResolversTypes['WorkflowRoleCode']>, ParentType, ContextType>;
+  roleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -5352,7 +5365,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
   editUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserArgs, 'id' | 'input'>>;
   hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
-  inactivateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationInactivateApprovalModeArgs, 'id'>>;
   liftLoginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<MutationLiftLoginLockArgs, 'userId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'userName'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5384,6 +5396,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   sendProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationSendProductReleaseArgs, 'id'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
+  setApprovalModeActive?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationSetApprovalModeActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;
@@ -5394,7 +5407,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setNotificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationsMutedArgs, 'muted'>>;
   setPriceTableActive?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationSetPriceTableActiveArgs, 'active' | 'id'>>;
   setProductActive?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
-  setProfileStatus?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileStatusArgs, 'active' | 'id'>>;
+  setProfileActive?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileActiveArgs, 'active' | 'id'>>;
   setShowModalRankings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetShowModalRankingsArgs, 'show'>>;
   setUserActive?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'active' | 'id'>>;
   snoozeNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSnoozeNotificationArgs, 'delay' | 'id'>>;
@@ -5734,18 +5747,14 @@ export type ProductReleasePageResolvers<ContextType = GatewayContext, ParentType
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  exceptions?: Resolver<Array<ResolversTypes['AccessException']>, ParentType, ContextType>;
+  exceptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   global?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  grants?: Resolver<Array<ResolversTypes['ProfileGrant']>, ParentType, ContextType>;
+  grants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moduleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type ProfileGrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileGrant'] = ResolversParentTypes['ProfileGrant']> = ResolversObject<{
-  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  permissions?: Resolver<Array<ResolversTypes['Action']>, ParentType, ContextType>;
+  userCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOption'] = ResolversParentTypes['ProfileOption']> = ResolversObject<{
@@ -6345,7 +6354,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductReleaseItemPage?: ProductReleaseItemPageResolvers<ContextType>;
   ProductReleasePage?: ProductReleasePageResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
-  ProfileGrant?: ProfileGrantResolvers<ContextType>;
   ProfileOption?: ProfileOptionResolvers<ContextType>;
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;

@@ -2,7 +2,6 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { loadTypeDefs } from '@balcao/schema/sdl';
 import { accessesResolvers } from '../domains/accesses/accesses.resolvers.js';
-import { approvalModesResolvers } from '../domains/approvalModes/approvalModes.resolvers.js';
 import { authResolvers } from '../domains/auth/auth.resolvers.js';
 import { filesResolvers } from '../domains/files/files.resolvers.js';
 import { formCacheResolvers } from '../domains/formCache/formCache.resolvers.js';
@@ -61,7 +60,6 @@ export function buildSchema() {
       notificationsResolvers,
       messagesResolvers,
       accessesResolvers,
-      approvalModesResolvers,
       erpResolvers,
       companiesResolvers,
       customersResolvers,

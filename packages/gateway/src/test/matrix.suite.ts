@@ -3,6 +3,7 @@ import { can, type AccessSet } from '@balcao/schema';
 import {
   graphqlMatrix,
   kitAreaOf,
+  kitGraphql,
   restMatrix,
   type GraphqlEntry,
   type GraphqlRoot,
@@ -73,7 +74,8 @@ export const matrixSuite = (stack: () => Stack) =>
     /** A kit area's valid record, where the operation takes one: its rule, not validation, answers. */
     function kitInput(op: Operation, entry: GraphqlEntry) {
       const area = 'rest' in entry ? kitAreaOf(RESOURCES, entry.rest.split(' ')[1]!) : undefined;
-      if (!area || !op.field.args.some((a) => a.name === 'input') || op.root !== 'Mutation') return {};
+      // The kit's own writes only: an area's extra mutation (a profiles' bulk update) takes its own input.
+      if (!area || op.root !== 'Mutation' || !kitGraphql(area).Mutation[op.name]) return {};
       const refs = Object.entries(area.fields).filter(([, f]) => f.type === 'ref' || f.type === 'refList');
       // Values that pass the area's own schema (a valid CNPJ, a bank code), as the contract suite's.
       const own = FIXTURES[area.name]?.values?.(1);

@@ -1,5 +1,4 @@
 import { accessesClient } from './accesses.client.js';
-import { approvalModesClient } from './approvalModes.client.js';
 import { authClient } from './auth.client.js';
 import { filesClient } from './files.client.js';
 import { formCacheClient } from './formCache.client.js';
@@ -41,7 +40,6 @@ const clients = {
   notifications: notificationsClient,
   messages: messagesClient,
   accesses: accessesClient,
-  approvalModes: approvalModesClient,
   erp: erpClient,
   companies: companiesClient,
   customers: customersClient,

@@ -1,26 +1,14 @@
-import type { ProfileDTO } from '@balcao/schema';
-import type { ListInput } from '../__generated__/resolvers.js';
+import type { Profile } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, readPage } from './list.js';
 
-export type { ProfileDTO };
-
-const id = (v: string) => encodeURIComponent(v);
-
+/** A profile's REST call beyond its kit area (upstream/resources.client.ts): the bulk update. */
 export const profilesClient = (http: Http, token: string | null) => ({
-  list: async (input: ListInput | null | undefined) =>
-    readPage<ProfileDTO>(await http.request<unknown>('GET', listPath('/services/profiles', input), token)),
-  get: (profileId: string) => http.request<ProfileDTO>('GET', `/services/profiles/${id(profileId)}`, token),
-  create: (input: object) => http.request<ProfileDTO>('POST', '/services/profiles', token, input),
-  update: (profileId: string, input: object) =>
-    http.request<ProfileDTO>('PUT', `/services/profiles/${id(profileId)}`, token, input),
-  bulkUpdate: (items: { id: string }[]) =>
-    http.request<ProfileDTO[]>('PUT', '/services/profiles/bulk', token, {
-      profiles: items.map((i) => ({ ...i, id: Number(i.id) })),
+  bulkUpdate: (items: { id: string; active?: boolean | null; grants?: string[] | null }[]) =>
+    http.request<Profile[]>('PUT', '/services/profiles/bulk', token, {
+      profiles: items.map((i) => ({
+        id: Number(i.id),
+        ...(i.active != null ? { active: i.active } : {}),
+        ...(i.grants ? { grants: i.grants } : {}),
+      })),
     }),
-  setStatus: (profileId: string, active: boolean) =>
-    http.request<ProfileDTO>('PATCH', `/services/profiles/${id(profileId)}/status`, token, { active }),
-  remove: async (profileId: string) =>
-    (await http.request<{ success: boolean }>('DELETE', `/services/profiles/${id(profileId)}`, token))
-      .success,
 });

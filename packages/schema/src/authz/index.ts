@@ -12,7 +12,7 @@ import { importGraphql, importRest } from './imports.js';
 import type { GraphqlEntry, GraphqlRoot, RestEntry, RouteKey } from './types.js';
 
 export * from './types.js';
-export { kitAreaOf } from './kit.js';
+export { kitAreaOf, kitGraphql } from './kit.js';
 export { REST, QUERY, MUTATION, SUBSCRIPTION };
 
 /** The hand-written entries, with every kit area's derived ones over them. */

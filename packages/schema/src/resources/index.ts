@@ -1,5 +1,6 @@
 /** The record kit: entry point '@balcao/schema/resources' (zod stays out of the main one). */
 import { actionTitles } from './actionTitles.js';
+import { approvalModes } from './approvalModes.js';
 import { bankAccounts } from './bankAccounts.js';
 import { buyers } from './buyers.js';
 import { jurisdictions } from './jurisdictions.js';
@@ -8,6 +9,7 @@ import { negotiations } from './negotiations.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
+import { profiles } from './profiles.js';
 import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
@@ -19,8 +21,11 @@ import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
+export { APPROVAL_MODE_WORKFLOW } from './approvalModes.js';
+export { accessCode, accessOf } from './profiles.js';
 export {
   actionTitles,
+  approvalModes,
   bankAccounts,
   buyers,
   companies,
@@ -32,6 +37,7 @@ export {
   productReleaseItems,
   productReleases,
   products,
+  profiles,
   situations,
   substitutes,
   users,
@@ -46,6 +52,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   companies,
   bankAccounts,
   actionTitles,
+  approvalModes,
   jurisdictions,
   products,
   priceTables,
@@ -56,4 +63,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   productReleaseItems,
   substitutes,
   users,
+  profiles,
 ];

@@ -144,6 +144,11 @@ export type ResourceDef = {
    * status): the record's page /workflow/:id shows the record above its workflow panel.
    */
   workflow?: string;
+  /**
+   * Who starts `workflow`: the area's routes (default), or whoever holds the module's WORKFLOW, by
+   * hand, from the record's /workflow/:id page (an approval mode); the list then links each record's.
+   */
+  workflowStart?: 'routes' | 'page';
   /** Records may be deleted (EXCLUIR), after a confirmation; the history keeps what they were. */
   remove?: boolean;
   /**

@@ -33,15 +33,3 @@ export const workflowTaskFormSchema = workflowTaskBaseSchema.extend({
 
 /** Roles an approval mode may name (the requester never approves). */
 export const APPROVER_ROLES = ['APPROVER', 'REGIONAL_MANAGER', 'BOARD', 'PRESIDENCY'] as const;
-
-/** An approval mode: an approver option (code, description) naming a role, approvers, or both. */
-export const approvalModeBaseSchema = z.object({
-  approverCode: text(30),
-  approverDescription: text(100),
-});
-export const approvalModeFormSchema = approvalModeBaseSchema
-  .extend({ roleCode: z.string(), approvers: z.array(z.string()).max(50) })
-  .refine((v) => v.roleCode !== '' || v.approvers.length > 0, {
-    message: MSG.approvalModeNeedsApprover,
-    path: ['approvers'],
-  });

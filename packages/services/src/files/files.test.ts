@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { createTestApp } from '../test/testApp.js';
-import { createProfile } from '../domains/profiles/profiles.repo.js';
+import { seedProfile } from '../domains/profiles/profiles.area.js';
 import { createUser } from '../domains/users/users.service.js';
 import { GIF, PNG, storedFiles, tokensFor, uploader } from './files.testkit.js';
 
@@ -16,7 +16,7 @@ const call = (who: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payloa
 beforeAll(async () => {
   t = await createTestApp({ fileMaxBytes: 64 * 1024 });
   // Two clerks holding ARQUIVOS (not the confidential action): each reaches only his own files.
-  const clerks = await createProfile(t.db, {
+  const clerks = await seedProfile(t.db, {
     name: 'Arquivista',
     grants: [{ module: 'ARQUIVOS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'] }],
   });

@@ -2,6 +2,7 @@ import { RESOURCES } from '@balcao/schema/resources';
 import { buyersArea } from '../domains/buyers/buyers.area.js';
 import { bankAccountsArea } from '../domains/companies/bankAccounts.area.js';
 import { companiesArea } from '../domains/companies/companies.area.js';
+import { approvalModesArea } from '../domains/workflows/approvalModes.area.js';
 import { actionTitlesArea } from '../domains/workflows/actionTitles.area.js';
 import { jurisdictionsArea } from '../domains/workflows/jurisdictions.area.js';
 import { priceTableItemsArea } from '../domains/pricing/priceTableItems.area.js';
@@ -13,6 +14,7 @@ import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import { substitutesArea } from '../domains/workflows/substitutes.area.js';
 import { usersArea } from '../domains/users/users.area.js';
+import { profilesArea } from '../domains/profiles/profiles.area.js';
 import { workflowTypesArea } from '../domains/workflows/workflowTypes.area.js';
 import type { ResourceArea } from './area.js';
 
@@ -24,6 +26,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   companiesArea,
   bankAccountsArea,
   actionTitlesArea,
+  approvalModesArea,
   jurisdictionsArea,
   productsArea,
   priceTablesArea,
@@ -34,6 +37,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   productReleaseItemsArea,
   substitutesArea,
   usersArea,
+  profilesArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

@@ -22,6 +22,13 @@ export const FIXTURES: Record<string, ContractFixture> = {
     edit: 'description',
   },
   actionTitle: {},
+  approvalMode: {
+    refs: async (t) => ({ approvers: await userOf(t, 'aprovador') }),
+    // A code of its own, within its 30 characters.
+    values: (n) => ({ approverCode: `KIT-AM-${n}` }),
+    edit: 'approverCode',
+    editValue: (n) => `KIT-AM-E${n}`,
+  },
   workflowJurisdiction: {
     refs: async (t) => ({
       typeId: await workflowTypeOf(t, 'MODO_APROVACAO'),
@@ -114,6 +121,8 @@ export const FIXTURES: Record<string, ContractFixture> = {
     edit: 'endsAt',
     editValue: (n) => `2026-03-${day(n)}T12:00:00.000Z`,
   },
+  // The module × action codes the sample takes are the catalogue's first: any profile may grant them.
+  profile: {},
   user: {
     // A password the policy takes; the sign-in name stays as created, so the name is edited.
     values: (n) => ({ userName: `kit.${n}`, password: 'Vento-Azul-27', currentPassword: '' }),

@@ -24,4 +24,10 @@ export const LIST_TYPE: Record<FieldDef['type'], ColumnType> = {
 
 /** What a body holds for nothing: false for a flag, null for a number or reference, else ''. */
 export const emptyInput = (type: FieldDef['type'] | undefined) =>
-  type === 'boolean' ? false : type === 'int' || type === 'ref' ? null : type === 'refList' ? [] : '';
+  type === 'boolean'
+    ? false
+    : type === 'int' || type === 'ref'
+      ? null
+      : type === 'refList' || type === 'enumList'
+        ? []
+        : '';

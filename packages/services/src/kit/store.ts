@@ -10,7 +10,7 @@ import { assertFresh, notFound } from '../errors.js';
 import { recordChange } from '../lib/audit.js';
 import type { ListSpec } from '../lib/list.js';
 import { emptyInput, LIST_TYPE } from './fieldTypes.js';
-import { linkStore, type Links } from './links.js';
+import { linkStore, type Links, type Parts } from './links.js';
 import { snake, stored, uniqueness } from './unique.js';
 
 /**
@@ -28,6 +28,10 @@ export type Storage = {
   extra?: Record<string, string>;
   /** Where each `refList` field keeps its links (kit/links.ts). */
   links?: Links;
+  /** Fields kept in other tables in the area's own shape (a profile's grants; kit/links.ts). */
+  parts?: Parts;
+  /** The column a field is kept in when it is not its key in snake_case (an approval mode's `code`). */
+  names?: Record<string, string>;
 };
 
 /** A record as the services answer it: its fields by key, with id, active and updatedAt. */
@@ -42,8 +46,9 @@ const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond
 export function resourceStore(def: ResourceDef, storage: Storage) {
   const { alias, table } = storage;
   const msg = resourceMessages(def);
-  const links = linkStore(storage.links ?? {}, alias);
-  const column = (key: string) => storage.columns?.[key] ?? links.column(key) ?? `${alias}.${snake(key)}`;
+  const links = linkStore(storage.links ?? {}, alias, storage.parts);
+  const named = (key: string) => storage.names?.[key] ?? snake(key);
+  const column = (key: string) => storage.columns?.[key] ?? links.column(key) ?? `${alias}.${named(key)}`;
   for (const [key, f] of Object.entries(def.fields)) {
     if (f.input === false && !storage.columns?.[key])
       throw new Error(`${def.name}.${key} is output only: its storage needs its SQL`);
@@ -130,7 +135,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
         .map((k) => [k, displayOf(def, k, row[k]) || null]),
     );
 
-  const { assertUnique, uniqueRaced } = uniqueness(def, table);
+  const { assertUnique, uniqueRaced } = uniqueness(def, table, named);
 
   async function history(
     tx: Db,
@@ -162,7 +167,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
   ): Promise<Row> {
     await assertUnique(tx, null, input);
     const extra = Object.keys(derived);
-    const cols = [...written.map(snake), ...extra.map(snake), ...(storage.createdBy ? ['created_by'] : [])];
+    const cols = [...written.map(named), ...extra.map(named), ...(storage.createdBy ? ['created_by'] : [])];
     const params = [
       ...written.map((k) => stored(input, k)),
       ...extra.map((k) => derived[k]),
@@ -201,7 +206,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     const values = { ...input, ...derived };
     await tx
       .query(
-        `update ${table} set ${keys.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
+        `update ${table} set ${keys.map((k, i) => `${named(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
         [id, ...keys.map((k) => stored(values, k))],
       )
       .catch(uniqueRaced);
@@ -219,7 +224,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     const before = await find(tx, id);
     const keys = Object.keys(values);
     await tx.query(
-      `update ${table} set ${keys.map((k, i) => `${snake(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
+      `update ${table} set ${keys.map((k, i) => `${named(k)} = $${i + 2}`).join(', ')}, ${TOUCH} where id = $1`,
       [id, ...keys.map((k) => values[k])],
     );
     const after = await find(tx, id);

@@ -18,7 +18,7 @@ export const stored = (input: Input, key: string) => {
  * An area's uniqueness rules (`def.unique`) on its `table`: the check before a write, and the same
  * refusal when the database's unique index stops a writer who raced past it.
  */
-export function uniqueness(def: ResourceDef, table: string) {
+export function uniqueness(def: ResourceDef, table: string, column: (key: string) => string = snake) {
   /** VALIDATION_FAILED on each rule's field where another record holds the same values. */
   async function assertUnique(db: Db, id: number | null, input: Input) {
     const taken: FieldError[] = [];
@@ -27,8 +27,8 @@ export function uniqueness(def: ResourceDef, table: string) {
       const same = rule.fields.map((k) => {
         params.push(stored(input, k));
         return rule.ignoreCase
-          ? `lower(${snake(k)}) = lower($${params.length})`
-          : `${snake(k)} = $${params.length}`;
+          ? `lower(${column(k)}) = lower($${params.length})`
+          : `${column(k)} = $${params.length}`;
       });
       const { rows } = await db.query(
         `select 1 from ${table} where ${same.join(' and ')} and id is distinct from $1 limit 1`,
@@ -46,7 +46,7 @@ export function uniqueness(def: ResourceDef, table: string) {
   function uniqueRaced(err: unknown): never {
     const e = err as { code?: string; detail?: string };
     if (e.code !== '23505' || !def.unique?.length) throw err;
-    const named = def.unique.filter((r) => r.fields.every((k) => e.detail?.includes(snake(k))));
+    const named = def.unique.filter((r) => r.fields.every((k) => e.detail?.includes(column(k))));
     throw validationFailed(
       (named.length ? named : def.unique).map((r) => ({ field: r.field, messages: [r.message] })),
     );

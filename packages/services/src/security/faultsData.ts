@@ -1,6 +1,6 @@
 import { openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
-import { createProfile } from '../domains/profiles/profiles.repo.js';
+import { seedProfile } from '../domains/profiles/profiles.area.js';
 import { createUser } from '../domains/users/users.service.js';
 import { DEMO_PASSWORD } from '../seed/seed.js';
 
@@ -12,7 +12,7 @@ export async function prepareFaultData(dataDir: string) {
   const db = await openDb({ dataDir });
   try {
     await migrate(db);
-    const profile = await createProfile(db, {
+    const profile = await seedProfile(db, {
       name: 'Administrador',
       description: 'Acesso total ao sistema',
       global: true,

@@ -1,5 +1,5 @@
 import type { Action } from '@balcao/schema';
-import type { ProfileInput } from '../domains/profiles/profiles.repo.js';
+import type { DemoProfile } from '../domains/profiles/profiles.area.js';
 
 type Grant = { module: string; permissions: Action[] };
 const grant = (actions: Action[], modules: string[]): Grant[] =>
@@ -135,4 +135,4 @@ export const DEMO_PROFILES = {
       ...SHELL,
     ],
   },
-} satisfies Record<string, ProfileInput>;
+} satisfies Record<string, DemoProfile>;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { createProfile } from '../domains/profiles/profiles.repo.js';
+import { seedProfile } from '../domains/profiles/profiles.area.js';
 import { createUser } from '../domains/users/users.service.js';
 import { seedWorkflows } from './workflows.seed.js';
 import { seedMessaging } from './messaging.seed.js';
@@ -22,10 +22,10 @@ export const DEMO_PASSWORD = 'demo1234';
 export async function seedDemo(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
   if (rows[0]!.n > 0) return false;
-  const admin = await createProfile(db, DEMO_PROFILES.admin);
-  const sales = await createProfile(db, DEMO_PROFILES.sales);
-  const manager = await createProfile(db, DEMO_PROFILES.manager);
-  const finance = await createProfile(db, DEMO_PROFILES.finance);
+  const admin = await seedProfile(db, DEMO_PROFILES.admin);
+  const sales = await seedProfile(db, DEMO_PROFILES.sales);
+  const manager = await seedProfile(db, DEMO_PROFILES.manager);
+  const finance = await seedProfile(db, DEMO_PROFILES.finance);
   const users = [
     {
       userName: 'admin',

@@ -31,6 +31,9 @@ const OWN: Record<string, Record<string, unknown>> = {
   bankAccount: { bankCode: '341', agencyCode: '7001', accountCode: '7001-1' },
   workflowJurisdiction: { minAmount: '7001.00', maxAmount: '7002.00' },
   workflowType: { code: 'GW_WF_7001', recordPath: '' },
+  approvalMode: { approverCode: 'GW-AM-7001' },
+  // Module × action codes of the catalogue: the sample's first is one.
+  profile: {},
   company: { code: 'GW-KIT-7001', cnpj: '97007001000108', stateRegistration: '' },
   product: { code: 'GWP7001', ean: '', ncm: '85287200' },
   priceTable: { code: 'GWT7001' },
@@ -43,6 +46,11 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   workflowType: async (db) => ({
     workflowTypeSituations: Number(
       (await db.query<{ id: number }>('select min(id) as id from situations')).rows[0]!.id,
+    ),
+  }),
+  approvalMode: async (db) => ({
+    approvers: Number(
+      (await db.query<{ id: number }>("select id from users where user_name = 'aprovador'")).rows[0]!.id,
     ),
   }),
   bankAccount: async (db) => ({

@@ -26,11 +26,8 @@ describe('permission inspector', () => {
     // A second profile that grants EXCLUIR on orders but carves out EDITAR.
     const created = await call('admin', 'POST', '/services/profiles', {
       name: 'Pedidos restrito',
-      grants: [{ module: 'PEDIDOS', permissions: ['VISUALIZAR', 'EDITAR', 'EXCLUIR'] }],
-      exceptions: [
-        { name: 'PEDIDOS', permission: 'EDITAR' },
-        { name: 'PEDIDOS', permission: 'EXCLUIR' },
-      ],
+      grants: ['PEDIDOS:VISUALIZAR', 'PEDIDOS:EDITAR', 'PEDIDOS:EXCLUIR'],
+      exceptions: ['PEDIDOS:EDITAR', 'PEDIDOS:EXCLUIR'],
     });
     expect(created.statusCode).toBe(201);
     await t.db.query('insert into user_profiles (user_id, profile_id) values ($1, $2)', [

@@ -63,14 +63,15 @@ describe('record history', () => {
     const p = (
       await call('admin', 'POST', '/services/profiles', {
         name: 'Auditoria',
-        grants: [{ module: 'PEDIDOS', permissions: ['VISUALIZAR'] }],
+        grants: ['PEDIDOS:VISUALIZAR'],
       })
     ).json();
     await call('admin', 'PUT', `/services/profiles/${p.id}`, {
       name: 'Auditoria',
-      grants: [{ module: 'PEDIDOS', permissions: ['VISUALIZAR', 'EDITAR'] }],
+      grants: ['PEDIDOS:VISUALIZAR', 'PEDIDOS:EDITAR'],
+      updatedAt: p.updatedAt,
     });
-    await call('admin', 'PATCH', `/services/profiles/${p.id}/status`, { active: false });
+    await call('admin', 'PATCH', `/services/profiles/${p.id}/active`, { active: false });
     const h = await history('admin', 'profile', p.id);
     expect(h.body.rows.map((r) => Object.keys(r.changes))).toEqual([
       ['active'],

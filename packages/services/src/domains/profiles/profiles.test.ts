@@ -29,8 +29,7 @@ describe('profiles and accesses', () => {
       ['GET', '/services/accesses'],
     ] as const) {
       expect(
-        (await call('vendedor', method, url, method === 'POST' ? { name: 'x', grants: [] } : undefined))
-          .statusCode,
+        (await call('vendedor', method, url, method === 'POST' ? { name: 'x' } : undefined)).statusCode,
       ).toBe(403);
     }
   });
@@ -38,17 +37,23 @@ describe('profiles and accesses', () => {
   it('creates a profile (201), refuses unknown modules, and a change applies on the next request', async () => {
     const bad = await call('admin', 'POST', '/services/profiles', {
       name: 'Errado',
-      grants: [{ module: 'NAO_EXISTE', permissions: ['VISUALIZAR'] }],
+      grants: ['NAO_EXISTE:VISUALIZAR'],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
 
     const created = await call('admin', 'POST', '/services/profiles', {
       name: 'Crédito',
-      grants: [{ module: 'CREDITO', permissions: ['VISUALIZAR', 'APROVAR'] }],
-      exceptions: [{ name: 'CREDITO', permission: 'APROVAR' }],
+      grants: ['CREDITO:VISUALIZAR', 'CREDITO:APROVAR'],
+      exceptions: ['CREDITO:APROVAR'],
     });
     expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      grants: ['CREDITO:VISUALIZAR', 'CREDITO:APROVAR'],
+      exceptions: ['CREDITO:APROVAR'],
+      moduleCount: 1,
+      userCount: 0,
+    });
     const id = created.json().id;
     const vendedor = (await call('vendedor', 'GET', '/services/auth/me')).json();
     await call('admin', 'PUT', `/services/users/${vendedor.id}/profiles`, {
@@ -64,7 +69,7 @@ describe('profiles and accesses', () => {
     });
 
     expect(
-      (await call('admin', 'PATCH', `/services/profiles/${id}/status`, { active: false })).statusCode,
+      (await call('admin', 'PATCH', `/services/profiles/${id}/active`, { active: false })).statusCode,
     ).toBe(200);
     const after = (await call('vendedor', 'GET', '/services/accesses/me')).json();
     expect(after.accesses.some((a: { module: string }) => a.module === 'CREDITO')).toBe(false);
@@ -74,7 +79,7 @@ describe('profiles and accesses', () => {
     const p = (
       await call('admin', 'POST', '/services/profiles', {
         name: 'Perfis',
-        grants: [{ module: 'CONTROLE_DE_PERFIL', permissions: ['VISUALIZAR'] }],
+        grants: ['CONTROLE_DE_PERFIL:VISUALIZAR'],
       })
     ).json();
     const vendedor = (await call('vendedor', 'GET', '/services/auth/me')).json();
@@ -88,20 +93,20 @@ describe('profiles and accesses', () => {
     const p = (
       await call('admin', 'POST', '/services/profiles', {
         name: 'Concorrido',
-        grants: [{ module: 'VPC', permissions: ['VISUALIZAR'] }],
+        grants: ['VPC:VISUALIZAR'],
       })
     ).json();
     const first = await call('admin', 'PUT', `/services/profiles/${p.id}`, {
       name: 'Concorrido',
       description: 'Primeira pessoa',
-      grants: [{ module: 'VPC', permissions: ['VISUALIZAR'] }],
+      grants: ['VPC:VISUALIZAR'],
       updatedAt: p.updatedAt,
     });
     expect(first.statusCode).toBe(200);
     const stale = await call('admin', 'PUT', `/services/profiles/${p.id}`, {
       name: 'Concorrido',
       description: 'Segunda pessoa',
-      grants: [{ module: 'VPC', permissions: ['VISUALIZAR'] }],
+      grants: ['VPC:VISUALIZAR'],
       updatedAt: p.updatedAt,
     });
     expect(stale.statusCode).toBe(409);
@@ -112,5 +117,27 @@ describe('profiles and accesses', () => {
     expect((await call('admin', 'GET', `/services/profiles/${p.id}`)).json().description).toBe(
       'Primeira pessoa',
     );
+  });
+
+  it('updates several profiles at once (spec: PUT bulk), each change in its history', async () => {
+    const make = async (name: string) =>
+      (await call('admin', 'POST', '/services/profiles', { name, grants: ['VPC:VISUALIZAR'] })).json();
+    const [a, b] = [await make('Lote A'), await make('Lote B')];
+    const bulk = await call('admin', 'PUT', '/services/profiles/bulk', {
+      profiles: [
+        { id: a.id, active: false },
+        { id: b.id, grants: ['FAN:VISUALIZAR', 'FAN:EDITAR'] },
+      ],
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toMatchObject([
+      { id: a.id, active: false, grants: ['VPC:VISUALIZAR'] },
+      { id: b.id, active: true, grants: ['FAN:VISUALIZAR', 'FAN:EDITAR'] },
+    ]);
+    const history = (await call('admin', 'GET', `/services/history/profile/${b.id}`)).json();
+    expect(JSON.stringify(history)).toContain('FAN: Editar');
+    expect(
+      (await call('vendedor', 'PUT', '/services/profiles/bulk', { profiles: [{ id: a.id }] })).statusCode,
+    ).toBe(403);
   });
 });

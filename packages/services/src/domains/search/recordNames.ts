@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db.js';
 import { searchSources } from './search.routes.js';
-import { APPROVAL_MODE_SOURCE, type SearchSource } from './search.sources.js';
+import type { SearchSource } from './search.sources.js';
 
 type Row = Record<string, unknown> & { id: number | string };
 
@@ -21,7 +21,7 @@ export function recordName(source: Pick<SearchSource, 'title' | 'subtitle'>, row
  */
 const byPath = () => {
   const map = new Map<string, Pick<SearchSource, 'list' | 'title' | 'subtitle'>>();
-  for (const s of [...searchSources(), APPROVAL_MODE_SOURCE]) if (!map.has(s.base)) map.set(s.base, s);
+  for (const s of searchSources()) if (!map.has(s.base)) map.set(s.base, s);
   return map;
 };
 

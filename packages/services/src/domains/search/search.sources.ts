@@ -67,20 +67,3 @@ export const customerSource: SearchSource = {
   path: (id) => recordPath(CUSTOMER_RECORD_PATH, id),
   base: CUSTOMER_RECORD_PATH,
 };
-
-/**
- * Approval modes, named where their approval's tasks are read (not searched by the palette: a
- * handful of codes an administrator keeps on one screen).
- */
-export const APPROVAL_MODE_SOURCE: Pick<SearchSource, 'list' | 'title' | 'subtitle' | 'base'> = {
-  base: '/administrative/registerAux/approvalMode',
-  list: {
-    select: 'm.id, m.code, m.description',
-    from: 'approval_modes m',
-    columns: {},
-    defaultOrder: { by: 'code', sort: 'ASC' },
-    tieBreaker: 'm.id',
-  },
-  title: (row) => String(row.description ?? ''),
-  subtitle: (row) => String(row.code ?? ''),
-};

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { approvalModesRoutes } from './approvalModes.routes.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
@@ -28,7 +27,6 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   };
   await app.register(typesRoutes, { db: opts.db });
   await app.register(lookupsRoutes, { db: opts.db });
-  await app.register(approvalModesRoutes, { db: opts.db });
   await app.register(tasksRoutes, { engine });
   await app.register(executionsRoutes, { engine });
   await app.register(recordExecutionsRoutes, { engine });

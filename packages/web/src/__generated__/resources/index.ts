@@ -75,6 +75,18 @@ export const actionTitleDocs = {
   setActive: G.SetActionTitleActiveDocument,
 };
 
+export const approvalModeDocs = {
+  list: G.ApprovalModesListDocument,
+  page: (d: G.ApprovalModesListQuery) => d.approvalModes,
+  record: G.ApprovalModeRecordDocument,
+  one: (d: G.ApprovalModeRecordQuery) => d.approvalMode,
+  recordQuery: 'ApprovalModeRecord',
+  create: G.CreateApprovalModeDocument,
+  createdId: (d: G.CreateApprovalModeMutation): string | null => d.createApprovalMode.id,
+  update: G.UpdateApprovalModeDocument,
+  setActive: G.SetApprovalModeActiveDocument,
+};
+
 export const workflowJurisdictionDocs = {
   list: G.WorkflowJurisdictionsListDocument,
   page: (d: G.WorkflowJurisdictionsListQuery) => d.workflowJurisdictions,
@@ -193,4 +205,17 @@ export const userDocs = {
   update: G.UpdateUserDocument,
   setActive: G.SetUserActiveDocument,
   remove: G.DeleteUserDocument,
+};
+
+export const profileDocs = {
+  list: G.ProfilesListDocument,
+  page: (d: G.ProfilesListQuery) => d.profiles,
+  record: G.ProfileRecordDocument,
+  one: (d: G.ProfileRecordQuery) => d.profile,
+  recordQuery: 'ProfileRecord',
+  create: G.CreateProfileDocument,
+  createdId: (d: G.CreateProfileMutation): string | null => d.createProfile.id,
+  update: G.UpdateProfileDocument,
+  setActive: G.SetProfileActiveDocument,
+  remove: G.DeleteProfileDocument,
 };

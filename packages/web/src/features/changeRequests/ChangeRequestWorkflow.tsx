@@ -11,17 +11,20 @@ export function ChangeRequestWorkflow({
   registerId,
   workflowTypeCode,
   recordQuery,
+  startHere = false,
 }: {
   registerId: string;
   workflowTypeCode: string;
   recordQuery: string;
+  /** The workflow is started from this page (the record's own, started by hand). */
+  startHere?: boolean;
 }) {
   const client = useApolloClient();
   return (
     <WorkflowExecutionPanel
       registerId={registerId}
       workflowTypeCode={workflowTypeCode}
-      startHere={false}
+      startHere={startHere}
       onContext={(ctx) => {
         if (ctx.status !== 'IN_PROGRESS') void client.refetchQueries({ include: [recordQuery] });
       }}

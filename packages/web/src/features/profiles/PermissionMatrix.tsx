@@ -1,64 +1,45 @@
 import { useState } from 'react';
-import { Card, Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
-import { ACTION_LABELS, ACTIONS, MSG } from '@balcao/schema';
-import type { ProfileFormQuery } from '../../__generated__/graphql';
-
-export const grantKey = (module: string, action: string) => `${module}|${action}`;
+import { Checkbox, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useController, useWatch } from 'react-hook-form';
+import { ACTION_LABELS, ACTIONS, MODULES, MSG } from '@balcao/schema';
+import { accessCode } from '@balcao/schema/resources';
+import type { FieldSlotProps } from '../resources';
 
 /**
- * The module × action matrix of a profile: filter the modules, tick a cell, or a whole row by its
- * name. A global profile ('Acesso total') may do everything: every box shows ticked and fixed, and
- * the grants ticked before come back if the switch is turned off.
+ * A profile's grants (its `grants` field) as the module × action matrix: filter the modules, tick a
+ * cell, or a whole row by its name. With 'Acesso total' (its `global` field) every box shows ticked
+ * and fixed, as the profile may do everything; the grants ticked before come back if it is turned off.
  */
-export function PermissionMatrix({
-  modules,
-  granted,
-  setGranted,
-  readOnly,
-  global = false,
-}: {
-  modules: ProfileFormQuery['accessModules'];
-  granted: Set<string>;
-  setGranted: (update: (g: Set<string>) => Set<string>) => void;
-  readOnly: boolean;
-  global?: boolean;
-}) {
+export function PermissionMatrix<Rec>({ control, name, readOnly }: FieldSlotProps<Rec>) {
+  const { field } = useController({ control, name });
+  const global = Boolean(useWatch({ control, name: 'global' }));
+  const granted = new Set<string>(Array.isArray(field.value) ? (field.value as string[]) : []);
   const fixed = readOnly || global;
   const [filter, setFilter] = useState('');
-  const shown = modules.filter(
-    (m) => !filter.trim() || `${m.label} ${m.name}`.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
-  const key = grantKey;
-  const toggle = (k: string) =>
-    setGranted((g) => {
-      const next = new Set(g);
-      if (next.has(k)) next.delete(k);
-      else next.add(k);
-      return next;
-    });
+  const wanted = filter.trim().toLowerCase();
+  const shown = MODULES.filter((m) => !wanted || `${m.label} ${m.name}`.toLowerCase().includes(wanted));
+  const set = (codes: string[], on: boolean) => {
+    const next = new Set(granted);
+    for (const c of codes)
+      if (on) next.add(c);
+      else next.delete(c);
+    field.onChange([...next]);
+  };
   const toggleRow = (module: string) => {
-    const all = ACTIONS.every((a) => granted.has(key(module, a)));
-    setGranted((g) => {
-      const next = new Set(g);
-      for (const a of ACTIONS)
-        if (all) next.delete(key(module, a));
-        else next.add(key(module, a));
-      return next;
-    });
+    const codes = ACTIONS.map((a) => accessCode(module, a));
+    set(codes, !codes.every((c) => granted.has(c)));
   };
   return (
-    <Card className="form-card matrix-card">
-      <div className="matrix-head">
-        <h2>Permissões por módulo</h2>
-        <InputGroup
-          leftIcon="search"
-          type="search"
-          placeholder="Filtrar módulos"
-          aria-label="Filtrar módulos"
-          value={filter}
-          onValueChange={setFilter}
-        />
-      </div>
+    <>
+      <InputGroup
+        className="matrix-filter"
+        leftIcon="search"
+        type="search"
+        placeholder="Filtrar módulos"
+        aria-label="Filtrar módulos"
+        value={filter}
+        onValueChange={setFilter}
+      />
       {global && <p className="matrix-global-note">{MSG.globalProfileMatrix}</p>}
       <div className="matrix-scroll">
         <HTMLTable compact striped className="permission-matrix" aria-label="Permissões por módulo">
@@ -86,22 +67,25 @@ export function PermissionMatrix({
                     {m.label}
                   </button>
                 </th>
-                {ACTIONS.map((a) => (
-                  <td key={a}>
-                    <Checkbox
-                      className="matrix-cell"
-                      aria-label={`${m.label}: ${ACTION_LABELS[a]}`}
-                      checked={global || granted.has(key(m.name, a))}
-                      disabled={fixed}
-                      onChange={() => toggle(key(m.name, a))}
-                    />
-                  </td>
-                ))}
+                {ACTIONS.map((a) => {
+                  const code = accessCode(m.name, a);
+                  return (
+                    <td key={a}>
+                      <Checkbox
+                        className="matrix-cell"
+                        aria-label={`${m.label}: ${ACTION_LABELS[a]}`}
+                        checked={global || granted.has(code)}
+                        disabled={fixed}
+                        onChange={(e) => set([code], e.currentTarget.checked)}
+                      />
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       </div>
-    </Card>
+    </>
   );
 }

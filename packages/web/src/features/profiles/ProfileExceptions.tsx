@@ -1,40 +1,35 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, HTMLSelect } from '@blueprintjs/core';
-import { ACTION_LABELS, ACTIONS, type Action } from '@balcao/schema';
-import type { ProfileFormQuery } from '../../__generated__/graphql';
+import { useState } from 'react';
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useController } from 'react-hook-form';
+import { ACTION_LABELS, ACTIONS, MODULES, type Action } from '@balcao/schema';
+import { accessCode, profiles } from '@balcao/schema/resources';
+import type { FieldSlotProps } from '../resources';
 
-type Exception = { name: string; permission: Action };
+const labelOf = (code: string) =>
+  profiles.fields.exceptions.options.find((o) => o.value === code)?.label ?? code;
 
-/** A profile's exceptions: actions taken away from a module even when the profile grants them. */
-export function ProfileExceptions({
-  modules,
-  exceptions,
-  setExceptions,
-  readOnly,
-}: {
-  modules: ProfileFormQuery['accessModules'];
-  exceptions: Exception[];
-  setExceptions: (update: (x: Exception[]) => Exception[]) => void;
-  readOnly: boolean;
-}) {
-  const [newException, setNewException] = useState({ name: '', permission: 'VISUALIZAR' as Action });
-  const labelOf = useMemo(() => new Map(modules.map((m) => [m.name, m.label])), [modules]);
+/** A profile's exceptions (its `exceptions` field): actions taken away from a module even when it grants them. */
+export function ProfileExceptions<Rec>({ control, name, readOnly }: FieldSlotProps<Rec>) {
+  const { field } = useController({ control, name });
+  const codes: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
+  const [module, setModule] = useState('');
+  const [action, setAction] = useState<Action>('VISUALIZAR');
+  const picked = accessCode(module, action);
   return (
-    <Card className="form-card">
-      <h2>Exceções</h2>
-      <p className="muted">Uma exceção retira uma ação de um módulo mesmo que este perfil a conceda.</p>
-      {exceptions.length === 0 && <p className="muted">Nenhuma exceção.</p>}
+    <>
+      <p className="muted">{profiles.fields.exceptions.form.help}</p>
+      {codes.length === 0 && <p className="muted">Nenhuma exceção.</p>}
       <ul className="exceptions" aria-label="Exceções">
-        {exceptions.map((e, i) => (
-          <li key={`${e.name}-${e.permission}`}>
-            {labelOf.get(e.name) ?? e.name}: {ACTION_LABELS[e.permission as Action] ?? e.permission}
+        {codes.map((c) => (
+          <li key={c}>
+            {labelOf(c)}
             {!readOnly && (
               <Button
                 variant="minimal"
                 size="small"
                 icon="cross"
-                aria-label={`Remover exceção ${labelOf.get(e.name) ?? e.name}: ${ACTION_LABELS[e.permission as Action]}`}
-                onClick={() => setExceptions((x) => x.filter((_, j) => j !== i))}
+                aria-label={`Remover exceção ${labelOf(c)}`}
+                onClick={() => field.onChange(codes.filter((x) => x !== c))}
               />
             )}
           </li>
@@ -44,30 +39,27 @@ export function ProfileExceptions({
         <div className="exception-add">
           <HTMLSelect
             aria-label="Módulo da exceção"
-            value={newException.name}
-            onChange={(e) => setNewException((n) => ({ ...n, name: e.target.value }))}
+            value={module}
+            onChange={(e) => setModule(e.target.value)}
             options={[
               { value: '', label: 'Módulo…' },
-              ...modules.map((m) => ({ value: m.name, label: m.label })),
+              ...MODULES.map((m) => ({ value: m.name, label: m.label })),
             ]}
           />
           <HTMLSelect
             aria-label="Ação da exceção"
-            value={newException.permission}
-            onChange={(e) => setNewException((n) => ({ ...n, permission: e.target.value as Action }))}
+            value={action}
+            onChange={(e) => setAction(e.target.value as Action)}
             options={ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
           />
           <Button
             icon="add"
             text="Adicionar exceção"
-            disabled={
-              !newException.name ||
-              exceptions.some((e) => e.name === newException.name && e.permission === newException.permission)
-            }
-            onClick={() => setExceptions((x) => [...x, { ...newException }])}
+            disabled={!module || codes.includes(picked)}
+            onClick={() => field.onChange([...codes, picked])}
           />
         </div>
       )}
-    </Card>
+    </>
   );
 }

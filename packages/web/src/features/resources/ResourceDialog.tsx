@@ -51,7 +51,13 @@ function DialogForm<RQ, CM, Rec extends FormRecord, Input>({
   onClose,
   onSaved,
 }: Props<RQ, CM, Rec, Input>) {
-  const state = useResourceForm(def, docs, { record, readOnly: false, initial, onDone: onSaved });
+  const state = useResourceForm(def, docs, {
+    record,
+    readOnly: false,
+    initial,
+    onDone: onSaved,
+    confirm: ui.confirmSave,
+  });
   const { form, submit, conflict, saving } = state;
   const { one, gender } = def.noun;
   const title = record ? `Editar ${one}` : `Nov${gender === 'm' ? 'o' : 'a'} ${one}`;
@@ -63,6 +69,7 @@ function DialogForm<RQ, CM, Rec extends FormRecord, Input>({
           {conflict && (
             <ConflictNotice changes={conflict} onReload={() => onSaved({ kind: 'saved', id: null })} />
           )}
+          {state.confirmation}
           <ResourceFields def={def} ui={ui} state={state} record={record} />
           {ui.below?.(record, false)}
         </DialogBody>

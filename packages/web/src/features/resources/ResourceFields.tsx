@@ -50,7 +50,8 @@ export function ResourceFields<Rec>({
     <>
       {sections.map((section) => {
         const own = fields.filter(([, f]) => (f.form?.section ?? '') === section);
-        const single = own.length === 1 && own[0]![1].type === 'ref';
+        // A reference, or a list of choices (a profile's permission matrix), holds its section alone.
+        const single = own.length === 1 && ['ref', 'refList', 'enumList'].includes(own[0]![1].type);
         return (
           <Card key={section} className="form-card">
             {section && <h2>{section}</h2>}

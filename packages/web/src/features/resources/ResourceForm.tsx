@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from '@balcao/schema';
+import { formatDateTime, matchRoute } from '@balcao/schema';
 import { displayOf, fieldLabels, recordTitle, statusText, type ResourceDef } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { RecordActions, type RecordMode } from '../../lib/record';
@@ -82,6 +82,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
   const state = useResourceForm(def, docs, {
     record,
     readOnly,
+    confirm: ui.confirmSave,
     onDone: (o) => {
       cache.forget();
       const then =
@@ -110,6 +111,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
         {record && <p className="record-meta">Atualizado em {formatDateTime(record.updatedAt)}</p>}
         <FormSummary text={form.summary} />
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
+        {state.confirmation}
         {!readOnly && cache.offer && (
           <FormCacheOffer
             cachedAt={cache.offer.cacheUpdatedAt}
@@ -139,7 +141,12 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           base={base}
           id={record?.id}
           readOnly={readOnly}
-          canEdit={can(def.module, 'EDITAR') && (!record || ui.editable?.(record) !== false)}
+          canEdit={
+            // A dialog area's record (an approval mode above its workflow) is edited over its list.
+            matchRoute(`${base}/edit/0`)?.variant === 'edit' &&
+            can(def.module, 'EDITAR') &&
+            (!record || ui.editable?.(record) !== false)
+          }
           byRequest={byRequest}
           saving={saving}
         >

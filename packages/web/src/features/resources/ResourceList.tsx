@@ -22,6 +22,8 @@ type Props<LQ, CM, Row extends BaseRecord, Input> = {
   dialog?: boolean;
 };
 
+const noRowActions = () => [];
+
 const YES_NO = [
   { value: '', label: 'Todos' },
   { value: 'true', label: 'Sim' },
@@ -49,6 +51,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   const { setActive } = list;
   const removal = useResourceRemove<Row>(def, docs, () => void list.refetch());
   const { ask } = removal;
+  const own = (ui.useRowActions ?? noRowActions)(() => void list.refetch());
   const actions = useMemo<RowAction<Row>[]>(() => {
     const page: RowAction<Row>[] = onOpen
       ? [{ kind: 'edit', label: 'Editar', hidden: () => !may.edit, onClick: (r) => onOpen(r) }]
@@ -60,16 +63,19 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
             hidden: () => !may.edit,
             onClick: (r) => navigate(`${base}/edit/${r.id}`),
           },
-          ...(def.changeRequest
-            ? [
-                {
-                  kind: 'redirect',
-                  label: 'Workflow',
-                  onClick: (r: Row) => navigate(`${base}/workflow/${r.id}`),
-                } satisfies RowAction<Row>,
-              ]
-            : []),
         ];
+    // Its change requests' workflow, or its own one started from its page by whoever may.
+    const workflow: RowAction<Row>[] =
+      def.changeRequest || def.workflowStart === 'page'
+        ? [
+            {
+              kind: 'redirect',
+              label: 'Workflow',
+              hidden: () => !def.changeRequest && !may.workflow,
+              onClick: (r: Row) => navigate(`${base}/workflow/${r.id}`),
+            },
+          ]
+        : [];
     const history: RowAction<Row> = {
       kind: 'custom',
       label: 'Histórico',
@@ -95,9 +101,9 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
         ]
       : [];
     const removal: RowAction<Row>[] = may.remove ? [{ kind: 'delete', label: 'Excluir', onClick: ask }] : [];
-    return [...page, history, ...toggles, ...removal];
+    return [...page, ...workflow, ...own, history, ...toggles, ...removal];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is the same while `dialog` is
-  }, [dialog, may.edit, may.toggle, may.remove, navigate, base, def.changeRequest, setActive, ask]);
+  }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, own, setActive, ask]);
 
   const filterKeys = Object.entries(def.fields)
     .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))

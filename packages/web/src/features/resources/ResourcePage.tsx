@@ -76,6 +76,7 @@ export function ResourcePage<LQ, RQ, CM, Row extends BaseRecord, Rec extends For
                     registerId={id}
                     workflowTypeCode={ownWorkflow}
                     recordQuery={docs.recordQuery}
+                    startHere={def.workflowStart === 'page'}
                   />
                 }
               />

@@ -10,5 +10,6 @@ export { ResourceField } from './ResourceField';
 export { useResourceRemove } from './useResourceRemove';
 export { RefSelect } from './RefSelect';
 export { RefChecks } from './RefChecks';
+export { RefTags } from './RefTags';
 export { ResourceDialog } from './ResourceDialog';
 export { ResourceChildList, type ChildListProps } from './ResourceChildList';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@blueprintjs/core';
 import type { Control, FieldValues } from 'react-hook-form';
-import type { GridState } from '../../ui/grid';
+import type { GridState, RowAction } from '../../ui/grid';
 import type { ColumnSlots } from './columns';
 import type { BaseRecord } from './docs';
 import type { ResourceListState } from './useResourceList';
@@ -61,4 +61,17 @@ export type ResourceUi<Row, Rec> = {
   screens?: { pdf?: (id: string) => ReactNode; import?: () => ReactNode };
   /** Views of the list beside its grid ('Lista'), each behind a toggle above it. */
   views?: ListView[];
+  /**
+   * The area's own row actions, after the kit's edit ones (a profile's clone): a hook, called by the
+   * list on every render (declared once, it is always the same one); `refetch` reads the list again.
+   */
+  useRowActions?: (refetch: () => void) => RowAction<Row>[];
+  /**
+   * A question asked before a save, or null for none (a profile turned 'Acesso total'): the save
+   * goes on only once it is confirmed.
+   */
+  confirmSave?: (
+    values: Record<string, unknown>,
+    record: Rec | null,
+  ) => { title: string; text: string } | null;
 };

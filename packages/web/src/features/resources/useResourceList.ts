@@ -34,6 +34,7 @@ export function useResourceList<LQ, Row extends BaseRecord>(def: ResourceDef, do
       edit: can(def.module, 'EDITAR'),
       toggle: def.active === 'toggle' && can(def.module, 'INATIVAR'),
       remove: Boolean(def.remove) && can(def.module, actionFor(def, 'remove')),
+      workflow: can(def.module, 'WORKFLOW'),
     },
     /** Activates or deactivates a row, then reads the page again. */
     setActive: (row: Row, active: boolean) => void toggle(row, active).then(() => refetch()),

@@ -11,6 +11,7 @@ import {
 import { forbiddenText } from '../../lib/forbiddenText';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
+import { ConfirmDialog } from '../../ui/dialogs';
 import { conflictCurrent, useAppForm, type ConflictChange } from '../../ui/form';
 import { recordValues, refusedRequestText, type PendingRequest } from '../changeRequests';
 import type { BaseRecord, WriteDocs } from './docs';
@@ -47,12 +48,15 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
     readOnly,
     onDone,
     initial = {},
+    confirm,
   }: {
     record: Rec | null;
     readOnly: boolean;
     onDone: (o: FormOutcome) => void;
     /** Values a new record starts with (the company whose page it is added on). */
     initial?: Record<string, unknown>;
+    /** A question asked before a save (ResourceUi.confirmSave). */
+    confirm?: (values: Record<string, unknown>, record: Rec | null) => { title: string; text: string } | null;
   },
 ) {
   const { byRequest, asked } = recordValues(record, readOnly);
@@ -67,8 +71,14 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
   const [request, requested] = useMutation(docs.requestChange!, OWN_ERROR_TEXT);
 
   const msg = resourceMessages(def);
+  const [asking, setAsking] = useState<{ title: string; text: string; values: object } | null>(null);
   const submit = form.submit(async (values) => {
-    const input = toInput(def, values) as Input;
+    const question = confirm?.(values as Record<string, unknown>, record);
+    if (question) setAsking({ ...question, values });
+    else await persist(values);
+  });
+  const persist = async (values: object) => {
+    const input = toInput(def, values as Record<string, unknown>) as Input;
     try {
       if (!record) {
         const r = await create({ variables: { input } });
@@ -91,7 +101,24 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
         forbiddenText(err) ?? refusedRequestText(err) ?? (record ? msg.saveFailed : msg.createFailed),
       );
     }
-  });
+  };
+  const saving = created.loading || updated.loading || requested.loading;
+  // Rendered by the view; open while a save waits for its question's answer.
+  const confirmation = (
+    <ConfirmDialog
+      isOpen={asking !== null}
+      title={asking?.title ?? ''}
+      busy={saving}
+      onCancel={() => setAsking(null)}
+      onConfirm={() => {
+        const values = asking!.values;
+        setAsking(null);
+        void persist(values);
+      }}
+    >
+      {asking?.text}
+    </ConfirmDialog>
+  );
 
   return {
     form,
@@ -99,7 +126,8 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
     conflict,
     byRequest,
     readOnly,
-    saving: created.loading || updated.loading || requested.loading,
+    saving,
+    confirmation,
   };
 }
 
