@@ -1,6 +1,6 @@
-import { request } from 'undici';
 import { z } from 'zod';
 import { ERP_CLIENT_STATUSES, ERP_ORDER_STATUSES, ERP_RISK_CLASSES } from '@balcao/schema';
+import { externalJsonGet } from '../lib/externalHttp.js';
 import { ErpError, type ErpAdapter } from './erp.adapter.js';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
@@ -38,38 +38,13 @@ const collection = z.object({ items: z.array(client), hasNext: z.boolean(), tota
  * The token goes only in the Authorization header; no message here ever carries it.
  */
 export function httpErp(opts: { url: string; token: string; timeoutMs?: number }): ErpAdapter {
-  const timeoutMs = opts.timeoutMs ?? 10_000;
-  const base = opts.url.endsWith('/') ? opts.url : `${opts.url}/`;
-
-  async function get(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(path, base);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    let res;
-    try {
-      res = await request(url, {
-        method: 'GET',
-        headers: { accept: 'application/json', authorization: `Bearer ${opts.token}` },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new ErpError(`ERP unreachable: GET ${url.pathname} (${(err as Error).name})`, { cause: err });
-    }
-    if (res.statusCode === 404) {
-      await res.body.dump();
-      return null;
-    }
-    if (res.statusCode !== 200) {
-      await res.body.dump();
-      throw new ErpError(`ERP answered ${res.statusCode}: GET ${url.pathname}`);
-    }
-    try {
-      return await res.body.json();
-    } catch (err) {
-      throw new ErpError(`ERP body unreadable: GET ${url.pathname}`, { cause: err });
-    }
-  }
+  const get = externalJsonGet({
+    system: 'ERP',
+    url: opts.url,
+    token: opts.token,
+    timeoutMs: opts.timeoutMs ?? 10_000,
+    fail: (message, o) => new ErpError(message, o),
+  });
 
   const parse = <T>(schema: z.ZodType<T>, body: unknown, what: string): T => {
     const parsed = schema.safeParse(body);

@@ -1,5 +1,5 @@
-import { request } from 'undici';
 import { z } from 'zod';
+import { externalJsonGet } from '../lib/externalHttp.js';
 import { NeogridError, type NeogridAdapter } from './neogrid.adapter.js';
 
 const decimal = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -24,37 +24,18 @@ const answer = z.object({ items: z.array(line) });
  * The token goes only in the Authorization header; no message here ever carries it.
  */
 export function httpNeogrid(opts: { url: string; token: string; timeoutMs?: number }): NeogridAdapter {
-  const timeoutMs = opts.timeoutMs ?? 15_000;
-  const base = opts.url.endsWith('/') ? opts.url : `${opts.url}/`;
+  const get = externalJsonGet({
+    system: 'Neogrid',
+    url: opts.url,
+    token: opts.token,
+    timeoutMs: opts.timeoutMs ?? 15_000,
+    fail: (message, o) => new NeogridError(message, o),
+  });
   return {
     kind: 'http',
     async orders({ cnpj, from, to }) {
-      const url = new URL('orders', base);
-      url.searchParams.set('buyerCnpj', cnpj);
-      url.searchParams.set('from', from);
-      url.searchParams.set('to', to);
-      let res;
-      try {
-        res = await request(url, {
-          method: 'GET',
-          headers: { accept: 'application/json', authorization: `Bearer ${opts.token}` },
-          headersTimeout: timeoutMs,
-          bodyTimeout: timeoutMs,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        throw new NeogridError(`Neogrid unreachable (${(err as Error).name})`, { cause: err });
-      }
-      if (res.statusCode !== 200) {
-        await res.body.dump();
-        throw new NeogridError(`Neogrid answered ${res.statusCode}`);
-      }
-      let body: unknown;
-      try {
-        body = await res.body.json();
-      } catch (err) {
-        throw new NeogridError('Neogrid body unreadable', { cause: err });
-      }
+      const body = await get('orders', { buyerCnpj: cnpj, from, to });
+      if (body === null) throw new NeogridError('Neogrid answered 404: GET /orders');
       const parsed = answer.safeParse(body);
       if (!parsed.success) throw new NeogridError('Neogrid orders of an unexpected shape');
       return parsed.data.items;
