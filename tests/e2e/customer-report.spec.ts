@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { field, loginAndWaitShell, shot } from './helpers';
 
 // vendedor's demo matrix 11.222.333/0001-81: branch 0917 is not seeded, so this spec owns it.
 const digit = (d: number[], w: number[]) => {
@@ -117,8 +117,8 @@ test('admin filters the customer report and downloads it; the file holds the hea
 
   // The registration period is typed DD/MM/AAAA; a wrong one says why and keeps what was typed.
   const period = page.getByRole('form', { name: 'Período de cadastro' });
-  const from = period.getByLabel('Data inicial');
-  const to = period.getByLabel('Data final');
+  const from = field(period, 'Data inicial');
+  const to = field(period, 'Data final');
   const apply = period.getByRole('button', { name: 'Aplicar período' });
   await from.pressSequentially('01012020');
   await to.pressSequentially('31122020');

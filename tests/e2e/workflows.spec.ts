@@ -36,10 +36,10 @@ test("a substitute sees the absent user's tasks while the range lasts", async ({
   await form.getByRole('textbox', { name: 'Substituto' }).fill('Administrador');
   await absent.getByRole('menuitem', { name: 'Administrador do Sistema' }).click();
   const now = new Date();
-  const local = (d: Date) =>
-    new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  await form.getByLabel('Início').fill(local(new Date(now.getTime() - 86_400_000)));
-  await form.getByLabel('Fim').fill(local(new Date(now.getTime() + 2 * 86_400_000)));
+  // Typed as people type it, DD/MM/AAAA HH:mm (UTC's wall time: a day either side covers the zone).
+  const local = (d: Date) => d.toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}).*/, '$3/$2/$1 $4');
+  await form.getByRole('textbox', { name: /^Início/ }).fill(local(new Date(now.getTime() - 86_400_000)));
+  await form.getByRole('textbox', { name: /^Fim/ }).fill(local(new Date(now.getTime() + 2 * 86_400_000)));
   await form.getByRole('button', { name: 'SALVAR' }).click();
   const ranges = absent.getByRole('region', { name: 'Substitutos' });
   await expect(ranges.getByText('Administrador do Sistema')).toBeVisible();

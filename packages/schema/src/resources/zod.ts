@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import * as v from '../validators/fields.js';
+import { parseDateTimeBr } from '../validators/dates.js';
 import { inputFields, requiredMessage, type FieldDef, type ResourceDef } from './kit.js';
 
 /**
@@ -40,10 +41,10 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
     case 'date':
       return orEmpty(v.date);
     case 'datetime':
-      // The form holds the business's wall time (a datetime-local input), the wire the instant.
+      // The form holds the business's wall time as typed (DD/MM/AAAA HH:mm), the wire the instant.
       return orEmpty(
         side === 'form'
-          ? z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, MSG.invalidDate)
+          ? z.string().refine((t) => parseDateTimeBr(t) !== null, MSG.invalidDate)
           : z.iso.datetime({ offset: true }),
       );
     case 'int':

@@ -29,3 +29,32 @@ export function formatDateBr(iso: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
+
+/** Typed digits as 'DD/MM/AAAA HH:mm', the rest dropped. */
+export function maskDateTime(typed: string): string {
+  const d = onlyDigits(typed).slice(0, 12);
+  const day = maskDate(d.slice(0, 8));
+  if (d.length <= 8) return day;
+  const t = d.slice(8);
+  return `${day} ${t.length <= 2 ? t : `${t.slice(0, 2)}:${t.slice(2)}`}`;
+}
+
+/**
+ * 'DD/MM/YYYY HH:mm' (or an ISO 'YYYY-MM-DDTHH:mm') → the wall time 'YYYY-MM-DDTHH:mm' when the day is
+ * a real calendar day and the time a real time of day, else null.
+ */
+export function parseDateTimeBr(text: string): string | null {
+  const v = text.trim();
+  const m =
+    /^(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2})$/.exec(v) ?? /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})$/.exec(v);
+  if (!m) return null;
+  const day = parseDateBr(m[1]!);
+  if (!day || Number(m[2]) > 23 || Number(m[3]) > 59) return null;
+  return `${day}T${m[2]}:${m[3]}`;
+}
+
+/** A wall time 'YYYY-MM-DDTHH:mm[:ss]' → 'DD/MM/YYYY HH:mm'; '' when it is not one. */
+export function formatDateTimeInput(wall: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(wall ?? '');
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : '';
+}

@@ -20,6 +20,9 @@ import {
   decimalToText,
   formatDateBr,
   maskDate,
+  maskDateTime,
+  formatDateTimeInput,
+  parseDateTimeBr,
   maskMoney,
   maskPercent,
   parseDateBr,
@@ -90,6 +93,17 @@ describe('dates DD/MM/YYYY', () => {
     expect(formatDateBr('2026-04-30T10:00:00Z')).toBe('30/04/2026');
     expect(date.parse('01/02/2026')).toBe('2026-02-01');
     expect(firstError(date.safeParse('32/01/2026'))).toBe(MSG.invalidDate);
+  });
+  it('masks and reads a day with its time, DD/MM/YYYY HH:mm', () => {
+    expect(maskDateTime('311220261')).toBe('31/12/2026 1');
+    expect(maskDateTime('3112202614305')).toBe('31/12/2026 14:30');
+    expect(parseDateTimeBr('31/12/2026 14:30')).toBe('2026-12-31T14:30');
+    expect(parseDateTimeBr('2026-12-31T14:30')).toBe('2026-12-31T14:30');
+    expect(parseDateTimeBr('31/12/2026 24:00')).toBeNull();
+    expect(parseDateTimeBr('31/12/2026 10:60')).toBeNull();
+    expect(parseDateTimeBr('30/02/2026 10:00')).toBeNull();
+    expect(parseDateTimeBr('31/12/2026')).toBeNull();
+    expect(formatDateTimeInput('2026-12-31T14:30')).toBe('31/12/2026 14:30');
   });
   it('needs both ends, the end not before the start', () => {
     expect(dateRange.parse({ from: '01/01/2026', to: '01/01/2026' })).toEqual({

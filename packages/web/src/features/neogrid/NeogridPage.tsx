@@ -1,36 +1,42 @@
 import './neogrid.css';
 import { useState } from 'react';
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { businessDay, NEOGRID_MSG } from '@balcao/schema';
+import { Button, Card } from '@blueprintjs/core';
+import { z } from 'zod';
+import { businessDay, formatDateBr, NEOGRID_MAX_DAYS, NEOGRID_MSG } from '@balcao/schema';
+import { dateRange } from '@balcao/schema/fields';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
+import { DateRangeField, FormSummary, useAppForm } from '../../ui/form';
 import { BuyerCustomerPicker, type PickedCustomer } from '../buyers';
 
-/** The first day of the business's current month. */
-const monthStart = () => `${businessDay().slice(0, 8)}01`;
+/** A period Neogrid answers for: both days, the end on or after the start, at most a year long. */
+const schema = z.object({
+  period: dateRange.refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < NEOGRID_MAX_DAYS, {
+    message: NEOGRID_MSG.period,
+    path: ['to'],
+  }),
+});
 
 /**
  * /sales/neogrid: the purchase orders one of the user's customers sent through Neogrid's EDI in a
- * period, downloaded as XLSX ('Erro ao consultar neogrid' when Neogrid does not answer).
+ * period (this month so far, by default), downloaded as XLSX ('Erro ao consultar neogrid' when
+ * Neogrid does not answer).
  */
 export function NeogridPage() {
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
-  const [from, setFrom] = useState(monthStart);
-  const [to, setTo] = useState(businessDay);
-  const [busy, setBusy] = useState(false);
-  const validPeriod = Boolean(from && to && from <= to);
-  const download = async () => {
+  const today = businessDay();
+  const form = useAppForm(schema, {
+    period: { from: formatDateBr(`${today.slice(0, 8)}01`), to: formatDateBr(today) },
+  });
+  const download = form.submit(async ({ period }) => {
     if (!customer) return;
-    setBusy(true);
-    const query = new URLSearchParams({ customerId: customer.id, from, to });
+    const query = new URLSearchParams({ customerId: customer.id, from: period.from, to: period.to });
     try {
       await downloadFile(`/files/neogrid/download?${query.toString()}`, `${NEOGRID_MSG.title}.xlsx`);
     } catch {
       notify.error(NEOGRID_MSG.failed);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <div className="page">
       <h1 className="page-title">Neogrid</h1>
@@ -40,35 +46,21 @@ export function NeogridPage() {
           Os pedidos de compra que o cliente enviou pela Neogrid (EDI) no período, com cada produto,
           quantidade e valores, em uma planilha XLSX.
         </p>
-        <BuyerCustomerPicker value={customer} onChange={setCustomer} required />
-        <div className="neogrid-period">
-          <FormGroup label="De" labelFor="neogrid-from" inline>
-            <InputGroup
-              id="neogrid-from"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
+        <form noValidate aria-label="Pedidos recebidos pela Neogrid" onSubmit={download}>
+          <BuyerCustomerPicker value={customer} onChange={setCustomer} required />
+          <DateRangeField control={form.control} name="period" label="Período" required />
+          <FormSummary text={form.summary} />
+          <div className="form-actions">
+            <Button
+              type="submit"
+              icon="download"
+              intent="primary"
+              text="BAIXAR PEDIDOS"
+              loading={form.formState.isSubmitting}
+              disabled={!customer}
             />
-          </FormGroup>
-          <FormGroup label="Até" labelFor="neogrid-to" inline>
-            <InputGroup id="neogrid-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-          </FormGroup>
-        </div>
-        {!validPeriod && (
-          <Callout intent="warning" role="alert">
-            {NEOGRID_MSG.period}
-          </Callout>
-        )}
-        <div className="form-actions">
-          <Button
-            icon="download"
-            intent="primary"
-            text="BAIXAR PEDIDOS"
-            loading={busy}
-            disabled={!customer || !validPeriod}
-            onClick={() => void download()}
-          />
-        </div>
+          </div>
+        </form>
       </Card>
     </div>
   );

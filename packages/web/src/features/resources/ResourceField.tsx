@@ -10,6 +10,7 @@ const MASK: Partial<Record<FieldDef['type'], Mask>> = {
   money: 'money',
   percent: 'percent',
   date: 'date',
+  datetime: 'datetime',
 };
 
 /** A definition field's widget by its type: masked text, e-mail, a flag, one or several of its options. */
@@ -70,7 +71,7 @@ export function ResourceField({
       required={Boolean(f.required)}
       maxLength={f.max}
       mask={MASK[f.type]}
-      type={f.type === 'email' ? 'email' : f.type === 'datetime' ? 'datetime-local' : 'text'}
+      type={f.type === 'email' ? 'email' : 'text'}
       placeholder={f.form?.placeholder}
       readOnly={readOnly}
       help={help}

@@ -25,7 +25,7 @@ describe('kit form values', () => {
       (k) => ({ startsAt: '2026-12-01T11:30:00.000Z', hostId: null })[k],
       false,
     );
-    expect(values).toEqual({ startsAt: '2026-12-01T08:30', hostId: '' });
+    expect(values).toEqual({ startsAt: '01/12/2026 08:30', hostId: '' });
     expect(toInput(def, values)).toEqual({ startsAt: '2026-12-01T11:30:00.000Z', hostId: null });
   });
 });

@@ -1,4 +1,11 @@
-import { formatMoney, formatPercent, instantOfWallTime, wallTimeAsUtc } from '@balcao/schema';
+import {
+  formatDateTimeInput,
+  formatMoney,
+  formatPercent,
+  instantOfWallTime,
+  parseDateTimeBr,
+  wallTimeAsUtc,
+} from '@balcao/schema';
 import { displayValue, inputFields, type ResourceDef } from '@balcao/schema/resources';
 
 /**
@@ -16,7 +23,7 @@ export function formDefaults(def: ResourceDef, value: (key: string) => unknown, 
     else if (empty) out[key] = '';
     else if (f.type === 'money') out[key] = formatMoney(String(v)).replace(/^R\$\s?/, '');
     else if (f.type === 'percent') out[key] = formatPercent(String(v)).replace(/%$/, '');
-    else if (f.type === 'datetime') out[key] = wallTimeAsUtc(String(v)).toISOString().slice(0, 16);
+    else if (f.type === 'datetime') out[key] = formatDateTimeInput(wallTimeAsUtc(String(v)).toISOString());
     else if (['cpf', 'cnpj', 'phone', 'cep', 'date'].includes(f.type)) out[key] = displayValue(f, v);
     else out[key] = String(v);
   }
@@ -34,6 +41,7 @@ export function toInput(def: ResourceDef, values: Record<string, unknown>) {
     if (f.type === 'int') out[key] = values[key] === '' ? null : Number(values[key]);
     else if (f.type === 'ref' && values[key] === '') out[key] = null;
     else if (f.type === 'datetime' && values[key])
-      out[key] = instantOfWallTime(String(values[key]))?.toISOString() ?? values[key];
+      out[key] =
+        instantOfWallTime(parseDateTimeBr(String(values[key])) ?? '')?.toISOString() ?? values[key];
   return out;
 }

@@ -2,6 +2,7 @@ import { FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TEXT_MAX } from '@balcao/schema';
+import { CalendarButton } from './CalendarButton';
 import { FieldLabel } from './FieldLabel';
 import { cleanInput, MASKS, type Mask } from './masks';
 
@@ -19,7 +20,7 @@ type Props<T extends FieldValues> = {
   clean?: boolean;
   /** Help text in a tooltip beside the label. */
   help?: string;
-  type?: 'text' | 'email' | 'password' | 'datetime-local';
+  type?: 'text' | 'email' | 'password';
   readOnly?: boolean;
   autoComplete?: string;
   placeholder?: string;
@@ -27,7 +28,8 @@ type Props<T extends FieldValues> = {
 
 /**
  * A labelled input bound to a react-hook-form field, its error under it: plain text (trimmed when
- * the user leaves it), or masked CPF, CNPJ, CEP, phone, money (R$), percent or date (DD/MM/AAAA).
+ * the user leaves it), or masked CPF, CNPJ, CEP, phone, money (R$), percent, date (DD/MM/AAAA) or date and time
+ * (DD/MM/AAAA HH:mm), these two with a calendar beside the text.
  */
 export function TextField<T extends FieldValues>(p: Props<T>) {
   const id = useId();
@@ -54,7 +56,21 @@ export function TextField<T extends FieldValues>(p: Props<T>) {
         placeholder={p.placeholder ?? mask?.placeholder}
         inputMode={mask?.inputMode}
         leftElement={mask?.prefix ? <Tag minimal>{mask.prefix}</Tag> : undefined}
-        rightElement={mask?.suffix ? <Tag minimal>{mask.suffix}</Tag> : undefined}
+        rightElement={
+          (p.mask === 'date' || p.mask === 'datetime') && !p.readOnly ? (
+            <CalendarButton
+              value={value}
+              withTime={p.mask === 'datetime'}
+              label={p.label}
+              onPick={(v) => {
+                field.onChange(v);
+                field.onBlur();
+              }}
+            />
+          ) : mask?.suffix ? (
+            <Tag minimal>{mask.suffix}</Tag>
+          ) : undefined
+        }
         readOnly={p.readOnly}
         autoComplete={p.autoComplete}
         intent={intent}

@@ -5,11 +5,12 @@ import {
   formatCpf,
   formatPhone,
   maskDate,
+  maskDateTime,
   maskMoney,
   maskPercent,
 } from '@balcao/schema';
 
-export type Mask = 'phone' | 'cpf' | 'cnpj' | 'cep' | 'money' | 'percent' | 'date';
+export type Mask = 'phone' | 'cpf' | 'cnpj' | 'cep' | 'money' | 'percent' | 'date' | 'datetime';
 
 type MaskDef = {
   format: (v: string) => string;
@@ -30,6 +31,7 @@ export const MASKS: Record<Mask, MaskDef> = {
   money: { format: maskMoney, maxLength: 22, placeholder: '0,00', prefix: 'R$', inputMode: 'decimal' },
   percent: { format: maskPercent, maxLength: 6, placeholder: '0,00', suffix: '%', inputMode: 'decimal' },
   date: { format: maskDate, maxLength: 10, placeholder: 'DD/MM/AAAA', inputMode: 'numeric' },
+  datetime: { format: maskDateTime, maxLength: 16, placeholder: 'DD/MM/AAAA HH:MM', inputMode: 'numeric' },
 };
 
 /** Free text as the spec wants it kept: special characters removed when asked, trimmed on leaving. */
