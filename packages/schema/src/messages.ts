@@ -206,7 +206,6 @@ export const MSG = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   passwordCommon: 'Esta senha é muito comum ou fácil de adivinhar. Escolha outra.',
   passwordPersonal: 'A senha não pode conter seu nome, nome de usuário ou e-mail.',
-  passwordsDiffer: 'A confirmação não confere com a nova senha.',
   currentPasswordWrong: 'A senha atual não confere.',
   passwordExpired: 'Sua senha expirou. Cadastre uma nova senha para continuar.',
   passwordChanged: 'Senha alterada. Suas outras sessões foram encerradas.',

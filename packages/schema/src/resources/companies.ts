@@ -31,7 +31,12 @@ export const companies = defineResource({
     { fields: ['code'], field: 'code', message: MSG.companyCodeTaken, ignoreCase: true },
     { fields: ['cnpj'], field: 'cnpj', message: MSG.companyCnpjTaken },
   ],
-  messages: { notFound: MSG.companyNotFound, created: MSG.companyCreated },
+  messages: {
+    notFound: MSG.companyNotFound,
+    created: MSG.companyCreated,
+    saveFailed: MSG.companySaveFailed,
+    requestFailed: MSG.companyUpdateFailed,
+  },
   fields: {
     code: {
       type: 'text',

@@ -102,6 +102,8 @@ export type ResourceMessages = {
   saveFailed: string;
   /** A create that failed (default: saveFailed). */
   createFailed: string;
+  /** A change request that could not be sent (default: saveFailed). */
+  requestFailed: string;
   toggleFailed: string;
   queryFailed: string;
   listFailed: string;
@@ -227,6 +229,7 @@ export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): R
     saved: MSG.changeSaved,
     saveFailed: `Falha ao salvar ${e} ${one}`,
     createFailed: def.messages?.saveFailed ?? `Falha ao salvar ${e} ${one}`,
+    requestFailed: def.messages?.saveFailed ?? `Falha ao salvar ${e} ${one}`,
     toggleFailed: toggleFailedText(one, gender),
     queryFailed: `Obtivemos um erro ao buscar informações d${e} ${one}. Deseja refazer a busca?`,
     listFailed: MSG.loadDataFailed,

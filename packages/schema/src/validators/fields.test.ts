@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.js';
 import {
   cep,
+  changePasswordSchema,
   cnpj,
   cpf,
   date,
@@ -155,5 +156,12 @@ describe('requiredOr', () => {
     expect(kind.safeParse('').error!.issues[0]!.message).toBe(MSG.required);
     expect(kind.safeParse('XX').error!.issues[0]!.message).toBe(MSG.invalidValue);
     expect(requiredText().safeParse(42).error!.issues[0]!.message).toBe(MSG.invalidValue);
+  });
+});
+
+describe('password change', () => {
+  it("tells a confirmation that differs with the spec's words, on the confirmation", () => {
+    const r = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'Nova@2026x', confirm: 'Nova@2026y' });
+    expect(r.error!.issues.find((i) => i.path[0] === 'confirm')?.message).toBe('Os campos não correspondem');
   });
 });

@@ -106,7 +106,7 @@ export const changePasswordSchema = z
     password: newPassword,
     confirm: z.string(req),
   })
-  .refine((v) => v.password === v.confirm, { message: MSG.passwordsDiffer, path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, { message: MSG.fieldsDoNotMatch, path: ['confirm'] });
 
 /** The profile form's own fields; its grants and exceptions are the module × action matrix. */
 export const profileFormSchema = z.object({

@@ -98,7 +98,9 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
       if (current && record) return setConflict(conflictChanges(def, record, current));
       if (form.serverErrors(err)) return;
       notify.error(
-        forbiddenText(err) ?? refusedRequestText(err) ?? (record ? msg.saveFailed : msg.createFailed),
+        forbiddenText(err) ??
+          refusedRequestText(err) ??
+          (!record ? msg.createFailed : byRequest ? msg.requestFailed : msg.saveFailed),
       );
     }
   };
