@@ -47,7 +47,9 @@ test("vendedor downloads his customer's Neogrid purchase orders of a period; a f
   await expect(period.getByText('Data final deve ser posterior a data inicial')).toBeVisible();
   await end.fill('02/01/2027');
   await download.click();
-  await expect(period.getByText('Informe um período de até 366 dias, com o fim igual ou posterior ao início.')).toBeVisible();
+  await expect(
+    period.getByText('Informe um período de até 366 dias, com o fim igual ou posterior ao início.'),
+  ).toBeVisible();
   expect(asked).toBe(0);
   await end.fill('31/01/2026');
 

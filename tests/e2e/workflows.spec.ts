@@ -37,7 +37,8 @@ test("a substitute sees the absent user's tasks while the range lasts", async ({
   await absent.getByRole('menuitem', { name: 'Administrador do Sistema' }).click();
   const now = new Date();
   // Typed as people type it, DD/MM/AAAA HH:mm (UTC's wall time: a day either side covers the zone).
-  const local = (d: Date) => d.toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}).*/, '$3/$2/$1 $4');
+  const local = (d: Date) =>
+    d.toISOString().replace(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}).*/, '$3/$2/$1 $4');
   await form.getByRole('textbox', { name: /^Início/ }).fill(local(new Date(now.getTime() - 86_400_000)));
   await form.getByRole('textbox', { name: /^Fim/ }).fill(local(new Date(now.getTime() + 2 * 86_400_000)));
   await form.getByRole('button', { name: 'SALVAR' }).click();

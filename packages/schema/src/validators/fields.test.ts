@@ -161,7 +161,11 @@ describe('requiredOr', () => {
 
 describe('password change', () => {
   it("tells a confirmation that differs with the spec's words, on the confirmation", () => {
-    const r = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'Nova@2026x', confirm: 'Nova@2026y' });
+    const r = changePasswordSchema.safeParse({
+      currentPassword: 'x',
+      password: 'Nova@2026x',
+      confirm: 'Nova@2026y',
+    });
     expect(r.error!.issues.find((i) => i.path[0] === 'confirm')?.message).toBe('Os campos não correspondem');
   });
 });

@@ -41,7 +41,6 @@ export function toInput(def: ResourceDef, values: Record<string, unknown>) {
     if (f.type === 'int') out[key] = values[key] === '' ? null : Number(values[key]);
     else if (f.type === 'ref' && values[key] === '') out[key] = null;
     else if (f.type === 'datetime' && values[key])
-      out[key] =
-        instantOfWallTime(parseDateTimeBr(String(values[key])) ?? '')?.toISOString() ?? values[key];
+      out[key] = instantOfWallTime(parseDateTimeBr(String(values[key])) ?? '')?.toISOString() ?? values[key];
   return out;
 }
