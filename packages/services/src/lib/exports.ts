@@ -211,21 +211,29 @@ async function writeXlsx<Row>(
   await book.commit();
 }
 
+/** Figures read right-aligned in a table: amounts, percents and counts. */
+export const FIGURE_TYPES: ReadonlySet<string> = new Set(['number', 'money', 'percent', 'int']);
+
 /**
- * A PDF table's row writer: the cells side by side in `count` equal columns across the page, cut
- * with an ellipsis past three lines, a hairline under each row. Lists' exports and record documents
- * (a product release) draw their tables with it.
+ * A table across the page's width in equal columns: the header in bold, drawn again atop each new
+ * page; figures right-aligned where `right` says. Returns the writer of one row.
  */
-export function pdfRows(doc: PDFKit.PDFDocument, count: number) {
+export function pdfTable(doc: PDFKit.PDFDocument, header: string[], right: readonly boolean[] = []) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const colWidth = width / count;
-  return (cells: string[], bold: boolean) => {
+  const colWidth = width / header.length;
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
+  const line = (cells: string[], bold: boolean) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
     let height = 0;
     cells.forEach((text, i) => {
-      const opts = { width: colWidth - 6, height: 40, ellipsis: true } as const;
+      const opts = {
+        width: colWidth - 6,
+        height: 40,
+        ellipsis: true,
+        align: right[i] ? 'right' : 'left',
+      } as const;
       height = Math.max(height, doc.heightOfString(text, opts));
       doc.text(text, left + i * colWidth, y, opts);
     });
@@ -237,6 +245,14 @@ export function pdfRows(doc: PDFKit.PDFDocument, count: number) {
       .strokeColor('#c5cbd3')
       .stroke();
   };
+  line(header, true);
+  return (cells: string[]) => {
+    if (doc.y > bottom()) {
+      doc.addPage();
+      line(header, true);
+    }
+    line(cells, false);
+  };
 }
 
 async function writePdf<Row>(
@@ -247,22 +263,13 @@ async function writePdf<Row>(
 ) {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title } });
   doc.pipe(out);
-  const left = doc.page.margins.left;
-  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
-  const line = pdfRows(doc, columns.length);
-  doc.font('Helvetica-Bold').fontSize(13).text(title, left, doc.y);
+  doc.font('Helvetica-Bold').fontSize(13).text(title, doc.page.margins.left, doc.y);
   doc.moveDown(0.5);
-  const header = columns.map((c) => c.title);
-  line(header, true);
-  for await (const row of rows) {
-    if (doc.y > bottom()) {
-      doc.addPage();
-      line(header, true);
-    }
-    line(
-      columns.map((c) => asText(c.type, c.value(row))),
-      false,
-    );
-  }
+  const row = pdfTable(
+    doc,
+    columns.map((c) => c.title),
+    columns.map((c) => FIGURE_TYPES.has(c.type)),
+  );
+  for await (const r of rows) row(columns.map((c) => asText(c.type, c.value(r))));
   doc.end();
 }

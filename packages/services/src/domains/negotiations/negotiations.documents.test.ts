@@ -23,10 +23,18 @@ async function dealOf(status: string, blocked = false) {
   return Number(rows[0]!.id);
 }
 
-async function pdfText(payload: Buffer) {
+async function pdfItems(payload: Buffer) {
   const pdf = await getDocument({ data: new Uint8Array(payload) }).promise;
   const page = await pdf.getPage(1);
-  return (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  return (await page.getTextContent()).items.flatMap((i) =>
+    'str' in i
+      ? [{ text: i.str, left: i.transform[4] as number, right: (i.transform[4] as number) + i.width }]
+      : [],
+  );
+}
+
+async function pdfText(payload: Buffer) {
+  return (await pdfItems(payload)).map((i) => i.text).join(' ');
 }
 
 describe('negotiation documents', () => {
@@ -50,6 +58,13 @@ describe('negotiation documents', () => {
     for (const i of items) {
       expect(text).toContain(i.productCode);
       expect(text).toContain(formatMoney(i.totalValue));
+    }
+    // Amounts stand right-aligned in their column: the items' totals end where their header ends.
+    const placed = await pdfItems(res.rawPayload);
+    const header = placed.find((p) => p.text === 'Valor total')!;
+    for (const i of items) {
+      const cell = placed.find((p) => p.text === formatMoney(i.totalValue))!;
+      expect(Math.abs(cell.right - header.right)).toBeLessThan(1);
     }
     expect(text).toContain(`Valor total com IPI: ${formatMoney(deal.totalValue)}`);
     expect(text).toMatch(/Condição de pagamento:\s+30\/60\/90 dias/);

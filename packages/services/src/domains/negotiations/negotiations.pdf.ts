@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { formatCnpj, formatDateTime, formatMoney, formatPercent } from '@balcao/schema';
 import { displayOf, exportColumns, negotiationItems, negotiations } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
-import { pdfRows } from '../../lib/exports.js';
+import { FIGURE_TYPES, pdfTable } from '../../lib/exports.js';
 import { ITEM_SQL } from './negotiations.sql.js';
 
 type Row = Record<string, unknown>;
@@ -82,21 +82,13 @@ export async function negotiationPdf(db: Db, deal: Row) {
   pair('Representante', show('representativeName'));
 
   section('Itens');
-  const line = pdfRows(doc, ITEM_COLUMNS.length);
   const titles = new Map(exportColumns(negotiationItems).map((c) => [c.key, c.title]));
-  const header = ITEM_COLUMNS.map((k) => titles.get(k) ?? negotiationItems.fields[k].label);
-  line(header, true);
-  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
-  for (const item of items) {
-    if (doc.y > bottom()) {
-      doc.addPage();
-      line(header, true);
-    }
-    line(
-      ITEM_COLUMNS.map((k) => displayOf(negotiationItems, k, item[k]) || '—'),
-      false,
-    );
-  }
+  const row = pdfTable(
+    doc,
+    ITEM_COLUMNS.map((k) => titles.get(k) ?? negotiationItems.fields[k].label),
+    ITEM_COLUMNS.map((k) => FIGURE_TYPES.has(negotiationItems.fields[k].type)),
+  );
+  for (const item of items) row(ITEM_COLUMNS.map((k) => displayOf(negotiationItems, k, item[k]) || '—'));
   if (!items.length) doc.font('Helvetica').fontSize(9).text('Nenhum item na negociação.', left, doc.y);
 
   section('Totais');

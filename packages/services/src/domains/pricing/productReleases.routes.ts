@@ -10,7 +10,7 @@ import { insertFile } from '../../files/files.repo.js';
 import { receiveMany, sendFile } from '../../files/files.send.js';
 import { ALL_EXTENSIONS } from '../../files/files.store.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { contentDisposition, pdfRows } from '../../lib/exports.js';
+import { contentDisposition, pdfTable } from '../../lib/exports.js';
 import { notifyStarted, startIn } from '../workflows/executions.service.js';
 import { approveRelease, releaseSent } from './productReleases.workflow.js';
 
@@ -59,16 +59,12 @@ function releasePdf(release: Record<string, unknown>, rows: Record<string, unkno
     'currentOrderGroup',
     'releaseStatus',
   ] as const;
-  const line = pdfRows(doc, columns.length);
   const titles = new Map(exportColumns(productReleaseItems).map((c) => [c.key, c.title]));
-  const header = columns.map((k) => titles.get(k) ?? k);
-  line(header, true);
-  const bottom = () => doc.page.height - doc.page.margins.bottom - 14;
+  const row = pdfTable(
+    doc,
+    columns.map((k) => titles.get(k) ?? k),
+  );
   for (const r of rows) {
-    if (doc.y > bottom()) {
-      doc.addPage();
-      line(header, true);
-    }
     const item: Record<string, unknown> = {
       productCode: r.code,
       productName: r.name,
@@ -77,10 +73,7 @@ function releasePdf(release: Record<string, unknown>, rows: Record<string, unkno
       currentOrderGroup: r.orderGroup,
       releaseStatus: r.releaseStatus,
     };
-    line(
-      columns.map((k) => displayOf(productReleaseItems, k, item[k]) || '—'),
-      false,
-    );
+    row(columns.map((k) => displayOf(productReleaseItems, k, item[k]) || '—'));
   }
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(10).text(`Total de produtos: ${rows.length}`, left, doc.y);
