@@ -139,6 +139,13 @@ test('inactivate from the grid: the action is disabled on an inactive row', asyn
   await expect(page.getByText('Alteração salva com sucesso')).toBeVisible();
   await expect(action(page, 'Inativar: Juliana Silva Silva 15')).toBeDisabled();
   await expect(action(page, 'Ativar: Juliana Silva Silva 15')).toBeEnabled();
+  // Deleting himself is refused with the services' reason, not a generic failure.
+  await openUsers(page, '?f.userName=admin');
+  await action(page, 'Excluir: Administrador do Sistema').click();
+  await page.getByRole('button', { name: 'SIM', exact: true }).click();
+  await expect(
+    page.locator('.bp6-toast').filter({ hasText: 'Você não pode excluir o próprio usuário' }),
+  ).toBeVisible();
 });
 
 test('a change shows in the record history; a stale save shows what the other person changed', async ({

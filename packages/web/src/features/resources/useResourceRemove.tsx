@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { recordTitle, resourceMessages, type ResourceDef } from '@balcao/schema/resources';
-import { forbiddenText } from '../../lib/forbiddenText';
+import { actionRefusalText } from '../../lib/forbiddenText';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { YesNoDialog } from '../../ui/dialogs';
@@ -29,7 +29,7 @@ export function useResourceRemove<Rec extends BaseRecord>(
       notify.success(msg.deleted);
       onDeleted();
     } catch (err) {
-      notify.error(forbiddenText(err) ?? msg.deleteFailed);
+      notify.error(actionRefusalText(err) ?? msg.deleteFailed);
     }
     setAsking(null);
   };
