@@ -247,6 +247,7 @@ export type FormCacheInput = {
 
 /** What a file imports (the import kit's kinds). */
 export type ImportKind =
+  | 'NEGOTIATIONS'
   | 'PRICE_TABLE_ITEMS';
 
 /** FILE: all or nothing for the file; BATCH: all or nothing per batch. */
