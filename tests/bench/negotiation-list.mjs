@@ -2,6 +2,7 @@
 // 200,000 negotiations on the PostgreSQL server, as the representative `vendedor` (his own deals,
 // record-level access) and as admin (every deal). Run after `pnpm -r run build`:
 //   node tests/bench/negotiation-list.mjs [queries per case=200] [negotiations=200000]
+// (BENCH_EXPLAIN=1 also prints the plans of the representative's first page: count and page keys.)
 //
 // It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // starts the services (migrations, demo data) and a gateway on it, adds the volume deals with
@@ -146,6 +147,36 @@ async function main() {
           'p95 ms': pct(times, 95).toFixed(1),
           'max ms': times.at(-1).toFixed(1),
         });
+      }
+    }
+    // The plans of the representative's first page as the services build it (lib/list): the count
+    // and the page's keys over the whole FROM (with the totals' lateral join) and over keyFrom.
+    if (process.env.BENCH_EXPLAIN) {
+      const dist = (m) => new URL(`../../packages/services/dist/${m}`, import.meta.url).href;
+      const { negotiationsArea } = await import(dist('domains/negotiations/negotiations.area.js'));
+      const { NEGOTIATION_ACCESS_SQL } = await import(dist('domains/negotiations/access.js'));
+      const { whereOf, orderOf } = await import(dist('lib/list.js'));
+      const { rows: u } = await db.query(`select id from users where user_name = 'vendedor'`);
+      const spec = {
+        ...negotiationsArea.store.list,
+        where: [{ sql: NEGOTIATION_ACCESS_SQL, params: [u[0].id] }],
+      };
+      const query = { page: 1, pageSize: 10 };
+      const { where, params } = whereOf(spec, query);
+      const order = orderOf(spec, query);
+      for (const [name, from] of [
+        ['from', spec.from],
+        ['keyFrom', spec.keyFrom],
+      ]) {
+        if (!from) continue;
+        for (const sql of [
+          `select count(*)::int as n from ${from} ${where}`,
+          `select ${spec.tieBreaker} as page_key from ${from} ${where} ${order} limit 10`,
+        ]) {
+          const plan = await db.query(`explain (analyze, costs off, timing on) ${sql}`, params);
+          console.log(`\n--- ${name}: ${sql.slice(0, 60).replace(/\s+/g, ' ')}…`);
+          console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+        }
       }
     }
     console.log(
