@@ -21,14 +21,8 @@ export type Storage = {
   table: string;
   alias: string;
   from?: string;
-  /**
-   * Joins of `from` that only the select list needs and `lateColumns` read (a deal's totals over
-   * its items): left out of the list's count and page keys when the order, filters and search
-   * read none of those columns (lib/list `keyFrom`).
-   */
-  lateJoins?: string;
-  /** The fields whose SQL reads `lateJoins`. */
-  lateColumns?: readonly string[];
+  /** What a field sorts by when not its SQL: the same order, cheaper (a deal's number by its id). */
+  sorts?: Record<string, string>;
   columns?: Record<string, string>;
   /** The table records who created each row (created_by). */
   createdBy?: boolean;
@@ -78,14 +72,11 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     // Microseconds kept: the stale-save check compares what was read with what is stored.
     `to_json(${alias}.updated_at) #>> '{}' as "updatedAt"`,
   ].join(', ');
-  const keyFrom = storage.from ?? `${table} ${alias}`;
-  const from = storage.lateJoins ? `${keyFrom} ${storage.lateJoins}` : keyFrom;
-  const late = new Set(storage.lateColumns ?? []);
+  const from = storage.from ?? `${table} ${alias}`;
 
   const list: ListSpec = {
     select,
     from,
-    ...(storage.lateJoins ? { keyFrom } : {}),
     columns: {
       ...Object.fromEntries(
         Object.entries(def.fields)
@@ -98,7 +89,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
               search: f.search,
               sort: f.sort,
               filter: f.filter,
-              late: late.has(k),
+              ...(storage.sorts?.[k] ? { sortSql: storage.sorts[k] } : {}),
             },
           ]),
       ),

@@ -28,20 +28,14 @@ export type ListColumn = {
   filter?: boolean;
   /** A filter that is not `sql = value`: a condition with `:values` standing for the array of values. */
   filterSql?: string;
-  /** Reads a join only `from` has, not `keyFrom` (a deal's totals over its items). */
-  late?: boolean;
+  /** What the column sorts by when not its own SQL: the same order, cheaper (a 'NEG-000123' by its id). */
+  sortSql?: string;
 };
 
 export type ListSpec = {
   /** `select <select> from <from> where ...` */
   select: string;
   from: string;
-  /**
-   * `from` without the joins only the select list and the `late` columns read (a lateral
-   * aggregate): the count and the page's keys read it instead, unless the order, a filter or the
-   * search reads a late column. The page's rows still read `from`.
-   */
-  keyFrom?: string;
   columns: Record<string, ListColumn>;
   defaultOrder: { by: string; sort: 'ASC' | 'DESC' };
   /** A unique expression appended to every ORDER BY so that pages never overlap. */
@@ -162,24 +156,13 @@ export function orderOf(spec: ListSpec, query: ListQuery) {
   const column = spec.columns[by];
   if (!column?.sort) throw validationFailed([{ field: 'orderBy', messages: [MSG.invalidValue] }]);
   const dir = query.sort ?? (query.orderBy ? 'ASC' : spec.defaultOrder.sort);
-  return `order by ${column.sql} ${dir} nulls last, ${spec.tieBreaker} ${dir}`;
-}
-
-/** Whether the order, a filter or the search of `query` reads a `late` column. */
-function readsLate(spec: ListSpec, query: ListQuery) {
-  const col = (k: string) => spec.columns[k] ?? spec.columns[k.replace(/(From|To)$/, '')];
-  if (col(query.orderBy ?? spec.defaultOrder.by)?.late) return true;
-  if (query.q?.trim() && Object.values(spec.columns).some((c) => c.search && c.late)) return true;
-  return Object.entries(query).some(
-    ([k, v]) => !(RESERVED as readonly string[]).includes(k) && v !== undefined && v !== '' && col(k)?.late,
-  );
+  return `order by ${column.sortSql ?? column.sql} ${dir} nulls last, ${spec.tieBreaker} ${dir}`;
 }
 
 /** One page of a list and the total count of what the search and filters select. */
 export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise<ListResult<T>> {
   const { where, params } = whereOf(spec, query);
   const order = orderOf(spec, query);
-  const keys = spec.keyFrom && !readsLate(spec, query) ? spec.keyFrom : spec.from;
   const limit = `limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
   const [page, count] = await Promise.all([
     // Deferred join: the page's keys are found first, reading only the sort columns and the key
@@ -187,12 +170,12 @@ export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise
     // page's rows alone. Without it, page 100,000 of 1M users evaluated a million select lists.
     db.query<T>(
       `select ${spec.select} from ${spec.from}
-         join (select ${spec.tieBreaker} as page_key from ${keys} ${where} ${order} ${limit}) page
+         join (select ${spec.tieBreaker} as page_key from ${spec.from} ${where} ${order} ${limit}) page
            on ${spec.tieBreaker} = page.page_key
        ${order}`,
       params,
     ),
-    db.query<{ n: number }>(`select count(*)::int as n from ${keys} ${where}`, params),
+    db.query<{ n: number }>(`select count(*)::int as n from ${spec.from} ${where}`, params),
   ]);
   return { rows: page.rows, totalRegisters: count.rows[0]!.n };
 }

@@ -37,12 +37,10 @@ export const negotiationsArea: ResourceArea = resourceArea(
            left join companies co on co.id = c.company_id
            left join buyers b on b.id = n.buyer_id
            left join users r on r.id = n.representative_id
-           left join users rm on rm.id = n.regional_manager_id`,
-    // The totals over the items: read for the page's rows, not for the count or the page's keys.
-    lateJoins: TOTALS_SQL,
-    lateColumns: Object.entries(NEGOTIATION_SQL)
-      .filter(([, sql]) => /\bt\./.test(sql))
-      .map(([k]) => k),
+           left join users rm on rm.id = n.regional_manager_id
+           ${TOTALS_SQL}`,
+    // 'NEG-' and the id, padded: the id's order.
+    sorts: { negotiationNumber: 'n.id' },
     columns: {
       ...NEGOTIATION_SQL,
       status: 'n.status',

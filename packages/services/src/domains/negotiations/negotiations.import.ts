@@ -9,7 +9,6 @@ import {
   PAYMENT_TYPES,
   UFS,
 } from '@balcao/schema';
-import type { Db } from '../../db/db.js';
 import { addError, defineImport, type RowErrors } from '../../imports/imports.kit.js';
 import type { ImportRow } from '../../imports/imports.read.js';
 import type { Row } from '../../kit/store.js';
