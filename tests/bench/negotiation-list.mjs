@@ -2,7 +2,8 @@
 // 200,000 negotiations on the PostgreSQL server, as the representative `vendedor` (his own deals,
 // record-level access) and as admin (every deal). Run after `pnpm -r run build`:
 //   node tests/bench/negotiation-list.mjs [queries per case=200] [negotiations=200000]
-// (BENCH_EXPLAIN=1 also prints the plans of the representative's first page: count and page keys.)
+// (BENCH_EXPLAIN=1 also prints the plans of the representative's first page: count and page keys;
+// BENCH_CASES=n times the first n cases only.)
 //
 // It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // starts the services (migrations, demo data) and a gateway on it, adds the volume deals with
@@ -129,7 +130,7 @@ async function main() {
     const results = [];
     for (const user of ['vendedor', 'admin']) {
       const token = await tokenOf(user);
-      for (const [name, input] of CASES) {
+      for (const [name, input] of CASES.slice(0, Number(process.env.BENCH_CASES ?? CASES.length))) {
         const first = await gql(LIST, { input }, token); // warm-up, not counted
         for (let i = 0; i < 4; i++) await gql(LIST, { input }, token);
         const times = [];
