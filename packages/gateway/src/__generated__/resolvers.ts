@@ -1028,6 +1028,7 @@ export type ImportJobPage = Page & {
 
 /** What a file imports (the import kit's kinds). */
 export type ImportKind =
+  | 'NEGOTIATIONS'
   | 'PRICE_TABLE_ITEMS';
 
 /** FILE: all or nothing for the file; BATCH: all or nothing per batch. */

@@ -2,9 +2,13 @@
  * The import kit's contract (issue 15, 'Safe imports'): what a file of each kind holds, who may
  * import it, and the texts people read. Services, gateway and web read the same definitions.
  */
+import { NEGOTIATION_MSG } from '../negotiations/model.js';
 
-/** How a cell is read: as it is, or as an amount / percent with at most two decimals. */
-export type ImportColumnType = 'text' | 'money' | 'percent';
+/**
+ * How a cell is read: as it is, as an amount / percent with at most two decimals, as a whole
+ * number, or as a date (DD/MM/AAAA, AAAA-MM-DD or a date cell).
+ */
+export type ImportColumnType = 'text' | 'money' | 'percent' | 'integer' | 'date';
 
 export type ImportColumn = {
   /** The row's field, as the kind's writer reads it. */
@@ -13,6 +17,8 @@ export type ImportColumn = {
   header: string;
   type: ImportColumnType;
   required?: boolean;
+  /** The most characters of a text cell (100 when not told). */
+  max?: number;
 };
 
 /** FILE: all or nothing for the file; BATCH: all or nothing per batch of `batchSize` rows. */
@@ -37,6 +43,8 @@ export type ImportDefinition = {
   /** The columns that together name one record: a row with the same key updates it. */
   key: readonly string[];
   batchSize: number;
+  /** What the page says when the import cannot be sent or fails (IMPORT_MSG.failed when not told). */
+  failed?: string;
 };
 
 export const IMPORT_MODE_LABEL: Record<ImportMode, string> = {
@@ -67,7 +75,11 @@ export const IMPORT_MSG = {
   required: (header: string) => `${header}: preenchimento obrigatório.`,
   invalidAmount: (header: string) => `${header}: valor inválido (use números com até duas casas decimais).`,
   invalidPercent: (header: string) => `${header}: percentual inválido (de 0 a 100, até duas casas decimais).`,
-  tooLong: (header: string) => `${header}: no máximo 100 caracteres.`,
+  tooLong: (header: string, max = 100) => `${header}: no máximo ${max} caracteres.`,
+  invalidInteger: (header: string) => `${header}: informe um número inteiro maior que zero.`,
+  invalidDate: (header: string) => `${header}: data inválida (use DD/MM/AAAA).`,
+  invalidOption: (header: string, options: readonly string[]) =>
+    `${header}: valor inválido (use ${options.join(', ')}).`,
   repeated: (line: number) => `Repete a chave da linha ${line} do arquivo.`,
   batchSkipped: 'Não gravada: outra linha do mesmo lote tem erro.',
   cancelled: 'Importação cancelada',
@@ -97,7 +109,49 @@ export const PRICE_TABLE_ITEMS_IMPORT: ImportDefinition = {
   batchSize: 500,
 };
 
+/**
+ * Negotiations with their items (spec/02 §2 /sales/negotiations/import, §7 'POST import deals
+ * (multipart file, mode, description)'): one row per item; the rows with the same TOTVS number are
+ * one negotiation, created or updated with its items. A representative imports his own customers'
+ * deals only.
+ */
+export const NEGOTIATIONS_IMPORT: ImportDefinition = {
+  kind: 'NEGOTIATIONS',
+  rest: 'negotiations',
+  module: 'NEGOCIACOES',
+  title: 'Negociações',
+  columns: [
+    { key: 'number', header: 'Número da negociação TOTVS', type: 'text', required: true, max: 30 },
+    { key: 'customerDocument', header: 'CNPJ/CPF do cliente', type: 'text', required: true },
+    { key: 'typeOfFunds', header: 'Tipo de verba', type: 'text', required: true },
+    { key: 'typeOfPayment', header: 'Tipo de pagamento', type: 'text', required: true },
+    { key: 'campaign', header: 'Campanha', type: 'text', max: 80 },
+    { key: 'reason', header: 'Motivo', type: 'text', required: true, max: 500 },
+    { key: 'firstPeriod', header: 'Primeiro período', type: 'date', required: true },
+    { key: 'lastPeriod', header: 'Último período', type: 'date', required: true },
+    { key: 'destinationState', header: 'UF de destino', type: 'text', required: true },
+    { key: 'conditionPayment', header: 'Condição de pagamento', type: 'text', max: 60 },
+    { key: 'expirationDate', header: 'Validade', type: 'date' },
+    { key: 'valueBudget', header: 'Valor da verba', type: 'money' },
+    { key: 'budgetDescription', header: 'Descrição da verba', type: 'text', max: 120 },
+    { key: 'productCode', header: 'Código do produto', type: 'text', required: true },
+    { key: 'quantity', header: 'Quantidade', type: 'integer', required: true },
+    { key: 'price', header: 'Preço negociado sem IPI', type: 'money', required: true },
+    { key: 'percPriceVpc', header: 'VPC (%)', type: 'percent' },
+    { key: 'percVpcFan', header: 'FAN (%)', type: 'percent' },
+  ],
+  help:
+    'Uma linha por item: as linhas com o mesmo número TOTVS formam uma negociação, com os mesmos dados em todas. ' +
+    'Uma negociação que já existe (em rascunho) é atualizada, e seus itens do mesmo produto também; as demais são incluídas.',
+  key: ['number', 'productCode'],
+  batchSize: 500,
+  failed: NEGOTIATION_MSG.importFailed,
+};
+
 /** Every kind of import the product has. */
-export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT];
+export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT, NEGOTIATIONS_IMPORT];
+
+/** What the page says when a kind's import cannot be sent or fails. */
+export const importFailedText = (def: ImportDefinition) => def.failed ?? IMPORT_MSG.failed;
 
 export const importOf = (kind: string) => IMPORTS.find((d) => d.kind === kind);

@@ -76,4 +76,13 @@ export const NEGOTIATION_MSG = {
   noRegionalManager: 'Nenhum gerente regional atende as linhas/famílias selecionadas',
   lastBeforeFirst: 'O último período deve ser igual ou posterior ao primeiro',
   pastRepDiscount: 'Desconto acima do limite do representante: a aprovação sobe uma alçada',
+  totvsNumberTaken: 'Já existe uma negociação com este número TOTVS',
+  // The import (one row per item; the rows of one TOTVS number are one negotiation)
+  importCustomerNotFound: (doc: string) => `Cliente não encontrado: ${doc}`,
+  importOtherCustomer:
+    'Cliente de outro representante: você só pode importar negociações dos seus próprios clientes.',
+  importProductNotFound: (code: string) => `Produto não encontrado: ${code}`,
+  importOtherDealCustomer: 'Esta negociação já existe para outro cliente: o cliente não pode ser trocado.',
+  importDealDiffers: (line: number) =>
+    `Os dados da negociação diferem dos da linha ${line} (mesmo número TOTVS): repita-os igualmente em todas as linhas.`,
 } as const;

@@ -31,6 +31,14 @@ export const negotiations = defineResource({
   access: 'negotiationOfRepresentative',
   workflow: NEGOTIATION_WORKFLOW,
   messages: { notFound: NEGOTIATION_MSG.notFound },
+  // The deal's business key in the ERP, and the import's: a file's rows update the deal of their number.
+  unique: [
+    {
+      fields: ['totvsNegotiationNumber'],
+      field: 'totvsNegotiationNumber',
+      message: NEGOTIATION_MSG.totvsNumberTaken,
+    },
+  ],
   fields: {
     negotiationNumber: {
       type: 'text',

@@ -13,8 +13,12 @@ export type RowErrors = Map<number, string[]>;
  */
 export type ImportWriter<Ctx = unknown> = {
   def: ImportDefinition;
-  /** The record the rows go into, from the upload's `target` field (throws 404 when none). */
-  target?: (db: Db, caller: Caller, id: number) => Promise<Ctx>;
+  /**
+   * What the kind's check and write work with, built once per file from the importer and the
+   * upload's `target` field (present when `def.target` says the rows go into one record; throws
+   * 404 / 403 in the domain's words). The same object reaches every chunk, in file order.
+   */
+  context?: (db: Db, caller: Caller, target: number | undefined) => Promise<Ctx>;
   /** Checks rows that passed the column checks against the database (a chunk at a time). */
   check: (db: Db, rows: ImportRow[], ctx: Ctx) => Promise<RowErrors>;
   /** Writes checked rows, a record per business key: inserted when new, else updated. */
@@ -41,9 +45,24 @@ export function amountOf(text: string): string | null {
   return toDecimalString(text);
 }
 
+const pad = (n: string) => n.padStart(2, '0');
+
+/** A date cell as YYYY-MM-DD: DD/MM/AAAA as people type it, or YYYY-MM-DD (a date cell); null when no real day. */
+export function dateOf(text: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text) ?? null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [y, mo, d] = m ? [m[3]!, pad(m[2]!), pad(m[1]!)] : iso ? [iso[1]!, iso[2]!, iso[3]!] : [];
+  if (!y) return null;
+  const day = new Date(`${y}-${mo}-${d}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== `${y}-${mo}-${d}`
+    ? null
+    : `${y}-${mo}-${d}`;
+}
+
 /**
  * The kind's own column rules on every row: required, amounts and percents (normalized to decimal
- * strings in `values`), length; and rows repeating an earlier row's business key.
+ * strings in `values`), whole numbers, dates (normalized to YYYY-MM-DD), length; and rows
+ * repeating an earlier row's business key.
  */
 export function checkColumns(def: ImportDefinition, rows: ImportRow[]): RowErrors {
   const errors: RowErrors = new Map();
@@ -55,10 +74,21 @@ export function checkColumns(def: ImportDefinition, rows: ImportRow[]): RowError
         if (c.required) addError(errors, row.line, IMPORT_MSG.required(c.header));
         continue;
       }
-      if (c.type === 'text' && v.length > 100) addError(errors, row.line, IMPORT_MSG.tooLong(c.header));
+      if (c.type === 'text' && v.length > (c.max ?? 100))
+        addError(errors, row.line, IMPORT_MSG.tooLong(c.header, c.max));
+      if (c.type === 'integer') {
+        if (/^\d{1,9}$/.test(v) && Number(v) > 0) row.values[c.key] = String(Number(v));
+        else addError(errors, row.line, IMPORT_MSG.invalidInteger(c.header));
+      }
+      if (c.type === 'date') {
+        const d = dateOf(v);
+        if (d) row.values[c.key] = d;
+        else addError(errors, row.line, IMPORT_MSG.invalidDate(c.header));
+      }
       if (c.type === 'money') {
         const d = amountOf(v);
-        if (d) row.values[c.key] = d;
+        // Stored as numeric(15, 2): at most 13 digits before the comma.
+        if (d && d.indexOf('.') <= 13) row.values[c.key] = d;
         else addError(errors, row.line, IMPORT_MSG.invalidAmount(c.header));
       }
       if (c.type === 'percent') {

@@ -69,9 +69,9 @@ export const importRoutes: FastifyPluginAsyncZod<{
     handler: async (req, reply) => {
       const { stored, fields: f } = await receive(req, store);
       try {
-        if (writer.target && !f.target)
+        if (def.target && !f.target)
           throw validationFailed([{ field: 'target', messages: [IMPORT_MSG.targetRequired] }]);
-        const ctx = writer.target ? await writer.target(db, req, f.target!) : undefined;
+        const ctx = writer.context ? await writer.context(db, req, f.target) : undefined;
         const opened = await store.open(stored.path);
         const file = await readImportFile(opened.stream, def);
         const saved = await insertFile(db, stored, req.auth.userId);

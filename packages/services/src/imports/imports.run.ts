@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_MSG, type ImportMode, type ImportStatus } from '@balcao/schema';
+import { IMPORT_MSG, importFailedText, type ImportMode, type ImportStatus } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { insertFile } from '../files/files.repo.js';
 import type { FileStore } from '../files/files.store.js';
@@ -74,7 +74,7 @@ export function createImportRunner(deps: {
       .catch(async (err: unknown) => {
         deps.log.error({ err, jobId: r.jobId }, 'import failed');
         const failed = { processedRows: 0, inserted: 0, updated: 0, errorRows: 0, errorFileId: null };
-        await finishJob(db, r.jobId, { ...failed, status: 'FAILED', message: IMPORT_MSG.failed }).catch(
+        await finishJob(db, r.jobId, { ...failed, status: 'FAILED', message: importFailedText(w.def) }).catch(
           () => {},
         );
         tell(r, { ...progress, status: 'FAILED', phase: 'FIM' });

@@ -80,7 +80,12 @@ export const FIXTURES: Record<string, ContractFixture> = {
     refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
     // ralmeida represents other customers than vendedor's: he sees none of vendedor's deals.
     restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
-    values: () => ({ firstPeriod: '2026-01-01', lastPeriod: '2026-03-31' }),
+    // The TOTVS number is unique (the import's business key): one per record.
+    values: (n) => ({
+      firstPeriod: '2026-01-01',
+      lastPeriod: '2026-03-31',
+      totvsNegotiationNumber: `KT${n}`,
+    }),
   },
   negotiationItem: {
     // The items a test makes share one negotiation, named by the test's tag: its list is theirs.

@@ -66,8 +66,11 @@ export const DEMO_PROFILES = {
       },
       { module: 'DOCUMENTOS_CLIENTE', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR'] },
       { module: 'COMPRADORES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
-      // His deals: negotiated, sent to approval (WORKFLOW starts it), a draft deleted.
-      { module: 'NEGOCIACOES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW'] },
+      // His deals: negotiated, sent to approval (WORKFLOW starts it), a draft deleted, imported from a file.
+      {
+        module: 'NEGOCIACOES',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW', 'IMPORTACAO_EM_MASSA'],
+      },
       ...OWN_COMPANIES,
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),

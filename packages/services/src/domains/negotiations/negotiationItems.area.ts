@@ -3,8 +3,8 @@ import { negotiationItems } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import { validationFailed } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
-import { priceFor } from '../pricing/pricing.repo.js';
 import { assertNegotiationAccess } from './access.js';
+import { boundsOf } from './bounds.js';
 import { assertEditable } from './negotiations.area.js';
 import { ITEM_SQL } from './negotiations.sql.js';
 import { presidencyEdits } from './presidency.js';
@@ -15,23 +15,6 @@ async function negotiationOf(db: Db, id: number) {
     [id],
   );
   return rows[0] ?? null;
-}
-
-/**
- * The product's price for the deal's customer today and its floor (the table's lowest price, or its
- * price less the largest discount, to the cent; the price itself when the table gives neither), and
- * its IPI: numeric all the way.
- */
-async function bounds(db: Db, customerId: number, productId: number) {
-  const item = await priceFor(db, customerId, productId);
-  if (!item) return null;
-  const { rows } = await db.query<{ floor: string; ipi: string }>(
-    `select coalesce($1::numeric, round($2::numeric * (100 - coalesce($3::numeric, 0)) / 100, 2))::text as floor,
-            coalesce(p.ipi, 0)::text as ipi
-       from products p where p.id = $4`,
-    [item.minPrice, item.price, item.maxDiscount, productId],
-  );
-  return { tablePrice: String(item.price), floorPrice: rows[0]!.floor, ipi: rows[0]!.ipi };
 }
 
 /**
@@ -69,7 +52,9 @@ export const negotiationItemsArea: ResourceArea = resourceArea(
     },
     derive: async (db, { input }) => {
       const deal = (await negotiationOf(db, Number(input.negotiationId)))!;
-      const found = await bounds(db, Number(deal.customerId), Number(input.productId));
+      const found = (
+        await boundsOf(db, [{ customerId: Number(deal.customerId), productId: Number(input.productId) }])
+      ).get(0);
       if (!found) throw validationFailed([{ field: 'productId', messages: [NEGOTIATION_MSG.noPrice] }]);
       if (compareDecimal(String(input.negotiatedPriceWithoutIpi), found.floorPrice) < 0)
         throw validationFailed([

@@ -39,6 +39,8 @@ export const negotiationsArea: ResourceArea = resourceArea(
            left join users r on r.id = n.representative_id
            left join users rm on rm.id = n.regional_manager_id
            ${TOTALS_SQL}`,
+    // 'NEG-' and the id, padded: the id's order.
+    sorts: { negotiationNumber: 'n.id' },
     columns: {
       ...NEGOTIATION_SQL,
       status: 'n.status',

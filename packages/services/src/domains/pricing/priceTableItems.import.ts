@@ -11,7 +11,9 @@ import { overlapsByProduct, tableScope, type TableScope } from './overlap.js';
  */
 export const priceTableItemsImport = defineImport<TableScope & { active: boolean; id: number }>({
   def: PRICE_TABLE_ITEMS_IMPORT,
-  target: async (db, _caller, id) => {
+  // The upload names the table (def.target): the kit refuses a file without it.
+  context: async (db, _caller, target) => {
+    const id = target!;
     const table = await tableScope(db, id);
     if (!table) throw notFound(PRICE_MSG.tableNotFound);
     return { ...table, id };

@@ -3,12 +3,13 @@ import { sessionStorage } from '../../lib/sessionStorage';
 
 export type UploadHandle<T> = { done: Promise<T>; cancel: () => void };
 
-/** An upload refused or failed; `cancelled` when the user stopped it. */
+/** An upload refused or failed; `cancelled` when the user stopped it; `said` when the server told why. */
 export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly cancelled = false,
+    readonly said = false,
   ) {
     super(message);
   }
@@ -38,7 +39,7 @@ export function uploadFile<T>(
     xhr.onload = () => {
       const body = xhr.response as { message?: string } | null;
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new UploadError(body?.message || MSG.saveFileFailed, xhr.status));
+      else reject(new UploadError(body?.message || MSG.saveFileFailed, xhr.status, false, !!body?.message));
     };
     xhr.onerror = () => reject(new UploadError(MSG.saveFileFailed, 0));
     xhr.onabort = () => reject(new UploadError(MSG.uploadCancelled, 0, true));

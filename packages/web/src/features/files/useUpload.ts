@@ -15,13 +15,26 @@ export type UseUploadOptions<T> = {
   successMessage?: string;
   /** Form fields sent before the file (an import's mode, its target). */
   fields?: Record<string, string>;
+  /**
+   * The screen's own failure text ('Falha ao importar negociações'), shown instead of the generic
+   * one, followed by the server's reason when it gave one.
+   */
+  failedMessage?: string;
 };
 
 /**
  * One upload at a time with its progress and a cancel. Errors and the cancel raise their alerts
- * (the server's own text when it gave one, else 'Falha ao salvar a arquivo.').
+ * (the server's own text when it gave one, else 'Falha ao salvar a arquivo.'; with `failedMessage`,
+ * that text and the server's reason).
  */
-export function useUpload<T>({ url, extensions, onUploaded, successMessage, fields }: UseUploadOptions<T>) {
+export function useUpload<T>({
+  url,
+  extensions,
+  onUploaded,
+  successMessage,
+  fields,
+  failedMessage,
+}: UseUploadOptions<T>) {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [percent, setPercent] = useState(0);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -49,12 +62,13 @@ export function useUpload<T>({ url, extensions, onUploaded, successMessage, fiel
         const err = e instanceof UploadError ? e : new UploadError(MSG.saveFileFailed, 0);
         setStatus(err.cancelled ? 'cancelled' : 'error');
         if (err.cancelled) notify.warning(err.message);
-        else notify.error(err.message);
+        else if (!failedMessage) notify.error(err.message);
+        else notify.error(err.said ? `${failedMessage}: ${err.message}` : failedMessage);
       } finally {
         cancelRef.current = null;
       }
     },
-    [url, extensions, onUploaded, successMessage, fields],
+    [url, extensions, onUploaded, successMessage, fields, failedMessage],
   );
 
   const cancel = useCallback(() => cancelRef.current?.(), []);

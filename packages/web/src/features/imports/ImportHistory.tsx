@@ -17,6 +17,7 @@ export function ImportHistory({ jobs, total, onErrorReport }: Props) {
           <tr>
             <th>Data</th>
             <th>Arquivo</th>
+            <th>Descrição</th>
             <th>Usuário</th>
             <th>Modo</th>
             <th>Resultado</th>
@@ -32,6 +33,7 @@ export function ImportHistory({ jobs, total, onErrorReport }: Props) {
             <tr key={j.id}>
               <td>{formatDateTime(j.createdAt)}</td>
               <td>{j.fileName}</td>
+              <td>{j.description || '—'}</td>
               <td>{j.userName}</td>
               <td>{j.dryRun ? 'Simulação' : IMPORT_MODE_LABEL[j.mode].split(':')[0]}</td>
               <td>{IMPORT_STATUS_LABEL[j.status]}</td>

@@ -1,8 +1,18 @@
 import './imports.css';
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Callout, Card, Checkbox, ProgressBar, Radio, RadioGroup } from '@blueprintjs/core';
+import { useCallback, useId, useMemo, useState } from 'react';
+import {
+  Button,
+  Callout,
+  Card,
+  Checkbox,
+  FormGroup,
+  InputGroup,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IMPORT_MODE_LABEL, importOf, MSG, type ImportMode } from '@balcao/schema';
+import { IMPORT_MODE_LABEL, importFailedText, importOf, MSG, type ImportMode } from '@balcao/schema';
 import {
   CancelImportDocument,
   ImportPanelDocument,
@@ -36,6 +46,8 @@ export function ImportPanel({ kind, target, onImported }: Props) {
   const def = importOf(kind)!;
   const [dryRun, setDryRun] = useState(true);
   const [mode, setMode] = useState<ImportMode>('FILE');
+  const [description, setDescription] = useState('');
+  const descriptionId = useId();
   const [last, setLast] = useState<string | null>(null);
   const { data, refetch } = useQuery(ImportPanelDocument, {
     variables: { kind, target },
@@ -54,13 +66,19 @@ export function ImportPanel({ kind, target, onImported }: Props) {
   );
   const run = useImportRun(kind, onEnd);
   const fields = useMemo(
-    () => ({ mode, dryRun: String(dryRun), ...(target ? { target } : {}) }),
-    [mode, dryRun, target],
+    () => ({
+      mode,
+      dryRun: String(dryRun),
+      ...(target ? { target } : {}),
+      ...(description.trim() ? { description: description.trim() } : {}),
+    }),
+    [mode, dryRun, target, description],
   );
   const upload = useUpload<Job>({
     url: `/files/imports/${kind}`,
     extensions: ['xlsx'],
     fields,
+    failedMessage: importFailedText(def),
     onUploaded: (job) => {
       setLast(null);
       // The upload's answer is the services' JSON: its id a number, GraphQL's a string.
@@ -104,6 +122,20 @@ export function ImportPanel({ kind, target, onImported }: Props) {
           <Radio value="BATCH" label={`${IMPORT_MODE_LABEL.BATCH} de ${n(def.batchSize)} linhas`} />
         </RadioGroup>
       </div>
+      <FormGroup
+        label="Descrição"
+        labelFor={descriptionId}
+        labelInfo="(opcional: aparece no histórico)"
+        className="import-description"
+      >
+        <InputGroup
+          id={descriptionId}
+          value={description}
+          maxLength={500}
+          placeholder="Ex.: negociações da campanha de Natal"
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
+      </FormGroup>
       {!run.running && <FileDrop label="Arquivo da importação" extensions={['xlsx']} upload={upload} />}
       {(run.running || (p && p.jobId === last)) && (
         <div className="import-progress" aria-label="Progresso da importação" role="group">

@@ -14,6 +14,7 @@ import {
   NegotiationPdfScreen,
 } from './NegotiationDocuments';
 import { NegotiationBoard } from './NegotiationBoard';
+import { NegotiationImportButton, NegotiationImportScreen } from './NegotiationImport';
 import { NegotiationItems } from './NegotiationItems';
 import './negotiations.css';
 import { isEditable, type Negotiation, type NegotiationRow } from './types';
@@ -121,8 +122,13 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
       <NegotiationLinks negotiation={n} />
     </>
   ),
-  toolbar: (state) => <LogsReportButton state={state} />,
-  screens: { pdf: (id) => <NegotiationPdfScreen id={id} /> },
+  toolbar: (state) => (
+    <>
+      <LogsReportButton state={state} />
+      <NegotiationImportButton />
+    </>
+  ),
+  screens: { pdf: (id) => <NegotiationPdfScreen id={id} />, import: () => <NegotiationImportScreen /> },
   below: (n, readOnly) => n && <Items negotiation={n} readOnly={readOnly} />,
   editable: isEditable,
   editAfterCreate: true,
@@ -137,7 +143,8 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
 };
 
 /**
- * /sales/negotiations and its /create, /edit/:id, /view/:id, /workflow/:id and /historic/:id: a
+ * /sales/negotiations and its /create, /edit/:id, /view/:id, /workflow/:id, /historic/:id, /pdf/:id
+ * and /import (deals from XLSX, for who may import in bulk): a
  * representative's deals (a regional manager's region, every deal for who sees all), each with its
  * items below it, sent to approval and blocked from its page.
  */

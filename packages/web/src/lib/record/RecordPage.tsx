@@ -8,7 +8,7 @@ export type RecordMode = 'create' | 'edit' | 'view' | 'workflow';
 
 /**
  * One record area's routes: the list at its base, and /create, /edit/:id, /view/:id, /workflow/:id
- * and /historic/:id (and its own /pdf/:id and /import screens, where it has them). Create and edit need the module's INCLUIR and EDITAR; an edit address without
+ * and /historic/:id (and its own /pdf/:id and /import screens, where it has them). Create and edit need the module's INCLUIR and EDITAR, import its IMPORTACAO_EM_MASSA; an edit address without
  * EDITAR opens the record read-only. Each variant is its own element (keyed by mode and id), so
  * moving from one record or mode to another starts a fresh form.
  */
@@ -44,7 +44,8 @@ export function RecordPage({
   if (variant === 'edit' && id && can(module, 'EDITAR')) return keyed('edit', form('edit', id));
   if (variant === 'workflow' && id && workflow) return keyed('workflow', workflow(id));
   if (variant === 'pdf' && id && screens?.pdf) return keyed('pdf', screens.pdf(id));
-  if (variant === 'import' && screens?.import) return keyed('import', screens.import());
+  if (variant === 'import' && screens?.import && can(module, 'IMPORTACAO_EM_MASSA'))
+    return keyed('import', screens.import());
   if ((variant === 'view' || variant === 'edit') && id) return keyed('view', form('view', id));
   return list;
 }
