@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, setBusinessTimeZone } from '@balcao/schema';
 import { seedBulkUsers } from '../seed/bulk.js';
 import { createTestApp, signInAs } from '../test/testApp.js';
+import { recordNumberSql } from './list.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
@@ -133,5 +134,14 @@ describe('a period filter on an instant counts days in the business time zone', 
     const r = await get('updatedAtTo=2026-02-31');
     expect(r.status).toBe(400);
     expect(r.body.details?.map((d) => d.field)).toEqual(['updatedAtTo']);
+  });
+});
+
+describe('record numbers', () => {
+  it('pads the id to six digits and never cuts a longer one', async () => {
+    const { rows } = await t.db.query<{ a: string; b: string }>(
+      `select ${recordNumberSql('NEG', '123::bigint')} as a, ${recordNumberSql('NEG', '1234567::bigint')} as b`,
+    );
+    expect(rows[0]).toEqual({ a: 'NEG-000123', b: 'NEG-1234567' });
   });
 });

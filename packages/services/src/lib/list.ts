@@ -179,3 +179,10 @@ export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise
   ]);
   return { rows: page.rows, totalRegisters: count.rows[0]!.n };
 }
+
+/**
+ * A record's number as people read it, SQL: the prefix and the id, at least six digits
+ * ('NEG-000123'; 'NEG-1234567' past a million, never cut).
+ */
+export const recordNumberSql = (prefix: string, id: string) =>
+  `'${prefix}-' || lpad(${id}::text, greatest(6, length(${id}::text)), '0')`;

@@ -8,6 +8,7 @@ import { boundsOf } from './bounds.js';
 import { assertEditable } from './negotiations.area.js';
 import { ITEM_SQL } from './negotiations.sql.js';
 import { presidencyEdits } from './presidency.js';
+import { recordNumberSql } from '../../lib/list.js';
 
 async function negotiationOf(db: Db, id: number) {
   const { rows } = await db.query<{ customerId: number; status: string; blocked: boolean }>(
@@ -34,7 +35,7 @@ export const negotiationItemsArea: ResourceArea = resourceArea(
            join products p on p.id = i.product_id`,
     columns: {
       ...ITEM_SQL,
-      negotiationNumber: `'NEG-' || lpad(n.id::text, 6, '0')`,
+      negotiationNumber: recordNumberSql('NEG', 'n.id'),
       productCode: 'p.code',
       productName: 'p.name',
       tablePrice: 'i.table_price',

@@ -1,4 +1,5 @@
 import { REP_DISCOUNT_LIMIT } from '@balcao/schema';
+import { recordNumberSql } from '../../lib/list.js';
 
 /**
  * The figures of a negotiation item row `i`, in numeric (never float), rounded to the cent where
@@ -27,7 +28,7 @@ export const TOTALS_SQL = `left join lateral (
 
 /** The negotiation's computed columns over `t`. */
 export const NEGOTIATION_SQL = {
-  negotiationNumber: `'NEG-' || lpad(n.id::text, 6, '0')`,
+  negotiationNumber: recordNumberSql('NEG', 'n.id'),
   itemCount: 't.items',
   totalAmount: 'coalesce(t.amount, 0)',
   totalValue: 'coalesce(t.value, 0)',

@@ -4,6 +4,7 @@ import { validationFailed } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
 import { productReleaseRoutes } from './productReleases.routes.js';
 import { assertDraft, onReleaseEnd } from './productReleases.workflow.js';
+import { recordNumberSql } from '../../lib/list.js';
 
 /**
  * Product releases on the kit. Their own rules: data and products change only while the release is
@@ -17,7 +18,7 @@ export const productReleasesArea: ResourceArea = resourceArea(
     createdBy: true,
     from: 'product_releases r left join users u on u.id = r.created_by',
     columns: {
-      releaseNumber: `'LIB-' || lpad(r.id::text, 6, '0')`,
+      releaseNumber: recordNumberSql('LIB', 'r.id'),
       status: 'r.status',
       itemCount: '(select count(*)::int from product_release_items i where i.release_id = r.id)',
       requesterName: 'u.name',
@@ -48,7 +49,7 @@ export const productReleaseItemsArea: ResourceArea = resourceArea(
     from: `product_release_items i join product_releases r on r.id = i.release_id
            join products p on p.id = i.product_id`,
     columns: {
-      releaseNumber: `'LIB-' || lpad(r.id::text, 6, '0')`,
+      releaseNumber: recordNumberSql('LIB', 'r.id'),
       productCode: 'p.code',
       productName: 'p.name',
       family: 'p.family',
