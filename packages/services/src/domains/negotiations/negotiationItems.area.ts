@@ -22,7 +22,7 @@ async function negotiationOf(db: Db, id: number) {
  * price less the largest discount, to the cent; the price itself when the table gives neither), and
  * its IPI: numeric all the way.
  */
-async function bounds(db: Db, customerId: number, productId: number) {
+export async function bounds(db: Db, customerId: number, productId: number) {
   const item = await priceFor(db, customerId, productId);
   if (!item) return null;
   const { rows } = await db.query<{ floor: string; ipi: string }>(
