@@ -25,7 +25,7 @@ async function answer(
     await group.getByRole('button', { name: decide(code, n) }).click();
   }
   await page.getByRole('button', { name: 'APROVAR ITENS' }).click();
-  await expect(toast(page, 'Resposta registrada')).toBeVisible();
+  await expect(toast(page, 'Resposta registrada')).toBeVisible({ timeout: 15_000 });
 }
 
 test('an approved negotiation becomes an order, approved item by item, corrected, invoiced and cloned', async ({
@@ -46,7 +46,7 @@ test('an approved negotiation becomes an order, approved item by item, corrected
     .getByRole('textbox', { name: /^Ordem de compra do cliente/ })
     .fill(`OC-E2E-${Date.now() % 1e8}`);
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
-  await expect(page).toHaveURL(/\/sales\/orders\/edit\/\d+$/);
+  await expect(page).toHaveURL(/\/sales\/orders\/view\/\d+$/);
   const orderId = page.url().split('/').at(-1)!;
   const number = `PED-${orderId.padStart(6, '0')}`;
   const items = page.locator('.child-list');
@@ -79,6 +79,9 @@ test('an approved negotiation becomes an order, approved item by item, corrected
   // aprovador approves it: the order is approved and has its ERP number.
   await answer(aprovador.page, orderId, () => 'Aprovar');
   await aprovador.page.goto(`/sales/orders/approval/workflow/${orderId}`);
+  await expect(
+    aprovador.page.getByRole('heading', { name: new RegExp(`Aprovação do pedido ${number}`) }),
+  ).toBeVisible();
   await shot(aprovador.page, 'order-approval');
   await aprovador.close();
   await page.goto(`/sales/orders/view/${orderId}`);

@@ -2464,7 +2464,7 @@ export type Order = {
   customerId: Scalars['ID']['output'];
   /** Ordem de compra do cliente */
   customerOrderCode?: Maybe<Scalars['String']['output']>;
-  /** Regime do cliente */
+  /** Regime do cliente; one of SIMPLES_NACIONAL, LUCRO_PRESUMIDO, LUCRO_REAL, MEI */
   customerRegime?: Maybe<Scalars['String']['output']>;
   /** Data de entrega; YYYY-MM-DD */
   deliveryDate?: Maybe<Scalars['String']['output']>;

@@ -8,8 +8,10 @@ import type {
   OrderItem,
   OrderItemDecisionInput,
 } from '../__generated__/resolvers.js';
+import { orderItems, orders } from '@balcao/schema/resources';
 import type { Http } from './http.js';
 import { listPath, type Page } from './list.js';
+import { wireInput } from './resources.client.js';
 
 const id = (v: string) => encodeURIComponent(v);
 const qs = (params: Record<string, string | null | undefined>) => {
@@ -39,12 +41,12 @@ export const ordersClient = (http: Http, token: string | null) => ({
     http.request<string[]>('GET', `/services/orders/customer-order-codes${qs({ q })}`, token),
   remittanceOrderCodes: (q?: string | null) =>
     http.request<string[]>('GET', `/services/orders/remittance-order-codes${qs({ q })}`, token),
-  saveMany: async (orders: OrderBulkInput[]) =>
+  saveMany: async (given: OrderBulkInput[]) =>
     (
       await http.request<{ rows: Order[] }>('POST', '/services/orders/bulk', token, {
-        orders: orders.map((o) => ({
-          ...o.order,
-          items: o.items.map((i) => ({ ...i, productId: Number(i.productId) })),
+        orders: given.map((o) => ({
+          ...wireInput(orders, o.order),
+          items: o.items.map((i) => wireInput(orderItems, i)),
         })),
       })
     ).rows,

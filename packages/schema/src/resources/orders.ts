@@ -1,4 +1,6 @@
+import { TAX_REGIMES } from '../customers.js';
 import { ORDER_MSG, ORDER_OPTIONS, ORDER_WORKFLOW, ORDERS_PATH } from '../orders/model.js';
+import { optionsOf } from '../pricing/model.js';
 import { defineResource } from './kit.js';
 
 const ORDER = { section: 'Pedido' };
@@ -55,7 +57,7 @@ export const orders = defineResource({
       label: 'Status atual',
       options: ORDER_OPTIONS.statuses,
       ...out,
-      list: { width: 150, title: 'Status' },
+      list: { width: 175, title: 'Status' },
       sort: true,
       filter: true,
     },
@@ -79,10 +81,11 @@ export const orders = defineResource({
     },
     corporateNameMatriz: { type: 'text', label: 'Matriz', ...out, list: { width: 180 } },
     customerRegime: {
-      type: 'text',
+      type: 'enum',
       label: 'Regime do cliente',
+      options: optionsOf(TAX_REGIMES),
       ...out,
-      list: { width: 120, title: 'Regime' },
+      list: { width: 130, title: 'Regime' },
     },
     negotiationId: {
       type: 'ref',

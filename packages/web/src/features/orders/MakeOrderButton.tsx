@@ -40,8 +40,8 @@ const OPTIONS: Partial<Record<keyof Terms, { value: string; label: string }[]>> 
 
 /**
  * An approved negotiation's 'GERAR PEDIDO': asks the order's terms and makes the order with every
- * item of the negotiation at its negotiated quantity and price (their bound), then opens it for
- * editing. 'Falha ao localizar a negociação' when it cannot be read.
+ * item of the negotiation at its negotiated quantity and price (their bound), then opens its page
+ * (its items, ENVIAR PARA APROVAÇÃO). 'Falha ao localizar a negociação' when it cannot be read.
  */
 export function MakeOrderButton({ negotiationId }: { negotiationId: string }) {
   const can = useCan();
@@ -95,7 +95,7 @@ export function MakeOrderButton({ negotiationId }: { negotiationId: string }) {
         if (!made) return;
         notify.success(`Pedido gerado: ${made.orderNumber}`);
         setOpen(false);
-        void navigate(`${ORDERS_PATH}/edit/${made.id}`);
+        void navigate(`${ORDERS_PATH}/view/${made.id}`);
       },
       (e: unknown) => {
         const byField = fieldErrorsOf(e);
@@ -107,7 +107,8 @@ export function MakeOrderButton({ negotiationId }: { negotiationId: string }) {
     );
   };
 
-  const itemErrors = Object.entries(errors).filter(([k]) => k.startsWith('items.'));
+  // What the dialog has no field for (an item past its bound, the negotiation) is listed under it.
+  const itemErrors = Object.entries(errors).filter(([k]) => !(TERMS as string[]).includes(k));
   return (
     <>
       <Button
@@ -136,7 +137,7 @@ export function MakeOrderButton({ negotiationId }: { negotiationId: string }) {
                 key={key}
                 label={f.label}
                 labelFor={id}
-                labelInfo={f.required ? '*' : undefined}
+                labelInfo={f.required ? '(obrigatório)' : undefined}
                 helperText={errors[key]}
                 intent={errors[key] ? 'danger' : 'none'}
               >
