@@ -3162,7 +3162,7 @@ export type Query = {
   orderItem?: Maybe<OrderItem>;
   /** Columns: orderNumber, productCode, productName, quantity, price, tablePrice, minPrice, maxQuantity, ipi, priceWithIpi, discountPercent, totalValue, status, sentToErp, invoicedQuantity, updatedAt; sortable: orderNumber, productCode, productName, quantity, price, totalValue, updatedAt; filters: orderId, productId, status, updatedAt; search: Pedido, Código do produto, Produto (PEDIDOS × VISUALIZAR). */
   orderItems: OrderItemPage;
-  /** The approved negotiation an order is made from (of the customer, when given): NOT_FOUND 'Falha ao localizar a negociação'. */
+  /** The negotiation an order is made from, with its items (of the customer, when given): NOT_FOUND 'Falha ao localizar a negociação'; only an approved one makes orders. */
   orderNegotiation: OrderNegotiation;
   /** The products (items) of an order. */
   orderProducts: Array<OrderItem>;
