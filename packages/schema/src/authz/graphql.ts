@@ -20,7 +20,11 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   productReleaseFiles: { rest: 'GET /services/product-releases/:id/files' },
   negotiationLinks: { rest: 'GET /services/negotiations/:id/actions' },
   orderApprovals: { rest: 'GET /services/orders/approval' },
-  orderByNumber: { rest: 'GET /services/orders/by-number/:number', args: { number: 'PED-000001' } },
+  orderByNumber: {
+    rest: 'GET /services/orders/by-number/:number',
+    args: { number: 'PED-000001' },
+    record: 'number',
+  },
   orderByErpId: { rest: 'GET /services/orders/erp/:totvsCode', args: { totvsCode: 'PV00000001' } },
   orderProducts: { rest: 'GET /services/orders/:id/products' },
   orderNegotiation: { rest: 'GET /services/orders/negotiations/:id' },

@@ -51,7 +51,10 @@ export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
   // The order's lookups: by ERP number and by number, its products, the negotiation it is made
   // from, and the order codes already used.
   'GET /services/orders/erp/:totvsCode': { need: m('PEDIDOS', 'VISUALIZAR') },
-  'GET /services/orders/by-number/:number': { need: m('PEDIDOS', 'VISUALIZAR') },
+  'GET /services/orders/by-number/:number': {
+    need: m('PEDIDOS', 'VISUALIZAR'),
+    rule: 'orderOfRepresentative',
+  },
   'GET /services/orders/:id/products': { need: m('PEDIDOS', 'VISUALIZAR'), rule: 'orderOfRepresentative' },
   'GET /services/orders/negotiations/:id': {
     need: m('PEDIDOS', 'VISUALIZAR'),
