@@ -4,7 +4,7 @@ import { cnpjOf } from '../seed/customers.seed.js';
 import { approvalModeOf, situationOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
-import { orderOf } from '../domains/orders/orders.testkit.js';
+import { approvedNegotiationOf, orderOf } from '../domains/orders/orders.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
@@ -97,10 +97,11 @@ export const FIXTURES: Record<string, ContractFixture> = {
     editValue: (n) => `${100000 + n}.25`,
   },
   order: {
-    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    // From vendedor's approved negotiation, of its customer (every filter has a value).
+    refs: (t) => approvedNegotiationOf(t, 'vendedor'),
     // ralmeida represents other customers than vendedor's: he sees none of vendedor's orders.
-    restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
-    // From the price table (no negotiation); the establishment's code is short.
+    restricted: { caller: 'ralmeida', refs: (t) => approvedNegotiationOf(t, 'vendedor') },
+    // The establishment's code is short.
     values: (n) => ({ establishmentCode: String(n % 100) }),
     edit: 'logisticCompany',
   },

@@ -60,3 +60,14 @@ export async function erpOrderServer() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The representative's first approved negotiation (the demo book has one) and its customer. */
+export async function approvedNegotiationOf(t: TestApp, userName: string) {
+  const { rows } = await t.db.query<{ negotiationId: number; customerId: number }>(
+    `select n.id as "negotiationId", n.customer_id as "customerId" from negotiations n
+       join users u on u.id = n.representative_id
+      where u.user_name = $1 and n.status = 'APPROVED' and not n.blocked order by n.id limit 1`,
+    [userName],
+  );
+  return { negotiationId: Number(rows[0]!.negotiationId), customerId: Number(rows[0]!.customerId) };
+}
