@@ -19,4 +19,5 @@ export * from './pricing/model.js';
 export * from './negotiations/model.js';
 export * from './negotiations/board.js';
 export * from './negotiations/presidency.js';
+export * from './orders/model.js';
 export * from './imports/model.js';

@@ -211,7 +211,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(neogridRoutes, { neogrid: opts.neogrid ?? null, db: opts.db });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS)
-        await services.register(resourceRoutes, { db: opts.db, engine, store, realtime, area });
+        await services.register(resourceRoutes, {
+          db: opts.db,
+          engine,
+          store,
+          realtime,
+          erp: opts.erp ?? null,
+          area,
+        });
       await services.register(searchRoutes, { db: opts.db });
       await services.register(pricingRoutes, { db: opts.db });
       // The API description is for signed-in callers (other internal tools), not for anyone.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { setBusinessTimeZone } from '@balcao/schema';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
+import { seedBulkOrders } from './seed/orders.seed.js';
+import { ordersArea } from './domains/orders/orders.area.js';
 import { usersArea } from './domains/users/users.service.js';
 import { historyForUntracked } from './kit/untracked.js';
 import { erpFromEnv, neogridFromEnv } from './app.js';
@@ -36,6 +38,13 @@ if (env.SEED !== 'false' && (await seedDemo(db))) {
     // Their first history entry, by the system, as every seeded record has.
     await historyForUntracked(db, usersArea.store);
     console.log(`${bulk} usuários de volume criados.`);
+  }
+  // SEED_BULK_ORDERS=20000: that many more orders over twelve months for the representatives.
+  const bulkOrders = Number(env.SEED_BULK_ORDERS ?? 0);
+  if (bulkOrders > 0) {
+    await seedBulkOrders(db, bulkOrders);
+    await historyForUntracked(db, ordersArea.store);
+    console.log(`${bulkOrders} pedidos de volume criados.`);
   }
 }
 

@@ -1173,6 +1173,8 @@ export type Mutation = {
   answerWorkflowTask: WorkflowContext;
   /** Approves a negotiation waiting for the presidency with the workflow engine's presidency answer (PRESIDENCIA × APROVAR; FORBIDDEN outside the presidency). BAD_USER_INPUT 'Esta negociação não aguarda a aprovação da presidência' otherwise; CONFLICT when another answer came first. */
   approveNegotiationAsPresidency: Negotiation;
+  /** The approver's answer item by item (APROVACAO_PEDIDOS × APROVAR): approved items go to the ERP, returned ones back to the representative. CONFLICT when someone answered first. */
+  approveOrderItems: Order;
   /** Approves all the release's products at once (LIBERACAO_DE_PRODUTOS × APROVAR): the caller's open approval task answered; each product is released with the release's order group. */
   approveProductRelease: ProductRelease;
   assumeWorkflowTask: WorkflowContext;
@@ -1188,6 +1190,8 @@ export type Mutation = {
   changeMyPassword: Scalars['Boolean']['output'];
   /** Removes every cache of the module; answers how many. */
   clearFormCache: Scalars['Int']['output'];
+  /** A new draft with the order's terms and items, each bound again (PEDIDOS × INCLUIR); 'Falha ao clonar pedido' when refused. */
+  cloneOrder: Order;
   /** TITULO_DE_ACAO × INCLUIR. */
   createActionTitle: ActionTitle;
   /** MODO_DE_APROVACAO × INCLUIR. */
@@ -1203,6 +1207,10 @@ export type Mutation = {
   /** NEGOCIACOES × INCLUIR. */
   createNegotiationItem: NegotiationItem;
   createNotificationConfig: NotificationConfig;
+  /** PEDIDOS × INCLUIR. */
+  createOrder: Order;
+  /** PEDIDOS × INCLUIR. */
+  createOrderItem: OrderItem;
   /** TABELA_DE_PRECO_ADM × INCLUIR. */
   createPriceTable: PriceTable;
   /** TABELA_DE_PRECO_ADM × INCLUIR. */
@@ -1229,6 +1237,8 @@ export type Mutation = {
   /** PAINEL_WORKFLOW × INCLUIR. */
   createWorkflowType: WorkflowType;
   createWorkflowVersion: WorkflowVersion;
+  /** Deactivates an order not sent to the ERP (PEDIDOS × INATIVAR). */
+  deactivateOrder: Order;
   deactivateWorkflowExecution: WorkflowContext;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
@@ -1246,6 +1256,8 @@ export type Mutation = {
   deleteNegotiationItem: Scalars['Boolean']['output'];
   deleteNotificationConfig: Scalars['Boolean']['output'];
   deleteNotifications: Scalars['Boolean']['output'];
+  /** PEDIDOS × EXCLUIR; the history keeps what the record was. */
+  deleteOrderItem: Scalars['Boolean']['output'];
   /** TABELA_DE_PRECO_ADM × EXCLUIR; the history keeps what the record was. */
   deletePriceTableItem: Scalars['Boolean']['output'];
   /** LIBERACAO_DE_PRODUTOS × EXCLUIR; the history keeps what the record was. */
@@ -1291,6 +1303,8 @@ export type Mutation = {
   requestBuyerChange: Buyer;
   /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_EMPRESA and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestCompanyChange: Company;
+  /** Sends the approved items again to the ERP after a failure (PEDIDOS × EDITAR); 'Erro ao consultar Api de Pedido do Totvs' when it fails again. */
+  resendOrderToErp: Order;
   /** Every row of the user: booleans false, numbers 0. */
   resetNotificationConfigs: Array<NotificationConfig>;
   /** Creates a pre-registration (and starts its approval) without id; saves the registration with id. updatedAt: the one read (stale → CONFLICT). */
@@ -1305,6 +1319,8 @@ export type Mutation = {
   /** Saves the signed-in user's view of a grid (VALIDATION_FAILED on a malformed view). */
   saveGridView: SavedGridView;
   saveMessage: Scalars['ID']['output'];
+  /** Bulk save (PEDIDOS × INCLUIR): all or nothing; VALIDATION_FAILED 'Erro ao cadastrar Pedido(s).' with fields orders.<n>.<field>. */
+  saveOrders: Array<Order>;
   /** Only the fields sent change. */
   saveReminder: Reminder;
   saveWorkflowDraft: WorkflowContext;
@@ -1312,6 +1328,8 @@ export type Mutation = {
   sendNegotiation: Negotiation;
   /** Sends a notification to a user (NOTIFICACOES INCLUIR). */
   sendNotification: Scalars['ID']['output'];
+  /** Sends a draft (or a corrected returned order) to approval (PEDIDOS × EDITAR). */
+  sendOrder: Order;
   /** Sends a draft release with products to approval (LIBERACAO_DE_PRODUTOS × WORKFLOW): the workflow engine's start (LIBERACAO_PRODUTOS); its products go to approval with it. BAD_USER_INPUT when it is not a draft or holds no product. Its document is at GET /files/product-releases/{id}/pdf. */
   sendProductRelease: ProductRelease;
   /** TITULO_DE_ACAO × INATIVAR. */
@@ -1329,6 +1347,8 @@ export type Mutation = {
   setMessagesActive: Scalars['Boolean']['output'];
   setNotificationFixed: Scalars['Boolean']['output'];
   setNotificationsMuted: Scalars['Boolean']['output'];
+  /** PEDIDOS × INATIVAR. */
+  setOrderActive: Order;
   /** TABELA_DE_PRECO_ADM × INATIVAR. */
   setPriceTableActive: PriceTable;
   /** PRODUTOS × INATIVAR. */
@@ -1360,6 +1380,12 @@ export type Mutation = {
   /** NEGOCIACOES × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateNegotiationItem: NegotiationItem;
   updateNotificationConfig: NotificationConfig;
+  /** PEDIDOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateOrder: Order;
+  /** Updates invoiced quantities (PEDIDOS × EDITAR): partial invoicing; VALIDATION_FAILED 'Erro ao atualizar a quantidade faturada.' with fields items.<n>.invoicedQuantity. */
+  updateOrderInvoiceQuantity: Order;
+  /** PEDIDOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateOrderItem: OrderItem;
   /** TABELA_DE_PRECO_ADM × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updatePriceTable: PriceTable;
   /** TABELA_DE_PRECO_ADM × EDITAR; CONFLICT when updatedAt is not the stored one. */
@@ -1402,6 +1428,12 @@ export type MutationAnswerWorkflowTaskArgs = {
 
 export type MutationApproveNegotiationAsPresidencyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveOrderItemsArgs = {
+  id: Scalars['ID']['input'];
+  items: Array<OrderItemDecisionInput>;
 };
 
 
@@ -1450,6 +1482,11 @@ export type MutationClearFormCacheArgs = {
 };
 
 
+export type MutationCloneOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateActionTitleArgs = {
   input: ActionTitleInput;
 };
@@ -1487,6 +1524,16 @@ export type MutationCreateNegotiationItemArgs = {
 
 export type MutationCreateNotificationConfigArgs = {
   accessName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: OrderInput;
+};
+
+
+export type MutationCreateOrderItemArgs = {
+  input: OrderItemInput;
 };
 
 
@@ -1568,6 +1615,11 @@ export type MutationCreateWorkflowVersionArgs = {
 };
 
 
+export type MutationDeactivateOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeactivateWorkflowExecutionArgs = {
   executionWorkflowId: Scalars['ID']['input'];
 };
@@ -1616,6 +1668,11 @@ export type MutationDeleteNotificationConfigArgs = {
 
 export type MutationDeleteNotificationsArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteOrderItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1764,6 +1821,11 @@ export type MutationRequestCompanyChangeArgs = {
 };
 
 
+export type MutationResendOrderToErpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveCustomerArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: CustomerInput;
@@ -1821,6 +1883,11 @@ export type MutationSaveMessageArgs = {
 };
 
 
+export type MutationSaveOrdersArgs = {
+  orders: Array<OrderBulkInput>;
+};
+
+
 export type MutationSaveReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1842,6 +1909,11 @@ export type MutationSendNegotiationArgs = {
 
 export type MutationSendNotificationArgs = {
   input: SendNotificationInput;
+};
+
+
+export type MutationSendOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1905,6 +1977,12 @@ export type MutationSetNotificationFixedArgs = {
 
 export type MutationSetNotificationsMutedArgs = {
   muted: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetOrderActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2011,6 +2089,24 @@ export type MutationUpdateNegotiationItemArgs = {
 export type MutationUpdateNotificationConfigArgs = {
   id: Scalars['ID']['input'];
   input: NotificationConfigInput;
+};
+
+
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderInput;
+};
+
+
+export type MutationUpdateOrderInvoiceQuantityArgs = {
+  id: Scalars['ID']['input'];
+  items: Array<OrderInvoiceInput>;
+};
+
+
+export type MutationUpdateOrderItemArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderItemInput;
 };
 
 
@@ -2349,6 +2445,201 @@ export type NotificationProcess = {
   __typename?: 'NotificationProcess';
   label: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Pedido (PEDIDOS, /sales/orders). */
+export type Order = {
+  __typename?: 'Order';
+  active: Scalars['Boolean']['output'];
+  /** Data de conclusão; The day its last item was invoiced in full.; YYYY-MM-DD */
+  completionDate?: Maybe<Scalars['String']['output']>;
+  /** Condição de pagamento */
+  conditionPayment: Scalars['String']['output'];
+  /** Cliente; The customer's corporate name. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Matriz */
+  corporateNameMatriz?: Maybe<Scalars['String']['output']>;
+  /** Código CRM */
+  crmCode?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  customerId: Scalars['ID']['output'];
+  /** Ordem de compra do cliente */
+  customerOrderCode?: Maybe<Scalars['String']['output']>;
+  /** Regime do cliente; one of SIMPLES_NACIONAL, LUCRO_PRESUMIDO, LUCRO_REAL, MEI */
+  customerRegime?: Maybe<Scalars['String']['output']>;
+  /** Data de entrega; YYYY-MM-DD */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Valor de desconto; a decimal string, 1234.56 */
+  discountValue?: Maybe<Scalars['String']['output']>;
+  /** Integração ERP; one of NOT_SENT, SENT, FAILED */
+  erpStatus?: Maybe<Scalars['String']['output']>;
+  /** Estabelecimento */
+  establishmentCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Valor faturado; The invoiced quantities at their prices with IPI.; a decimal string, 1234.56 */
+  invoicedValue?: Maybe<Scalars['String']['output']>;
+  /** Data do pedido; The business day it was made on (America/Sao_Paulo).; YYYY-MM-DD */
+  issueDate?: Maybe<Scalars['String']['output']>;
+  /** Itens */
+  itemCount?: Maybe<Scalars['Int']['output']>;
+  /** Transportadora */
+  logisticCompany?: Maybe<Scalars['String']['output']>;
+  /** Negociação; The approved negotiation whose prices and quantities bound the items; none: the price table. */
+  negotiationId?: Maybe<Scalars['ID']['output']>;
+  /** Negociação */
+  negotiationNumber?: Maybe<Scalars['String']['output']>;
+  /** Número do pedido; PED- and the id, six digits. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Tipo de pedido; one of VENDA, BONIFICACAO, TROCA, AMOSTRA */
+  orderType: Scalars['String']['output'];
+  /** Origem do pedido; one of NEGOCIACAO, TABELA, IMPORTACAO, EDI */
+  originOrder?: Maybe<Scalars['String']['output']>;
+  /** Desconto (%); a decimal string, 12.50 */
+  percDesconto?: Maybe<Scalars['String']['output']>;
+  /** Gerente regional */
+  regionalManager?: Maybe<Scalars['String']['output']>;
+  /** Ordem de remessa */
+  remittanceOrderCode?: Maybe<Scalars['String']['output']>;
+  /** Representante */
+  representativeName?: Maybe<Scalars['String']['output']>;
+  /** Responsável pela aprovação; Who approved (or approves) its items. */
+  responsibleApproval?: Maybe<Scalars['String']['output']>;
+  /** Status atual; one of DRAFT, IN_APPROVAL, RETURNED, APPROVED, PARTIALLY_INVOICED, INVOICED */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Valor total sem IPI; a decimal string, 1234.56 */
+  totalAmount?: Maybe<Scalars['String']['output']>;
+  /** Valor total; a decimal string, 1234.56 */
+  totalValue?: Maybe<Scalars['String']['output']>;
+  /** Número TOTVS; The ERP number, answered when its approved items were sent. */
+  totvsCode?: Maybe<Scalars['String']['output']>;
+  /** Tipo de frete; one of CIF, FOB */
+  typeFreight: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One order of a bulk save with its items. */
+export type OrderBulkInput = {
+  items: Array<OrderBulkItemInput>;
+  order: OrderInput;
+};
+
+/** One item of a bulk save: the product, its quantity and price without IPI (a decimal string, 1234.56). */
+export type OrderBulkItemInput = {
+  price: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderInput = {
+  /** Condição de pagamento */
+  conditionPayment: Scalars['String']['input'];
+  /** Código CRM */
+  crmCode?: InputMaybe<Scalars['String']['input']>;
+  /** Cliente */
+  customerId: Scalars['ID']['input'];
+  /** Ordem de compra do cliente */
+  customerOrderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Data de entrega; YYYY-MM-DD */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** Estabelecimento */
+  establishmentCode: Scalars['String']['input'];
+  /** Transportadora */
+  logisticCompany?: InputMaybe<Scalars['String']['input']>;
+  /** Negociação; The approved negotiation whose prices and quantities bound the items; none: the price table. */
+  negotiationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tipo de pedido; one of VENDA, BONIFICACAO, TROCA, AMOSTRA */
+  orderType: Scalars['String']['input'];
+  /** Ordem de remessa */
+  remittanceOrderCode?: InputMaybe<Scalars['String']['input']>;
+  /** Tipo de frete; one of CIF, FOB */
+  typeFreight: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** An item's invoiced quantity so far: never above the quantity ordered, never below what was invoiced. */
+export type OrderInvoiceInput = {
+  id: Scalars['ID']['input'];
+  invoicedQuantity: Scalars['Int']['input'];
+};
+
+/** Item do pedido (PEDIDOS, /sales/orders). */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** Desconto (%); a decimal string, 12.50 */
+  discountPercent?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Quantidade faturada */
+  invoicedQuantity?: Maybe<Scalars['Int']['output']>;
+  /** IPI (%); a decimal string, 12.50 */
+  ipi?: Maybe<Scalars['String']['output']>;
+  /** Quantidade negociada; The bound of a negotiation order; none from a price table. */
+  maxQuantity?: Maybe<Scalars['Int']['output']>;
+  /** Preço mínimo; The negotiated price, or the price table's floor.; a decimal string, 1234.56 */
+  minPrice?: Maybe<Scalars['String']['output']>;
+  /** Pedido */
+  orderId: Scalars['ID']['output'];
+  /** Pedido */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Preço sem IPI; a decimal string, 1234.56 */
+  price: Scalars['String']['output'];
+  /** Preço com IPI; a decimal string, 1234.56 */
+  priceWithIpi?: Maybe<Scalars['String']['output']>;
+  /** Código do produto */
+  productCode: Scalars['String']['output'];
+  /** Produto */
+  productId: Scalars['ID']['output'];
+  /** Produto */
+  productName: Scalars['String']['output'];
+  /** Quantidade */
+  quantity: Scalars['Int']['output'];
+  /** Integrado ao ERP */
+  sentToErp: Scalars['Boolean']['output'];
+  /** Aprovação; one of PENDING, APPROVED, REJECTED */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Preço de tabela; a decimal string, 1234.56 */
+  tablePrice?: Maybe<Scalars['String']['output']>;
+  /** Valor total; a decimal string, 1234.56 */
+  totalValue?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The approver's decision on one pending item: approved (sent to the ERP) or returned for correction. */
+export type OrderItemDecisionInput = {
+  approved: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type OrderItemInput = {
+  /** Pedido */
+  orderId: Scalars['ID']['input'];
+  /** Preço sem IPI; a decimal string, 1234.56 */
+  price: Scalars['String']['input'];
+  /** Produto */
+  productId: Scalars['ID']['input'];
+  /** Quantidade */
+  quantity: Scalars['Int']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type OrderItemPage = Page & {
+  __typename?: 'OrderItemPage';
+  rows: Array<OrderItem>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** The approved negotiation an order is made from, with its items: their prices and quantities bound the order's. */
+export type OrderNegotiation = {
+  __typename?: 'OrderNegotiation';
+  items: Array<NegotiationItem>;
+  negotiation: Negotiation;
+};
+
+export type OrderPage = Page & {
+  __typename?: 'OrderPage';
+  rows: Array<Order>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 /** Progress of an orders import upload, pushed while it runs. */
@@ -2787,6 +3078,8 @@ export type Query = {
   customerCnpjLookup: CustomerCnpjLookup;
   customerDashboard: CustomerDashboard;
   customerLookup?: Maybe<CustomerLookup>;
+  /** Customer order codes (purchase orders) already used in the caller's orders, starting with q. */
+  customerOrderCodes: Array<Scalars['String']['output']>;
   /** Pre-registrations and customers in approval (PRE_CADASTRO_CLIENTE). */
   customerPanel: CustomerPage;
   /** The price tables a customer may be given (active, validity not ended), by code (CLIENTES or PRE_CADASTRO_CLIENTE). */
@@ -2858,6 +3151,24 @@ export type Query = {
   /** The user's visible notifications, fixed first then newest; the panel asks for 5; q searches title and text. */
   notifications: NotificationPage;
   notificationsMuted: Scalars['Boolean']['output'];
+  /** NOT_FOUND 'Pedido não encontrado'; FORBIDDEN when the record rule (orderOfRepresentative) refuses it. */
+  order?: Maybe<Order>;
+  /** The orders waiting for the caller's answer (APROVACAO_PEDIDOS × VISUALIZAR). */
+  orderApprovals: OrderPage;
+  /** An order by its ERP (TOTVS) number. */
+  orderByErpId: Order;
+  /** An order by its number (PED-000123 or 123): NOT_FOUND 'Não foi encontrado pedido para o numero informado!'. */
+  orderByNumber: Order;
+  /** NOT_FOUND 'Item do pedido não encontrado'; FORBIDDEN when the record rule (itemOfVisibleOrder) refuses it. */
+  orderItem?: Maybe<OrderItem>;
+  /** Columns: orderNumber, productCode, productName, quantity, price, tablePrice, minPrice, maxQuantity, ipi, priceWithIpi, discountPercent, totalValue, status, sentToErp, invoicedQuantity, updatedAt; sortable: orderNumber, productCode, productName, quantity, price, totalValue, updatedAt; filters: orderId, productId, status, updatedAt; search: Pedido, Código do produto, Produto (PEDIDOS × VISUALIZAR). */
+  orderItems: OrderItemPage;
+  /** The negotiation an order is made from, with its items (of the customer, when given): NOT_FOUND 'Falha ao localizar a negociação'; only an approved one makes orders. */
+  orderNegotiation: OrderNegotiation;
+  /** The products (items) of an order. */
+  orderProducts: Array<OrderItem>;
+  /** Columns: orderNumber, issueDate, status, corporateName, corporateNameMatriz, customerRegime, negotiationNumber, representativeName, regionalManager, responsibleApproval, establishmentCode, orderType, originOrder, crmCode, totvsCode, erpStatus, conditionPayment, typeFreight, logisticCompany, customerOrderCode, remittanceOrderCode, deliveryDate, completionDate, itemCount, totalAmount, totalValue, discountValue, percDesconto, invoicedValue, active, updatedAt; sortable: orderNumber, issueDate, status, corporateName, representativeName, orderType, totvsCode, deliveryDate, totalAmount, totalValue, active, updatedAt; filters: status, customerId, negotiationId, establishmentCode, orderType, originOrder, erpStatus, active, updatedAt; search: Número do pedido, Cliente, Negociação, Representante, Código CRM, Número TOTVS, Ordem de compra do cliente, Ordem de remessa (PEDIDOS × VISUALIZAR). */
+  orders: OrderPage;
   /** Why a user may or may not act on a route (any path of the catalogue) or on one module; give exactly one. Needs INSPETOR_DE_PERMISSOES VISUALIZAR. */
   permissionInspection: PermissionInspection;
   /** The negotiations waiting for the presidency's answer (/sales/presidency, PRESIDENCIA × VISUALIZAR): in approval, their alçada the presidency's, under the negotiations' record rule; searched, sorted and filtered as the negotiations' list. */
@@ -2900,6 +3211,8 @@ export type Query = {
   profiles: ProfilePage;
   /** The signed-in user's own notes, oldest first (LEMBRETES × VISUALIZAR). */
   reminders: Array<Reminder>;
+  /** Remittance order codes already used in the caller's orders, starting with q. */
+  remittanceOrderCodes: Array<Scalars['String']['output']>;
   /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
   reportToken: ReportEmbed;
   /** A table's items, searchable by product code and name; NOT_FOUND for a table the caller is not sold from today. */
@@ -3041,6 +3354,11 @@ export type QueryCustomerCnpjLookupArgs = {
 
 export type QueryCustomerLookupArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerOrderCodesArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3194,6 +3512,52 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderApprovalsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryOrderByErpIdArgs = {
+  totvsCode: Scalars['String']['input'];
+};
+
+
+export type QueryOrderByNumberArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryOrderItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderItemsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryOrderNegotiationArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderProductsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QueryPermissionInspectionArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
   route?: InputMaybe<Scalars['String']['input']>;
@@ -3294,6 +3658,11 @@ export type QueryProfileAccessesArgs = {
 
 export type QueryProfilesArgs = {
   input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryRemittanceOrderCodesArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4171,6 +4540,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NegotiationItemPage )
     | ( NegotiationPage )
     | ( NotificationPage )
+    | ( OrderItemPage )
+    | ( OrderPage )
     | ( OutboxPage )
     | ( PriceTableItemPage )
     | ( PriceTablePage )
@@ -4312,6 +4683,17 @@ export type ResolversTypes = ResolversObject<{
   NotificationConfigInput: NotificationConfigInput;
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
   NotificationProcess: ResolverTypeWrapper<NotificationProcess>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderBulkInput: OrderBulkInput;
+  OrderBulkItemInput: OrderBulkItemInput;
+  OrderInput: OrderInput;
+  OrderInvoiceInput: OrderInvoiceInput;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderItemDecisionInput: OrderItemDecisionInput;
+  OrderItemInput: OrderItemInput;
+  OrderItemPage: ResolverTypeWrapper<OrderItemPage>;
+  OrderNegotiation: ResolverTypeWrapper<OrderNegotiation>;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
   OrdersImportProgress: ResolverTypeWrapper<OrdersImportProgress>;
   OutboxMail: ResolverTypeWrapper<OutboxMail>;
   OutboxPage: ResolverTypeWrapper<OutboxPage>;
@@ -4517,6 +4899,17 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationConfigInput: NotificationConfigInput;
   NotificationPage: NotificationPage;
   NotificationProcess: NotificationProcess;
+  Order: Order;
+  OrderBulkInput: OrderBulkInput;
+  OrderBulkItemInput: OrderBulkItemInput;
+  OrderInput: OrderInput;
+  OrderInvoiceInput: OrderInvoiceInput;
+  OrderItem: OrderItem;
+  OrderItemDecisionInput: OrderItemDecisionInput;
+  OrderItemInput: OrderItemInput;
+  OrderItemPage: OrderItemPage;
+  OrderNegotiation: OrderNegotiation;
+  OrderPage: OrderPage;
   OrdersImportProgress: OrdersImportProgress;
   OutboxMail: OutboxMail;
   OutboxPage: OutboxPage;
@@ -5311,6 +5704,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   agreeWithWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAgreeWithWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   answerWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAnswerWorkflowTaskArgs, 'input'>>;
   approveNegotiationAsPresidency?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationApproveNegotiationAsPresidencyArgs, 'id'>>;
+  approveOrderItems?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApproveOrderItemsArgs, 'id' | 'items'>>;
   approveProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationApproveProductReleaseArgs, 'id'>>;
   assumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
@@ -5319,6 +5713,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id' | 'kind'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
+  cloneOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCloneOrderArgs, 'id'>>;
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
@@ -5327,6 +5722,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
   createNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationCreateNegotiationItemArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createOrderItem?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationCreateOrderItemArgs, 'input'>>;
   createPriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationCreatePriceTableArgs, 'input'>>;
   createPriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationCreatePriceTableItemArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -5342,6 +5739,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
   createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
   createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
+  deactivateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeactivateOrderArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
@@ -5353,6 +5751,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteNegotiationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNegotiationItemArgs, 'id'>>;
   deleteNotificationConfig?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationConfigArgs, 'id'>>;
   deleteNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationsArgs, 'ids'>>;
+  deleteOrderItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrderItemArgs, 'id'>>;
   deletePriceTableItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePriceTableItemArgs, 'id'>>;
   deleteProductRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseArgs, 'id'>>;
   deleteProductReleaseItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductReleaseItemArgs, 'id'>>;
@@ -5381,6 +5780,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestBankAccountChange?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationRequestBankAccountChangeArgs, 'id' | 'input'>>;
   requestBuyerChange?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationRequestBuyerChangeArgs, 'id' | 'input'>>;
   requestCompanyChange?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRequestCompanyChangeArgs, 'id' | 'input'>>;
+  resendOrderToErp?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResendOrderToErpArgs, 'id'>>;
   resetNotificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
   saveCustomerBusinessHierarchy?: Resolver<Maybe<ResolversTypes['CustomerBusinessHierarchy']>, ParentType, ContextType, RequireFields<MutationSaveCustomerBusinessHierarchyArgs, 'id' | 'input'>>;
@@ -5391,10 +5791,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveFormCache?: Resolver<ResolversTypes['FormCache'], ParentType, ContextType, RequireFields<MutationSaveFormCacheArgs, 'input'>>;
   saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
   saveMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSaveMessageArgs, 'input'>>;
+  saveOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<MutationSaveOrdersArgs, 'orders'>>;
   saveReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSaveReminderArgs, 'id'>>;
   saveWorkflowDraft?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationSaveWorkflowDraftArgs, 'executionWorkflowId' | 'stepId' | 'values'>>;
   sendNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationSendNegotiationArgs, 'id'>>;
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
+  sendOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendOrderArgs, 'id'>>;
   sendProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationSendProductReleaseArgs, 'id'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setApprovalModeActive?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationSetApprovalModeActiveArgs, 'active' | 'id'>>;
@@ -5406,6 +5808,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setMessagesActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetMessagesActiveArgs, 'active' | 'ids'>>;
   setNotificationFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationFixedArgs, 'fixed' | 'id'>>;
   setNotificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetNotificationsMutedArgs, 'muted'>>;
+  setOrderActive?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderActiveArgs, 'active' | 'id'>>;
   setPriceTableActive?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationSetPriceTableActiveArgs, 'active' | 'id'>>;
   setProductActive?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'active' | 'id'>>;
   setProfileActive?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetProfileActiveArgs, 'active' | 'id'>>;
@@ -5424,6 +5827,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
   updateNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationItemArgs, 'id' | 'input'>>;
   updateNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationUpdateNotificationConfigArgs, 'id' | 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateOrderInvoiceQuantity?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderInvoiceQuantityArgs, 'id' | 'items'>>;
+  updateOrderItem?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType, RequireFields<MutationUpdateOrderItemArgs, 'id' | 'input'>>;
   updatePriceTable?: Resolver<ResolversTypes['PriceTable'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableArgs, 'id' | 'input'>>;
   updatePriceTableItem?: Resolver<ResolversTypes['PriceTableItem'], ParentType, ContextType, RequireFields<MutationUpdatePriceTableItemArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
@@ -5562,6 +5968,82 @@ export type NotificationProcessResolvers<ContextType = GatewayContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditionPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateNameMatriz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crmCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerRegime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  erpStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  establishmentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoicedValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  logisticCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  negotiationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  negotiationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percDesconto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionalManager?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remittanceOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responsibleApproval?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totvsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeFreight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = ResolversObject<{
+  discountPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoicedQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ipi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceWithIpi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentToErp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tablePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrderItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderNegotiationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderNegotiation'] = ResolversParentTypes['OrderNegotiation']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NegotiationItem']>, ParentType, ContextType>;
+  negotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type OrdersImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersImportProgress'] = ResolversParentTypes['OrdersImportProgress']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5587,7 +6069,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -5797,6 +6279,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerCnpjLookup?: Resolver<ResolversTypes['CustomerCnpjLookup'], ParentType, ContextType, RequireFields<QueryCustomerCnpjLookupArgs, 'cnpj'>>;
   customerDashboard?: Resolver<ResolversTypes['CustomerDashboard'], ParentType, ContextType>;
   customerLookup?: Resolver<Maybe<ResolversTypes['CustomerLookup']>, ParentType, ContextType, RequireFields<QueryCustomerLookupArgs, 'id'>>;
+  customerOrderCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryCustomerOrderCodesArgs>>;
   customerPanel?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomerPanelArgs>>;
   customerPriceTables?: Resolver<Array<ResolversTypes['CustomerPriceTable']>, ParentType, ContextType>;
   customerProspects?: Resolver<ResolversTypes['CustomerProspectPage'], ParentType, ContextType, Partial<QueryCustomerProspectsArgs>>;
@@ -5837,6 +6320,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notificationProcesses?: Resolver<Array<ResolversTypes['NotificationProcess']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   notificationsMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderApprovals?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrderApprovalsArgs>>;
+  orderByErpId?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderByErpIdArgs, 'totvsCode'>>;
+  orderByNumber?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderByNumberArgs, 'number'>>;
+  orderItem?: Resolver<Maybe<ResolversTypes['OrderItem']>, ParentType, ContextType, RequireFields<QueryOrderItemArgs, 'id'>>;
+  orderItems?: Resolver<ResolversTypes['OrderItemPage'], ParentType, ContextType, Partial<QueryOrderItemsArgs>>;
+  orderNegotiation?: Resolver<ResolversTypes['OrderNegotiation'], ParentType, ContextType, RequireFields<QueryOrderNegotiationArgs, 'id'>>;
+  orderProducts?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType, RequireFields<QueryOrderProductsArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
   presidencyNegotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, Partial<QueryPresidencyNegotiationsArgs>>;
   priceTable?: Resolver<Maybe<ResolversTypes['PriceTable']>, ParentType, ContextType, RequireFields<QueryPriceTableArgs, 'id'>>;
@@ -5858,6 +6350,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
+  remittanceOrderCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryRemittanceOrderCodesArgs>>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
   salesPriceTableItems?: Resolver<ResolversTypes['ProductPricePage'], ParentType, ContextType, RequireFields<QuerySalesPriceTableItemsArgs, 'tableId'>>;
   salesPriceTables?: Resolver<ResolversTypes['SalesPriceTablePage'], ParentType, ContextType, Partial<QuerySalesPriceTablesArgs>>;
@@ -6334,6 +6827,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotificationConfig?: NotificationConfigResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationProcess?: NotificationProcessResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemPage?: OrderItemPageResolvers<ContextType>;
+  OrderNegotiation?: OrderNegotiationResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   OrdersImportProgress?: OrdersImportProgressResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;

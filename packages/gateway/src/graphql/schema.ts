@@ -19,6 +19,7 @@ import { customersResolvers } from '../domains/customers/customers.resolvers.js'
 import { customerReportsResolvers } from '../domains/customerReports/customerReports.resolvers.js';
 import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
+import { ordersResolvers } from '../domains/orders/orders.resolvers.js';
 import { negotiationDocumentsResolvers } from '../domains/negotiations/negotiationDocuments.resolvers.js';
 import { presidencyResolvers } from '../domains/presidency/presidency.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
@@ -67,6 +68,7 @@ export function buildSchema() {
       buyersResolvers,
       negotiationsResolvers,
       negotiationDocumentsResolvers,
+      ordersResolvers,
       presidencyResolvers,
       pricingResolvers,
       productReleasesResolvers,

@@ -20,6 +20,7 @@ import { loginLocksClient } from './loginLocks.client.js';
 import { pricingClient } from './pricing.client.js';
 import { negotiationsClient } from './negotiations.client.js';
 import { negotiationDocumentsClient } from './negotiationDocuments.client.js';
+import { ordersClient } from './orders.client.js';
 import { presidencyClient } from './presidency.client.js';
 import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
@@ -50,6 +51,7 @@ const clients = {
   pricing: pricingClient,
   negotiations: negotiationsClient,
   negotiationDocuments: negotiationDocumentsClient,
+  orders: ordersClient,
   presidency: presidencyClient,
   productReleases: productReleasesClient,
   imports: importsClient,

@@ -29,6 +29,39 @@ export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
     rule: 'negotiationOfRepresentative',
   },
   'POST /services/negotiations/logs-report': { need: m('NEGOCIACOES', 'VISUALIZAR') },
+  // An order's own actions (spec/02 §7 Orders): bulk save and clone by who makes orders, deactivated
+  // by who may inactivate, sent, invoiced and sent again to the ERP by who edits them; the
+  // approver's answer item by item (APROVACAO_PEDIDOS) and his list.
+  'POST /services/orders/bulk': { need: m('PEDIDOS', 'INCLUIR') },
+  'POST /services/orders/:id/clone': { need: m('PEDIDOS', 'INCLUIR'), rule: 'orderOfRepresentative' },
+  'POST /services/orders/:id/deactivate': { need: m('PEDIDOS', 'INATIVAR'), rule: 'orderOfRepresentative' },
+  'POST /services/orders/:id/invoice-quantity': {
+    need: m('PEDIDOS', 'EDITAR'),
+    rule: 'orderOfRepresentative',
+    sample: { body: { items: [{ id: 1, invoicedQuantity: 0 }] } },
+  },
+  'POST /services/orders/:id/send': { need: m('PEDIDOS', 'EDITAR'), rule: 'orderOfRepresentative' },
+  'POST /services/orders/:id/approve-items': {
+    need: m('APROVACAO_PEDIDOS', 'APROVAR'),
+    rule: 'orderOfRepresentative',
+    sample: { body: { items: [{ id: 1, approved: true }] } },
+  },
+  'POST /services/orders/:id/erp': { need: m('PEDIDOS', 'EDITAR'), rule: 'orderOfRepresentative' },
+  'GET /services/orders/approval': { need: m('APROVACAO_PEDIDOS', 'VISUALIZAR') },
+  // The order's lookups: by ERP number and by number, its products, the negotiation it is made
+  // from, and the order codes already used.
+  'GET /services/orders/erp/:totvsCode': { need: m('PEDIDOS', 'VISUALIZAR') },
+  'GET /services/orders/by-number/:number': {
+    need: m('PEDIDOS', 'VISUALIZAR'),
+    rule: 'orderOfRepresentative',
+  },
+  'GET /services/orders/:id/products': { need: m('PEDIDOS', 'VISUALIZAR'), rule: 'orderOfRepresentative' },
+  'GET /services/orders/negotiations/:id': {
+    need: m('PEDIDOS', 'VISUALIZAR'),
+    rule: 'negotiationOfRepresentative',
+  },
+  'GET /services/orders/customer-order-codes': { need: m('PEDIDOS', 'VISUALIZAR') },
+  'GET /services/orders/remittance-order-codes': { need: m('PEDIDOS', 'VISUALIZAR') },
   // Neogrid: the purchase orders one of his customers sent, downloaded for a period.
   'POST /services/neogrid/download': {
     need: m('NEOGRID', 'VISUALIZAR'),

@@ -6,6 +6,8 @@ import { buyers } from './buyers.js';
 import { jurisdictions } from './jurisdictions.js';
 import { negotiationItems } from './negotiationItems.js';
 import { negotiations } from './negotiations.js';
+import { orderItems } from './orderItems.js';
+import { orders } from './orders.js';
 import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
@@ -32,6 +34,8 @@ export {
   jurisdictions,
   negotiationItems,
   negotiations,
+  orderItems,
+  orders,
   priceTableItems,
   priceTables,
   productReleaseItems,
@@ -59,6 +63,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   priceTableItems,
   negotiations,
   negotiationItems,
+  orders,
+  orderItems,
   productReleases,
   productReleaseItems,
   substitutes,

@@ -92,6 +92,8 @@ export type RecordRuleName =
   | 'visibleCompany'
   | 'negotiationOfRepresentative'
   | 'itemOfVisibleNegotiation'
+  | 'orderOfRepresentative'
+  | 'itemOfVisibleOrder'
   | 'substituteRangeOfCaller';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */

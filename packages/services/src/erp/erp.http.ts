@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERP_CLIENT_STATUSES, ERP_ORDER_STATUSES, ERP_RISK_CLASSES } from '@balcao/schema';
-import { externalJsonGet } from '../lib/externalHttp.js';
+import { externalJsonGet, externalJsonPost } from '../lib/externalHttp.js';
 import { ErpError, type ErpAdapter } from './erp.adapter.js';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
@@ -27,6 +27,7 @@ const summary = client.extend({
     .array(z.object({ number: z.string(), date: day, amount: decimal, status: z.enum(ERP_ORDER_STATUSES) }))
     .default([]),
 });
+const orderAnswer = z.object({ totvsCode: z.string().min(1).max(30) });
 /** TOTVS API collections: `items` and `hasNext`; this endpoint also gives the `total`. */
 const collection = z.object({ items: z.array(client), hasNext: z.boolean(), total: z.number().int() });
 
@@ -34,17 +35,20 @@ const collection = z.object({ items: z.array(client), hasNext: z.boolean(), tota
  * The TOTVS client API over HTTP (ERP_URL, ERP_TOKEN as a bearer token):
  * - GET {ERP_URL}/clients?search=&page=&pageSize= → { items, hasNext, total }
  * - GET {ERP_URL}/clients/summary?cnpj= (or ?code=) → the summary; 404 when there is no such client.
+ * - POST {ERP_URL}/orders with the order (ErpOrder) → 200 or 201 { totvsCode }.
  * Anything else (refused, timed out, another status, a body of another shape) is an ErpError.
  * The token goes only in the Authorization header; no message here ever carries it.
  */
 export function httpErp(opts: { url: string; token: string; timeoutMs?: number }): ErpAdapter {
-  const get = externalJsonGet({
+  const external = {
     system: 'ERP',
     url: opts.url,
     token: opts.token,
     timeoutMs: opts.timeoutMs ?? 10_000,
-    fail: (message, o) => new ErpError(message, o),
-  });
+    fail: (message: string, o?: { cause: unknown }) => new ErpError(message, o),
+  };
+  const get = externalJsonGet(external);
+  const post = externalJsonPost(external);
 
   const parse = <T>(schema: z.ZodType<T>, body: unknown, what: string): T => {
     const parsed = schema.safeParse(body);
@@ -66,6 +70,11 @@ export function httpErp(opts: { url: string; token: string; timeoutMs?: number }
     async clientSummary(key) {
       const body = await get('clients/summary', 'cnpj' in key ? { cnpj: key.cnpj } : { code: key.code });
       return body === null ? null : parse(summary, body, 'client summary');
+    },
+    async sendOrder(order) {
+      const body = await post('orders', order);
+      if (body === null) throw new ErpError('ERP answered 404: POST /orders');
+      return parse(orderAnswer, body, 'order answer');
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ERP_ORDER_SIMULATED_FAILURE,
   ERP_SIMULATED_FAILURE,
   onlyDigits,
   type ErpClientDTO,
@@ -32,7 +33,9 @@ const row = (s: ErpClientSummaryDTO): ErpClientDTO => ({
  * A stand-in for the TOTVS client API, for demos and tests: 240 deterministic Brazilian clients
  * (valid CNPJs, pt-BR names, figures as exact decimals). The search text 'ERRO-TOTVS' and the CNPJ
  * 99.999.999/0001-91 (ERP_SIMULATED_FAILURE) make it fail as an unreachable ERP would; searching that CNPJ finds one
- * test client, whose summary then fails.
+ * test client, whose summary then fails. An order whose customer order code is 'ERRO-TOTVS'
+ * (ERP_ORDER_SIMULATED_FAILURE) is refused as an unreachable order API would; any other gets the
+ * number it had, or 'PV' and its number's digits.
  */
 export function simulatedErp(opts: { today?: () => Date } = {}): ErpAdapter {
   const today = opts.today ?? (() => new Date());
@@ -74,6 +77,11 @@ export function simulatedErp(opts: { today?: () => Date } = {}): ErpAdapter {
         throw new ErpError('simulated ERP failure (reserved CNPJ)');
       const hit = clients.find((c) => ('cnpj' in key ? c.raw.cnpj === key.cnpj : c.raw.code === key.code));
       return hit ? materialize(hit.raw, today()) : null;
+    },
+    async sendOrder(order) {
+      if (order.customerOrderCode?.trim().toUpperCase() === ERP_ORDER_SIMULATED_FAILURE)
+        throw new ErpError('simulated ERP failure (reserved customer order code)');
+      return { totvsCode: order.totvsCode ?? `PV${order.orderNumber.replace(/\D/g, '').padStart(8, '0')}` };
     },
   };
 }

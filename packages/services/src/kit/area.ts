@@ -8,6 +8,7 @@ import {
   type Fields,
 } from '../domains/changeRequests/changeRequests.js';
 import type { Engine } from '../domains/workflows/executions.service.js';
+import type { ErpAdapter } from '../erp/erp.adapter.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { RECORD_RULES, type RecordRule } from './rules.js';
 import type { FileStore } from '../files/files.store.js';
@@ -23,8 +24,17 @@ export type WriteContext = {
   before: Row | null;
 };
 
-/** What an area's routes are given: the database, the workflow engine, the file store, the sockets. */
-export type KitOptions = { db: Db; engine: Engine; store: FileStore; realtime: Realtime };
+/**
+ * What an area's routes are given: the database, the workflow engine, the file store, the sockets,
+ * and the ERP (null where it is not configured).
+ */
+export type KitOptions = {
+  db: Db;
+  engine: Engine;
+  store: FileStore;
+  realtime: Realtime;
+  erp: ErpAdapter | null;
+};
 
 /** A write the kit's routes made, once its transaction is committed. */
 export type Committed = {

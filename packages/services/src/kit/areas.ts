@@ -11,6 +11,8 @@ import { productsArea } from '../domains/pricing/products.area.js';
 import { productReleaseItemsArea, productReleasesArea } from '../domains/pricing/productReleases.area.js';
 import { negotiationItemsArea } from '../domains/negotiations/negotiationItems.area.js';
 import { negotiationsArea } from '../domains/negotiations/negotiations.area.js';
+import { orderItemsArea } from '../domains/orders/orderItems.area.js';
+import { ordersArea } from '../domains/orders/orders.area.js';
 import { situationsArea } from '../domains/workflows/situations.area.js';
 import { substitutesArea } from '../domains/workflows/substitutes.area.js';
 import { usersArea } from '../domains/users/users.area.js';
@@ -33,6 +35,8 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   priceTableItemsArea,
   negotiationsArea,
   negotiationItemsArea,
+  ordersArea,
+  orderItemsArea,
   productReleasesArea,
   productReleaseItemsArea,
   substitutesArea,

@@ -4,6 +4,7 @@ import { cnpjOf } from '../seed/customers.seed.js';
 import { approvalModeOf, situationOf, workflowTypeOf } from '../domains/workflows/workflows.testkit.js';
 import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
+import { approvedNegotiationOf, orderOf } from '../domains/orders/orders.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
@@ -98,6 +99,25 @@ export const FIXTURES: Record<string, ContractFixture> = {
     // A product the demo tables price for every customer, at a price no floor refuses.
     values: (n) => ({ productId: 1 + (n % 50), negotiatedPriceWithoutIpi: '99999.00' }),
     edit: 'negotiatedPriceWithoutIpi',
+    editValue: (n) => `${100000 + n}.25`,
+  },
+  order: {
+    // From vendedor's approved negotiation, of its customer (every filter has a value).
+    refs: (t) => approvedNegotiationOf(t, 'vendedor'),
+    // ralmeida represents other customers than vendedor's: he sees none of vendedor's orders.
+    restricted: { caller: 'ralmeida', refs: (t) => approvedNegotiationOf(t, 'vendedor') },
+    // The establishment's code is short.
+    values: (n) => ({ establishmentCode: String(n % 100) }),
+    edit: 'logisticCompany',
+  },
+  orderItem: {
+    // The items a test makes share one draft order, named by the test's tag: its list is theirs.
+    refs: async (t, tag) => ({ orderId: await orderOf(t, 'vendedor', tag) }),
+    listedBy: (records) => `orderId=${records[0]!.orderId}`,
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ orderId: await orderOf(t, 'vendedor') }) },
+    // A product the demo tables price for every customer, at a price no floor refuses.
+    values: (n) => ({ productId: 1 + (n % 50), price: '99999.00' }),
+    edit: 'price',
     editValue: (n) => `${100000 + n}.25`,
   },
   productRelease: {},

@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { buyerRule } from '../domains/buyers/access.js';
 import { bankAccountRule, companyRule } from '../domains/companies/access.js';
 import { negotiationItemRule, negotiationRule } from '../domains/negotiations/access.js';
+import { orderItemRule, orderRule } from '../domains/orders/access.js';
 import { substituteRule } from '../domains/workflows/substitutes.access.js';
 
 /**
@@ -28,5 +29,7 @@ export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   visibleCompany: companyRule,
   negotiationOfRepresentative: negotiationRule,
   itemOfVisibleNegotiation: negotiationItemRule,
+  orderOfRepresentative: orderRule,
+  itemOfVisibleOrder: orderItemRule,
   substituteRangeOfCaller: substituteRule,
 };

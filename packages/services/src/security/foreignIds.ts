@@ -64,6 +64,21 @@ export const FOREIGN: Record<string, Finder> = {
           and n.regional_manager_id is distinct from $2 order by i.id limit 1`,
       [o, me],
     ),
+  orderOfRepresentative: (db, o, me) =>
+    first(
+      db,
+      `select o.id from orders o where o.representative_id = $1 and o.representative_id <> $2
+          and o.regional_manager_id is distinct from $2 order by o.id limit 1`,
+      [o, me],
+    ),
+  itemOfVisibleOrder: (db, o, me) =>
+    first(
+      db,
+      `select i.id from order_items i join orders o on o.id = i.order_id
+        where o.representative_id = $1 and o.representative_id <> $2
+          and o.regional_manager_id is distinct from $2 order by i.id limit 1`,
+      [o, me],
+    ),
   // A range of his own (ensureOwnRows makes one) that does not name `me` as the substitute.
   substituteRangeOfCaller: (db, o, me) =>
     first(

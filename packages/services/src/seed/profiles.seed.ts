@@ -47,7 +47,6 @@ export const DEMO_PROFILES = {
         [
           'TABELA_DE_PRECO',
           'RELATORIO_TABELA_DE_PRECO',
-          'PEDIDOS',
           'IMPORTACAO_PEDIDOS',
           'NEOGRID',
           'CATALOGOS',
@@ -71,6 +70,8 @@ export const DEMO_PROFILES = {
         module: 'NEGOCIACOES',
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW', 'IMPORTACAO_EM_MASSA'],
       },
+      // His orders: made, sent to approval (WORKFLOW starts it), invoiced, cloned and deactivated.
+      { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
       ...OWN_COMPANIES,
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
@@ -103,6 +104,8 @@ export const DEMO_PROFILES = {
       ...grant(['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'], ['CLIENTES', 'COMPRADORES']),
       // The product releases he approves (the APPROVER role of their workflow).
       ...grant(['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'], ['LIBERACAO_DE_PRODUTOS']),
+      // His region's orders (record rule orderOfRepresentative), whose items he approves (APROVACAO_PEDIDOS).
+      ...grant(['VISUALIZAR'], ['PEDIDOS']),
       // His region's deals, which he approves and may block and unblock.
       {
         module: 'NEGOCIACOES',

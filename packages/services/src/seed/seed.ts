@@ -10,6 +10,7 @@ import { seedCustomerReports } from './customerReports.seed.js';
 import { seedBuyers } from './buyers.seed.js';
 import { seedPricing } from './pricing.seed.js';
 import { seedNegotiations } from './negotiations.seed.js';
+import { seedOrders } from './orders.seed.js';
 import { seedProductReleases } from './productReleases.seed.js';
 import { historyForUntracked } from '../kit/untracked.js';
 import { KIT_AREAS } from '../kit/areas.js';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedBuyers(db);
   await seedPricing(db);
   await seedNegotiations(db);
+  await seedOrders(db);
   await seedProductReleases(db);
   await seedDemoWork(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.

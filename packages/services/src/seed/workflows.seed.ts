@@ -123,6 +123,8 @@ export async function seedApprovalWorkflow(
     startModule: string;
     tasks: [request: string, approval: string];
     approverRole: string;
+    /** The approval task's answers: an action title's alias ('APROVACAO' by default). */
+    approvalActions?: string;
   },
 ) {
   if ((await db.query('select 1 from workflow_types where code = $1', [w.code])).rows.length) return;
@@ -145,7 +147,7 @@ export async function seedApprovalWorkflow(
     `insert into workflow_tasks (version_id, title, execution_order, sla_hours, is_edit, roles, action_title_id)
      select $1::bigint, $2::text, 1, 24, true, '{REQUESTER}', id from action_titles where alias = 'SOLICITACAO'
      union all
-     select $1::bigint, $3::text, 2, 48, false, array[$4::text], id from action_titles where alias = 'APROVACAO'`,
-    [version, w.tasks[0], w.tasks[1], w.approverRole],
+     select $1::bigint, $3::text, 2, 48, false, array[$4::text], id from action_titles where alias = $5`,
+    [version, w.tasks[0], w.tasks[1], w.approverRole, w.approvalActions ?? 'APROVACAO'],
   );
 }

@@ -77,6 +77,10 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   salesNegotiations: lazy(() =>
     import('../features/negotiations').then((m) => ({ default: m.NegotiationsPage })),
   ),
+  salesOrders: lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage }))),
+  salesOrdersApproval: lazy(() =>
+    import('../features/orders').then((m) => ({ default: m.OrderApprovalPage })),
+  ),
   salesPresidency: lazy(() =>
     import('../features/negotiations').then((m) => ({ default: m.PresidencyPage })),
   ),

@@ -40,6 +40,8 @@ const OWN: Record<string, Record<string, unknown>> = {
   priceTableItem: { maxDiscount: '' },
   negotiation: { firstPeriod: '2026-01-01', lastPeriod: '2026-03-31' },
   negotiationItem: { negotiatedPriceWithoutIpi: '99999.00' },
+  order: { establishmentCode: '01' },
+  orderItem: { price: '99999.00' },
   user: { userName: 'gw.kit', password: 'Vento-Azul-27', currentPassword: '' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
@@ -89,6 +91,21 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
                                    last_period, destination_state, issue_date)
          select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP', current_date
            from customers returning id`,
+      ),
+      productId: await one('select min(id) as id from products'),
+    };
+  },
+  order: async (db) => ({
+    customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
+  }),
+  // A draft order of the first customer from the price table, and a product the demo tables price for every customer.
+  orderItem: async (db) => {
+    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
+    return {
+      orderId: await one(
+        `insert into orders (customer_id, establishment_code, order_type, origin_order, condition_payment,
+                             type_freight, issue_date)
+         select min(id), '01', 'VENDA', 'TABELA', '28 dias', 'CIF', current_date from customers returning id`,
       ),
       productId: await one('select min(id) as id from products'),
     };

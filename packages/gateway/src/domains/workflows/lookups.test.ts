@@ -11,9 +11,9 @@ describe('workflow lookups over the real services', () => {
     const id = await s.gql('{ workflowTypeIdByCode(code: "cadastro_cliente") }', {}, admin);
     expect(id.errors).toBeUndefined();
     const typeId = (id.data as unknown as { workflowTypeIdByCode: string }).workflowTypeIdByCode;
-    // The customer registration the demo seed leaves waiting for aprovador.
+    // The customer registration the demo seed leaves waiting for aprovador (among his orders' approvals).
     const waiting = await s.gql(
-      '{ tasks(scope: MINE) { rows { registerId workflowTitle } } }',
+      '{ tasks(scope: MINE, input: { pageSize: 100 }) { rows { registerId workflowTitle } } }',
       {},
       await s.login('aprovador'),
     );

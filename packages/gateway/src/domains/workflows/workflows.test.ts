@@ -29,7 +29,7 @@ describe('workflow context over the real services', () => {
     const aprovador = await s.login('aprovador');
     // The demo seed leaves a customer registration of vendedor's waiting for him (and a buyer's change).
     const tasks = await s.gql(
-      '{ tasks(scope: MINE) { totalRegisters rows { registerId registerName workflowTitle deadlineStatus link } } }',
+      '{ tasks(scope: MINE, input: { pageSize: 100 }) { totalRegisters rows { registerId registerName workflowTitle deadlineStatus link } } }',
       {},
       aprovador,
     );
@@ -107,6 +107,7 @@ describe('workflow context over the real services', () => {
         { code: 'ALTERACAO_CADASTRAL_CONTA' },
         { code: 'ALTERACAO_CADASTRAL_EMPRESA' },
         { code: 'APROVACAO_NEGOCIACAO' },
+        { code: 'APROVACAO_PEDIDOS' },
         { code: 'CADASTRO_CLIENTE' },
         { code: 'LIBERACAO_PRODUTOS' },
         { code: 'MODO_APROVACAO' },

@@ -26,13 +26,24 @@ const byPath = () => {
 };
 
 /**
+ * The area of a record route: its own path, else the area whose path it lies under (an area's
+ * approval screen, /sales/orders/approval, names the area's records).
+ */
+function sourceOf(recordPath: string) {
+  const map = byPath();
+  const under = [...map.keys()].filter((base) => recordPath.startsWith(`${base}/`));
+  const base = under.sort((a, b) => b.length - a.length)[0];
+  return map.get(recordPath) ?? (base ? map.get(base) : undefined);
+}
+
+/**
  * The names of some records of the area whose record route is `recordPath`, by id (as text, the
  * workflow's register id). A record that is gone, or a route no area declares, has no name here.
  * Names only: who may open the record is the record rule's business, on the record's page.
  */
 export async function recordNames(db: Db, recordPath: string | null, ids: readonly string[]) {
   const names = new Map<string, string>();
-  const source = recordPath ? byPath().get(recordPath) : undefined;
+  const source = recordPath ? sourceOf(recordPath) : undefined;
   const wanted = [...new Set(ids.filter((id) => /^\d{1,15}$/.test(id)))];
   if (!source || !wanted.length) return names;
   const { rows } = await db.query<Row>(

@@ -79,6 +79,7 @@ describe('workflow administration', () => {
         title: 'Alteração cadastral de empresa',
       },
       { id: expect.any(Number), code: 'APROVACAO_NEGOCIACAO', title: 'Aprovação de Negociação' },
+      { id: expect.any(Number), code: 'APROVACAO_PEDIDOS', title: 'Aprovação de Pedidos' },
       { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
       { id: expect.any(Number), code: 'LIBERACAO_PRODUTOS', title: 'Liberação de Produtos' },
       { id: expect.any(Number), code: 'MODO_APROVACAO', title: 'Modo de Aprovação' },

@@ -24,7 +24,7 @@ import {
 } from './executions.store.js';
 import type { EngineDeps } from './notifier.js';
 import { resolveJurisdiction } from './jurisdictions.js';
-import { runBeforeExecutionStart, runExecutionEnd } from './hooks.js';
+import { runBeforeExecutionStart, runExecutionAnswer, runExecutionEnd } from './hooks.js';
 import { nameOfRecord } from '../search/recordNames.js';
 
 export type Engine = EngineDeps & { db: Db };
@@ -212,6 +212,21 @@ export async function act(
       const out = transition(loaded.state, build(loaded), actorId, dir, now);
       if (!out.ok) throw ruleError(out, loaded.state);
       await persist(tx, loaded, out.state, out.event);
+      const ev = out.event;
+      const answered = ev && ev.step !== null && (ev.kind === 'ANSWER' || ev.kind === 'PRESIDENCY_ANSWER');
+      if (answered) {
+        const step = out.state.steps[ev.step!]!;
+        const detail = ev.detail as { integrated: string[]; returned: string[] } | undefined;
+        await runExecutionAnswer(tx, loaded.typeCode, {
+          executionId: loaded.id,
+          registerId: loaded.registerId,
+          actorId,
+          taskIndex: step.taskIndex,
+          effect: step.effect ?? 'ADVANCE',
+          items: detail ? { integrated: detail.integrated, returned: detail.returned } : null,
+          status: out.state.status,
+        });
+      }
       if (out.state.status !== 'IN_PROGRESS')
         await runExecutionEnd(tx, loaded.typeCode, {
           executionId: loaded.id,

@@ -66,3 +66,35 @@ export function recordAccess(typeCode: string, rule: RecordAccessRule) {
 }
 
 export const recordAccessRule = (typeCode: string) => accessRules.get(typeCode.toLowerCase()) ?? null;
+
+/** An answer given to one of the execution's tasks, as the record domain learns of it. */
+export type ExecutionAnswer = {
+  executionId: number;
+  registerId: string;
+  actorId: number;
+  /** Position of the answered task in the version (0: the requester's request or resubmission). */
+  taskIndex: number;
+  effect: 'ADVANCE' | 'RETURN' | 'APPROVE_ITEMS';
+  /** APPROVE_ITEMS: the item ids integrated and those returned to the requester. */
+  items: { integrated: string[]; returned: string[] } | null;
+  /** The execution after the answer. */
+  status: ExecutionStatus;
+};
+/** Runs in the answer's transaction, after the execution is written: if it throws, the answer is refused. */
+export type ExecutionAnswerHook = (tx: Db, answer: ExecutionAnswer) => Promise<void>;
+
+const answerHooks = new Map<string, Set<ExecutionAnswerHook>>();
+
+/**
+ * The record domain's say on every answer to a task of the workflow type `typeCode` (before the
+ * end hooks): an order marks each item's fate when its approver approves some and returns others,
+ * and checks a resubmission is corrected.
+ */
+export function onExecutionAnswer(typeCode: string, hook: ExecutionAnswerHook) {
+  const key = typeCode.toLowerCase();
+  answerHooks.set(key, (answerHooks.get(key) ?? new Set()).add(hook));
+}
+
+export async function runExecutionAnswer(tx: Db, typeCode: string, answer: ExecutionAnswer) {
+  for (const hook of answerHooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, answer);
+}

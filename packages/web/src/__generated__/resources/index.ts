@@ -158,6 +158,30 @@ export const negotiationItemDocs = {
   remove: G.DeleteNegotiationItemDocument,
 };
 
+export const orderDocs = {
+  list: G.OrdersListDocument,
+  page: (d: G.OrdersListQuery) => d.orders,
+  record: G.OrderRecordDocument,
+  one: (d: G.OrderRecordQuery) => d.order,
+  recordQuery: 'OrderRecord',
+  create: G.CreateOrderDocument,
+  createdId: (d: G.CreateOrderMutation): string | null => d.createOrder.id,
+  update: G.UpdateOrderDocument,
+  setActive: G.SetOrderActiveDocument,
+};
+
+export const orderItemDocs = {
+  list: G.OrderItemsListDocument,
+  page: (d: G.OrderItemsListQuery) => d.orderItems,
+  record: G.OrderItemRecordDocument,
+  one: (d: G.OrderItemRecordQuery) => d.orderItem,
+  recordQuery: 'OrderItemRecord',
+  create: G.CreateOrderItemDocument,
+  createdId: (d: G.CreateOrderItemMutation): string | null => d.createOrderItem.id,
+  update: G.UpdateOrderItemDocument,
+  remove: G.DeleteOrderItemDocument,
+};
+
 export const productReleaseDocs = {
   list: G.ProductReleasesListDocument,
   page: (d: G.ProductReleasesListQuery) => d.productReleases,

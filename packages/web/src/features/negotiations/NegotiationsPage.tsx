@@ -6,6 +6,7 @@ import { useCan } from '../../lib/access';
 import { buyerDocs, negotiationDocs } from '../../__generated__/resources';
 import { CustomerRefField } from '../buyers';
 import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { MakeOrderButton } from '../orders';
 import { NegotiationActions } from './NegotiationActions';
 import {
   LogsReportButton,
@@ -118,6 +119,7 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
   recordActions: (n) => (
     <>
       <NegotiationActions negotiation={n} />
+      {n.status === 'APPROVED' && !n.blocked && <MakeOrderButton negotiationId={n.id} />}
       <NegotiationPdfButton negotiation={n} />
       <NegotiationLinks negotiation={n} />
     </>

@@ -1,0 +1,53 @@
+/**
+ * The figures of an order item row `i`, in numeric (never float), rounded to the cent where money:
+ * the price with IPI, the discount off the table price, and the total with IPI.
+ */
+export const ITEM_SQL = {
+  priceWithIpi: `round(i.price * (1 + i.ipi / 100), 2)`,
+  discountPercent: `round((i.table_price - i.price) * 100 / i.table_price, 2)`,
+  totalValue: `round(i.price * (1 + i.ipi / 100), 2) * i.quantity`,
+};
+
+/** One order's totals over its items (joined laterally as `t`, `o` the order). */
+export const TOTALS_SQL = `left join lateral (
+  select count(*)::int as items,
+         sum(i.price * i.quantity) as amount,
+         sum(${ITEM_SQL.totalValue}) as value,
+         sum(i.table_price * i.quantity) as table_amount,
+         sum(${ITEM_SQL.priceWithIpi} * i.invoiced_quantity) as invoiced
+    from order_items i where i.order_id = o.id) t on true`;
+
+/** The order's own computed columns over `t`. */
+export const ORDER_SQL = {
+  orderNumber: `'PED-' || lpad(o.id::text, 6, '0')`,
+  itemCount: 'coalesce(t.items, 0)',
+  totalAmount: 'coalesce(t.amount, 0)',
+  totalValue: 'coalesce(t.value, 0)',
+  discountValue: 'coalesce(t.table_amount - t.amount, 0)',
+  percDesconto: 'round((t.table_amount - t.amount) * 100 / nullif(t.table_amount, 0), 2)',
+  invoicedValue: 'coalesce(t.invoiced, 0)',
+};
+
+/** The order's joins: customer, its matrix, negotiation, representative and regional manager. */
+export const ORDER_FROM = `orders o join customers c on c.id = o.customer_id
+  left join companies co on co.id = c.company_id
+  left join users r on r.id = o.representative_id
+  left join users rm on rm.id = o.regional_manager_id
+  ${TOTALS_SQL}`;
+
+export const ORDER_COLUMNS = {
+  ...ORDER_SQL,
+  status: 'o.status',
+  issueDate: 'o.issue_date',
+  corporateName: 'c.corporate_name',
+  corporateNameMatriz: 'co.corporate_name',
+  customerRegime: 'c.tax_regime',
+  negotiationNumber: `case when o.negotiation_id is null then null else 'NEG-' || lpad(o.negotiation_id::text, 6, '0') end`,
+  representativeName: 'r.name',
+  regionalManager: 'rm.name',
+  responsibleApproval: 'o.responsible_approval',
+  originOrder: 'o.origin_order',
+  totvsCode: 'o.totvs_code',
+  erpStatus: 'o.erp_status',
+  completionDate: 'o.completion_date',
+};

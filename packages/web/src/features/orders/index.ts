@@ -1,0 +1,3 @@
+export { OrdersPage } from './OrdersPage';
+export { OrderApprovalPage } from './OrderApprovalPage';
+export { MakeOrderButton } from './MakeOrderButton';

@@ -1,0 +1,8 @@
+import type { OrderRecordQuery, OrdersListQuery } from '../../__generated__/graphql';
+
+export type OrderRow = OrdersListQuery['orders']['rows'][number];
+export type Order = NonNullable<OrderRecordQuery['order']>;
+
+/** An order changes while it is an active draft or returned for correction. */
+export const isEditable = (o: Pick<Order, 'status' | 'active'>) =>
+  o.active && (o.status === 'DRAFT' || o.status === 'RETURNED');
