@@ -21,6 +21,7 @@ import { buyersResolvers } from '../domains/buyers/buyers.resolvers.js';
 import { negotiationsResolvers } from '../domains/negotiations/negotiations.resolvers.js';
 import { negotiationDocumentsResolvers } from '../domains/negotiations/negotiationDocuments.resolvers.js';
 import { presidencyResolvers } from '../domains/presidency/presidency.resolvers.js';
+import { representativesResolvers } from '../domains/representatives/representatives.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { productReleasesResolvers } from '../domains/pricing/productReleases.resolvers.js';
 import { importsResolvers } from '../domains/imports/imports.resolvers.js';
@@ -68,6 +69,7 @@ export function buildSchema() {
       negotiationsResolvers,
       negotiationDocumentsResolvers,
       presidencyResolvers,
+      representativesResolvers,
       pricingResolvers,
       productReleasesResolvers,
       importsResolvers,

@@ -21,6 +21,7 @@ import { pricingClient } from './pricing.client.js';
 import { negotiationsClient } from './negotiations.client.js';
 import { negotiationDocumentsClient } from './negotiationDocuments.client.js';
 import { presidencyClient } from './presidency.client.js';
+import { representativesClient } from './representatives.client.js';
 import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
@@ -51,6 +52,7 @@ const clients = {
   negotiations: negotiationsClient,
   negotiationDocuments: negotiationDocumentsClient,
   presidency: presidencyClient,
+  representatives: representativesClient,
   productReleases: productReleasesClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */

@@ -92,7 +92,10 @@ export type RecordRuleName =
   | 'visibleCompany'
   | 'negotiationOfRepresentative'
   | 'itemOfVisibleNegotiation'
-  | 'substituteRangeOfCaller';
+  | 'substituteRangeOfCaller'
+  | 'representativeOfCaller'
+  | 'parametersOfVisibleRepresentative'
+  | 'contractOfVisibleRepresentative';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {
