@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import { z } from 'zod';
+import { REPRESENTATIVE_MSG } from '@balcao/schema';
+import { cnpj } from '@balcao/schema/fields';
+import { representatives } from '@balcao/schema/resources';
+import { useCan } from '../../lib/access';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { notify } from '../../lib/toaster';
+import { FormSummary, TextField, useAppForm } from '../../ui/form';
+import {
+  ConcludeRepresentativeDocument,
+  EditRepresentativeCnpjDocument,
+} from '../../__generated__/graphql';
+import { isOpen, type Representative } from './types';
+
+const M = representatives.module;
+
+type FieldErrors = { extensions?: { fieldErrors?: { messages: string[] }[] } }[];
+/** The services' reasons, after the spec's text: what is missing before concluding. */
+const reasons = (err: unknown) =>
+  ((err as { errors?: FieldErrors }).errors ?? [])
+    .flatMap((e) => e.extensions?.fieldErrors ?? [])
+    .flatMap((f) => f.messages);
+
+/** CONCLUIR: his pre-registration goes to the registration workflow ('Workflow em andamento'). */
+function ConcludeButton({ representative }: { representative: Representative }) {
+  const [conclude, concluding] = useMutation(ConcludeRepresentativeDocument, OWN_ERROR_TEXT);
+  return (
+    <Button
+      icon="send-message"
+      intent="primary"
+      text="CONCLUIR PRÉ-CADASTRO"
+      loading={concluding.loading}
+      onClick={() =>
+        void conclude({ variables: { id: representative.id } }).then(
+          ({ data }) => notify.success(data?.concludeRepresentative.message ?? REPRESENTATIVE_MSG.concluded),
+          (err: unknown) =>
+            notify.error([REPRESENTATIVE_MSG.concludeFailed, ...reasons(err)].join('. ')),
+        )
+      }
+    />
+  );
+}
+
+const cnpjSchema = z.object({ cnpj });
+
+/** The CNPJ's own edit, for who sees every representative ('Erro ao editar cnpj' when it fails). */
+function CnpjDialog({ representative, onClose }: { representative: Representative; onClose: () => void }) {
+  const form = useAppForm(cnpjSchema, { cnpj: representative.cnpj ?? '' });
+  const [edit, editing] = useMutation(EditRepresentativeCnpjDocument, OWN_ERROR_TEXT);
+  const submit = form.submit(async (v) => {
+    try {
+      await edit({ variables: { id: representative.id, cnpj: v.cnpj, updatedAt: representative.updatedAt } });
+      notify.success(REPRESENTATIVE_MSG.cnpjEdited);
+      onClose();
+    } catch (err) {
+      if (!form.serverErrors(err)) notify.error(REPRESENTATIVE_MSG.cnpjEditFailed);
+    }
+  });
+  return (
+    <Dialog isOpen onClose={onClose} title={`Editar CNPJ: ${representative.name}`} style={{ width: 480 }}>
+      <form onSubmit={submit} noValidate aria-label="Editar CNPJ">
+        <DialogBody>
+          <FormSummary text={form.summary} />
+          <TextField control={form.control} name="cnpj" label="Novo CNPJ" mask="cnpj" required />
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="CANCELAR" onClick={onClose} />
+              <Button type="submit" intent="primary" text="SALVAR" loading={editing.loading} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The representative's own buttons on his page: conclude his pre-registration, edit his CNPJ. */
+export function RepresentativeActions({ representative }: { representative: Representative }) {
+  const can = useCan();
+  const [cnpjOpen, setCnpjOpen] = useState(false);
+  return (
+    <>
+      {isOpen(representative) && can(M, 'INCLUIR') && <ConcludeButton representative={representative} />}
+      {representative.personType === 'PJ' &&
+        can(M, 'EDITAR') &&
+        can(M, 'ACESSO_A_INFORMACAO_CONFIDENCIAL') && (
+          <Button icon="edit" text="EDITAR CNPJ" onClick={() => setCnpjOpen(true)} />
+        )}
+      {cnpjOpen && <CnpjDialog representative={representative} onClose={() => setCnpjOpen(false)} />}
+    </>
+  );
+}
