@@ -2984,7 +2984,7 @@ export type Query = {
   representativeParameters: RepresentativeParameterPage;
   /** Active users a representative may be linked to or managed by (REPRESENTANTES × VISUALIZAR). */
   representativeUsers: RepresentativeChoicePage;
-  /** Columns: code, name, tradeName, personType, cnpj, cpf, representativeType, representativeGroup, status, contactName, email, phone, userName, regionalManagerName, updatedAt; sortable: code, name, status, updatedAt; filters: personType, representativeType, representativeGroup, status, regionalManagerId, updatedAt; search: Código, Nome / Razão social, Nome fantasia, CNPJ, CPF (REPRESENTANTES × VISUALIZAR). */
+  /** Columns: code, name, status, tradeName, personType, cnpj, cpf, representativeType, representativeGroup, contactName, email, phone, userName, regionalManagerName, updatedAt; sortable: code, name, status, updatedAt; filters: status, personType, representativeType, representativeGroup, regionalManagerId, updatedAt; search: Código, Nome / Razão social, Nome fantasia, CNPJ, CPF (REPRESENTANTES × VISUALIZAR). */
   representatives: RepresentativePage;
   /** A table's items, searchable by product code and name; NOT_FOUND for a table the caller is not sold from today. */
   salesPriceTableItems: ProductPricePage;

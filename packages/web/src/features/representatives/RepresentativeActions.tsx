@@ -9,40 +9,10 @@ import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { FormSummary, TextField, useAppForm } from '../../ui/form';
-import {
-  ConcludeRepresentativeDocument,
-  EditRepresentativeCnpjDocument,
-} from '../../__generated__/graphql';
-import { isOpen, type Representative } from './types';
+import { EditRepresentativeCnpjDocument } from '../../__generated__/graphql';
+import type { Representative } from './types';
 
 const M = representatives.module;
-
-type FieldErrors = { extensions?: { fieldErrors?: { messages: string[] }[] } }[];
-/** The services' reasons, after the spec's text: what is missing before concluding. */
-const reasons = (err: unknown) =>
-  ((err as { errors?: FieldErrors }).errors ?? [])
-    .flatMap((e) => e.extensions?.fieldErrors ?? [])
-    .flatMap((f) => f.messages);
-
-/** CONCLUIR: his pre-registration goes to the registration workflow ('Workflow em andamento'). */
-function ConcludeButton({ representative }: { representative: Representative }) {
-  const [conclude, concluding] = useMutation(ConcludeRepresentativeDocument, OWN_ERROR_TEXT);
-  return (
-    <Button
-      icon="send-message"
-      intent="primary"
-      text="CONCLUIR PRÉ-CADASTRO"
-      loading={concluding.loading}
-      onClick={() =>
-        void conclude({ variables: { id: representative.id } }).then(
-          ({ data }) => notify.success(data?.concludeRepresentative.message ?? REPRESENTATIVE_MSG.concluded),
-          (err: unknown) =>
-            notify.error([REPRESENTATIVE_MSG.concludeFailed, ...reasons(err)].join('. ')),
-        )
-      }
-    />
-  );
-}
 
 const cnpjSchema = z.object({ cnpj });
 
@@ -79,13 +49,12 @@ function CnpjDialog({ representative, onClose }: { representative: Representativ
   );
 }
 
-/** The representative's own buttons on his page: conclude his pre-registration, edit his CNPJ. */
+/** The representative's own button on his page: edit his CNPJ (his conclusion is under his contract). */
 export function RepresentativeActions({ representative }: { representative: Representative }) {
   const can = useCan();
   const [cnpjOpen, setCnpjOpen] = useState(false);
   return (
     <>
-      {isOpen(representative) && can(M, 'INCLUIR') && <ConcludeButton representative={representative} />}
       {representative.personType === 'PJ' &&
         can(M, 'EDITAR') &&
         can(M, 'ACESSO_A_INFORMACAO_CONFIDENCIAL') && (

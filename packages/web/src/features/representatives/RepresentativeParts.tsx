@@ -7,6 +7,7 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { RepresentativeExecutionActionsDocument } from '../../__generated__/graphql';
 import { representativeContractDocs, representativeParameterDocs } from '../../__generated__/resources';
 import { ResourceChildList } from '../resources';
+import { Conclusion } from './Conclusion';
 import { isOpen, type Representative } from './types';
 
 const KIND: Record<string, string> = {
@@ -127,6 +128,9 @@ export function RepresentativeParts({
           readOnly={locked}
           onChanged={onChanged}
         />
+      )}
+      {isOpen(representative) && can(representativeParameters.module, 'INCLUIR') && (
+        <Conclusion representative={representative} />
       )}
       {representative.executionWorkflowId && (
         <ExecutionActions executionWorkflowId={representative.executionWorkflowId} />

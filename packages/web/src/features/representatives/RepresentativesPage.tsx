@@ -1,4 +1,5 @@
 import { Tag } from '@blueprintjs/core';
+import { useWatch } from 'react-hook-form';
 import { displayOf, representatives } from '@balcao/schema/resources';
 import { representativeDocs } from '../../__generated__/resources';
 import { ResourceField, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
@@ -34,11 +35,23 @@ const fixed = (p: FieldSlotProps<Representative>) => (
   />
 );
 
+/** His document: a CNPJ for a legal person, a CPF for a natural one; the other is not asked. */
+function DocumentField({ kind, ...p }: FieldSlotProps<Representative> & { kind: 'PJ' | 'PF' }) {
+  const personType = useWatch({ control: p.control, name: 'personType' }) as string | undefined;
+  if (personType && personType !== kind) return null;
+  return kind === 'PJ' ? (
+    fixed(p)
+  ) : (
+    <ResourceField field={representatives.fields.cpf} name={p.name} control={p.control} readOnly={p.readOnly} />
+  );
+}
+
 /** The representative's own pieces over the kit's record page and list. */
 export const REPRESENTATIVE_UI: ResourceUi<RepresentativeRow, Representative> = {
   fields: {
     personType: fixed,
-    cnpj: fixed,
+    cnpj: (p) => <DocumentField {...p} kind="PJ" />,
+    cpf: (p) => <DocumentField {...p} kind="PF" />,
     userId: (p) => <RepresentativeUserField {...p} shows="userName" />,
     regionalManagerId: (p) => <RepresentativeUserField {...p} shows="regionalManagerName" />,
   },
