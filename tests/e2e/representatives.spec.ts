@@ -21,7 +21,9 @@ test('admin pre-registers a representative with parameters and a contract, concl
   test.setTimeout(60_000);
   await loginAndWaitShell(page, 'admin');
   await page.goto('/client/representatives/panel');
-  await expect(page.getByRole('heading', { name: 'Pré-Cadastro de Representantes', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Pré-Cadastro de Representantes', exact: true }),
+  ).toBeVisible();
   const grid = page.locator('.bp6-table-quadrant-main');
   await expect(grid.getByText('Rota Norte Representações Ltda')).toBeVisible();
   await shot(page, 'representatives-panel');
@@ -84,7 +86,9 @@ test('admin pre-registers a representative with parameters and a contract, concl
   await expect(toast(page, 'Workflow em andamento')).toBeVisible();
   await expect(page).toHaveURL(/\/client\/representatives\/view\/\d+$/);
   await expect(page.getByText('Em aprovação', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Ações do fluxo de cadastro' })).toContainText('Enviar para aprovação');
+  await expect(page.getByRole('table', { name: 'Ações do fluxo de cadastro' })).toContainText(
+    'Enviar para aprovação',
+  );
 
   // aprovador (the regional manager) approves it from his task panel: the newest registration task.
   const { page: manager, close } = await openTaskFromPanel(

@@ -13,7 +13,11 @@ const id = (v: string) => encodeURIComponent(v);
 /** The representatives' own REST calls beside their kit routes (services domains/representatives). */
 export const representativesClient = (http: Http, token: string | null) => ({
   users: (input: ListInput | null | undefined) =>
-    http.request<Page<RepresentativeChoice>>('GET', listPath('/services/representatives/users', input), token),
+    http.request<Page<RepresentativeChoice>>(
+      'GET',
+      listPath('/services/representatives/users', input),
+      token,
+    ),
   actions: (executionWorkflowId: number) =>
     http.request<RepresentativeAction[]>(
       'GET',

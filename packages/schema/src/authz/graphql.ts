@@ -101,7 +101,10 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
 
 export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   concludeRepresentative: { rest: 'POST /services/representatives/:id/conclude' },
-  editRepresentativeCnpj: { rest: 'POST /services/representatives/:id/cnpj', args: { cnpj: '11222333000181' } },
+  editRepresentativeCnpj: {
+    rest: 'POST /services/representatives/:id/cnpj',
+    args: { cnpj: '11222333000181' },
+  },
   changeMyPassword: { rest: 'POST /services/auth/password' },
   createCompany: { rest: 'POST /services/companies' },
   updateCompany: { rest: 'PUT /services/companies/:id' },

@@ -125,7 +125,14 @@ export const representatives = defineResource({
       form: IDENTITY,
     },
     contactName: { type: 'text', label: 'Contato', max: NAME_MAX, export: {}, form: CONTACT },
-    email: { type: 'email', label: 'E-mail', required: true, max: EMAIL_MAX, list: { width: 200 }, form: CONTACT },
+    email: {
+      type: 'email',
+      label: 'E-mail',
+      required: true,
+      max: EMAIL_MAX,
+      list: { width: 200 },
+      form: CONTACT,
+    },
     phone: { type: 'phone', label: 'Telefone', list: { width: 140 }, form: CONTACT },
     userId: {
       type: 'ref',

@@ -73,7 +73,13 @@ async function askChange(engine: Engine, who: Caller, area: string, id: number, 
 export async function seedDemoWork(db: Db) {
   const engine: Engine = { db, notifier: seedNotifier(db), now: () => new Date() };
   const [vendedor, aprovador] = [await caller(db, 'vendedor'), await caller(db, 'aprovador')];
+  await customerAndChangeWork(engine, vendedor, aprovador);
+  // Last, so that it comes after the other work in aprovador's queue (by due date).
   await concludeDemoRepresentative(engine, await caller(db, 'admin'));
+}
+
+async function customerAndChangeWork(engine: Engine, vendedor: Caller, aprovador: Caller) {
+  const { db } = engine;
   const [waiting, returned] = await preRegistrations(db, vendedor);
   if (waiting === undefined || returned === undefined) return;
   await submit(engine, vendedor, waiting);

@@ -133,7 +133,18 @@ export async function seedRepresentatives(db: Db) {
        select $1, $2, 'PJ', $3, $4, $5, $6, $7, $8, $9, (select id from users where user_name = $10),
               (select id from users where user_name = 'aprovador')
        returning id`,
-      [r.name, r.tradeName, cnpjOf(88_100_001 + k, 1), r.type, r.group, r.status, r.contact, r.email, r.phone, r.user],
+      [
+        r.name,
+        r.tradeName,
+        cnpjOf(88_100_001 + k, 1),
+        r.type,
+        r.group,
+        r.status,
+        r.contact,
+        r.email,
+        r.phone,
+        r.user,
+      ],
     );
     if (!r.contract) continue;
     const id = rows[0]!.id;

@@ -27,9 +27,7 @@ export const REPRESENTATIVE_ACCESS_SQL = `(rp.user_id = :1 or rp.regional_manage
   or rp.id::text in (${participantRegisterIds(REPRESENTATIVE_CHANGE_WORKFLOW)}))`;
 
 export const representativeListWhere = (caller: Caller) =>
-  seesAllRepresentatives(caller)
-    ? []
-    : [{ sql: REPRESENTATIVE_ACCESS_SQL, params: [caller.auth.userId] }];
+  seesAllRepresentatives(caller) ? [] : [{ sql: REPRESENTATIVE_ACCESS_SQL, params: [caller.auth.userId] }];
 
 /** Whether he may see the representative; null when there is no such representative. */
 async function visible(db: Db, caller: Caller, id: number) {
@@ -64,9 +62,10 @@ export const representativeRule: RecordRule = {
 
 /** The representative a part (parameters, contract) of `table` belongs to; 404 in the part's words. */
 async function ownerOf(db: Db, table: string, id: number, missing: string) {
-  const { rows } = await db.query<{ r: number }>(`select representative_id as r from ${table} where id = $1`, [
-    id,
-  ]);
+  const { rows } = await db.query<{ r: number }>(
+    `select representative_id as r from ${table} where id = $1`,
+    [id],
+  );
   if (!rows[0]) throw notFound(missing);
   return Number(rows[0].r);
 }

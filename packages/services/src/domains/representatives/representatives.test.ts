@@ -159,7 +159,9 @@ describe('representatives', () => {
     expect(message).toBe(REPRESENTATIVE_MSG.concluded);
     expect(representative).toMatchObject({ status: 'IN_APPROVAL', executionWorkflowId });
     // In approval, his parameters and contract wait: nothing more is concluded or added.
-    expect((await call('admin', 'POST', `/services/representatives/${rep.id}/conclude`)).statusCode).toBe(400);
+    expect((await call('admin', 'POST', `/services/representatives/${rep.id}/conclude`)).statusCode).toBe(
+      400,
+    );
     const locked = await call('admin', 'POST', '/services/representative-contracts', {
       representativeId: rep.id,
       ...CONTRACT,
@@ -184,13 +186,20 @@ describe('representatives', () => {
       `/services/representatives/actions?executionWorkflowId=${executionWorkflowId}`,
     );
     expect(actions.statusCode).toBe(200);
-    expect(actions.json().map((a: { kind: string; actionName: string | null }) => [a.kind, a.actionName])).toEqual([
+    expect(
+      actions.json().map((a: { kind: string; actionName: string | null }) => [a.kind, a.actionName]),
+    ).toEqual([
       ['START', 'Enviar para aprovação'],
       ['ANSWER', 'Aprovado'],
     ]);
     expect(
-      (await call('ralmeida', 'GET', `/services/representatives/actions?executionWorkflowId=${executionWorkflowId}`))
-        .statusCode,
+      (
+        await call(
+          'ralmeida',
+          'GET',
+          `/services/representatives/actions?executionWorkflowId=${executionWorkflowId}`,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -223,7 +232,10 @@ describe('representatives', () => {
     // A save keeps the CNPJ as it was.
     const full = (await call('admin', 'GET', `/services/representatives/${rep.id}`)).json();
     const { id: _id, pendingChange: _p, changeByRequest: _c, ...fields } = full;
-    const saved = await call('admin', 'PUT', `/services/representatives/${rep.id}`, { ...fields, cnpj: next });
+    const saved = await call('admin', 'PUT', `/services/representatives/${rep.id}`, {
+      ...fields,
+      cnpj: next,
+    });
     expect(saved.json().cnpj).toBe(rep.cnpj);
 
     const path = `/services/representatives/${rep.id}/cnpj`;
@@ -258,6 +270,8 @@ describe('representatives', () => {
     const contracts = (await call('vendedor', 'GET', '/services/representative-contracts')).json();
     expect(contracts.rows.map((c: { representativeId: number }) => c.representativeId)).toEqual([own.id]);
     const { id: _id, pendingChange: _p, changeByRequest: _c, ...fields } = own;
-    expect((await call('vendedor', 'PUT', `/services/representatives/${own.id}`, fields)).statusCode).toBe(403);
+    expect((await call('vendedor', 'PUT', `/services/representatives/${own.id}`, fields)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -59,7 +59,12 @@ export function registerWorkflowEnd(store: ResourceStore) {
       [id],
     );
     if (rows[0]?.status !== 'IN_APPROVAL') return;
-    await store.set(tx, id, { status: end.status === 'COMPLETED' ? 'ACTIVE' : 'IN_CONSULTATION' }, end.actorId);
+    await store.set(
+      tx,
+      id,
+      { status: end.status === 'COMPLETED' ? 'ACTIVE' : 'IN_CONSULTATION' },
+      end.actorId,
+    );
   });
 }
 

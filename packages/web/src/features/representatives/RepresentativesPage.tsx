@@ -42,7 +42,12 @@ function DocumentField({ kind, ...p }: FieldSlotProps<Representative> & { kind: 
   return kind === 'PJ' ? (
     fixed(p)
   ) : (
-    <ResourceField field={representatives.fields.cpf} name={p.name} control={p.control} readOnly={p.readOnly} />
+    <ResourceField
+      field={representatives.fields.cpf}
+      name={p.name}
+      control={p.control}
+      readOnly={p.readOnly}
+    />
   );
 }
 
