@@ -108,7 +108,13 @@ const AREAS: { section: string; rows: Row[] }[] = [
         '',
         'Representantes',
       ],
-      ['/client/representatives', 'Representante', 'REPRESENTANTES', CRUD, '-'],
+      [
+        '/client/representatives',
+        'Representantes',
+        'REPRESENTANTES',
+        `${CRUD},workflow,historic`,
+        'Representantes',
+      ],
     ],
   },
   {

@@ -1192,6 +1192,8 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   /** A new draft with the order's terms and items, each bound again (PEDIDOS × INCLUIR); 'Falha ao clonar pedido' when refused. */
   cloneOrder: Order;
+  /** Concludes a pre-registration (REPRESENTANTES × INCLUIR): starts his registration workflow. VALIDATION_FAILED when his parameters or contract are missing. */
+  concludeRepresentative: RepresentativeConcluded;
   /** TITULO_DE_ACAO × INCLUIR. */
   createActionTitle: ActionTitle;
   /** MODO_DE_APROVACAO × INCLUIR. */
@@ -1224,6 +1226,12 @@ export type Mutation = {
   /** CONTROLE_DE_PERFIL × INCLUIR. */
   createProfile: Profile;
   createReminder: Reminder;
+  /** REPRESENTANTES × INCLUIR. */
+  createRepresentative: Representative;
+  /** CONTRATO_REPRESENTANTE × INCLUIR. */
+  createRepresentativeContract: RepresentativeContract;
+  /** REPRESENTANTES × INCLUIR. */
+  createRepresentativeParameter: RepresentativeParameter;
   /** CADASTRO_DE_SITUACAO × INCLUIR. Answers true. */
   createSituation: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × VISUALIZAR. */
@@ -1278,6 +1286,8 @@ export type Mutation = {
   /** ALCADA × EXCLUIR; the history keeps what the record was. */
   deleteWorkflowJurisdiction: Scalars['Boolean']['output'];
   deleteWorkflowTask: Scalars['Boolean']['output'];
+  /** Edits a legal person's CNPJ (REPRESENTANTES × EDITAR, confidential access), recorded in his history. */
+  editRepresentativeCnpj: Representative;
   /** Saves the fields sent (the edit-user modal, a password): oneself, or CONTROLE_DE_USUARIO × EDITAR. */
   editUser: User;
   /** Clears one notification from the user's list. */
@@ -1303,6 +1313,8 @@ export type Mutation = {
   requestBuyerChange: Buyer;
   /** Asks for a registration change (EMPRESAS × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_EMPRESA and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
   requestCompanyChange: Company;
+  /** Asks for a registration change (REPRESENTANTES × EDITAR): the changed fields go through ALTERACAO_CADASTRAL_REPRESENTANTE and are saved when it completes. CONFLICT when someone else's request is pending; VALIDATION_FAILED when nothing changes. */
+  requestRepresentativeChange: Representative;
   /** Sends the approved items again to the ERP after a failure (PEDIDOS × EDITAR); 'Erro ao consultar Api de Pedido do Totvs' when it fails again. */
   resendOrderToErp: Order;
   /** Every row of the user: booleans false, numbers 0. */
@@ -1400,6 +1412,12 @@ export type Mutation = {
   updateProductReleaseProducts: ProductRelease;
   /** CONTROLE_DE_PERFIL × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateProfile: Profile;
+  /** REPRESENTANTES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
+  updateRepresentative: Representative;
+  /** CONTRATO_REPRESENTANTE × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateRepresentativeContract: RepresentativeContract;
+  /** REPRESENTANTES × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateRepresentativeParameter: RepresentativeParameter;
   /** CADASTRO_DE_SITUACAO × EDITAR; CONFLICT when updatedAt is not the stored one. Answers true. */
   updateSituation: Scalars['Boolean']['output'];
   /** SUBSTITUTOS × EDITAR; CONFLICT when updatedAt is not the stored one. */
@@ -1487,6 +1505,11 @@ export type MutationCloneOrderArgs = {
 };
 
 
+export type MutationConcludeRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateActionTitleArgs = {
   input: ActionTitleInput;
 };
@@ -1569,6 +1592,21 @@ export type MutationCreateProfileArgs = {
 
 export type MutationCreateReminderArgs = {
   content?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateRepresentativeArgs = {
+  input: RepresentativeInput;
+};
+
+
+export type MutationCreateRepresentativeContractArgs = {
+  input: RepresentativeContractInput;
+};
+
+
+export type MutationCreateRepresentativeParameterArgs = {
+  input: RepresentativeParameterInput;
 };
 
 
@@ -1731,6 +1769,13 @@ export type MutationDeleteWorkflowTaskArgs = {
 };
 
 
+export type MutationEditRepresentativeCnpjArgs = {
+  cnpj: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type MutationEditUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -1818,6 +1863,12 @@ export type MutationRequestBuyerChangeArgs = {
 export type MutationRequestCompanyChangeArgs = {
   id: Scalars['ID']['input'];
   input: CompanyInput;
+};
+
+
+export type MutationRequestRepresentativeChangeArgs = {
+  id: Scalars['ID']['input'];
+  input: RepresentativeInput;
 };
 
 
@@ -2149,6 +2200,24 @@ export type MutationUpdateProductReleaseProductsArgs = {
 export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+  input: RepresentativeInput;
+};
+
+
+export type MutationUpdateRepresentativeContractArgs = {
+  id: Scalars['ID']['input'];
+  input: RepresentativeContractInput;
+};
+
+
+export type MutationUpdateRepresentativeParameterArgs = {
+  id: Scalars['ID']['input'];
+  input: RepresentativeParameterInput;
 };
 
 
@@ -3215,6 +3284,22 @@ export type Query = {
   remittanceOrderCodes: Array<Scalars['String']['output']>;
   /** The embed token of a BI report; today only SUBSTITUTOS (RELATORIO_SUBSTITUTOS × VISUALIZAR). Without a configured BI service: BAD_USER_INPUT with the pt-BR 'not configured' text. */
   reportToken: ReportEmbed;
+  /** NOT_FOUND 'Representante não encontrado'; FORBIDDEN when the record rule (representativeOfCaller) refuses it. */
+  representative?: Maybe<Representative>;
+  /** The actions of one of a representative's executions, by executionWorkflowId, under his record rule. */
+  representativeActions: Array<RepresentativeAction>;
+  /** NOT_FOUND 'Contrato não encontrado'; FORBIDDEN when the record rule (contractOfVisibleRepresentative) refuses it. */
+  representativeContract?: Maybe<RepresentativeContract>;
+  /** Columns: contractNumber, representativeName, grossValue, netValue, irrfValue, startContract, endContract, callNumber, contractPercentage, fanCurrent, fanPrevious, goalBudget, otherFunds, updatedAt; sortable: contractNumber, representativeName, grossValue, netValue, startContract, endContract, updatedAt; filters: representativeId, updatedAt; search: Contrato, Representante, Número do chamado (CONTRATO_REPRESENTANTE × VISUALIZAR). */
+  representativeContracts: RepresentativeContractPage;
+  /** NOT_FOUND 'Parâmetros de cadastro não encontrados'; FORBIDDEN when the record rule (parametersOfVisibleRepresentative) refuses it. */
+  representativeParameter?: Maybe<RepresentativeParameter>;
+  /** Columns: representativeName, paymentSchedule, commission, commissionEmission, commissionPercentage, minCommission, maxCommission, manualCommission, childLine, formula, function, updatedAt; sortable: representativeName, commissionPercentage, updatedAt; filters: representativeId, paymentSchedule, updatedAt; search: Representante, Linha filha, Fórmula, Função (REPRESENTANTES × VISUALIZAR). */
+  representativeParameters: RepresentativeParameterPage;
+  /** Active users a representative may be linked to or managed by (REPRESENTANTES × VISUALIZAR). */
+  representativeUsers: RepresentativeChoicePage;
+  /** Columns: code, name, status, tradeName, personType, cnpj, cpf, representativeType, representativeGroup, contactName, email, phone, userName, regionalManagerName, updatedAt; sortable: code, name, status, updatedAt; filters: status, personType, representativeType, representativeGroup, regionalManagerId, updatedAt; search: Código, Nome / Razão social, Nome fantasia, CNPJ, CPF (REPRESENTANTES × VISUALIZAR). */
+  representatives: RepresentativePage;
   /** A table's items, searchable by product code and name; NOT_FOUND for a table the caller is not sold from today. */
   salesPriceTableItems: ProductPricePage;
   /** Price tables valid today serving the caller's customers, or one of them (TABELA_DE_PRECO; FORBIDDEN for another's customer). */
@@ -3671,6 +3756,46 @@ export type QueryReportTokenArgs = {
 };
 
 
+export type QueryRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRepresentativeActionsArgs = {
+  executionWorkflowId: Scalars['Int']['input'];
+};
+
+
+export type QueryRepresentativeContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRepresentativeContractsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryRepresentativeParameterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRepresentativeParametersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryRepresentativeUsersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryRepresentativesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QuerySalesPriceTableItemsArgs = {
   input?: InputMaybe<ListInput>;
   tableId: Scalars['ID']['input'];
@@ -3834,6 +3959,64 @@ export type ReportEmbed = {
   reportsDetail: Array<ReportDetail>;
 };
 
+/** Representante (REPRESENTANTES, /client/representatives). */
+export type Representative = {
+  __typename?: 'Representative';
+  /** Whether the caller's changes are requests its workflow (ALTERACAO_CADASTRAL_REPRESENTANTE) approves. */
+  changeByRequest?: Maybe<Scalars['Boolean']['output']>;
+  /** CNPJ; A legal person’s; set at pre-registration, changed only by its own edit.; 14 digits, no mask */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  /** Código; REP- and the id, five digits: how orders and the ERP name him. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Contato */
+  contactName?: Maybe<Scalars['String']['output']>;
+  /** CPF; A natural person’s.; 11 digits, no mask */
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** E-mail */
+  email: Scalars['String']['output'];
+  /** Execução do cadastro; His latest registration workflow execution, once concluded. */
+  executionWorkflowId?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Nome / Razão social */
+  name: Scalars['String']['output'];
+  /** The registration change waiting for approval (representative(id) only). */
+  pendingChange?: Maybe<ChangeRequest>;
+  /** Tipo de pessoa; one of PJ, PF */
+  personType: Scalars['String']['output'];
+  /** Telefone; digits only */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Gerente regional; Who manages him: sees his record and asks for its changes. */
+  regionalManagerId?: Maybe<Scalars['ID']['output']>;
+  /** Gerente regional */
+  regionalManagerName?: Maybe<Scalars['String']['output']>;
+  /** Grupo de representante; one of VAREJO, ATACADO, KEY_ACCOUNT, E_COMMERCE */
+  representativeGroup: Scalars['String']['output'];
+  /** Tipo de representante; one of COMERCIAL, AGENTE, DISTRIBUIDOR, INTERNO */
+  representativeType: Scalars['String']['output'];
+  /** Status; one of PRE_REGISTRATION, IN_CONSULTATION, IN_APPROVAL, ACTIVE, DISTRATO, INACTIVE */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia */
+  tradeName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Usuário de acesso; The user who signs in as this representative (one representative per user). */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** Usuário de acesso */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** One action taken in a representative's workflow execution: who did what, on which task, when. */
+export type RepresentativeAction = {
+  __typename?: 'RepresentativeAction';
+  /** The answer chosen (Aprovado, Reprovado…), when the action was one. */
+  actionName?: Maybe<Scalars['String']['output']>;
+  actorName: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** START, ANSWER, ASSUME, DEACTIVATE…: the engine's kind of action. */
+  kind: Scalars['String']['output'];
+  taskTitle?: Maybe<Scalars['String']['output']>;
+};
+
 /** A user who may be named a company's representative. */
 export type RepresentativeChoice = {
   __typename?: 'RepresentativeChoice';
@@ -3845,6 +4028,183 @@ export type RepresentativeChoice = {
 export type RepresentativeChoicePage = Page & {
   __typename?: 'RepresentativeChoicePage';
   rows: Array<RepresentativeChoice>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** What concluding a pre-registration answers: 'Workflow em andamento' and the execution it started. */
+export type RepresentativeConcluded = {
+  __typename?: 'RepresentativeConcluded';
+  executionWorkflowId: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  representative: Representative;
+};
+
+/** Contrato (CONTRATO_REPRESENTANTE, /client/representatives). */
+export type RepresentativeContract = {
+  __typename?: 'RepresentativeContract';
+  /** Número do chamado */
+  callNumber?: Maybe<Scalars['String']['output']>;
+  /** Contrato; CTR- and the id, six digits. */
+  contractNumber?: Maybe<Scalars['String']['output']>;
+  /** Percentual do contrato; a decimal string, 12.50 */
+  contractPercentage?: Maybe<Scalars['String']['output']>;
+  /** Fim do contrato; YYYY-MM-DD */
+  endContract: Scalars['String']['output'];
+  /** FAN atual (%); a decimal string, 12.50 */
+  fanCurrent?: Maybe<Scalars['String']['output']>;
+  /** FAN anterior (%); a decimal string, 12.50 */
+  fanPrevious?: Maybe<Scalars['String']['output']>;
+  /** Verba para atingimento de meta; a decimal string, 1234.56 */
+  goalBudget?: Maybe<Scalars['String']['output']>;
+  /** Valor bruto; a decimal string, 1234.56 */
+  grossValue: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Valor IRRF; a decimal string, 1234.56 */
+  irrfValue?: Maybe<Scalars['String']['output']>;
+  /** Valor líquido; a decimal string, 1234.56 */
+  netValue: Scalars['String']['output'];
+  /** Outras verbas negociadas; a decimal string, 1234.56 */
+  otherFunds?: Maybe<Scalars['String']['output']>;
+  /** Representante */
+  representativeId: Scalars['ID']['output'];
+  /** Representante */
+  representativeName?: Maybe<Scalars['String']['output']>;
+  /** Início do contrato; YYYY-MM-DD */
+  startContract: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RepresentativeContractInput = {
+  /** Número do chamado */
+  callNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Percentual do contrato; a decimal string, 12.50 */
+  contractPercentage?: InputMaybe<Scalars['String']['input']>;
+  /** Fim do contrato; YYYY-MM-DD */
+  endContract: Scalars['String']['input'];
+  /** FAN atual (%); a decimal string, 12.50 */
+  fanCurrent?: InputMaybe<Scalars['String']['input']>;
+  /** FAN anterior (%); a decimal string, 12.50 */
+  fanPrevious?: InputMaybe<Scalars['String']['input']>;
+  /** Verba para atingimento de meta; a decimal string, 1234.56 */
+  goalBudget?: InputMaybe<Scalars['String']['input']>;
+  /** Valor bruto; a decimal string, 1234.56 */
+  grossValue: Scalars['String']['input'];
+  /** Valor IRRF; a decimal string, 1234.56 */
+  irrfValue?: InputMaybe<Scalars['String']['input']>;
+  /** Valor líquido; a decimal string, 1234.56 */
+  netValue: Scalars['String']['input'];
+  /** Outras verbas negociadas; a decimal string, 1234.56 */
+  otherFunds?: InputMaybe<Scalars['String']['input']>;
+  /** Representante */
+  representativeId: Scalars['ID']['input'];
+  /** Início do contrato; YYYY-MM-DD */
+  startContract: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type RepresentativeContractPage = Page & {
+  __typename?: 'RepresentativeContractPage';
+  rows: Array<RepresentativeContract>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type RepresentativeInput = {
+  /** CNPJ; A legal person’s; set at pre-registration, changed only by its own edit.; 14 digits, no mask */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Contato */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** CPF; A natural person’s.; 11 digits, no mask */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail */
+  email: Scalars['String']['input'];
+  /** Nome / Razão social */
+  name: Scalars['String']['input'];
+  /** Tipo de pessoa; one of PJ, PF */
+  personType: Scalars['String']['input'];
+  /** Telefone; digits only */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Gerente regional; Who manages him: sees his record and asks for its changes. */
+  regionalManagerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Grupo de representante; one of VAREJO, ATACADO, KEY_ACCOUNT, E_COMMERCE */
+  representativeGroup: Scalars['String']['input'];
+  /** Tipo de representante; one of COMERCIAL, AGENTE, DISTRIBUIDOR, INTERNO */
+  representativeType: Scalars['String']['input'];
+  /** Nome fantasia */
+  tradeName?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Usuário de acesso; The user who signs in as this representative (one representative per user). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RepresentativePage = Page & {
+  __typename?: 'RepresentativePage';
+  rows: Array<Representative>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** Parâmetros de cadastro (REPRESENTANTES, /client/representatives). */
+export type RepresentativeParameter = {
+  __typename?: 'RepresentativeParameter';
+  /** Linha filha */
+  childLine?: Maybe<Scalars['String']['output']>;
+  /** Comissionado */
+  commission: Scalars['Boolean']['output'];
+  /** Emissão da comissão; one of FATURAMENTO, RECEBIMENTO */
+  commissionEmission: Scalars['String']['output'];
+  /** Percentual de comissão; a decimal string, 12.50 */
+  commissionPercentage: Scalars['String']['output'];
+  /** Fórmula */
+  formula?: Maybe<Scalars['String']['output']>;
+  /** Função */
+  function?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Comissão manual; An order line may set his commission by hand, within min and max. */
+  manualCommission: Scalars['Boolean']['output'];
+  /** Comissão máxima (%); a decimal string, 12.50 */
+  maxCommission: Scalars['String']['output'];
+  /** Comissão mínima (%); a decimal string, 12.50 */
+  minCommission: Scalars['String']['output'];
+  /** Calendário de pagamento; one of MENSAL, QUINZENAL, SEMANAL */
+  paymentSchedule: Scalars['String']['output'];
+  /** Representante */
+  representativeId: Scalars['ID']['output'];
+  /** Representante */
+  representativeName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RepresentativeParameterInput = {
+  /** Linha filha */
+  childLine?: InputMaybe<Scalars['String']['input']>;
+  /** Comissionado */
+  commission?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Emissão da comissão; one of FATURAMENTO, RECEBIMENTO */
+  commissionEmission: Scalars['String']['input'];
+  /** Percentual de comissão; a decimal string, 12.50 */
+  commissionPercentage: Scalars['String']['input'];
+  /** Fórmula */
+  formula?: InputMaybe<Scalars['String']['input']>;
+  /** Função */
+  function?: InputMaybe<Scalars['String']['input']>;
+  /** Comissão manual; An order line may set his commission by hand, within min and max. */
+  manualCommission?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Comissão máxima (%); a decimal string, 12.50 */
+  maxCommission: Scalars['String']['input'];
+  /** Comissão mínima (%); a decimal string, 12.50 */
+  minCommission: Scalars['String']['input'];
+  /** Calendário de pagamento; one of MENSAL, QUINZENAL, SEMANAL */
+  paymentSchedule: Scalars['String']['input'];
+  /** Representante */
+  representativeId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type RepresentativeParameterPage = Page & {
+  __typename?: 'RepresentativeParameterPage';
+  rows: Array<RepresentativeParameter>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -4552,6 +4912,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductReleasePage )
     | ( ProfilePage )
     | ( RepresentativeChoicePage )
+    | ( RepresentativeContractPage )
+    | ( RepresentativePage )
+    | ( RepresentativeParameterPage )
     | ( SalesPriceTablePage )
     | ( SituationPage )
     | ( SubstitutePage )
@@ -4729,8 +5092,19 @@ export type ResolversTypes = ResolversObject<{
   Reminder: ResolverTypeWrapper<Reminder>;
   ReportDetail: ResolverTypeWrapper<ReportDetail>;
   ReportEmbed: ResolverTypeWrapper<ReportEmbed>;
+  Representative: ResolverTypeWrapper<Representative>;
+  RepresentativeAction: ResolverTypeWrapper<RepresentativeAction>;
   RepresentativeChoice: ResolverTypeWrapper<RepresentativeChoice>;
   RepresentativeChoicePage: ResolverTypeWrapper<RepresentativeChoicePage>;
+  RepresentativeConcluded: ResolverTypeWrapper<RepresentativeConcluded>;
+  RepresentativeContract: ResolverTypeWrapper<RepresentativeContract>;
+  RepresentativeContractInput: RepresentativeContractInput;
+  RepresentativeContractPage: ResolverTypeWrapper<RepresentativeContractPage>;
+  RepresentativeInput: RepresentativeInput;
+  RepresentativePage: ResolverTypeWrapper<RepresentativePage>;
+  RepresentativeParameter: ResolverTypeWrapper<RepresentativeParameter>;
+  RepresentativeParameterInput: RepresentativeParameterInput;
+  RepresentativeParameterPage: ResolverTypeWrapper<RepresentativeParameterPage>;
   SalesPriceTable: ResolverTypeWrapper<SalesPriceTable>;
   SalesPriceTablePage: ResolverTypeWrapper<SalesPriceTablePage>;
   SaveMessageInput: SaveMessageInput;
@@ -4945,8 +5319,19 @@ export type ResolversParentTypes = ResolversObject<{
   Reminder: Reminder;
   ReportDetail: ReportDetail;
   ReportEmbed: ReportEmbed;
+  Representative: Representative;
+  RepresentativeAction: RepresentativeAction;
   RepresentativeChoice: RepresentativeChoice;
   RepresentativeChoicePage: RepresentativeChoicePage;
+  RepresentativeConcluded: RepresentativeConcluded;
+  RepresentativeContract: RepresentativeContract;
+  RepresentativeContractInput: RepresentativeContractInput;
+  RepresentativeContractPage: RepresentativeContractPage;
+  RepresentativeInput: RepresentativeInput;
+  RepresentativePage: RepresentativePage;
+  RepresentativeParameter: RepresentativeParameter;
+  RepresentativeParameterInput: RepresentativeParameterInput;
+  RepresentativeParameterPage: RepresentativeParameterPage;
   SalesPriceTable: SalesPriceTable;
   SalesPriceTablePage: SalesPriceTablePage;
   SaveMessageInput: SaveMessageInput;
@@ -5714,6 +6099,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   cloneOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCloneOrderArgs, 'id'>>;
+  concludeRepresentative?: Resolver<ResolversTypes['RepresentativeConcluded'], ParentType, ContextType, RequireFields<MutationConcludeRepresentativeArgs, 'id'>>;
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
@@ -5731,6 +6117,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProductReleaseItem?: Resolver<ResolversTypes['ProductReleaseItem'], ParentType, ContextType, RequireFields<MutationCreateProductReleaseItemArgs, 'input'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
+  createRepresentative?: Resolver<ResolversTypes['Representative'], ParentType, ContextType, RequireFields<MutationCreateRepresentativeArgs, 'input'>>;
+  createRepresentativeContract?: Resolver<ResolversTypes['RepresentativeContract'], ParentType, ContextType, RequireFields<MutationCreateRepresentativeContractArgs, 'input'>>;
+  createRepresentativeParameter?: Resolver<ResolversTypes['RepresentativeParameter'], ParentType, ContextType, RequireFields<MutationCreateRepresentativeParameterArgs, 'input'>>;
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
   createSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationCreateSubstituteArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -5763,6 +6152,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteWorkflowAction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowActionArgs, 'id'>>;
   deleteWorkflowJurisdiction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowJurisdictionArgs, 'id'>>;
   deleteWorkflowTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowTaskArgs, 'id'>>;
+  editRepresentativeCnpj?: Resolver<ResolversTypes['Representative'], ParentType, ContextType, RequireFields<MutationEditRepresentativeCnpjArgs, 'cnpj' | 'id'>>;
   editUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEditUserArgs, 'id' | 'input'>>;
   hideNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHideNotificationArgs, 'id'>>;
   liftLoginLock?: Resolver<ResolversTypes['LoginLock'], ParentType, ContextType, RequireFields<MutationLiftLoginLockArgs, 'userId'>>;
@@ -5780,6 +6170,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestBankAccountChange?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationRequestBankAccountChangeArgs, 'id' | 'input'>>;
   requestBuyerChange?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationRequestBuyerChangeArgs, 'id' | 'input'>>;
   requestCompanyChange?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationRequestCompanyChangeArgs, 'id' | 'input'>>;
+  requestRepresentativeChange?: Resolver<ResolversTypes['Representative'], ParentType, ContextType, RequireFields<MutationRequestRepresentativeChangeArgs, 'id' | 'input'>>;
   resendOrderToErp?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationResendOrderToErpArgs, 'id'>>;
   resetNotificationConfigs?: Resolver<Array<ResolversTypes['NotificationConfig']>, ParentType, ContextType>;
   saveCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSaveCustomerArgs, 'input'>>;
@@ -5837,6 +6228,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProductReleaseItem?: Resolver<ResolversTypes['ProductReleaseItem'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseItemArgs, 'id' | 'input'>>;
   updateProductReleaseProducts?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseProductsArgs, 'id' | 'orderGroup'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateRepresentative?: Resolver<ResolversTypes['Representative'], ParentType, ContextType, RequireFields<MutationUpdateRepresentativeArgs, 'id' | 'input'>>;
+  updateRepresentativeContract?: Resolver<ResolversTypes['RepresentativeContract'], ParentType, ContextType, RequireFields<MutationUpdateRepresentativeContractArgs, 'id' | 'input'>>;
+  updateRepresentativeParameter?: Resolver<ResolversTypes['RepresentativeParameter'], ParentType, ContextType, RequireFields<MutationUpdateRepresentativeParameterArgs, 'id' | 'input'>>;
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationUpdateSubstituteArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
@@ -6069,7 +6463,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -6352,6 +6746,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
   remittanceOrderCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryRemittanceOrderCodesArgs>>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
+  representative?: Resolver<Maybe<ResolversTypes['Representative']>, ParentType, ContextType, RequireFields<QueryRepresentativeArgs, 'id'>>;
+  representativeActions?: Resolver<Array<ResolversTypes['RepresentativeAction']>, ParentType, ContextType, RequireFields<QueryRepresentativeActionsArgs, 'executionWorkflowId'>>;
+  representativeContract?: Resolver<Maybe<ResolversTypes['RepresentativeContract']>, ParentType, ContextType, RequireFields<QueryRepresentativeContractArgs, 'id'>>;
+  representativeContracts?: Resolver<ResolversTypes['RepresentativeContractPage'], ParentType, ContextType, Partial<QueryRepresentativeContractsArgs>>;
+  representativeParameter?: Resolver<Maybe<ResolversTypes['RepresentativeParameter']>, ParentType, ContextType, RequireFields<QueryRepresentativeParameterArgs, 'id'>>;
+  representativeParameters?: Resolver<ResolversTypes['RepresentativeParameterPage'], ParentType, ContextType, Partial<QueryRepresentativeParametersArgs>>;
+  representativeUsers?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryRepresentativeUsersArgs>>;
+  representatives?: Resolver<ResolversTypes['RepresentativePage'], ParentType, ContextType, Partial<QueryRepresentativesArgs>>;
   salesPriceTableItems?: Resolver<ResolversTypes['ProductPricePage'], ParentType, ContextType, RequireFields<QuerySalesPriceTableItemsArgs, 'tableId'>>;
   salesPriceTables?: Resolver<ResolversTypes['SalesPriceTablePage'], ParentType, ContextType, Partial<QuerySalesPriceTablesArgs>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
@@ -6400,6 +6802,39 @@ export type ReportEmbedResolvers<ContextType = GatewayContext, ParentType extend
   reportsDetail?: Resolver<Array<ResolversTypes['ReportDetail']>, ParentType, ContextType>;
 }>;
 
+export type RepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Representative'] = ResolversParentTypes['Representative']> = ResolversObject<{
+  changeByRequest?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executionWorkflowId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingChange?: Resolver<Maybe<ResolversTypes['ChangeRequest']>, ParentType, ContextType>;
+  personType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionalManagerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  regionalManagerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeGroup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representativeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RepresentativeActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeAction'] = ResolversParentTypes['RepresentativeAction']> = ResolversObject<{
+  actionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type RepresentativeChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoice'] = ResolversParentTypes['RepresentativeChoice']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6408,6 +6843,66 @@ export type RepresentativeChoiceResolvers<ContextType = GatewayContext, ParentTy
 
 export type RepresentativeChoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeChoicePage'] = ResolversParentTypes['RepresentativeChoicePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeChoice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RepresentativeConcludedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeConcluded'] = ResolversParentTypes['RepresentativeConcluded']> = ResolversObject<{
+  executionWorkflowId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representative?: Resolver<ResolversTypes['Representative'], ParentType, ContextType>;
+}>;
+
+export type RepresentativeContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeContract'] = ResolversParentTypes['RepresentativeContract']> = ResolversObject<{
+  callNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractPercentage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endContract?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fanCurrent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fanPrevious?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goalBudget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grossValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  irrfValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otherFunds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startContract?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RepresentativeContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeContractPage'] = ResolversParentTypes['RepresentativeContractPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['RepresentativeContract']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RepresentativePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativePage'] = ResolversParentTypes['RepresentativePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Representative']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RepresentativeParameterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeParameter'] = ResolversParentTypes['RepresentativeParameter']> = ResolversObject<{
+  childLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commissionEmission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commissionPercentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formula?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  function?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manualCommission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxCommission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minCommission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentSchedule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representativeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RepresentativeParameterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeParameterPage'] = ResolversParentTypes['RepresentativeParameterPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['RepresentativeParameter']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6860,8 +7355,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reminder?: ReminderResolvers<ContextType>;
   ReportDetail?: ReportDetailResolvers<ContextType>;
   ReportEmbed?: ReportEmbedResolvers<ContextType>;
+  Representative?: RepresentativeResolvers<ContextType>;
+  RepresentativeAction?: RepresentativeActionResolvers<ContextType>;
   RepresentativeChoice?: RepresentativeChoiceResolvers<ContextType>;
   RepresentativeChoicePage?: RepresentativeChoicePageResolvers<ContextType>;
+  RepresentativeConcluded?: RepresentativeConcludedResolvers<ContextType>;
+  RepresentativeContract?: RepresentativeContractResolvers<ContextType>;
+  RepresentativeContractPage?: RepresentativeContractPageResolvers<ContextType>;
+  RepresentativePage?: RepresentativePageResolvers<ContextType>;
+  RepresentativeParameter?: RepresentativeParameterResolvers<ContextType>;
+  RepresentativeParameterPage?: RepresentativeParameterPageResolvers<ContextType>;
   SalesPriceTable?: SalesPriceTableResolvers<ContextType>;
   SalesPriceTablePage?: SalesPriceTablePageResolvers<ContextType>;
   SavedGridView?: SavedGridViewResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { negotiationsResolvers } from '../domains/negotiations/negotiations.reso
 import { ordersResolvers } from '../domains/orders/orders.resolvers.js';
 import { negotiationDocumentsResolvers } from '../domains/negotiations/negotiationDocuments.resolvers.js';
 import { presidencyResolvers } from '../domains/presidency/presidency.resolvers.js';
+import { representativesResolvers } from '../domains/representatives/representatives.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { productReleasesResolvers } from '../domains/pricing/productReleases.resolvers.js';
 import { importsResolvers } from '../domains/imports/imports.resolvers.js';
@@ -70,6 +71,7 @@ export function buildSchema() {
       negotiationDocumentsResolvers,
       ordersResolvers,
       presidencyResolvers,
+      representativesResolvers,
       pricingResolvers,
       productReleasesResolvers,
       importsResolvers,

@@ -22,6 +22,7 @@ import { negotiationsClient } from './negotiations.client.js';
 import { negotiationDocumentsClient } from './negotiationDocuments.client.js';
 import { ordersClient } from './orders.client.js';
 import { presidencyClient } from './presidency.client.js';
+import { representativesClient } from './representatives.client.js';
 import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
@@ -53,6 +54,7 @@ const clients = {
   negotiationDocuments: negotiationDocumentsClient,
   orders: ordersClient,
   presidency: presidencyClient,
+  representatives: representativesClient,
   productReleases: productReleasesClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */

@@ -39,6 +39,8 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   companies: { rest: 'GET /services/companies' },
   company: { rest: 'GET /services/companies/:id' },
   companyRepresentatives: { rest: 'GET /services/companies/representatives' },
+  representativeUsers: { rest: 'GET /services/representatives/users' },
+  representativeActions: { rest: 'GET /services/representatives/actions', args: { executionWorkflowId: 1 } },
   bankAccountCompanies: { rest: 'GET /services/bank-accounts/companies' },
   customerReport: { rest: 'GET /services/customers/report' },
   customerDashboard: { rest: 'GET /services/customers/dashboard' },
@@ -109,6 +111,11 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
 };
 
 export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
+  concludeRepresentative: { rest: 'POST /services/representatives/:id/conclude' },
+  editRepresentativeCnpj: {
+    rest: 'POST /services/representatives/:id/cnpj',
+    args: { cnpj: '11222333000181' },
+  },
   changeMyPassword: { rest: 'POST /services/auth/password' },
   createCompany: { rest: 'POST /services/companies' },
   updateCompany: { rest: 'PUT /services/companies/:id' },

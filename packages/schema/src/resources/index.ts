@@ -15,6 +15,9 @@ import { profiles } from './profiles.js';
 import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
+import { representativeContracts } from './representativeContracts.js';
+import { representativeParameters } from './representativeParameters.js';
+import { representatives } from './representatives.js';
 import { situations } from './situations.js';
 import { substitutes } from './substitutes.js';
 import { users } from './users.js';
@@ -42,6 +45,9 @@ export {
   productReleases,
   products,
   profiles,
+  representativeContracts,
+  representativeParameters,
+  representatives,
   situations,
   substitutes,
   users,
@@ -70,4 +76,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   substitutes,
   users,
   profiles,
+  representatives,
+  representativeParameters,
+  representativeContracts,
 ];

@@ -94,7 +94,10 @@ export type RecordRuleName =
   | 'itemOfVisibleNegotiation'
   | 'orderOfRepresentative'
   | 'itemOfVisibleOrder'
-  | 'substituteRangeOfCaller';
+  | 'substituteRangeOfCaller'
+  | 'representativeOfCaller'
+  | 'parametersOfVisibleRepresentative'
+  | 'contractOfVisibleRepresentative';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {

@@ -15,9 +15,18 @@ function fieldSchema(f: FieldDef, side: 'form' | 'body'): z.ZodType {
   const missing = requiredMessage(f);
   const max = f.max ?? TEXT_MAX;
   const text = z.string({ error: missing }).trim();
-  // An optional field may be left empty: '' passes, anything else is checked.
+  // An optional field may be left empty: '' passes, anything else is checked and keeps its own
+  // message ('CNPJ inválido'), which a union would replace by its own.
   const orEmpty = (s: z.ZodType<unknown, string>) =>
-    f.required ? text.min(1, missing).pipe(s) : z.union([z.literal(''), s]);
+    f.required
+      ? text.min(1, missing).pipe(s)
+      : z.string({ error: MSG.invalidValue }).transform((v, ctx) => {
+          if (v.trim() === '') return '';
+          const parsed = s.safeParse(v);
+          if (parsed.success) return parsed.data;
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+          return z.NEVER;
+        });
   switch (f.type) {
     case 'text':
     case 'longText':

@@ -18,6 +18,11 @@ import { substitutesArea } from '../domains/workflows/substitutes.area.js';
 import { usersArea } from '../domains/users/users.area.js';
 import { profilesArea } from '../domains/profiles/profiles.area.js';
 import { workflowTypesArea } from '../domains/workflows/workflowTypes.area.js';
+import {
+  representativeContractsArea,
+  representativeParametersArea,
+} from '../domains/representatives/representativeParts.area.js';
+import { representativesArea } from '../domains/representatives/representatives.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
@@ -42,6 +47,9 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   substitutesArea,
   usersArea,
   profilesArea,
+  representativesArea,
+  representativeParametersArea,
+  representativeContractsArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

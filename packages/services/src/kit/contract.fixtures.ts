@@ -5,6 +5,7 @@ import { approvalModeOf, situationOf, workflowTypeOf } from '../domains/workflow
 import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import { approvedNegotiationOf, orderOf } from '../domains/orders/orders.testkit.js';
+import { representativeOf } from '../domains/representatives/representatives.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
@@ -145,6 +146,32 @@ export const FIXTURES: Record<string, ContractFixture> = {
     }),
     edit: 'endsAt',
     editValue: (n) => `2026-03-${day(n)}T12:00:00.000Z`,
+  },
+  representative: {
+    refs: async (t) => ({ regionalManagerId: await userOf(t, 'admin') }),
+    // ralmeida sees his own record only: not one admin manages.
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ regionalManagerId: await userOf(t, 'admin') }) },
+    // aprovador manages it without confidential access: his changes go to the board.
+    requester: {
+      caller: 'aprovador',
+      refs: async (t) => ({ regionalManagerId: await userOf(t, 'aprovador') }),
+    },
+    // A company with a CNPJ of its own (its CPF is dropped).
+    values: (n) => ({ personType: 'PJ', cnpj: cnpjOf(96_000_000 + n, 1) }),
+    edit: 'tradeName',
+  },
+  representativeParameter: {
+    // One set per representative: a new pre-registration for each.
+    refs: async (t) => ({ representativeId: await representativeOf(t) }),
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ representativeId: await representativeOf(t) }) },
+    // Its percentage within min and max.
+    values: () => ({ minCommission: '1.00', commissionPercentage: '3.50', maxCommission: '6.00' }),
+  },
+  representativeContract: {
+    refs: async (t) => ({ representativeId: await representativeOf(t) }),
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ representativeId: await representativeOf(t) }) },
+    // Net within gross, the end after the start.
+    values: () => ({ grossValue: '15000.00', netValue: '13200.00', endContract: '2027-01-14' }),
   },
   // The module × action codes the sample takes are the catalogue's first: any profile may grant them.
   profile: {},

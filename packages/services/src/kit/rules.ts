@@ -1,3 +1,4 @@
+import { REPRESENTATIVE_MSG } from '@balcao/schema';
 import type { RecordRuleName } from '@balcao/schema/resources';
 import type { Caller } from '../auth/caller.js';
 import type { Db } from '../db/db.js';
@@ -5,6 +6,7 @@ import { buyerRule } from '../domains/buyers/access.js';
 import { bankAccountRule, companyRule } from '../domains/companies/access.js';
 import { negotiationItemRule, negotiationRule } from '../domains/negotiations/access.js';
 import { orderItemRule, orderRule } from '../domains/orders/access.js';
+import { representativePartRule, representativeRule } from '../domains/representatives/access.js';
 import { substituteRule } from '../domains/workflows/substitutes.access.js';
 
 /**
@@ -32,4 +34,13 @@ export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   orderOfRepresentative: orderRule,
   itemOfVisibleOrder: orderItemRule,
   substituteRangeOfCaller: substituteRule,
+  representativeOfCaller: representativeRule,
+  parametersOfVisibleRepresentative: representativePartRule(
+    'representative_parameters',
+    REPRESENTATIVE_MSG.parametersNotFound,
+  ),
+  contractOfVisibleRepresentative: representativePartRule(
+    'representative_contracts',
+    REPRESENTATIVE_MSG.contractNotFound,
+  ),
 };

@@ -86,6 +86,23 @@ export const FOREIGN: Record<string, Finder> = {
       'select id from workflow_substitutes where user_id = $1 and substitute_id <> $2 order by id limit 1',
       [o, me],
     ),
+  // Another representative's own record (he signs in as it), its parameters and contracts.
+  representativeOfCaller: (db, o, me) =>
+    first(db, `select id from representatives where user_id = $1 and user_id <> $2 limit 1`, [o, me]),
+  parametersOfVisibleRepresentative: (db, o, me) =>
+    first(
+      db,
+      `select p.id from representative_parameters p join representatives r on r.id = p.representative_id
+        where r.user_id = $1 and r.user_id <> $2 limit 1`,
+      [o, me],
+    ),
+  contractOfVisibleRepresentative: (db, o, me) =>
+    first(
+      db,
+      `select c.id from representative_contracts c join representatives r on r.id = c.representative_id
+        where r.user_id = $1 and r.user_id <> $2 limit 1`,
+      [o, me],
+    ),
   bankAccountOfVisibleCompany: (db, o, me) =>
     first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
 };

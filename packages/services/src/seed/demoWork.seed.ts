@@ -7,6 +7,7 @@ import { act, notifyStarted, type Engine } from '../domains/workflows/executions
 import type { Notifier } from '../domains/workflows/notifier.js';
 import { KIT_AREAS } from '../kit/areas.js';
 import { DEMO_MATRIX_ROOTS } from './customers.seed.js';
+import { concludeDemoRepresentative } from './representatives.seed.js';
 
 /** The engine's notifications as the notification service writes them (nobody is connected yet). */
 const seedNotifier =
@@ -65,12 +66,20 @@ async function askChange(engine: Engine, who: Caller, area: string, id: number, 
  * - aprovador (regional manager): a customer registration of vendedor's and a change to one of his
  *   buyers wait for his approval;
  * - vendedor: a registration aprovador returned for correction waits for him;
- * - admin (the board): a change vendedor asked for one of his companies waits for approval.
+ * - admin (the board): a change vendedor asked for one of his companies waits for approval;
+ * - aprovador: a representative's registration admin concluded (Vale Sul) waits for his approval.
  * Their newest records, never those the other demos and tests use (his first matrix, MTZ-0001).
  */
 export async function seedDemoWork(db: Db) {
   const engine: Engine = { db, notifier: seedNotifier(db), now: () => new Date() };
   const [vendedor, aprovador] = [await caller(db, 'vendedor'), await caller(db, 'aprovador')];
+  await customerAndChangeWork(engine, vendedor, aprovador);
+  // Last, so that it comes after the other work in aprovador's queue (by due date).
+  await concludeDemoRepresentative(engine, await caller(db, 'admin'));
+}
+
+async function customerAndChangeWork(engine: Engine, vendedor: Caller, aprovador: Caller) {
+  const { db } = engine;
   const [waiting, returned] = await preRegistrations(db, vendedor);
   if (waiting === undefined || returned === undefined) return;
   await submit(engine, vendedor, waiting);

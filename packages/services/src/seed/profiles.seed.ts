@@ -73,6 +73,8 @@ export const DEMO_PROFILES = {
       // His orders: made, sent to approval (WORKFLOW starts it), invoiced, cloned and deactivated.
       { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
       ...OWN_COMPANIES,
+      // His own representative record (he signs in as it), its parameters and contracts: read-only.
+      ...grant(['VISUALIZAR'], ['REPRESENTANTES', 'CONTRATO_REPRESENTANTE']),
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
       ...SHELL,
@@ -81,7 +83,8 @@ export const DEMO_PROFILES = {
   /**
    * The regional manager: follows every customer of his region and their buyers (confidential
    * access: the demo book is one region) without changing them, approves the representatives'
-   * customer registrations and buyer changes, and keeps the companies he represents.
+   * customer registrations and buyer changes, manages the representatives (approves their
+   * registrations, asks the board for changes to them), and keeps the companies he represents.
    */
   manager: {
     name: 'Gerente Regional',
@@ -115,6 +118,13 @@ export const DEMO_PROFILES = {
         ['VISUALIZAR'],
         ['DOCUMENTOS_CLIENTE', 'PROSPECCAO_CLIENTE', 'RELATORIO_CLIENTES', 'DASHBOARD_CLIENTES'],
       ),
+      // The representatives he manages (record rule: their regional manager) and the registrations
+      // he approves; his changes to them go to the board (WORKFLOW starts the request).
+      {
+        module: 'REPRESENTANTES',
+        permissions: ['VISUALIZAR', 'EDITAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'],
+      },
+      ...grant(['VISUALIZAR'], ['PRE_CADASTRO_REPRESENTANTE', 'CONTRATO_REPRESENTANTE']),
       ...OWN_COMPANIES,
       ...SUBSTITUTES,
       ...SHELL,

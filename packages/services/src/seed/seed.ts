@@ -12,6 +12,7 @@ import { seedPricing } from './pricing.seed.js';
 import { seedNegotiations } from './negotiations.seed.js';
 import { seedOrders } from './orders.seed.js';
 import { seedProductReleases } from './productReleases.seed.js';
+import { seedRepresentatives } from './representatives.seed.js';
 import { historyForUntracked } from '../kit/untracked.js';
 import { KIT_AREAS } from '../kit/areas.js';
 import { DEMO_PROFILES } from './profiles.seed.js';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedNegotiations(db);
   await seedOrders(db);
   await seedProductReleases(db);
+  await seedRepresentatives(db);
   await seedDemoWork(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await historyForUntracked(db, area.store);

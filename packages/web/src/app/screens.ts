@@ -72,6 +72,12 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   clientCustomerProspection: lazy(() =>
     import('../features/customerReports').then((m) => ({ default: m.CustomerProspectionPage })),
   ),
+  clientRepresentatives: lazy(() =>
+    import('../features/representatives').then((m) => ({ default: m.RepresentativesPage })),
+  ),
+  clientRepresentativesPanel: lazy(() =>
+    import('../features/representatives').then((m) => ({ default: m.RepresentativesPanelPage })),
+  ),
   clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
   salesNeogrid: lazy(() => import('../features/neogrid').then((m) => ({ default: m.NeogridPage }))),
   salesNegotiations: lazy(() =>

@@ -23,6 +23,18 @@ afterAll(() => s.close());
 type Row = Record<string, unknown> & { id: string; updatedAt: string };
 type Db = Awaited<ReturnType<typeof startStack>>['services']['db'];
 
+let gatewayReps = 0;
+/** A pre-registered representative, written straight to the table. */
+async function gatewayRepresentative(db: Db) {
+  const n = ++gatewayReps;
+  const { rows } = await db.query<{ id: number }>(
+    `insert into representatives (name, person_type, representative_type, representative_group, email)
+     values ($1, 'PF', 'COMERCIAL', 'VAREJO', 'gw@representante.com.br') returning id`,
+    [`Representante do gateway ${n}`],
+  );
+  return Number(rows[0]!.id);
+}
+
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** References a new record of an area needs, as admin may use them. */
@@ -43,6 +55,9 @@ const OWN: Record<string, Record<string, unknown>> = {
   order: { establishmentCode: '01' },
   orderItem: { price: '99999.00' },
   user: { userName: 'gw.kit', password: 'Vento-Azul-27', currentPassword: '' },
+  representative: { personType: 'PJ', cnpj: '97007002000144' },
+  representativeParameter: { minCommission: '1.00', commissionPercentage: '3.50', maxCommission: '6.00' },
+  representativeContract: { grossValue: '15000.00', netValue: '13200.00', endContract: '2027-01-14' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   workflowType: async (db) => ({
@@ -120,6 +135,9 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     };
   },
 
+  // A pre-registration of its own for each part (one set of parameters per representative).
+  representativeParameter: async (db) => ({ representativeId: await gatewayRepresentative(db) }),
+  representativeContract: async (db) => ({ representativeId: await gatewayRepresentative(db) }),
   buyer: async (db) => ({
     customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
   }),

@@ -78,9 +78,15 @@ describe('workflow administration', () => {
         code: 'ALTERACAO_CADASTRAL_EMPRESA',
         title: 'Alteração cadastral de empresa',
       },
+      {
+        id: expect.any(Number),
+        code: 'ALTERACAO_CADASTRAL_REPRESENTANTE',
+        title: 'Alteração cadastral de representante',
+      },
       { id: expect.any(Number), code: 'APROVACAO_NEGOCIACAO', title: 'Aprovação de Negociação' },
       { id: expect.any(Number), code: 'APROVACAO_PEDIDOS', title: 'Aprovação de Pedidos' },
       { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
+      { id: expect.any(Number), code: 'CADASTRO_REPRESENTANTE', title: 'Cadastro de Representante' },
       { id: expect.any(Number), code: 'LIBERACAO_PRODUTOS', title: 'Liberação de Produtos' },
       { id: expect.any(Number), code: 'MODO_APROVACAO', title: 'Modo de Aprovação' },
     ]);

@@ -243,3 +243,38 @@ export const profileDocs = {
   setActive: G.SetProfileActiveDocument,
   remove: G.DeleteProfileDocument,
 };
+
+export const representativeDocs = {
+  list: G.RepresentativesListDocument,
+  page: (d: G.RepresentativesListQuery) => d.representatives,
+  record: G.RepresentativeRecordDocument,
+  one: (d: G.RepresentativeRecordQuery) => d.representative,
+  recordQuery: 'RepresentativeRecord',
+  create: G.CreateRepresentativeDocument,
+  createdId: (d: G.CreateRepresentativeMutation): string | null => d.createRepresentative.id,
+  update: G.UpdateRepresentativeDocument,
+  requestChange: G.RequestRepresentativeChangeDocument,
+};
+
+export const representativeParameterDocs = {
+  list: G.RepresentativeParametersListDocument,
+  page: (d: G.RepresentativeParametersListQuery) => d.representativeParameters,
+  record: G.RepresentativeParameterRecordDocument,
+  one: (d: G.RepresentativeParameterRecordQuery) => d.representativeParameter,
+  recordQuery: 'RepresentativeParameterRecord',
+  create: G.CreateRepresentativeParameterDocument,
+  createdId: (d: G.CreateRepresentativeParameterMutation): string | null =>
+    d.createRepresentativeParameter.id,
+  update: G.UpdateRepresentativeParameterDocument,
+};
+
+export const representativeContractDocs = {
+  list: G.RepresentativeContractsListDocument,
+  page: (d: G.RepresentativeContractsListQuery) => d.representativeContracts,
+  record: G.RepresentativeContractRecordDocument,
+  one: (d: G.RepresentativeContractRecordQuery) => d.representativeContract,
+  recordQuery: 'RepresentativeContractRecord',
+  create: G.CreateRepresentativeContractDocument,
+  createdId: (d: G.CreateRepresentativeContractMutation): string | null => d.createRepresentativeContract.id,
+  update: G.UpdateRepresentativeContractDocument,
+};

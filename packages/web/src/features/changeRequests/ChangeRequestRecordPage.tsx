@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RecordPage, type RecordMode } from '../../lib/record';
 import { ChangeRequestWorkflow } from './ChangeRequestWorkflow';
 
@@ -17,6 +18,7 @@ export function ChangeRequestRecordPage({
   history,
   workflowTypeCode,
   recordQuery,
+  ownWorkflow,
 }: {
   module: string;
   list: ReactNode;
@@ -24,7 +26,15 @@ export function ChangeRequestRecordPage({
   history: (id: string) => ReactNode;
   workflowTypeCode: string;
   recordQuery: string;
+  /**
+   * The record's own approval workflow beside its change requests' (a representative's
+   * registration): /workflow/:id shows it, or the execution its address names
+   * (?executionWorkflowId=, as a task's link gives it), whichever workflow that is.
+   */
+  ownWorkflow?: string;
 }) {
+  const [params] = useSearchParams();
+  const named = ownWorkflow ? (params.get('executionWorkflowId') ?? undefined) : undefined;
   return (
     <RecordPage
       module={module}
@@ -37,7 +47,8 @@ export function ChangeRequestRecordPage({
           workflow={
             <ChangeRequestWorkflow
               registerId={id}
-              workflowTypeCode={workflowTypeCode}
+              workflowTypeCode={ownWorkflow ?? workflowTypeCode}
+              executionWorkflowId={named}
               recordQuery={recordQuery}
             />
           }

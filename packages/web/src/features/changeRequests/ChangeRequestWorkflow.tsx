@@ -12,8 +12,11 @@ export function ChangeRequestWorkflow({
   workflowTypeCode,
   recordQuery,
   startHere = false,
+  executionWorkflowId,
 }: {
   registerId: string;
+  /** The execution to show (a task's link names it), where the record has more than one workflow. */
+  executionWorkflowId?: string;
   workflowTypeCode: string;
   recordQuery: string;
   /** The workflow is started from this page (the record's own, started by hand). */
@@ -24,6 +27,7 @@ export function ChangeRequestWorkflow({
     <WorkflowExecutionPanel
       registerId={registerId}
       workflowTypeCode={workflowTypeCode}
+      executionWorkflowId={executionWorkflowId}
       startHere={startHere}
       onContext={(ctx) => {
         if (ctx.status !== 'IN_PROGRESS') void client.refetchQueries({ include: [recordQuery] });

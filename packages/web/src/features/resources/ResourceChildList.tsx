@@ -38,6 +38,8 @@ export type ChildListProps<LQ, Row extends FormRecord, CM, Input> = {
   fields?: ResourceUi<never, Row>['fields'];
   /** After a row is saved or deleted (the parent's totals, which the services compute from its rows). */
   onChanged?: () => void;
+  /** At most this many rows (a representative's one set of parameters): no add button past it. */
+  max?: number;
 };
 
 const PAGE = 100;
@@ -76,7 +78,10 @@ export function ResourceChildList<LQ, Row extends FormRecord, CM, Input>(
   const remove = useResourceRemove<Row>(def, docs, changed);
   const { rows, totalRegisters } = data ? docs.page(data) : { rows: [], totalRegisters: 0 };
   const may = {
-    add: !readOnly && can(def.module, actionFor(def, 'create')),
+    add:
+      !readOnly &&
+      can(def.module, actionFor(def, 'create')) &&
+      (props.max === undefined || (data !== undefined && totalRegisters < props.max)),
     edit: !readOnly && can(def.module, 'EDITAR'),
     remove: !readOnly && Boolean(def.remove) && can(def.module, actionFor(def, 'remove')),
   };

@@ -20,6 +20,8 @@ type Props<LQ, CM, Row extends BaseRecord, Input> = {
   ui: ResourceUi<Row, Row>;
   /** A small area's records open in a dialog over the list, rather than on their own page. */
   dialog?: boolean;
+  /** The heading, where the list is shown at another route than the area's (a panel). */
+  title?: string;
 };
 
 const noRowActions = () => [];
@@ -40,6 +42,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   docs,
   ui,
   dialog = false,
+  title,
 }: Props<LQ, CM, Row, Input>) {
   const navigate = useNavigate();
   const list = useResourceList(def, docs);
@@ -154,7 +157,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   return (
     <div className="page">
       <div className="page-title-row">
-        <h1 className="page-title">{matchRoute(base)?.route.title ?? def.noun.many}</h1>
+        <h1 className="page-title">{title ?? matchRoute(base)?.route.title ?? def.noun.many}</h1>
         {ui.views && (
           <SegmentedControl
             aria-label="Modo de exibição"

@@ -57,6 +57,7 @@ export function ResourcePage<LQ, RQ, CM, Row extends BaseRecord, Rec extends For
         history={history}
         workflowTypeCode={def.changeRequest.workflow}
         recordQuery={docs.recordQuery}
+        ownWorkflow={def.workflow}
       />
     );
   const ownWorkflow = def.workflow;

@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { MSG } from '../messages.js';
+import { compareDecimal } from '../validators/index.js';
+import { REPRESENTATIVE_MSG, REPRESENTATIVES_PATH } from '../representatives/model.js';
+import { defineResource } from './kit.js';
+
+const VALUES = { section: 'Valores' };
+const TERM = { section: 'Vigência' };
+const FUNDS = { section: 'Verbas e FAN' };
+const out = { input: false } as const;
+/** 'Valor deve ser maior que zero' on the field (spec/02 §5). */
+const positive = (base: z.ZodType) =>
+  base.refine((v) => v === '' || compareDecimal(String(v), '0.00') > 0, MSG.greaterThanZero);
+
+/**
+ * A representative's contract (spec/02 §3 Contract, §5, §7 'POST contract by id'), registered below
+ * him (201): its values in numeric, exact to the cent; its term; the FAN and funds negotiated. Net
+ * not above gross and the end after the start are the services' own rules, told on their fields.
+ */
+export const representativeContracts = defineResource({
+  name: 'representativeContract',
+  plural: 'representativeContracts',
+  typeName: 'RepresentativeContract',
+  rest: 'representative-contracts',
+  noun: { one: 'contrato', many: 'Contratos', gender: 'm' },
+  module: 'CONTRATO_REPRESENTANTE',
+  path: REPRESENTATIVES_PATH,
+  title: 'contractNumber',
+  titleOf: (c) => `${String(c.contractNumber)}: ${String(c.representativeName)}`,
+  order: ['startContract', 'DESC'],
+  access: 'contractOfVisibleRepresentative',
+  messages: { notFound: REPRESENTATIVE_MSG.contractNotFound },
+  fields: {
+    representativeId: {
+      type: 'ref',
+      label: 'Representante',
+      required: true,
+      ref: { show: 'representativeName' },
+      filter: true,
+      form: {},
+      history: false,
+    },
+    contractNumber: {
+      type: 'text',
+      label: 'Contrato',
+      doc: 'CTR- and the id, six digits.',
+      ...out,
+      list: { width: 110 },
+      sort: true,
+      search: true,
+    },
+    representativeName: {
+      type: 'text',
+      label: 'Representante',
+      ...out,
+      list: { width: 200 },
+      sort: true,
+      search: true,
+    },
+    grossValue: {
+      type: 'money',
+      label: 'Valor bruto',
+      required: true,
+      rule: positive,
+      list: { width: 130 },
+      sort: true,
+      form: VALUES,
+    },
+    netValue: {
+      type: 'money',
+      label: 'Valor líquido',
+      required: true,
+      rule: positive,
+      list: { width: 130 },
+      sort: true,
+      form: VALUES,
+    },
+    irrfValue: { type: 'money', label: 'Valor IRRF', list: { width: 110 }, form: VALUES },
+    startContract: {
+      type: 'date',
+      label: 'Início do contrato',
+      required: true,
+      list: { width: 110, title: 'Início' },
+      sort: true,
+      form: TERM,
+    },
+    endContract: {
+      type: 'date',
+      label: 'Fim do contrato',
+      required: true,
+      list: { width: 110, title: 'Fim' },
+      sort: true,
+      form: TERM,
+    },
+    callNumber: {
+      type: 'text',
+      label: 'Número do chamado',
+      max: 60,
+      list: { width: 120, title: 'Chamado' },
+      search: true,
+      form: TERM,
+    },
+    contractPercentage: {
+      type: 'percent',
+      label: 'Percentual do contrato',
+      list: { width: 100, title: 'Contrato (%)' },
+      form: TERM,
+    },
+    fanCurrent: { type: 'percent', label: 'FAN atual (%)', export: {}, form: FUNDS },
+    fanPrevious: { type: 'percent', label: 'FAN anterior (%)', export: {}, form: FUNDS },
+    goalBudget: {
+      type: 'money',
+      label: 'Verba para atingimento de meta',
+      export: {},
+      form: FUNDS,
+    },
+    otherFunds: { type: 'money', label: 'Outras verbas negociadas', export: {}, form: FUNDS },
+  },
+});

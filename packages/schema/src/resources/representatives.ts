@@ -1,0 +1,167 @@
+import { EMAIL_MAX, NAME_MAX } from '../constants.js';
+import {
+  REPRESENTATIVE_CHANGE_WORKFLOW,
+  REPRESENTATIVE_MSG,
+  REPRESENTATIVE_OPTIONS,
+  REPRESENTATIVE_WORKFLOW,
+  REPRESENTATIVES_PATH,
+} from '../representatives/model.js';
+import { defineResource } from './kit.js';
+
+const IDENTITY = { section: 'Identificação' };
+const CONTACT = { section: 'Contato' };
+const ACCESS = { section: 'Acesso e gestão' };
+const out = { input: false } as const;
+
+/**
+ * Representatives (/client/representatives, listed at /client/representatives/panel): a company
+ * (CNPJ) or person (CPF) who sells under contract, linked to the user who signs in. His registration
+ * parameters and contracts are areas of their own, below him; his status moves only through his own
+ * routes (conclude) and his registration workflow's end, never through a save. His CNPJ changes
+ * only through its own edit (POST /representatives/:id/cnpj).
+ */
+export const representatives = defineResource({
+  name: 'representative',
+  plural: 'representatives',
+  typeName: 'Representative',
+  rest: 'representatives',
+  noun: { one: 'representante', many: 'Representantes', gender: 'm' },
+  module: 'REPRESENTANTES',
+  path: REPRESENTATIVES_PATH,
+  title: 'name',
+  order: ['name', 'ASC'],
+  access: 'representativeOfCaller',
+  workflow: REPRESENTATIVE_WORKFLOW,
+  changeRequest: { workflow: REPRESENTATIVE_CHANGE_WORKFLOW },
+  unique: [
+    { fields: ['cnpj'], field: 'cnpj', message: REPRESENTATIVE_MSG.cnpjTaken },
+    { fields: ['cpf'], field: 'cpf', message: REPRESENTATIVE_MSG.cpfTaken },
+    { fields: ['userId'], field: 'userId', message: REPRESENTATIVE_MSG.userTaken },
+  ],
+  messages: {
+    notFound: REPRESENTATIVE_MSG.notFound,
+    createFailed: REPRESENTATIVE_MSG.preRegistrationFailed,
+    listFailed: REPRESENTATIVE_MSG.panelFailed,
+  },
+  fields: {
+    code: {
+      type: 'text',
+      label: 'Código',
+      doc: 'REP- and the id, five digits: how orders and the ERP name him.',
+      ...out,
+      list: { width: 100 },
+      sort: true,
+      search: true,
+    },
+    name: {
+      type: 'text',
+      label: 'Nome / Razão social',
+      required: true,
+      max: NAME_MAX,
+      list: { width: 240, title: 'Nome' },
+      sort: true,
+      search: true,
+      form: IDENTITY,
+    },
+    status: {
+      type: 'enum',
+      label: 'Status',
+      options: REPRESENTATIVE_OPTIONS.statuses,
+      ...out,
+      list: { width: 120 },
+      sort: true,
+      filter: true,
+    },
+    tradeName: {
+      type: 'text',
+      label: 'Nome fantasia',
+      max: NAME_MAX,
+      export: {},
+      search: true,
+      form: IDENTITY,
+    },
+    personType: {
+      type: 'enum',
+      label: 'Tipo de pessoa',
+      required: true,
+      options: REPRESENTATIVE_OPTIONS.personTypes,
+      export: {},
+      filter: true,
+      form: IDENTITY,
+    },
+    cnpj: {
+      type: 'cnpj',
+      label: 'CNPJ',
+      doc: 'A legal person’s; set at pre-registration, changed only by its own edit.',
+      list: { width: 170 },
+      search: true,
+      form: IDENTITY,
+      change: false,
+    },
+    cpf: {
+      type: 'cpf',
+      label: 'CPF',
+      doc: 'A natural person’s.',
+      export: {},
+      search: true,
+      form: IDENTITY,
+    },
+    representativeType: {
+      type: 'enum',
+      label: 'Tipo de representante',
+      required: true,
+      options: REPRESENTATIVE_OPTIONS.types,
+      list: { width: 170, title: 'Tipo' },
+      filter: true,
+      form: IDENTITY,
+    },
+    representativeGroup: {
+      type: 'enum',
+      label: 'Grupo de representante',
+      required: true,
+      options: REPRESENTATIVE_OPTIONS.groups,
+      list: { width: 120, title: 'Grupo' },
+      filter: true,
+      form: IDENTITY,
+    },
+    contactName: { type: 'text', label: 'Contato', max: NAME_MAX, export: {}, form: CONTACT },
+    email: {
+      type: 'email',
+      label: 'E-mail',
+      required: true,
+      max: EMAIL_MAX,
+      list: { width: 200 },
+      form: CONTACT,
+    },
+    phone: { type: 'phone', label: 'Telefone', list: { width: 140 }, form: CONTACT },
+    userId: {
+      type: 'ref',
+      label: 'Usuário de acesso',
+      doc: 'The user who signs in as this representative (one representative per user).',
+      ref: { show: 'userName' },
+      form: ACCESS,
+      change: false,
+      history: false,
+    },
+    userName: { type: 'text', label: 'Usuário de acesso', ...out, export: {} },
+    regionalManagerId: {
+      type: 'ref',
+      label: 'Gerente regional',
+      doc: 'Who manages him: sees his record and asks for its changes.',
+      ref: { show: 'regionalManagerName' },
+      filter: true,
+      form: ACCESS,
+      change: false,
+      history: false,
+    },
+    regionalManagerName: { type: 'text', label: 'Gerente regional', ...out, list: { width: 160 } },
+    executionWorkflowId: {
+      type: 'int',
+      label: 'Execução do cadastro',
+      doc: 'His latest registration workflow execution, once concluded.',
+      ...out,
+      export: false,
+      history: false,
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { RepresentativesPage } from './RepresentativesPage';
+export { RepresentativesPanelPage } from './RepresentativesPanelPage';
