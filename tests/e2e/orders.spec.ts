@@ -42,6 +42,8 @@ test('an approved negotiation becomes an order, approved item by item, corrected
   await page.goto(`/sales/negotiations/view/${negotiations.rows[0]!.id}`);
   await page.getByRole('button', { name: 'GERAR PEDIDO' }).click();
   const dialog = page.getByRole('dialog');
+  // The deal's payment condition comes filled when it has one (another test's deal may not).
+  await dialog.getByRole('textbox', { name: /^Condição de pagamento/ }).fill('30/60/90 dias');
   await dialog
     .getByRole('textbox', { name: /^Ordem de compra do cliente/ })
     .fill(`OC-E2E-${Date.now() % 1e8}`);

@@ -65,15 +65,14 @@ test('aprovador sees his task with its deadline status, approves it, and a secon
 }) => {
   await loginAndWaitShell(page, 'aprovador');
   const task = await seededRegistration(page);
-  await page.goto('/administrative/taskPanelList');
+  // His queue holds other records' tasks too (orders, representatives): the panel finds this one.
+  await page.goto(`/administrative/taskPanelList?q=${task.registerId}`);
   const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
   await expect(grid).toBeVisible();
   // The Registro column names the record: 'Razão social (CNPJ)', never its id.
   await expect(grid.getByText(task.registerName).first()).toBeVisible();
   await expect(grid.getByText('Aguardando').first()).toBeVisible();
   await shot(page, 'workflow-task-panel');
-
-  await page.goto(`/administrative/taskPanelList?q=${task.registerId}`);
   await openFirstTask(page);
   // The customers domain names the record route: the task opens the record in workflow mode, its
   // data first (read-only), then the workflow panel.

@@ -86,8 +86,11 @@ describe('starting the customer-registration workflow through the engine', () =>
       expect([missing.statusCode, missing.json().message]).toEqual([404, CUSTOMER_MSG.notFound]);
     }
     // An approved customer does not go back to approval.
-    await t.db.query(`update workflow_executions set status = 'DEACTIVATED' where register_id = $1`, [
+    // Its own executions only: another workflow's record (an order) may have the same number.
+    const ITS = `register_id = $1 and type_id = (select id from workflow_types where code = $2)`;
+    await t.db.query(`update workflow_executions set status = 'DEACTIVATED' where ${ITS}`, [
       String(c.id),
+      CUSTOMER_WORKFLOW,
     ]);
     await t.db.query(`update customers set status = 'ACTIVE' where id = $1`, [c.id]);
     const active = await start('admin', String(c.id));
@@ -99,10 +102,10 @@ describe('starting the customer-registration workflow through the engine', () =>
     await t.db.query(`update customers set status = 'PRE_REGISTRATION' where id = $1`, [c.id]);
     expect((await start('ralmeida', String(c.id))).statusCode).toBe(403);
     expect((await start('vendedor', String(c.id))).statusCode).toBe(201);
-    const count = await t.db.query(
-      `select count(*)::int as n from workflow_executions where register_id = $1`,
-      [String(c.id)],
-    );
+    const count = await t.db.query(`select count(*)::int as n from workflow_executions where ${ITS}`, [
+      String(c.id),
+      CUSTOMER_WORKFLOW,
+    ]);
     expect(count.rows[0]).toEqual({ n: 2 });
   });
 });
