@@ -37,6 +37,7 @@ export const KNOWN_ICONS = [
   'delete',
   'disable',
   'document',
+  'document-open',
   'double-caret-vertical',
   'double-chevron-left',
   'double-chevron-right',
@@ -60,6 +61,7 @@ export const KNOWN_ICONS = [
   'help',
   'history',
   'home',
+  'import',
   'info-sign',
   'key',
   'key-command',
@@ -107,11 +109,11 @@ export const KNOWN_ICONS = [
 
 const base = '../../node_modules/@blueprintjs/icons/lib/esm/generated';
 const paths16 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,annotation,arrow-down,arrow-left,arrow-right,arrow-up,bank-account,bookmark,box,build,calendar,camera,caret-down,caret-right,caret-up,chat,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,cloud-upload,cog,column-layout,comment,cross,database,delete,disable,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,drag-handle-vertical,duplicate,edit,envelope,eraser,error,export,eye-off,eye-open,filter,floppy-disk,flow-linear,folder-close,folder-open,globe,hand,help,history,home,info-sign,key,key-command,link,lock,log-out,media,menu,menu-closed,menu-open,minus,more,move,notifications,office,offline,people,pin,play,plus,refresh,reset,search,search-template,send-message,share,shopping-cart,small-cross,small-tick,stop,th,th-derived,th-list,thumbs-up,tick,tick-circle,time,trash,undo,unlock,unpin,user,warning-sign}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,annotation,arrow-down,arrow-left,arrow-right,arrow-up,bank-account,bookmark,box,build,calendar,camera,caret-down,caret-right,caret-up,chat,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,cloud-upload,cog,column-layout,comment,cross,database,delete,disable,document,document-open,double-caret-vertical,double-chevron-left,double-chevron-right,download,drag-handle-vertical,duplicate,edit,envelope,eraser,error,export,eye-off,eye-open,filter,floppy-disk,flow-linear,folder-close,folder-open,globe,hand,help,history,home,import,info-sign,key,key-command,link,lock,log-out,media,menu,menu-closed,menu-open,minus,more,move,notifications,office,offline,people,pin,play,plus,refresh,reset,search,search-template,send-message,share,shopping-cart,small-cross,small-tick,stop,th,th-derived,th-list,thumbs-up,tick,tick-circle,time,trash,undo,unlock,unpin,user,warning-sign}.js',
   { import: 'default' },
 );
 const paths20 = import.meta.glob<IconPaths>(
-  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,annotation,arrow-down,arrow-left,arrow-right,arrow-up,bank-account,bookmark,box,build,calendar,camera,caret-down,caret-right,caret-up,chat,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,cloud-upload,cog,column-layout,comment,cross,database,delete,disable,document,double-caret-vertical,double-chevron-left,double-chevron-right,download,drag-handle-vertical,duplicate,edit,envelope,eraser,error,export,eye-off,eye-open,filter,floppy-disk,flow-linear,folder-close,folder-open,globe,hand,help,history,home,info-sign,key,key-command,link,lock,log-out,media,menu,menu-closed,menu-open,minus,more,move,notifications,office,offline,people,pin,play,plus,refresh,reset,search,search-template,send-message,share,shopping-cart,small-cross,small-tick,stop,th,th-derived,th-list,thumbs-up,tick,tick-circle,time,trash,undo,unlock,unpin,user,warning-sign}.js',
+  '../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,annotation,arrow-down,arrow-left,arrow-right,arrow-up,bank-account,bookmark,box,build,calendar,camera,caret-down,caret-right,caret-up,chat,chevron-backward,chevron-down,chevron-forward,chevron-left,chevron-right,chevron-up,cloud-upload,cog,column-layout,comment,cross,database,delete,disable,document,document-open,double-caret-vertical,double-chevron-left,double-chevron-right,download,drag-handle-vertical,duplicate,edit,envelope,eraser,error,export,eye-off,eye-open,filter,floppy-disk,flow-linear,folder-close,folder-open,globe,hand,help,history,home,import,info-sign,key,key-command,link,lock,log-out,media,menu,menu-closed,menu-open,minus,more,move,notifications,office,offline,people,pin,play,plus,refresh,reset,search,search-template,send-message,share,shopping-cart,small-cross,small-tick,stop,th,th-derived,th-list,thumbs-up,tick,tick-circle,time,trash,undo,unlock,unpin,user,warning-sign}.js',
   { import: 'default' },
 );
 
