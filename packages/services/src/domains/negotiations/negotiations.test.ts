@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, NEGOTIATION_MSG, NEGOTIATION_WORKFLOW, setBusinessTimeZone } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
+import { pricedCustomerOfVendedor } from './negotiations.testkit.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
 let customerId = 0;
-const products: number[] = [];
+let products: number[] = [];
 const { answer } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
 
 /**
@@ -18,37 +19,7 @@ const { answer } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFL
 beforeAll(async () => {
   t = await createTestApp();
   call = await signInAs(t, ['vendedor', 'aprovador', 'ralmeida', 'admin']);
-  const c = (
-    await t.db.query<{ id: number; uf: string; grp: string }>(
-      `select c.id, c.uf, c.customer_group as grp from customers c join users u on u.id = c.representative_id
-        where u.user_name = 'vendedor' and c.uf is not null and c.customer_group is not null order by c.id limit 1`,
-    )
-  ).rows[0]!;
-  customerId = Number(c.id);
-  const table = (
-    await t.db.query<{ id: number }>(
-      `insert into price_tables (code, description, valid_from, valid_to, states, customer_group)
-       values ('NEG-T', 'Tabela do teste', current_date - 1, current_date + 365, $1, $2) returning id`,
-      [[c.uf], c.grp],
-    )
-  ).rows[0]!.id;
-  await t.db.query('update customers set price_table_id = $1 where id = $2', [table, customerId]);
-  const picked = (await t.db.query<{ id: number }>('select id from products order by id limit 3')).rows;
-  const spec = [
-    ['1000.00', '900.00', null, '15.00'],
-    ['333.33', null, '10.00', '6.50'],
-    ['19.99', null, null, '0.00'],
-  ];
-  for (const [k, p] of picked.entries()) {
-    const [price, min, disc, ipi] = spec[k]!;
-    products.push(Number(p.id));
-    await t.db.query('update products set ipi = $2 where id = $1', [p.id, ipi]);
-    await t.db.query(
-      `insert into price_table_items (price_table_id, product_id, price, min_price, max_discount)
-       values ($1, $2, $3, $4, $5)`,
-      [table, p.id, price, min, disc],
-    );
-  }
+  ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'NEG-T'));
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { ERP_ORDER_SIMULATED_FAILURE, ORDER_MSG } from '@balcao/schema';
 import { httpErp } from '../../erp/erp.http.js';
 import { simulatedErp } from '../../erp/erp.simulated.js';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { pricedCustomerOfVendedor } from '../negotiations/negotiations.testkit.js';
 import { erpOrderServer } from './orders.testkit.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,7 +11,7 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 let erp: Awaited<ReturnType<typeof erpOrderServer>>;
 let customerId = 0;
 let negotiationId = 0;
-const products: number[] = [];
+let products: number[] = [];
 
 /**
  * The services with the ERP's order API over real HTTP (orders.testkit.ts), and a price table of
@@ -22,37 +23,7 @@ beforeAll(async () => {
   erp = await erpOrderServer();
   t = await createTestApp({ erp: httpErp({ url: erp.url, token: 'token-do-erp', timeoutMs: 5000 }) });
   call = await signInAs(t, ['vendedor', 'aprovador', 'ralmeida', 'admin']);
-  const c = (
-    await t.db.query<{ id: number; uf: string; grp: string }>(
-      `select c.id, c.uf, c.customer_group as grp from customers c join users u on u.id = c.representative_id
-        where u.user_name = 'vendedor' and c.uf is not null and c.customer_group is not null order by c.id limit 1`,
-    )
-  ).rows[0]!;
-  customerId = Number(c.id);
-  const table = (
-    await t.db.query<{ id: number }>(
-      `insert into price_tables (code, description, valid_from, valid_to, states, customer_group)
-       values ('PED-T', 'Tabela do teste de pedidos', current_date - 1, current_date + 365, $1, $2) returning id`,
-      [[c.uf], c.grp],
-    )
-  ).rows[0]!.id;
-  await t.db.query('update customers set price_table_id = $1 where id = $2', [table, customerId]);
-  const picked = (await t.db.query<{ id: number }>('select id from products order by id limit 3')).rows;
-  const spec = [
-    ['1000.00', '900.00', null, '15.00'],
-    ['333.33', null, '10.00', '6.50'],
-    ['19.99', null, null, '0.00'],
-  ];
-  for (const [k, p] of picked.entries()) {
-    const [price, min, disc, ipi] = spec[k]!;
-    products.push(Number(p.id));
-    await t.db.query('update products set ipi = $2 where id = $1', [p.id, ipi]);
-    await t.db.query(
-      `insert into price_table_items (price_table_id, product_id, price, min_price, max_discount)
-       values ($1, $2, $3, $4, $5)`,
-      [table, p.id, price, min, disc],
-    );
-  }
+  ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'PED-T'));
   const deal = await call('vendedor', 'POST', '/services/negotiations', {
     customerId,
     typeOfFunds: 'VPC',
