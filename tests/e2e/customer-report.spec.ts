@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from './fixtures';
-import { field, loginAndWaitShell, shot } from './helpers';
+import { expect, test } from './fixtures';
+import { apiData, apiToken, field, loginAndWaitShell, shot } from './helpers';
 
 // vendedor's demo matrix 11.222.333/0001-81: branch 0917 is not seeded, so this spec owns it.
 const digit = (d: number[], w: number[]) => {
@@ -14,26 +14,6 @@ const cnpj = (root: string, branch: string) => {
 };
 const BRANCH = cnpj('11222333', '0917');
 const NAME = 'Relatório E2E Prospecto Manaus Ltda';
-
-const gql = async (request: APIRequestContext, query: string, variables: object, token?: string) => {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-};
-const tokenOf = async (request: APIRequestContext, userName: string) =>
-  (
-    await gql(
-      request,
-      'mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }',
-      {
-        u: userName,
-      },
-    )
-  ).login.accessToken as string;
 
 /** 'Relatório Clientes m/yyyy' as a file may name it: the slash is U+2215, which reads the same. */
 const expectedFileName = () => {
@@ -61,9 +41,9 @@ const todayBr = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_
 
 let customerId = '';
 test.beforeAll(async ({ request }) => {
-  const vendedor = await tokenOf(request, 'vendedor');
+  const vendedor = await apiToken(request, 'vendedor');
   // A retry runs this again: the customer made by the first run is found by its name.
-  const found = await gql(
+  const found = await apiData(
     request,
     'query($input: ListInput) { customerReport(input: $input) { rows { id } } }',
     { input: { q: NAME } },
@@ -73,13 +53,13 @@ test.beforeAll(async ({ request }) => {
     customerId = found.customerReport.rows[0].id;
     return;
   }
-  const { customerCnpjLookup } = await gql(
+  const { customerCnpjLookup } = await apiData(
     request,
     'query($c: String!) { customerCnpjLookup(cnpj: $c) { matrix { id } } }',
     { c: BRANCH },
     vendedor,
   );
-  const saved = await gql(
+  const saved = await apiData(
     request,
     'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id status } }',
     {
@@ -188,7 +168,7 @@ test('vendedor’s dashboard shows only his numbers, with a table beside each ch
 }) => {
   const [mine, all] = await Promise.all(
     ['vendedor', 'admin'].map(async (u) => {
-      const data = await gql(request, '{ customerSummary { total } }', {}, await tokenOf(request, u));
+      const data = await apiData(request, '{ customerSummary { total } }', {}, await apiToken(request, u));
       return data.customerSummary.total as number;
     }),
   );

@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { login, ownUser, shot } from './helpers';
 
 test('edit user: field validation, a server VALIDATION_FAILED on its field, then success', async ({
   page,
+  request,
 }) => {
-  await loginAndWaitShell(page, 'vendedor');
+  // A user of the test's own: renaming vendedor would change what other tests read of him.
+  const me = await ownUser(request, { prefix: 'e2e.editar', name: 'Carlos Editado', profilesOf: 'vendedor' });
+  await login(page, me.userName, me.password);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Editar usuário' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
@@ -24,15 +28,15 @@ test('edit user: field validation, a server VALIDATION_FAILED on its field, then
   await expect(phone).toHaveValue('(11) 3333-4444');
 
   // Another user's e-mail: the server answers VALIDATION_FAILED, shown on the field, not as a toast.
-  await name.fill('Carlos Vendedor Silva');
+  await name.fill('Joana Editada Silva');
   await email.fill('admin@balcao.com.br');
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
   await expect(dialog.getByText('E-mail já cadastrado para outro usuário')).toBeVisible();
   await shot(page, 'edit-user-errors');
 
-  await email.fill('carlos.vendedor@balcao.com.br');
+  await email.fill(`${me.userName}.novo@balcao.com.br`);
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
   await expect(page.getByText('Usuário atualizado com sucesso')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Olá, Carlos Vendedor Silva/)).toBeVisible();
+  await expect(page.getByText(/Olá, Joana Editada Silva/)).toBeVisible();
 });

@@ -12,7 +12,7 @@ test('Exportar Log: hidden over the limit, then the history of the rows the list
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/users');
   // The first list read after the product starts can be slow on a busy machine.
-  await expect(range(page)).toContainText('de 100.008', { timeout: 20_000 });
+  await expect(range(page)).toContainText(/de 100\.\d{3}/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar Log' })).toHaveCount(0);
   await shot(page, 'grid-toolbar');

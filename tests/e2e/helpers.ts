@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -86,4 +86,93 @@ export async function pageGqlData<T>(page: Page, query: string, variables: objec
   const body = await pageGql<T>(page, query, variables);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** A GraphQL call outside any page (another person's session, or none): the whole answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function apiGql<T = any>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<GqlResult<T>> {
+  const res = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await res.json()) as GqlResult<T>;
+}
+
+/** `apiGql`'s data; an error answer fails the test with its errors. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function apiData<T = any>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> {
+  const body = await apiGql<T>(request, query, variables, token);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** `userName`'s session token, signed in through the gateway. */
+export const apiToken = async (request: APIRequestContext, userName: string, password = DEMO_PASSWORD) =>
+  (
+    await apiData<{ login: { accessToken: string } }>(
+      request,
+      'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
+      { u: userName, p: password },
+    )
+  ).login.accessToken;
+
+/** The password of the users a test makes for itself (the policy accepts it; the demo one is only seeded). */
+export const OWN_PASSWORD = 'Vento-Azul-27';
+
+/**
+ * A user of the test's own, made by admin through the API, so that what the test changes (his password,
+ * his name, his profile, a lock on him) touches no demo user that a test running beside it signs in as.
+ * He holds a new profile of his own with `grants`, or `profilesOf`'s profiles. Names end with the
+ * moment, so a retry makes another.
+ */
+export async function ownUser(
+  request: APIRequestContext,
+  opts: { prefix: string; name: string; grants?: string[]; profilesOf?: string },
+) {
+  const admin = await apiToken(request, 'admin');
+  const n = Date.now().toString(36);
+  const userName = `${opts.prefix}.${n}`;
+  const profileName = `${opts.name} ${n}`;
+  const profiles = opts.profilesOf
+    ? (
+        await apiData<{ me: { profiles: { id: string }[] } }>(
+          request,
+          '{ me { profiles { id } } }',
+          {},
+          await apiToken(request, opts.profilesOf),
+        )
+      ).me.profiles.map((p) => p.id)
+    : [
+        (
+          await apiData<{ createProfile: { id: string } }>(
+            request,
+            'mutation($input: ProfileInput!) { createProfile(input: $input) { id } }',
+            { input: { name: profileName, grants: opts.grants ?? [] } },
+            admin,
+          )
+        ).createProfile.id,
+      ];
+  const { createUser } = await apiData<{ createUser: { id: string } }>(
+    request,
+    'mutation($input: UserInput!) { createUser(input: $input) { id } }',
+    { input: { userName, name: opts.name, email: `${userName}@balcao.com.br`, password: OWN_PASSWORD } },
+    admin,
+  );
+  await apiData(
+    request,
+    'mutation($id: ID!, $profiles: [ID!]!) { attachProfiles(userId: $id, profiles: $profiles) { id } }',
+    { id: createUser.id, profiles },
+    admin,
+  );
+  return { id: createUser.id, userName, password: OWN_PASSWORD, profileName, admin };
 }

@@ -51,5 +51,9 @@ test('the inspector explains who grants each action and shows the menu as that u
 test('the inspector is not offered to a user without it', async ({ page }) => {
   await loginAndWaitShell(page, 'vendedor');
   await page.goto('/administrative/permissionInspector');
-  await expect(page.getByRole('heading', { name: 'Inspetor de permissões', exact: true })).toHaveCount(0);
+  // The screen's name and why it is not his, on the page he asked for; none of the inspector.
+  await expect(page.getByText('Você não tem permissão para acessar esta tela.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inspetor de permissões', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Usuário' })).toHaveCount(0);
+  await expect(page.getByText('Escolha um usuário e uma rota ou módulo')).toHaveCount(0);
 });

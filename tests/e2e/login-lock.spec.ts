@@ -1,38 +1,27 @@
-import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, loginAndWaitShell, shot } from './helpers';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { apiGql, loginAndWaitShell, ownUser, shot } from './helpers';
 
 const LOCKED = 'Máximo de tentativas atingido. Por gentileza entre em contato com o administrador do sistema';
 
-type Result<T> = { data?: T; errors?: { message: string }[] };
-const signIn = async (
-  request: import('@playwright/test').APIRequestContext,
-  userName: string,
-  password: string,
-) =>
-  (await (
-    await request.post('/graphql', {
-      data: {
-        query: 'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
-        variables: { u: userName, p: password },
-      },
-    })
-  ).json()) as Result<{ login: { accessToken: string } }>;
+const signIn = (request: APIRequestContext, userName: string, password: string) =>
+  apiGql<{ login: { accessToken: string } }>(
+    request,
+    'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
+    { u: userName, p: password },
+  );
 
 test('five wrong passwords lock the account from that place; the administrator sees it and lifts it', async ({
   page,
   request,
 }) => {
-  for (let i = 0; i < 5; i++) await signIn(request, 'pnogueira', 'errada');
-  expect((await signIn(request, 'pnogueira', DEMO_PASSWORD)).errors?.[0]?.message).toBe(LOCKED);
-
-  const admin = (await signIn(request, 'admin', DEMO_PASSWORD)).data!.login.accessToken;
-  const found = (await (
-    await request.post('/graphql', {
-      headers: { authorization: `Bearer ${admin}` },
-      data: { query: '{ users(input: { q: "pnogueira" }) { rows { id userName } } }' },
-    })
-  ).json()) as Result<{ users: { rows: { id: string; userName: string }[] } }>;
-  const id = found.data!.users.rows.find((u) => u.userName === 'pnogueira')!.id;
+  // A representative of the test's own: a demo user locked here would refuse another test's sign-in.
+  const { id, userName, password } = await ownUser(request, {
+    prefix: 'e2e.bloqueado',
+    name: 'Representante Bloqueado',
+    profilesOf: 'vendedor',
+  });
+  for (let i = 0; i < 5; i++) await signIn(request, userName, 'errada');
+  expect((await signIn(request, userName, password)).errors?.[0]?.message).toBe(LOCKED);
 
   await loginAndWaitShell(page, 'admin');
   await page.goto(`/administrative/users/edit/${id}`);
@@ -43,5 +32,5 @@ test('five wrong passwords lock the account from that place; the administrator s
   await page.getByRole('button', { name: 'DESBLOQUEAR ACESSO' }).click();
   await expect(page.getByText('Acesso desbloqueado. O usuário já pode entrar com sua senha.')).toBeVisible();
   await expect(callout).toBeHidden();
-  expect((await signIn(request, 'pnogueira', DEMO_PASSWORD)).data?.login.accessToken).toBeTruthy();
+  expect((await signIn(request, userName, password)).data?.login.accessToken).toBeTruthy();
 });

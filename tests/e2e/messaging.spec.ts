@@ -31,7 +31,7 @@ test('a board message reaches the recipient’s badge at once; opening it marks 
     .getByRole('textbox', { name: 'Mensagem' })
     .fill('Amanhã às 9h na sala 2, com a tabela nova de preços em mãos.');
   await dialog.getByRole('searchbox', { name: 'Buscar usuário' }).fill('vendedor');
-  // By login: edit-user.spec.ts renames vendedor earlier in the run.
+  // By login, as a user would find him among people of like names.
   await dialog.getByRole('checkbox', { name: /\(vendedor\)$/ }).check({ force: true });
   await dialog.getByRole('button', { name: 'ENVIAR' }).click();
   // No reload on the recipient's side: the count arrives over the socket.

@@ -1,23 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { login, loginAndWaitShell, shot } from './helpers';
-
-const gql = async (request: APIRequestContext, query: string, variables: object, token?: string) => {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-};
-const tokenOf = async (request: APIRequestContext, userName: string) =>
-  (
-    await gql(
-      request,
-      'mutation($u: String!) { login(userName: $u, password: "demo1234") { accessToken } }',
-      { u: userName },
-    )
-  ).login.accessToken as string;
+import { expect, test, type Page } from './fixtures';
+import { apiData, apiToken, login, loginAndWaitShell, ownUser, shot } from './helpers';
 
 /** No error reaches the console or the page (FORBIDDEN answers show up there as failed queries). */
 const watchProblems = (page: Page) => {
@@ -31,46 +13,14 @@ test('a user administrator without the profiles module creates a user without a 
   page,
   request,
 }) => {
-  const admin = await tokenOf(request, 'admin');
   const n = Date.now();
-  const { createProfile } = await gql(
-    request,
-    'mutation($input: ProfileInput!) { createProfile(input: $input) { id } }',
-    {
-      input: {
-        name: `E2E Administra usuários ${n}`,
-        grants: [
-          'CONTROLE_DE_USUARIO:VISUALIZAR',
-          'CONTROLE_DE_USUARIO:INCLUIR',
-          'CONTROLE_DE_USUARIO:EDITAR',
-        ],
-      },
-    },
-    admin,
-  );
-  const userName = `e2e.usuarios.${n}`;
-  const { createUser } = await gql(
-    request,
-    'mutation($input: UserInput!) { createUser(input: $input) { id } }',
-    {
-      input: {
-        userName,
-        name: 'Gestora de Usuários',
-        email: `${userName}@balcao.com.br`,
-        phone: null,
-        password: 'Vento-Azul-27',
-      },
-    },
-    admin,
-  );
-  await gql(
-    request,
-    'mutation($id: ID!, $profiles: [ID!]!) { attachProfiles(userId: $id, profiles: $profiles) { id } }',
-    { id: createUser.id, profiles: [createProfile.id] },
-    admin,
-  );
+  const { userName, password } = await ownUser(request, {
+    prefix: 'e2e.usuarios',
+    name: 'Gestora de Usuários',
+    grants: ['CONTROLE_DE_USUARIO:VISUALIZAR', 'CONTROLE_DE_USUARIO:INCLUIR', 'CONTROLE_DE_USUARIO:EDITAR'],
+  });
   const problems = watchProblems(page);
-  await login(page, userName, 'Vento-Azul-27');
+  await login(page, userName, password);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.goto('/administrative/users/create');
   const form = page.getByRole('form', { name: 'Usuário' });
@@ -106,11 +56,11 @@ for (const who of ['aprovador', 'financeiro']) {
 }
 
 test('the Administrador profile, with every action, shows every box ticked', async ({ page, request }) => {
-  const { profiles } = await gql(
+  const { profiles } = await apiData(
     request,
     'query { profiles(input: { q: "Administrador", pageSize: 10 }) { rows { id name global } } }',
     {},
-    await tokenOf(request, 'admin'),
+    await apiToken(request, 'admin'),
   );
   const administrador = profiles.rows.find((p: { name: string }) => p.name === 'Administrador');
   expect(administrador.global).toBe(true);

@@ -1,10 +1,14 @@
 import { expect, test } from './fixtures';
-import { login, loginAndWaitShell, shot } from './helpers';
+import { login, ownUser, shot } from './helpers';
 
 test('a user changes his own password from the user menu: current asked, weak refused, then the new one works', async ({
   page,
+  request,
 }) => {
-  await loginAndWaitShell(page, 'mcosta');
+  // A user of the test's own: a demo user's new password would refuse another test's sign-in.
+  const me = await ownUser(request, { prefix: 'e2e.senha', name: 'Troca de Senha', profilesOf: 'vendedor' });
+  await login(page, me.userName, me.password);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
@@ -14,7 +18,7 @@ test('a user changes his own password from the user menu: current asked, weak re
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
   await expect(dialog.getByText('A senha atual não confere.')).toBeVisible();
 
-  await dialog.getByLabel(/^Senha atual/).fill('demo1234');
+  await dialog.getByLabel(/^Senha atual/).fill(me.password);
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
   await expect(
     dialog.getByText('Esta senha é muito comum ou fácil de adivinhar. Escolha outra.'),
@@ -29,6 +33,6 @@ test('a user changes his own password from the user menu: current asked, weak re
 
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await login(page, 'mcosta', 'Caderno-Laranja-31');
+  await login(page, me.userName, 'Caderno-Laranja-31');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 });

@@ -5,13 +5,29 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';
 
+/**
+ * Specs that read or change what every user shares, so that nothing may run beside them: the users'
+ * total (users, grid views, the background export of a users' filter), the badges of the demo users'
+ * board and notifications (messaging), the seeded workflow types' versions, alçadas and task
+ * transfers (workflows, workflowScreens), and a second product with its own timing (supervisor).
+ * They run one after another, after the rest. Alone: `npx playwright test … <spec> --no-deps`.
+ */
+const ALONE =
+  /[\\/](background-exports|grid-views|messaging|supervisor|users|workflowScreens|workflows)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   outputDir: '../.artifacts/playwright',
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // Two browsers at once: the suite mostly waits on the product, not on the two cores. A spec's own
+  // tests run in order; a spec makes the records it changes (helpers' ownUser), so specs run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'lado-a-lado', testIgnore: ALONE },
+    { name: 'sozinhos', testMatch: ALONE, dependencies: ['lado-a-lado'], workers: 1 },
+  ],
   // A test that fails once and passes on its retry is reported as flaky in the closing line
   // (scripts/test-summary.mjs), never hidden; one that fails twice fails the run.
   retries: 1,

@@ -1,23 +1,50 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { apiData, apiToken, login, loginAndWaitShell, ownUser, shot } from './helpers';
 
 const action = (page: Page, name: string) =>
   page.locator('.bp6-table-quadrant-left').getByRole('button', { name, exact: true });
 
 test('a profile change reaches a signed-in user on his next request, without signing out', async ({
   browser,
+  request,
 }) => {
-  // The finance analyst is signed in, in his own browser: no customer area in his menu.
+  // A finance analyst of the test's own, on a profile of his own with the demo analyst's grants, so
+  // that the change reaches no other test's user.
+  const ids = (
+    await apiData<{ me: { profiles: { id: string }[] } }>(
+      request,
+      '{ me { profiles { id } } }',
+      {},
+      await apiToken(request, 'financeiro'),
+    )
+  ).me.profiles.map((p) => p.id);
+  const adminToken = await apiToken(request, 'admin');
+  const grants: string[] = [];
+  for (const id of ids)
+    grants.push(
+      ...(
+        await apiData<{ profile: { grants: string[] } }>(
+          request,
+          'query($id: ID!) { profile(id: $id) { grants } }',
+          { id },
+          adminToken,
+        )
+      ).profile.grants,
+    );
+  const analyst = await ownUser(request, { prefix: 'e2e.financeiro', name: 'Analista E2E', grants });
+
+  // He is signed in, in his own browser: no customer area in his menu.
   const user = await browser.newPage();
-  await loginAndWaitShell(user, 'financeiro');
+  await login(user, analyst.userName, analyst.password);
   const userMenu = user.getByRole('navigation', { name: 'Menu principal' });
+  await expect(userMenu).toBeVisible();
   await expect(userMenu.getByText('Cliente', { exact: true })).toHaveCount(0);
 
   // The administrator grants his profile the buyers screen (a menu entry under Cliente).
   const admin = await browser.newPage();
   await loginAndWaitShell(admin, 'admin');
-  await admin.goto('/administrative/profiles?q=Financeiro');
-  await action(admin, 'Editar: Analista Financeiro').click();
+  await admin.goto(`/administrative/profiles?q=${encodeURIComponent(analyst.profileName)}`);
+  await action(admin, `Editar: ${analyst.profileName}`).click();
   const form = admin.getByRole('form', { name: 'Perfil' });
   await form.getByRole('searchbox', { name: 'Filtrar módulos' }).fill('compradores');
   await form.getByRole('button', { name: 'Compradores', exact: true }).click(); // the whole row

@@ -1,27 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './playwright.config';
-import { DEMO_PASSWORD, login, loginAndWaitShell } from './helpers';
+import { apiGql, login, loginAndWaitShell, ownUser } from './helpers';
 
 const EXPIRED = 'Sessão expirada. Por favor, faça login novamente';
-
-type Result<T> = { data?: T; errors?: { message: string }[] };
-/** A GraphQL call outside any page (another person's session). */
-async function gql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
-  const res = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return (await res.json()) as Result<T>;
-}
-const signIn = async (request: APIRequestContext, userName: string) =>
-  (
-    await gql<{ login: { accessToken: string } }>(
-      request,
-      'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
-      { u: userName, p: DEMO_PASSWORD },
-    )
-  ).data!.login.accessToken;
 
 /** The page's graphql-ws socket, once its subscriptions answer: its session is live. */
 const subscribed = (page: Page) =>
@@ -81,44 +63,20 @@ test('a user deactivated while signed in is sent to the login with the spec warn
   page,
   request,
 }) => {
-  const admin = await signIn(request, 'admin');
-  // Signing in needs a profile: the salesman's.
-  const seller = await gql<{ me: { profiles: { id: string }[] } }>(
-    request,
-    '{ me { profiles { id } } }',
-    {},
-    await signIn(request, 'vendedor'),
-  );
-  const created = await gql<{ createUser: { id: string } }>(
-    request,
-    'mutation($i: UserInput!) { createUser(input: $i) { id } }',
-    {
-      i: {
-        userName: 'e2e.desativado',
-        name: 'Desativado',
-        email: 'e2e.desativado@balcao.com.br',
-        // A password the policy accepts (the demo one is seeded, not set through it).
-        password: 'Vento-Azul-27',
-      },
-    },
-    admin,
-  );
-  const id = created.data!.createUser.id;
-  await gql(
-    request,
-    'mutation($id: ID!, $p: [ID!]!) { attachProfiles(userId: $id, profiles: $p) { id } }',
-    { id, p: seller.data!.me.profiles.map((p) => p.id) },
-    admin,
-  );
+  const { id, userName, password, admin } = await ownUser(request, {
+    prefix: 'e2e.desativado',
+    name: 'Desativado',
+    profilesOf: 'vendedor',
+  });
   try {
     const live = subscribed(page);
-    await login(page, 'e2e.desativado', 'Vento-Azul-27');
+    await login(page, userName, password);
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     const ws = await live;
     const told = ws.waitForEvent('framereceived', {
       predicate: (f) => String(f.payload).includes('UNAUTHENTICATED'),
     });
-    const off = await gql(
+    const off = await apiGql(
       request,
       'mutation($id: ID!) { setUserActive(id: $id, active: false) { id } }',
       { id },
@@ -131,6 +89,6 @@ test('a user deactivated while signed in is sent to the login with the spec warn
     await expect(page).toHaveURL(/\/login$/);
   } finally {
     // The users list's total (users.spec.ts) stays what the seed made.
-    await gql(request, 'mutation($ids: [ID!]!) { deleteUsers(ids: $ids) }', { ids: [id] }, admin);
+    await apiGql(request, 'mutation($ids: [ID!]!) { deleteUsers(ids: $ids) }', { ids: [id] }, admin);
   }
 });
