@@ -59,6 +59,17 @@ vitest_pkg() { # package, label, extra env...
   (cd "packages/$pkg" && env -u TEST_DATABASE_URL "$@" npx vitest run --reporter=default --reporter=json --outputFile.json="$ART/results/vitest-$label.json")
 }
 
+# Two single-threaded tools, one on each core: their outputs follow each other, and either failing fails the step.
+typecheck_and_lint() {
+  local dir; dir=$(mktemp -d)
+  pnpm_cmd run typecheck > "$dir/typecheck" 2>&1 & local tc=$!
+  pnpm_cmd run lint > "$dir/lint" 2>&1 & local li=$!
+  local rc=0
+  wait $tc || rc=1; echo "--- typecheck"; cat "$dir/typecheck"
+  wait $li || rc=1; echo "--- lint"; cat "$dir/lint"
+  rm -rf "$dir"; return $rc
+}
+
 codegen_clean() {
   pnpm_cmd run codegen >/dev/null && git diff --exit-code --stat -- ':(glob)packages/*/src/__generated__/**'
 }
@@ -70,8 +81,7 @@ step "build" pnpm_cmd -r run build
 step "tamanho do primeiro carregamento" node scripts/check-bundle.mjs
 step "recursos gerados sem alterações" pnpm_cmd run gen:resources:check
 step "codegen sem alterações" codegen_clean
-step "typecheck" pnpm_cmd run typecheck
-step "lint" pnpm_cmd run lint
+step "typecheck e lint" typecheck_and_lint
 for p in schema web; do step "testes $p" vitest_pkg "$p" "$p" NODE_ENV=test; done
 for p in services gateway; do step "testes $p (PGlite)" vitest_pkg "$p" "$p" NODE_ENV=test; done
 # The server path: the services' SQL on PostgreSQL. The gateway's own behaviour does not depend on
