@@ -30,6 +30,11 @@ export type ListColumn = {
   filterSql?: string;
   /** What the column sorts by when not its own SQL: the same order, cheaper (a 'NEG-000123' by its id). */
   sortSql?: string;
+  /**
+   * A searched column's own condition, when the text lies elsewhere (the record a task names): given
+   * the search pattern's placeholder and a way to add parameters.
+   */
+  searchSql?: (like: string, param: (v: unknown) => string) => string;
 };
 
 export type ListSpec = {
@@ -88,7 +93,11 @@ export function whereOf(spec: ListSpec, query: ListQuery) {
     if (searchable.length) {
       const like = p(`%${escapeLike(q.toLowerCase())}%`);
       conditions.push(
-        `(${searchable.map((c) => `f_unaccent(lower(${c.sql})) like f_unaccent(${like})`).join(' or ')})`,
+        `(${searchable
+          .map((c) =>
+            c.searchSql ? c.searchSql(like, p) : `f_unaccent(lower(${c.sql})) like f_unaccent(${like})`,
+          )
+          .join(' or ')})`,
       );
     }
   }

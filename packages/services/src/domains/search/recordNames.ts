@@ -54,6 +54,31 @@ export async function recordNames(db: Db, recordPath: string | null, ids: readon
   return names;
 }
 
+/**
+ * A task list's search over the names of the records its executions point at: the condition that
+ * `registerSql` (a workflow's register id, text) names a record whose area's search fields match
+ * `like`, for the record routes `pathSql` may hold. One subquery per area the workflow types name.
+ */
+export async function recordNameSearch(db: Db, pathSql: string, registerSql: string) {
+  const { rows } = await db.query<{ path: string }>(
+    'select distinct record_path as path from workflow_types where record_path is not null',
+  );
+  const paths = new Map<Pick<SearchSource, 'list'>, string[]>();
+  for (const { path } of rows) {
+    const source = sourceOf(path);
+    if (source) paths.set(source, [...(paths.get(source) ?? []), path]);
+  }
+  return (like: string, param: (v: unknown) => string) => {
+    const arms = [...paths].map(([{ list }, routes]) => {
+      const fields = Object.values(list.columns).filter((c) => c.search && !c.searchSql);
+      const match = fields.map((c) => `f_unaccent(lower(${c.sql})) like f_unaccent(${like})`).join(' or ');
+      return `(${pathSql} = any(${param(routes)}::text[]) and ${registerSql} in
+                (select (${list.tieBreaker})::text from ${list.from} where ${match}))`;
+    });
+    return arms.length ? `(${arms.join(' or ')})` : 'false';
+  };
+}
+
 /** One record's name; `registro <id>` when it has none (a record gone, an area without names). */
 export async function nameOfRecord(db: Db, recordPath: string | null, registerId: string) {
   return (await recordNames(db, recordPath, [registerId])).get(registerId) ?? `registro ${registerId}`;

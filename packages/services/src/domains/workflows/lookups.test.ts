@@ -105,6 +105,12 @@ describe('workflow lookups (spec/02 §7)', () => {
     // A buyer's change waits for him too: every row names its record, none is an id.
     expect(tasks.map((r) => r.workflowTitle)).toContain('Alteração cadastral de comprador');
     expect(tasks.every((r) => r.registerName && !r.registerName.includes('registro'))).toBe(true);
+    // The panel's search finds the task by the name its Registro column shows, accents and case aside.
+    const byName = (await get('aprovador', `/tasks/mine?q=${encodeURIComponent(c!.name.toUpperCase())}`))
+      .json()
+      .rows.map((r: { registerId: string }) => r.registerId);
+    expect(byName).toContain(customer);
+    expect((await get('aprovador', '/tasks/mine?q=Nenhum%20registro%20assim')).json().rows).toEqual([]);
     const notes = (await get('aprovador', '/notifications?pageSize=50')).json().rows as {
       notification: { content: string; link: string | null };
     }[];

@@ -2,7 +2,7 @@ import { DEADLINE_STATUSES, MSG, deadlineStatus, workflowLink } from '@balcao/sc
 import { validationFailed } from '../../errors.js';
 import type { Db } from '../../db/db.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
-import { recordNames } from '../search/recordNames.js';
+import { recordNameSearch, recordNames } from '../search/recordNames.js';
 
 /**
  * Steps seen from one user. "Me" is the user and everyone he substitutes today; an open step is in
@@ -68,7 +68,13 @@ export const deadlineStatusSql = (now: Date) => {
     when s.assignee_id is null then 'WAITING' else 'RUNNING' end)`;
 };
 
-const spec = (scope: TaskScope, userId: number, now: Date, byDeadline: boolean): ListSpec => ({
+const spec = (
+  scope: TaskScope,
+  userId: number,
+  now: Date,
+  byDeadline: boolean,
+  nameSearch: NonNullable<ListSpec['columns'][string]['searchSql']>,
+): ListSpec => ({
   select: `s.id, e.id as "executionWorkflowId", e.register_id as "registerId", t.id as "workflowTypeId",
            t.title as "workflowTitle", t.record_path as "recordPath", k.title as "taskTitle", s.round,
            s.status, s.assignee_id as "assigneeId", a.name as "assignee", rq.name as "requester",
@@ -80,6 +86,8 @@ const spec = (scope: TaskScope, userId: number, now: Date, byDeadline: boolean):
     workflowTitle: { sql: 't.title', type: 'text', search: true, sort: true },
     taskTitle: { sql: 'k.title', type: 'text', search: true, sort: true },
     registerId: { sql: 'e.register_id', type: 'text', search: true, sort: true },
+    // The Registro column shows the record's name: the search finds the task by it too.
+    registerName: { sql: 'null', type: 'text', search: true, searchSql: nameSearch },
     requester: { sql: 'rq.name', type: 'text', search: true, sort: true },
     assignee: { sql: 'a.name', type: 'text', sort: true },
     openedAt: { sql: 's.opened_at', type: 'date', sort: true, filter: true },
@@ -119,9 +127,12 @@ export async function listTasks(db: Db, scope: TaskScope, userId: number, query:
     wanted === undefined ? [] : (Array.isArray(wanted) ? wanted : wanted.split(',')).filter(Boolean);
   if (values.some((v) => !(DEADLINE_STATUSES as readonly string[]).includes(v)))
     throw validationFailed([{ field: 'deadlineStatus', messages: [MSG.invalidValue] }]);
+  const nameSearch = query.q?.trim()
+    ? await recordNameSearch(db, 't.record_path', 'e.register_id')
+    : () => 'false';
   const page = await list<TaskRow & Record<string, unknown>>(
     db,
-    spec(scope, userId, now, values.length > 0),
+    spec(scope, userId, now, values.length > 0, nameSearch),
     query,
   );
   const date = (v: Date | string | null) => (v === null ? null : new Date(v));
