@@ -163,3 +163,29 @@ describe('/sales/presidency', () => {
     expect(rows[0]!.n).toBe(1);
   });
 });
+
+describe('an approver the alçada chose', () => {
+  it('opens the deal his task names without confidential access, and no other deal', async () => {
+    const [board] = await waitingFor('vendedor', 'Diretoria');
+    const [manager] = await waitingFor('vendedor', 'Gerente regional');
+    const seen = async () =>
+      [board!, manager!].map(
+        async (id) => (await call('ralmeida', 'GET', `/services/negotiations/${id}`)).statusCode,
+      );
+    // Another representative reads only his own deals (no confidential access on NEGOCIACOES).
+    expect(await Promise.all(await seen())).toEqual([403, 403]);
+    await t.db.query(
+      `insert into workflow_role_members (role_id, user_id)
+       select r.id, u.id from workflow_roles r, users u where r.code = 'BOARD' and u.user_name = 'ralmeida'`,
+    );
+    try {
+      // A member of the board's role: the board's deal waits for him, the regional manager's does not.
+      expect(await Promise.all(await seen())).toEqual([200, 403]);
+    } finally {
+      await t.db.query(
+        `delete from workflow_role_members where role_id = (select id from workflow_roles where code = 'BOARD')
+            and user_id = (select id from users where user_name = 'ralmeida')`,
+      );
+    }
+  });
+});

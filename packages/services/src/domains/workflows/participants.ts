@@ -2,7 +2,8 @@
  * The register ids of the `typeCode` executions that user `:1` takes part in (the lib/list `where`
  * form): the requester, whoever holds, held, answered or acted on a step, and, while a step waits
  * unassumed, the members and managers of its roles (so an approver opens the record from his
- * task). A record domain's access rule adds `<record id>::text in (…)` to its own: one
+ * task); where the execution's alçada chose an approval mode, its approvers and its role's members
+ * in place of the generic approvers (as the task queue reads them, tasks.queries.ts). A record domain's access rule adds `<record id>::text in (…)` to its own: one
  * uncorrelated subquery (a hashed set the planner builds once), not a lookup per record row.
  */
 export const participantRegisterIds = (typeCode: string) => {
@@ -16,5 +17,12 @@ export const participantRegisterIds = (typeCode: string) => {
       or (s.status = 'OPEN' and exists (
             select 1 from workflow_roles r
               left join workflow_role_members m on m.role_id = r.id and m.user_id = :1
-             where r.code = any(k.roles) and (m.user_id is not null or r.manager_user_id = :1)))`;
+             where r.code = any(k.roles) and (m.user_id is not null or r.manager_user_id = :1)
+               and not (r.code = 'APPROVER' and e.approval_mode_id is not null)))
+      or (s.status = 'OPEN' and 'APPROVER' = any(k.roles) and e.approval_mode_id is not null and (
+            exists (select 1 from approval_mode_approvers ma
+                     where ma.mode_id = e.approval_mode_id and ma.user_id = :1)
+         or exists (select 1 from approval_modes am join workflow_roles r on r.code = am.role_code
+                      left join workflow_role_members m on m.role_id = r.id and m.user_id = :1
+                     where am.id = e.approval_mode_id and (m.user_id is not null or r.manager_user_id = :1))))`;
 };
