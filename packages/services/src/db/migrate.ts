@@ -3,6 +3,26 @@ import type { Db } from './db.js';
 
 const dir = new URL('./migrations/', import.meta.url);
 
+/**
+ * The statements of a migration file: split where a line ends with `;`, except inside a
+ * dollar-quoted body ($$ … $$, $fn$ … $fn$: a function's own statements).
+ */
+export function statementsOf(sql: string) {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of sql.split('\n')) {
+    current += `${line}\n`;
+    for (const [tag] of line.matchAll(/\$[A-Za-z_]*\$/g))
+      quote = quote === null ? tag : quote === tag ? null : quote;
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  return [...statements, current.trim()].filter(Boolean);
+}
+
 /** Applies the ordered SQL files not yet recorded in schema_migrations, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.query(
@@ -18,11 +38,7 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done.has(file)) continue;
     const sql = readFileSync(new URL(file, dir), 'utf8');
     await db.transaction(async (tx) => {
-      for (const statement of sql
-        .split(/;\s*$/m)
-        .map((s) => s.trim())
-        .filter(Boolean))
-        await tx.query(statement);
+      for (const statement of statementsOf(sql)) await tx.query(statement);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
     });
     applied.push(file);

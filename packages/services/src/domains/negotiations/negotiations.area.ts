@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed, type FieldError } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
 import { assertCustomerAccess } from '../customers/access.js';
-import { NEGOTIATION_SQL, TOTALS_SQL } from './negotiations.sql.js';
+import { NEGOTIATION_SQL } from './negotiations.sql.js';
 import { negotiationRoutes } from './negotiations.routes.js';
 
 /** A deal changes only while it is a draft and not blocked (400 in the product's words). */
@@ -37,8 +37,7 @@ export const negotiationsArea: ResourceArea = resourceArea(
            left join companies co on co.id = c.company_id
            left join buyers b on b.id = n.buyer_id
            left join users r on r.id = n.representative_id
-           left join users rm on rm.id = n.regional_manager_id
-           ${TOTALS_SQL}`,
+           left join users rm on rm.id = n.regional_manager_id`,
     // 'NEG-' and the id, padded: the id's order.
     sorts: { negotiationNumber: 'n.id' },
     columns: {

@@ -14,28 +14,19 @@ export const ITEM_SQL = {
   pastRepDiscount: `((i.table_price - i.negotiated_price_without_ipi) * 100 > i.table_price * ${REP_DISCOUNT_LIMIT})`,
 };
 
-/** One negotiation's totals over its items (joined laterally as `t`, `n` the negotiation). */
-export const TOTALS_SQL = `left join lateral (
-  select count(*)::int as items,
-         sum(i.negotiated_price_without_ipi * i.negotiated_quantity) as amount,
-         sum(${ITEM_SQL.totalValue}) as value,
-         sum(i.table_price * i.negotiated_quantity) as table_amount,
-         sum(i.floor_price * i.negotiated_quantity) as floor_amount,
-         sum(round(i.negotiated_price_without_ipi * i.negotiated_quantity
-                   * (coalesce(i.perc_price_vpc, 0) + coalesce(i.perc_vpc_fan, 0)) / 100, 2)) as funds,
-         bool_or(${ITEM_SQL.pastRepDiscount}) as past_rep_discount
-    from negotiation_items i where i.negotiation_id = n.id) t on true`;
-
-/** The negotiation's computed columns over `t`. */
+/**
+ * The negotiation's computed columns, over the totals its items keep on it (migration 285: the sums
+ * of ITEM_SQL's figures, refreshed by the items' triggers).
+ */
 export const NEGOTIATION_SQL = {
   negotiationNumber: recordNumberSql('NEG', 'n.id'),
-  itemCount: 't.items',
-  totalAmount: 'coalesce(t.amount, 0)',
-  totalValue: 'coalesce(t.value, 0)',
-  discountValue: 'coalesce(t.table_amount - t.amount, 0)',
-  percDesconto: 'round((t.table_amount - t.amount) * 100 / nullif(t.table_amount, 0), 2)',
-  mkpNegotiation: 'round((t.amount - t.floor_amount) * 100 / nullif(t.floor_amount, 0), 2)',
-  budgetBalance: 'n.value_budget - coalesce(t.funds, 0)',
+  itemCount: 'n.total_items',
+  totalAmount: 'n.total_amount',
+  totalValue: 'n.total_value',
+  discountValue: 'n.table_amount - n.total_amount',
+  percDesconto: 'round((n.table_amount - n.total_amount) * 100 / nullif(n.table_amount, 0), 2)',
+  mkpNegotiation: 'round((n.total_amount - n.floor_amount) * 100 / nullif(n.floor_amount, 0), 2)',
+  budgetBalance: 'n.value_budget - n.funds_amount',
   // Written once, on the business's day of issue (negotiations.area.ts derive).
   issueDate: 'n.issue_date',
 };

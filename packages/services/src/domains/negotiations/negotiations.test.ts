@@ -116,6 +116,44 @@ describe('negotiations', () => {
     });
   });
 
+  it("keeps the deal's totals as its items change and are removed, and sorts the list by them", async () => {
+    const deal = await dealOf(3, '300.00');
+    const items = (
+      await call('vendedor', 'GET', `/services/negotiation-items?negotiationId=${deal.id}`)
+    ).json().rows;
+    const [first, second] = [items.find((i: { productId: number }) => i.productId === products[0]), items[1]];
+    const saved = await call('vendedor', 'PUT', `/services/negotiation-items/${first.id}`, {
+      negotiationId: deal.id,
+      productId: first.productId,
+      negotiatedQuantity: 5,
+      negotiatedPriceWithoutIpi: first.negotiatedPriceWithoutIpi,
+      percPriceVpc: first.percPriceVpc ?? '',
+      percVpcFan: first.percVpcFan ?? '',
+      updatedAt: first.updatedAt,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = async () => (await call('vendedor', 'GET', `/services/negotiations/${deal.id}`)).json();
+    // Two more units of the first item (R$ 1.104,00 each with IPI, R$ 960,00 without).
+    expect(await read()).toMatchObject({ itemCount: 3, totalAmount: '7119.89', totalValue: '7976.39' });
+    expect((await call('vendedor', 'DELETE', `/services/negotiation-items/${second.id}`)).statusCode).toBe(
+      200,
+    );
+    const after = await read();
+    const left = items.filter((i: { id: number }) => i.id !== second.id && i.id !== first.id);
+    expect(after.itemCount).toBe(2);
+    expect(Number(after.totalValue)).toBeCloseTo(
+      5520 + left.reduce((s: number, i: { totalValue: string }) => s + Number(i.totalValue), 0),
+      2,
+    );
+    // The list sorts by a total: each page in order, largest first.
+    const page = (
+      await call('vendedor', 'GET', '/services/negotiations?orderBy=totalValue&sort=DESC&pageSize=50')
+    )
+      .json()
+      .rows.map((r: { totalValue: string }) => Number(r.totalValue));
+    expect(page).toEqual([...page].sort((a, b) => b - a));
+  });
+
   it('refuses a price below the table floor on its field, and a product no table prices for the customer', async () => {
     const deal = await newDeal();
     const below = await addItem(item(deal.id, 1, 1, '299.99'));
