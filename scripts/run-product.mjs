@@ -78,6 +78,8 @@ start('services', 'packages/services/dist/server.js', {
   DATA_DIR: dataDir,
   // The demo runs on the simulated ERP (TOTVS) unless a real one is configured (README).
   ERP_ADAPTER: process.env.ERP_ADAPTER ?? (process.env.ERP_URL ? 'http' : 'simulated'),
+  // And on the simulated commission ruler unless a real one is configured (README).
+  RULER_ADAPTER: process.env.RULER_ADAPTER ?? (process.env.RULER_URL ? 'http' : 'simulated'),
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   GATEWAY_KEY: gatewayKey,
 });

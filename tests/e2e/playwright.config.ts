@@ -75,6 +75,8 @@ export default defineConfig({
       ERP_ADAPTER: 'simulated',
       // Neogrid is the simulated one; its reserved CNPJ fails on purpose (neogrid.spec.ts).
       NEOGRID_ADAPTER: 'simulated',
+      // The commission ruler is the simulated one (representatives-documents.spec.ts).
+      RULER_ADAPTER: 'simulated',
       // A snooze minute lasts 2 s here, so that messaging.spec.ts sees a snoozed notification come back.
       SNOOZE_MINUTE_MS: '2000',
       // Exports above 50 rows run in the background (background-exports.spec.ts); users.spec.ts

@@ -58,3 +58,22 @@ export type ErpClientPageDTO = { rows: ErpClientDTO[]; totalRegisters: number };
  * search for it finds the one test client that carries it).
  */
 export const ERP_SIMULATED_FAILURE = { query: 'ERRO-TOTVS', cnpj: '99999999000191' } as const;
+
+/** A representative as the ERP (TOTVS) holds him: a row of the representatives' TOTVS panel. */
+export type ErpRepresentativeDTO = {
+  /** His code in the ERP (REP- and five digits, as the product names him). */
+  code: string;
+  name: string;
+  /** 14 digits. */
+  cnpj: string;
+  city: string;
+  state: string;
+  status: ErpClientStatus;
+  /** The commission percentage the ERP pays him, a decimal string ('3.50'). */
+  commissionPercentage: string;
+  /** What he sold over the last twelve months. */
+  salesLast12Months: string;
+  lastSaleDate: string | null;
+};
+
+export type ErpRepresentativePageDTO = { rows: ErpRepresentativeDTO[]; totalRegisters: number };

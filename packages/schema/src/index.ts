@@ -18,6 +18,7 @@ export * from './search.js';
 export * from './pricing/model.js';
 export * from './negotiations/model.js';
 export * from './representatives/model.js';
+export * from './representatives/distrato.js';
 export * from './negotiations/board.js';
 export * from './negotiations/presidency.js';
 export * from './orders/model.js';

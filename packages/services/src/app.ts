@@ -33,6 +33,8 @@ import { createMailer } from './realtime/mailer.js';
 import { createRealtime } from './realtime/realtime.js';
 import { gridViewsRoutes } from './domains/users/gridViews.routes.js';
 import { erpRoutes } from './domains/erp/erp.routes.js';
+import { commissionRoutes } from './domains/representatives/commissions.routes.js';
+import type { CommissionRuler } from './ruler/ruler.adapter.js';
 import type { ErpAdapter } from './erp/erp.adapter.js';
 import type { NeogridAdapter } from './neogrid/neogrid.adapter.js';
 import { neogridRoutes } from './neogrid/neogrid.routes.js';
@@ -50,6 +52,7 @@ export { biFromEnv, type BiAdapter } from './bi/bi.adapter.js';
 export { erpFromEnv } from './erp/erp.env.js';
 export { simulatedErp } from './erp/erp.simulated.js';
 export { neogridFromEnv } from './neogrid/neogrid.env.js';
+export { rulerFromEnv } from './ruler/ruler.env.js';
 export type { ErpAdapter } from './erp/erp.adapter.js';
 export { DEFAULT_MAX_BYTES } from './files/files.store.js';
 export { notifyUser, type NotifyDeps, type NotifyInput } from './domains/notifications/notifyUser.js';
@@ -80,6 +83,8 @@ export type AppOptions = {
   erp?: ErpAdapter | null;
   /** Neogrid's EDI; without it its download answers 'Erro ao consultar neogrid'. */
   neogrid?: NeogridAdapter | null;
+  /** The commission ruler's service; without it commissions answer 'Erro de integração'. */
+  ruler?: CommissionRuler | null;
   /** Told every route as it is registered, its config included (the authorization matrix reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -209,6 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(gridViewsRoutes, { db: opts.db });
       await services.register(erpRoutes, { erp: opts.erp ?? null, db: opts.db });
       await services.register(neogridRoutes, { neogrid: opts.neogrid ?? null, db: opts.db });
+      await services.register(commissionRoutes, { db: opts.db, ruler: opts.ruler ?? null });
       await services.register(customersPlugin, { db: opts.db, store, engine });
       for (const area of KIT_AREAS)
         await services.register(resourceRoutes, {

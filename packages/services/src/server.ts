@@ -8,7 +8,7 @@ import { seedBulkOrders } from './seed/orders.seed.js';
 import { ordersArea } from './domains/orders/orders.area.js';
 import { usersArea } from './domains/users/users.service.js';
 import { historyForUntracked } from './kit/untracked.js';
-import { erpFromEnv, neogridFromEnv } from './app.js';
+import { erpFromEnv, neogridFromEnv, rulerFromEnv } from './app.js';
 
 // Everything this process writes (the embedded database, uploads, exports, the key file) is its
 // user's alone.
@@ -61,6 +61,7 @@ const app = await buildApp({
   bi: biFromEnv(env),
   erp: erpFromEnv(env),
   neogrid: neogridFromEnv(env),
+  ruler: rulerFromEnv(env),
   workflows: { escalationIntervalMs: 60_000 },
   redisUrl: env.REDIS_URL || undefined,
   gatewayKey: env.GATEWAY_KEY || undefined,

@@ -334,6 +334,38 @@ export type ChangeRequester = {
   name: Scalars['String']['output'];
 };
 
+/** The commission of one approved order line: his percentage (the ruler's within his minimum and maximum, or set by hand) over the line's value. */
+export type CommissionLine = {
+  __typename?: 'CommissionLine';
+  base: Scalars['String']['output'];
+  commission: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  /** The line's discount on the table price, in percent. */
+  discount: Scalars['String']['output'];
+  issueDate: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+  manual: Scalars['Boolean']['output'];
+  orderNumber: Scalars['String']['output'];
+  percentage: Scalars['String']['output'];
+  productCode: Scalars['String']['output'];
+  productName: Scalars['String']['output'];
+};
+
+export type CommissionLinePage = Page & {
+  __typename?: 'CommissionLinePage';
+  rows: Array<CommissionLine>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** A representative's commission in one month (YYYY-MM): his approved order lines, their value and his commission. */
+export type CommissionMonth = {
+  __typename?: 'CommissionMonth';
+  base: Scalars['String']['output'];
+  commission: Scalars['String']['output'];
+  lines: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+};
+
 /** Empresa (EMPRESAS, /administrative/companies). */
 export type Company = {
   __typename?: 'Company';
@@ -493,6 +525,12 @@ export type Customer = {
   uf?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   withholdsTax: Scalars['Boolean']['output'];
+};
+
+/** A customer given to another representative (representatives' ids). */
+export type CustomerAssignmentInput = {
+  customerId: Scalars['ID']['input'];
+  representativeId: Scalars['ID']['input'];
 };
 
 export type CustomerBusinessHierarchy = {
@@ -818,6 +856,12 @@ export type CustomerSummary = {
   total: Scalars['Int']['output'];
 };
 
+export type CustomersReassigned = {
+  __typename?: 'CustomersReassigned';
+  message: Scalars['String']['output'];
+  reassigned: Scalars['Int']['output'];
+};
+
 /** Deadline status of a task from its SLA and the clock (rules: schema/src/workflow/deadline.ts). */
 export type DeadlineStatus =
   | 'COMPLETED'
@@ -900,6 +944,27 @@ export type ErpOrderStatus =
   | 'CANCELLED'
   | 'INVOICED'
   | 'OPEN';
+
+/** A representative as the ERP (TOTVS) holds him: a row of the representatives' TOTVS panel. Money and percents are decimal strings. */
+export type ErpRepresentative = {
+  __typename?: 'ErpRepresentative';
+  city: Scalars['String']['output'];
+  /** 14 digits. */
+  cnpj: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  commissionPercentage: Scalars['String']['output'];
+  lastSaleDate?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  salesLast12Months: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: ErpClientStatus;
+};
+
+export type ErpRepresentativePage = Page & {
+  __typename?: 'ErpRepresentativePage';
+  rows: Array<ErpRepresentative>;
+  totalRegisters: Scalars['Int']['output'];
+};
 
 export type Favorite = {
   __typename?: 'Favorite';
@@ -1028,6 +1093,7 @@ export type ImportJobPage = Page & {
 
 /** What a file imports (the import kit's kinds). */
 export type ImportKind =
+  | 'COMMISSIONS'
   | 'NEGOTIATIONS'
   | 'PRICE_TABLE_ITEMS';
 
@@ -1247,6 +1313,8 @@ export type Mutation = {
   createWorkflowVersion: WorkflowVersion;
   /** Deactivates an order not sent to the ERP (PEDIDOS × INATIVAR). */
   deactivateOrder: Order;
+  /** Deactivates a representative (REPRESENTANTES × INATIVAR): active or in distrato → inactive; his customers are then listed for reassignment. */
+  deactivateRepresentative: RepresentativeDeactivated;
   deactivateWorkflowExecution: WorkflowContext;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
@@ -1300,6 +1368,8 @@ export type Mutation = {
   managerAssumeWorkflowTask: WorkflowContext;
   managerLeaveWorkflowTask: WorkflowContext;
   markMessagesRead: Scalars['Boolean']['output'];
+  /** Gives his customers other active representatives (REPRESENTANTES × INATIVAR), each in the customer's history. */
+  reassignRepresentativeCustomers: CustomersReassigned;
   removeFavorite: Scalars['Boolean']['output'];
   removePreRegisteredCustomer: Scalars['Boolean']['output'];
   /** Removes the user's own copies. */
@@ -1658,6 +1728,11 @@ export type MutationDeactivateOrderArgs = {
 };
 
 
+export type MutationDeactivateRepresentativeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeactivateWorkflowExecutionArgs = {
   executionWorkflowId: Scalars['ID']['input'];
 };
@@ -1813,6 +1888,12 @@ export type MutationManagerLeaveWorkflowTaskArgs = {
 export type MutationMarkMessagesReadArgs = {
   ids: Array<Scalars['ID']['input']>;
   read: Scalars['Boolean']['input'];
+};
+
+
+export type MutationReassignRepresentativeCustomersArgs = {
+  assignments: Array<CustomerAssignmentInput>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3167,6 +3248,8 @@ export type Query = {
   erpClientSummary?: Maybe<ErpClientSummary>;
   /** The TOTVS panel's client search by name, code or CNPJ digits (CLIENTES_TOTVS × VISUALIZAR). An ERP failure is an error whose screen shows 'Erro ao consultar Api do Totvs'. */
   erpClients: ErpClientPage;
+  /** The representatives' TOTVS panel: the ERP's representatives by name, code or CNPJ digits (REPRESENTANTES_TOTVS × VISUALIZAR); an ERP failure reads 'Erro ao consultar Api do Totvs'. */
+  erpRepresentatives: ErpRepresentativePage;
   favorites: Array<Favorite>;
   /** A file's metadata: its owner's, or anyone's with ARQUIVOS × ACESSO_A_INFORMACAO_CONFIDENCIAL. */
   file?: Maybe<FileInfo>;
@@ -3288,10 +3371,18 @@ export type Query = {
   representative?: Maybe<Representative>;
   /** The actions of one of a representative's executions, by executionWorkflowId, under his record rule. */
   representativeActions: Array<RepresentativeAction>;
+  /** His commissions per month of a year (COMISSAO × VISUALIZAR, his record rule); 'Erro em token Regua' when the commission ruler refuses its token. */
+  representativeCommissionMonths: Array<CommissionMonth>;
+  /** His commission per order line in a month (YYYY-MM). */
+  representativeCommissions: CommissionLinePage;
   /** NOT_FOUND 'Contrato não encontrado'; FORBIDDEN when the record rule (contractOfVisibleRepresentative) refuses it. */
   representativeContract?: Maybe<RepresentativeContract>;
   /** Columns: contractNumber, representativeName, grossValue, netValue, irrfValue, startContract, endContract, callNumber, contractPercentage, fanCurrent, fanPrevious, goalBudget, otherFunds, updatedAt; sortable: contractNumber, representativeName, grossValue, netValue, startContract, endContract, updatedAt; filters: representativeId, updatedAt; search: Contrato, Representante, Número do chamado (CONTRATO_REPRESENTANTE × VISUALIZAR). */
   representativeContracts: RepresentativeContractPage;
+  /** His customers (REPRESENTANTES × VISUALIZAR, his record rule): after his deactivation, those waiting for another representative. */
+  representativeCustomers: Array<RepresentativeCustomer>;
+  /** His distratos (DISTRATO × VISUALIZAR), newest first. */
+  representativeDistratos: Array<RepresentativeDistrato>;
   /** NOT_FOUND 'Parâmetros de cadastro não encontrados'; FORBIDDEN when the record rule (parametersOfVisibleRepresentative) refuses it. */
   representativeParameter?: Maybe<RepresentativeParameter>;
   /** Columns: representativeName, paymentSchedule, commission, commissionEmission, commissionPercentage, minCommission, maxCommission, manualCommission, childLine, formula, function, updatedAt; sortable: representativeName, commissionPercentage, updatedAt; filters: representativeId, paymentSchedule, updatedAt; search: Representante, Linha filha, Fórmula, Função (REPRESENTANTES × VISUALIZAR). */
@@ -3484,6 +3575,13 @@ export type QueryErpClientSummaryArgs = {
 
 
 export type QueryErpClientsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryErpRepresentativesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -3766,6 +3864,20 @@ export type QueryRepresentativeActionsArgs = {
 };
 
 
+export type QueryRepresentativeCommissionMonthsArgs = {
+  id: Scalars['ID']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryRepresentativeCommissionsArgs = {
+  id: Scalars['ID']['input'];
+  month: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRepresentativeContractArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3773,6 +3885,16 @@ export type QueryRepresentativeContractArgs = {
 
 export type QueryRepresentativeContractsArgs = {
   input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryRepresentativeCustomersArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRepresentativeDistratosArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4107,6 +4229,44 @@ export type RepresentativeContractPage = Page & {
   __typename?: 'RepresentativeContractPage';
   rows: Array<RepresentativeContract>;
   totalRegisters: Scalars['Int']['output'];
+};
+
+/** One of a representative's customers: whom he represents; once he is deactivated, to be given another representative. */
+export type RepresentativeCustomer = {
+  __typename?: 'RepresentativeCustomer';
+  city?: Maybe<Scalars['String']['output']>;
+  corporateName: Scalars['String']['output'];
+  /** CNPJ or CPF, digits only. */
+  document?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The customer's status code (ACTIVE, PRE_REGISTRATION…). */
+  status: Scalars['String']['output'];
+  uf?: Maybe<Scalars['String']['output']>;
+};
+
+/** What deactivating a representative answers: 'Representante desativado com sucesso!' and how many customers wait for another representative. */
+export type RepresentativeDeactivated = {
+  __typename?: 'RepresentativeDeactivated';
+  customers: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  representative: Representative;
+};
+
+/** A contract's termination (distrato), partial or total; its document is Distrato.pdf. Money as decimal strings. */
+export type RepresentativeDistrato = {
+  __typename?: 'RepresentativeDistrato';
+  contractId: Scalars['ID']['output'];
+  contractNumber: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  grossValue: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** PARTIAL or TOTAL. */
+  kind: Scalars['String']['output'];
+  netValue: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  terminationDate: Scalars['String']['output'];
 };
 
 export type RepresentativeInput = {
@@ -4887,12 +5047,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BankAccountPage )
     | ( BuyerCustomerChoicePage )
     | ( BuyerPage )
+    | ( CommissionLinePage )
     | ( CompanyChoicePage )
     | ( CompanyPage )
     | ( CustomerPage )
     | ( CustomerProspectPage )
     | ( CustomerReportPage )
     | ( ErpClientPage )
+    | ( ErpRepresentativePage )
     | ( HistoryPage )
     | ( ImportJobPage )
     | ( MessagePage )
@@ -4958,12 +5120,16 @@ export type ResolversTypes = ResolversObject<{
   BuyerRef: ResolverTypeWrapper<BuyerRef>;
   ChangeRequest: ResolverTypeWrapper<ChangeRequest>;
   ChangeRequester: ResolverTypeWrapper<ChangeRequester>;
+  CommissionLine: ResolverTypeWrapper<CommissionLine>;
+  CommissionLinePage: ResolverTypeWrapper<CommissionLinePage>;
+  CommissionMonth: ResolverTypeWrapper<CommissionMonth>;
   Company: ResolverTypeWrapper<Company>;
   CompanyChoice: ResolverTypeWrapper<CompanyChoice>;
   CompanyChoicePage: ResolverTypeWrapper<CompanyChoicePage>;
   CompanyInput: CompanyInput;
   CompanyPage: ResolverTypeWrapper<CompanyPage>;
   Customer: ResolverTypeWrapper<Customer>;
+  CustomerAssignmentInput: CustomerAssignmentInput;
   CustomerBusinessHierarchy: ResolverTypeWrapper<CustomerBusinessHierarchy>;
   CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
   CustomerCnpjLookup: ResolverTypeWrapper<CustomerCnpjLookup>;
@@ -4989,6 +5155,7 @@ export type ResolversTypes = ResolversObject<{
   CustomerRow: ResolverTypeWrapper<CustomerRow>;
   CustomerShortName: ResolverTypeWrapper<CustomerShortName>;
   CustomerSummary: ResolverTypeWrapper<CustomerSummary>;
+  CustomersReassigned: ResolverTypeWrapper<CustomersReassigned>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeadlineStatus: DeadlineStatus;
   EmbedToken: ResolverTypeWrapper<EmbedToken>;
@@ -4998,6 +5165,8 @@ export type ResolversTypes = ResolversObject<{
   ErpClientSummary: ResolverTypeWrapper<ErpClientSummary>;
   ErpOrder: ResolverTypeWrapper<ErpOrder>;
   ErpOrderStatus: ErpOrderStatus;
+  ErpRepresentative: ResolverTypeWrapper<ErpRepresentative>;
+  ErpRepresentativePage: ResolverTypeWrapper<ErpRepresentativePage>;
   Favorite: ResolverTypeWrapper<Favorite>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileInfo: ResolverTypeWrapper<FileInfo>;
@@ -5100,6 +5269,9 @@ export type ResolversTypes = ResolversObject<{
   RepresentativeContract: ResolverTypeWrapper<RepresentativeContract>;
   RepresentativeContractInput: RepresentativeContractInput;
   RepresentativeContractPage: ResolverTypeWrapper<RepresentativeContractPage>;
+  RepresentativeCustomer: ResolverTypeWrapper<RepresentativeCustomer>;
+  RepresentativeDeactivated: ResolverTypeWrapper<RepresentativeDeactivated>;
+  RepresentativeDistrato: ResolverTypeWrapper<RepresentativeDistrato>;
   RepresentativeInput: RepresentativeInput;
   RepresentativePage: ResolverTypeWrapper<RepresentativePage>;
   RepresentativeParameter: ResolverTypeWrapper<RepresentativeParameter>;
@@ -5191,12 +5363,16 @@ export type ResolversParentTypes = ResolversObject<{
   BuyerRef: BuyerRef;
   ChangeRequest: ChangeRequest;
   ChangeRequester: ChangeRequester;
+  CommissionLine: CommissionLine;
+  CommissionLinePage: CommissionLinePage;
+  CommissionMonth: CommissionMonth;
   Company: Company;
   CompanyChoice: CompanyChoice;
   CompanyChoicePage: CompanyChoicePage;
   CompanyInput: CompanyInput;
   CompanyPage: CompanyPage;
   Customer: Customer;
+  CustomerAssignmentInput: CustomerAssignmentInput;
   CustomerBusinessHierarchy: CustomerBusinessHierarchy;
   CustomerBusinessHierarchyInput: CustomerBusinessHierarchyInput;
   CustomerCnpjLookup: CustomerCnpjLookup;
@@ -5222,12 +5398,15 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerRow: CustomerRow;
   CustomerShortName: CustomerShortName;
   CustomerSummary: CustomerSummary;
+  CustomersReassigned: CustomersReassigned;
   DateTime: Scalars['DateTime']['output'];
   EmbedToken: EmbedToken;
   ErpClient: ErpClient;
   ErpClientPage: ErpClientPage;
   ErpClientSummary: ErpClientSummary;
   ErpOrder: ErpOrder;
+  ErpRepresentative: ErpRepresentative;
+  ErpRepresentativePage: ErpRepresentativePage;
   Favorite: Favorite;
   FieldChange: FieldChange;
   FileInfo: FileInfo;
@@ -5327,6 +5506,9 @@ export type ResolversParentTypes = ResolversObject<{
   RepresentativeContract: RepresentativeContract;
   RepresentativeContractInput: RepresentativeContractInput;
   RepresentativeContractPage: RepresentativeContractPage;
+  RepresentativeCustomer: RepresentativeCustomer;
+  RepresentativeDeactivated: RepresentativeDeactivated;
+  RepresentativeDistrato: RepresentativeDistrato;
   RepresentativeInput: RepresentativeInput;
   RepresentativePage: RepresentativePage;
   RepresentativeParameter: RepresentativeParameter;
@@ -5539,6 +5721,33 @@ export type ChangeRequestResolvers<ContextType = GatewayContext, ParentType exte
 export type ChangeRequesterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeRequester'] = ResolversParentTypes['ChangeRequester']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommissionLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommissionLine'] = ResolversParentTypes['CommissionLine']> = ResolversObject<{
+  base?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommissionLinePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommissionLinePage'] = ResolversParentTypes['CommissionLinePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['CommissionLine']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CommissionMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommissionMonth'] = ResolversParentTypes['CommissionMonth']> = ResolversObject<{
+  base?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
@@ -5843,6 +6052,11 @@ export type CustomerSummaryResolvers<ContextType = GatewayContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CustomersReassignedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomersReassigned'] = ResolversParentTypes['CustomersReassigned']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reassigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -5896,6 +6110,24 @@ export type ErpOrderResolvers<ContextType = GatewayContext, ParentType extends R
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ErpOrderStatus'], ParentType, ContextType>;
+}>;
+
+export type ErpRepresentativeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErpRepresentative'] = ResolversParentTypes['ErpRepresentative']> = ResolversObject<{
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commissionPercentage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSaleDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesLast12Months?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ErpClientStatus'], ParentType, ContextType>;
+}>;
+
+export type ErpRepresentativePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErpRepresentativePage'] = ResolversParentTypes['ErpRepresentativePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['ErpRepresentative']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = ResolversObject<{
@@ -6129,6 +6361,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkflowType?: Resolver<ResolversTypes['WorkflowType'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTypeArgs, 'input'>>;
   createWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'workflowTypeId'>>;
   deactivateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeactivateOrderArgs, 'id'>>;
+  deactivateRepresentative?: Resolver<ResolversTypes['RepresentativeDeactivated'], ParentType, ContextType, RequireFields<MutationDeactivateRepresentativeArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
   deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
@@ -6161,6 +6394,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   managerAssumeWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerAssumeWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   managerLeaveWorkflowTask?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationManagerLeaveWorkflowTaskArgs, 'executionWorkflowId' | 'stepId'>>;
   markMessagesRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkMessagesReadArgs, 'ids' | 'read'>>;
+  reassignRepresentativeCustomers?: Resolver<ResolversTypes['CustomersReassigned'], ParentType, ContextType, RequireFields<MutationReassignRepresentativeCustomersArgs, 'assignments' | 'id'>>;
   removeFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'id'>>;
   removePreRegisteredCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePreRegisteredCustomerArgs, 'id'>>;
   removeReceivedMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveReceivedMessagesArgs, 'ids'>>;
@@ -6463,7 +6697,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -6684,6 +6918,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
   erpClientSummary?: Resolver<Maybe<ResolversTypes['ErpClientSummary']>, ParentType, ContextType, Partial<QueryErpClientSummaryArgs>>;
   erpClients?: Resolver<ResolversTypes['ErpClientPage'], ParentType, ContextType, RequireFields<QueryErpClientsArgs, 'page' | 'pageSize'>>;
+  erpRepresentatives?: Resolver<ResolversTypes['ErpRepresentativePage'], ParentType, ContextType, RequireFields<QueryErpRepresentativesArgs, 'page' | 'pageSize'>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
@@ -6748,8 +6983,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
   representative?: Resolver<Maybe<ResolversTypes['Representative']>, ParentType, ContextType, RequireFields<QueryRepresentativeArgs, 'id'>>;
   representativeActions?: Resolver<Array<ResolversTypes['RepresentativeAction']>, ParentType, ContextType, RequireFields<QueryRepresentativeActionsArgs, 'executionWorkflowId'>>;
+  representativeCommissionMonths?: Resolver<Array<ResolversTypes['CommissionMonth']>, ParentType, ContextType, RequireFields<QueryRepresentativeCommissionMonthsArgs, 'id' | 'year'>>;
+  representativeCommissions?: Resolver<ResolversTypes['CommissionLinePage'], ParentType, ContextType, RequireFields<QueryRepresentativeCommissionsArgs, 'id' | 'month' | 'page' | 'pageSize'>>;
   representativeContract?: Resolver<Maybe<ResolversTypes['RepresentativeContract']>, ParentType, ContextType, RequireFields<QueryRepresentativeContractArgs, 'id'>>;
   representativeContracts?: Resolver<ResolversTypes['RepresentativeContractPage'], ParentType, ContextType, Partial<QueryRepresentativeContractsArgs>>;
+  representativeCustomers?: Resolver<Array<ResolversTypes['RepresentativeCustomer']>, ParentType, ContextType, RequireFields<QueryRepresentativeCustomersArgs, 'id'>>;
+  representativeDistratos?: Resolver<Array<ResolversTypes['RepresentativeDistrato']>, ParentType, ContextType, RequireFields<QueryRepresentativeDistratosArgs, 'id'>>;
   representativeParameter?: Resolver<Maybe<ResolversTypes['RepresentativeParameter']>, ParentType, ContextType, RequireFields<QueryRepresentativeParameterArgs, 'id'>>;
   representativeParameters?: Resolver<ResolversTypes['RepresentativeParameterPage'], ParentType, ContextType, Partial<QueryRepresentativeParametersArgs>>;
   representativeUsers?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryRepresentativeUsersArgs>>;
@@ -6876,6 +7115,34 @@ export type RepresentativeContractPageResolvers<ContextType = GatewayContext, Pa
   rows?: Resolver<Array<ResolversTypes['RepresentativeContract']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RepresentativeCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeCustomer'] = ResolversParentTypes['RepresentativeCustomer']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RepresentativeDeactivatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeDeactivated'] = ResolversParentTypes['RepresentativeDeactivated']> = ResolversObject<{
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  representative?: Resolver<ResolversTypes['Representative'], ParentType, ContextType>;
+}>;
+
+export type RepresentativeDistratoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeDistrato'] = ResolversParentTypes['RepresentativeDistrato']> = ResolversObject<{
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contractNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grossValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terminationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RepresentativePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativePage'] = ResolversParentTypes['RepresentativePage']> = ResolversObject<{
@@ -7256,6 +7523,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BuyerRef?: BuyerRefResolvers<ContextType>;
   ChangeRequest?: ChangeRequestResolvers<ContextType>;
   ChangeRequester?: ChangeRequesterResolvers<ContextType>;
+  CommissionLine?: CommissionLineResolvers<ContextType>;
+  CommissionLinePage?: CommissionLinePageResolvers<ContextType>;
+  CommissionMonth?: CommissionMonthResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyChoice?: CompanyChoiceResolvers<ContextType>;
   CompanyChoicePage?: CompanyChoicePageResolvers<ContextType>;
@@ -7280,12 +7550,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CustomerRow?: CustomerRowResolvers<ContextType>;
   CustomerShortName?: CustomerShortNameResolvers<ContextType>;
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
+  CustomersReassigned?: CustomersReassignedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmbedToken?: EmbedTokenResolvers<ContextType>;
   ErpClient?: ErpClientResolvers<ContextType>;
   ErpClientPage?: ErpClientPageResolvers<ContextType>;
   ErpClientSummary?: ErpClientSummaryResolvers<ContextType>;
   ErpOrder?: ErpOrderResolvers<ContextType>;
+  ErpRepresentative?: ErpRepresentativeResolvers<ContextType>;
+  ErpRepresentativePage?: ErpRepresentativePageResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileInfo?: FileInfoResolvers<ContextType>;
@@ -7362,6 +7635,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RepresentativeConcluded?: RepresentativeConcludedResolvers<ContextType>;
   RepresentativeContract?: RepresentativeContractResolvers<ContextType>;
   RepresentativeContractPage?: RepresentativeContractPageResolvers<ContextType>;
+  RepresentativeCustomer?: RepresentativeCustomerResolvers<ContextType>;
+  RepresentativeDeactivated?: RepresentativeDeactivatedResolvers<ContextType>;
+  RepresentativeDistrato?: RepresentativeDistratoResolvers<ContextType>;
   RepresentativePage?: RepresentativePageResolvers<ContextType>;
   RepresentativeParameter?: RepresentativeParameterResolvers<ContextType>;
   RepresentativeParameterPage?: RepresentativeParameterPageResolvers<ContextType>;

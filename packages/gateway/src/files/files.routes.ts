@@ -10,6 +10,7 @@ const EXPORTS: Record<string, string> = { ...RESOURCE_EXPORTS };
 
 const PASSED_HEADERS = [
   'content-type',
+  'x-distrato-id',
   'content-disposition',
   'content-length',
   'cache-control',
@@ -131,6 +132,32 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   app.get('/files/negotiations/logs-report', (req, reply) =>
     relay('POST', `/services/negotiations/logs-report${queryOf(req.url)}`, req, reply),
   );
+  // A representative's documents: his contract, a distrato again, the zip of his distratos' documents.
+  app.get<{ Params: { id: string } }>('/files/representatives/contracts/:id/pdf', (req, reply) =>
+    relay('POST', `/services/representatives/contracts/${enc(req.params.id)}/download`, req, reply),
+  );
+  app.get<{ Params: { id: string; distratoId: string } }>(
+    '/files/representatives/:id/distratos/:distratoId/pdf',
+    (req, reply) =>
+      relay(
+        'POST',
+        `/services/representatives/${enc(req.params.id)}/distratos/${enc(req.params.distratoId)}/download`,
+        req,
+        reply,
+      ),
+  );
+  app.get<{ Params: { id: string } }>('/files/representatives/:id/distratos/zip', (req, reply) =>
+    relay('GET', `/services/representatives/${enc(req.params.id)}/distratos/zip`, req, reply),
+  );
+  // His commissions of a month as XLSX (month in the query string).
+  app.get<{ Params: { id: string } }>('/files/representatives/:id/commissions', (req, reply) =>
+    relay(
+      'GET',
+      `/services/representatives/${enc(req.params.id)}/commissions/export${queryOf(req.url)}`,
+      req,
+      reply,
+    ),
+  );
   // Neogrid's purchase orders of a customer in a period (customerId, from, to in the query string).
   app.get('/files/neogrid/download', (req, reply) =>
     relay('POST', `/services/neogrid/download${queryOf(req.url)}`, req, reply),
@@ -180,6 +207,16 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
     );
     uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
       relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),
+    );
+  });
+
+  // A distrato is made by a POST whose answer is its document (Distrato.pdf): its JSON body goes up
+  // unparsed, as an upload does.
+  void app.register(async (posts) => {
+    posts.removeAllContentTypeParsers();
+    posts.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    posts.post<{ Params: { id: string } }>('/files/representatives/:id/distrato', (req, reply) =>
+      relay('POST', `/services/representatives/${enc(req.params.id)}/distrato`, req, reply),
     );
   });
 }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { ErpClientPageDTO, ErpClientSummaryDTO } from '@balcao/schema';
+import type { ErpClientPageDTO, ErpClientSummaryDTO, ErpRepresentativePageDTO } from '@balcao/schema';
 import type { Http } from './http.js';
 
 const query = (params: Record<string, string | number | null | undefined>) => {
@@ -16,6 +16,16 @@ export const erpClient = (http: Http, token: string | null) => ({
     page: number | null | undefined,
     pageSize: number | null | undefined,
   ) => http.request<ErpClientPageDTO>('GET', `/services/erp/clients?${query({ q, page, pageSize })}`, token),
+  representatives: (
+    q: string | null | undefined,
+    page: number | null | undefined,
+    pageSize: number | null | undefined,
+  ) =>
+    http.request<ErpRepresentativePageDTO>(
+      'GET',
+      `/services/erp/representatives?${query({ q, page, pageSize })}`,
+      token,
+    ),
   /** null when the ERP has no such client. */
   summary: async (key: { cnpj?: string | null; code?: string | null }) => {
     try {

@@ -1,9 +1,16 @@
 import type {
+  CommissionLinePage,
+  CommissionMonth,
+  CustomerAssignmentInput,
+  CustomersReassigned,
   ListInput,
   Representative,
   RepresentativeAction,
   RepresentativeChoice,
   RepresentativeConcluded,
+  RepresentativeCustomer,
+  RepresentativeDeactivated,
+  RepresentativeDistrato,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
 import { listPath, type Page } from './list.js';
@@ -35,4 +42,45 @@ export const representativesClient = (http: Http, token: string | null) => ({
       cnpj,
       ...(updatedAt ? { updatedAt } : {}),
     }),
+  deactivate: (representativeId: string) =>
+    http.request<RepresentativeDeactivated>(
+      'PUT',
+      `/services/representatives/${id(representativeId)}/deactivate`,
+      token,
+    ),
+  customers: (representativeId: string) =>
+    http.request<RepresentativeCustomer[]>(
+      'GET',
+      `/services/representatives/${id(representativeId)}/customers`,
+      token,
+    ),
+  reassign: (representativeId: string, assignments: CustomerAssignmentInput[]) =>
+    http.request<CustomersReassigned>(
+      'POST',
+      `/services/representatives/${id(representativeId)}/customers/reassign`,
+      token,
+      { assignments },
+    ),
+  distratos: (representativeId: string) =>
+    http.request<RepresentativeDistrato[]>(
+      'GET',
+      `/services/representatives/${id(representativeId)}/distratos`,
+      token,
+    ),
+  commissionMonths: (representativeId: string, year: number) =>
+    http.request<CommissionMonth[]>(
+      'GET',
+      `/services/representatives/${id(representativeId)}/commissions/monthly?year=${year}`,
+      token,
+    ),
+  commissions: (representativeId: string, month: string, page: number, pageSize: number) =>
+    http.request<CommissionLinePage>(
+      'GET',
+      `/services/representatives/${id(representativeId)}/commissions?${new URLSearchParams({
+        month,
+        page: String(page),
+        pageSize: String(pageSize),
+      })}`,
+      token,
+    ),
 });

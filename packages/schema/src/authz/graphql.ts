@@ -41,6 +41,17 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
   companyRepresentatives: { rest: 'GET /services/companies/representatives' },
   representativeUsers: { rest: 'GET /services/representatives/users' },
   representativeActions: { rest: 'GET /services/representatives/actions', args: { executionWorkflowId: 1 } },
+  representativeCustomers: { rest: 'GET /services/representatives/:id/customers' },
+  representativeDistratos: { rest: 'GET /services/representatives/:id/distratos' },
+  representativeCommissionMonths: {
+    rest: 'GET /services/representatives/:id/commissions/monthly',
+    args: { year: 2026 },
+  },
+  representativeCommissions: {
+    rest: 'GET /services/representatives/:id/commissions',
+    args: { month: '2026-01' },
+  },
+  erpRepresentatives: { rest: 'GET /services/erp/representatives' },
   bankAccountCompanies: { rest: 'GET /services/bank-accounts/companies' },
   customerReport: { rest: 'GET /services/customers/report' },
   customerDashboard: { rest: 'GET /services/customers/dashboard' },
@@ -112,6 +123,11 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
 
 export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   concludeRepresentative: { rest: 'POST /services/representatives/:id/conclude' },
+  deactivateRepresentative: { rest: 'PUT /services/representatives/:id/deactivate' },
+  reassignRepresentativeCustomers: {
+    rest: 'POST /services/representatives/:id/customers/reassign',
+    args: { assignments: [{ customerId: '1', representativeId: '1' }] },
+  },
   editRepresentativeCnpj: {
     rest: 'POST /services/representatives/:id/cnpj',
     args: { cnpj: '11222333000181' },

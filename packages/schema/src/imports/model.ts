@@ -3,6 +3,7 @@
  * import it, and the texts people read. Services, gateway and web read the same definitions.
  */
 import { NEGOTIATION_MSG } from '../negotiations/model.js';
+import { REPRESENTATIVE_MSG } from '../representatives/model.js';
 
 /**
  * How a cell is read: as it is, as an amount / percent with at most two decimals, as a whole
@@ -148,8 +149,35 @@ export const NEGOTIATIONS_IMPORT: ImportDefinition = {
   failed: NEGOTIATION_MSG.importFailed,
 };
 
+/**
+ * Representatives' commissions set by hand per order line (spec/02 §1 'commission import', §7
+ * 'POST import commission (multipart file)'): the line's percentage, within its representative's
+ * minimum and maximum, where his parameters allow a manual commission.
+ */
+export const COMMISSIONS_IMPORT: ImportDefinition = {
+  kind: 'COMMISSIONS',
+  rest: 'commissions',
+  module: 'COMISSAO',
+  title: 'Comissões',
+  columns: [
+    { key: 'orderNumber', header: 'Pedido', type: 'text', required: true, max: 20 },
+    { key: 'productCode', header: 'Código do produto', type: 'text', required: true },
+    { key: 'percentage', header: 'Comissão (%)', type: 'percent', required: true },
+  ],
+  help:
+    'Uma linha por item de pedido aprovado: o percentual de comissão do item, dentro da comissão mínima e máxima ' +
+    'do representante, que precisa ter comissão manual. Um item que já tem comissão manual é atualizado.',
+  key: ['orderNumber', 'productCode'],
+  batchSize: 500,
+  failed: REPRESENTATIVE_MSG.commissionImportFailed,
+};
+
 /** Every kind of import the product has. */
-export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT, NEGOTIATIONS_IMPORT];
+export const IMPORTS: readonly ImportDefinition[] = [
+  PRICE_TABLE_ITEMS_IMPORT,
+  NEGOTIATIONS_IMPORT,
+  COMMISSIONS_IMPORT,
+];
 
 /** What the page says when a kind's import cannot be sent or fails. */
 export const importFailedText = (def: ImportDefinition) => def.failed ?? IMPORT_MSG.failed;

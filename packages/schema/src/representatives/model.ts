@@ -80,6 +80,16 @@ export const REPRESENTATIVE_MSG = {
   actionsFailed: 'Falha ao buscar ações do fluxo de trabalho',
   cnpjEditFailed: 'Erro ao editar cnpj',
   concluded: 'Workflow em andamento',
+  deactivated: 'Representante desativado com sucesso!',
+  deactivateFailed: 'Falha ao desativar representante',
+  distratoFailed: 'Falha ao criar distrato',
+  distratoDownloadFailed: 'Falha no download do distrato',
+  commissionImportFailed: 'Falha ao importar comissão',
+  noDocuments: 'Não há documentos para exportar',
+  requestFailed: 'Erro na requisição',
+  rulerToken: 'Erro em token Regua',
+  rulerFailed: 'Erro de integração',
+  documentGenerated: 'Documento gerado com sucesso',
   // The product's own
   notFound: 'Representante não encontrado',
   noAccess: 'Você não possui acesso a este representante.',
@@ -101,4 +111,22 @@ export const REPRESENTATIVE_MSG = {
   percentOutOfBounds: 'Percentual de comissão deve estar entre a comissão mínima e a máxima',
   parametersNotFound: 'Parâmetros de cadastro não encontrados',
   contractNotFound: 'Contrato não encontrado',
+  notActive: 'Somente um representante ativo ou em distrato pode ser desativado',
+  reassignTargetInvalid: 'Escolha um representante ativo, com usuário de acesso, para o cliente',
+  reassignNotHis: 'O cliente não pertence mais a este representante',
+  reassigned: (n: number) => (n === 1 ? '1 cliente redistribuído' : `${n} clientes redistribuídos`),
+  distratoNotFound: 'Distrato não encontrado',
+  distratoContractEnded: 'Este contrato já foi encerrado por um distrato total',
+  distratoNotActive: 'Somente um representante ativo tem distrato',
+  distratoDateOutside: 'A data do distrato deve estar dentro da vigência do contrato',
+  distratoAboveContract: 'O valor do distrato parcial não pode exceder o valor do contrato',
+  commissionNotAllowed: 'Comissão manual não permitida para este representante',
+  commissionLineNotFound: (order: string, product: string) =>
+    `Item do pedido ${order}, produto ${product}, não encontrado ou sem comissão`,
+  commissionOutOfBounds: (min: string, max: string) =>
+    `Percentual de comissão deve estar entre ${min} e ${max}`,
 } as const;
+
+/** A contract's termination (spec/02 §4): part of its values, or the whole contract. */
+export const DISTRATO_KINDS = { PARTIAL: 'Parcial', TOTAL: 'Total' } as const;
+export type DistratoKind = keyof typeof DISTRATO_KINDS;

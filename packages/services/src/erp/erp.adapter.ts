@@ -1,4 +1,4 @@
-import type { ErpClientPageDTO, ErpClientSummaryDTO } from '@balcao/schema';
+import type { ErpClientPageDTO, ErpClientSummaryDTO, ErpRepresentativePageDTO } from '@balcao/schema';
 
 export type ErpSearch = { q?: string; page: number; pageSize: number };
 /** One of the two: a 14-digit CNPJ or the client's ERP code. */
@@ -10,6 +10,8 @@ export type ErpAdapter = {
   searchClients(search: ErpSearch): Promise<ErpClientPageDTO>;
   /** null when the ERP has no such client. */
   clientSummary(key: ErpClientKey): Promise<ErpClientSummaryDTO | null>;
+  /** The representatives the ERP knows (the representatives' TOTVS panel), by name, code or CNPJ. */
+  searchRepresentatives(search: ErpSearch): Promise<ErpRepresentativePageDTO>;
   /**
    * Receives an order's approved items not yet sent (all of them or none) and answers the ERP's
    * number of the order: the one it was given back when the order was sent before.

@@ -8,7 +8,7 @@ export const DATASET_SIZE = 240;
 const SEED = 20240611;
 
 /** mulberry32: a tiny seeded generator; the same seed gives the same sequence everywhere. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -32,7 +32,7 @@ export function cnpjFromRoot(root: number): string {
 }
 
 const PREFIXES = ['Comercial', 'Magazine', 'Casa', 'Rede', 'Distribuidora', 'Lojas', 'Eletro', 'Atacadão'];
-const NAMES = [
+export const NAMES = [
   'Bela Vista',
   'Nordeste',
   'Paulista',
@@ -63,7 +63,7 @@ const SECTORS = [
   'Informática',
 ];
 const SUFFIXES = ['Ltda', 'Ltda', 'S.A.', 'Eireli', 'Ltda ME'];
-const CITIES: [string, string][] = [
+export const CITIES: [string, string][] = [
   ['São Paulo', 'SP'],
   ['Campinas', 'SP'],
   ['Ribeirão Preto', 'SP'],
@@ -94,8 +94,8 @@ const RISKS: ErpRiskClass[] = ['A', 'A', 'B', 'B', 'B', 'C', 'C', 'D', 'E'];
 export const centsToDecimal = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-const daysBefore = (today: Date, days: number) =>
+export const pick = <T>(next: () => number, list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+export const daysBefore = (today: Date, days: number) =>
   new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Raw clients: figures in cents and day offsets; `materialize` turns them into DTOs for a day. */

@@ -28,6 +28,22 @@ const summary = client.extend({
     .default([]),
 });
 const orderAnswer = z.object({ totvsCode: z.string().min(1).max(30) });
+const representative = z.object({
+  code: z.string().min(1),
+  name: z.string(),
+  cnpj: z.string().regex(/^\d{14}$/),
+  city: z.string(),
+  state: z.string(),
+  status: z.enum(ERP_CLIENT_STATUSES),
+  commissionPercentage: decimal,
+  salesLast12Months: decimal,
+  lastSaleDate: day.nullable().default(null),
+});
+const representatives = z.object({
+  items: z.array(representative),
+  hasNext: z.boolean(),
+  total: z.number().int(),
+});
 /** TOTVS API collections: `items` and `hasNext`; this endpoint also gives the `total`. */
 const collection = z.object({ items: z.array(client), hasNext: z.boolean(), total: z.number().int() });
 
@@ -36,6 +52,7 @@ const collection = z.object({ items: z.array(client), hasNext: z.boolean(), tota
  * - GET {ERP_URL}/clients?search=&page=&pageSize= → { items, hasNext, total }
  * - GET {ERP_URL}/clients/summary?cnpj= (or ?code=) → the summary; 404 when there is no such client.
  * - POST {ERP_URL}/orders with the order (ErpOrder) → 200 or 201 { totvsCode }.
+ * - GET {ERP_URL}/representatives?search=&page=&pageSize= → { items, hasNext, total }.
  * Anything else (refused, timed out, another status, a body of another shape) is an ErpError.
  * The token goes only in the Authorization header; no message here ever carries it.
  */
@@ -45,7 +62,7 @@ export function httpErp(opts: { url: string; token: string; timeoutMs?: number }
     url: opts.url,
     token: opts.token,
     timeoutMs: opts.timeoutMs ?? 10_000,
-    fail: (message: string, o?: { cause: unknown }) => new ErpError(message, o),
+    fail: (message: string, o?: { cause?: unknown }) => new ErpError(message, o),
   };
   const get = externalJsonGet(external);
   const post = externalJsonPost(external);
@@ -70,6 +87,15 @@ export function httpErp(opts: { url: string; token: string; timeoutMs?: number }
     async clientSummary(key) {
       const body = await get('clients/summary', 'cnpj' in key ? { cnpj: key.cnpj } : { code: key.code });
       return body === null ? null : parse(summary, body, 'client summary');
+    },
+    async searchRepresentatives({ q, page, pageSize }) {
+      const body = await get('representatives', {
+        search: q ?? '',
+        page: String(page),
+        pageSize: String(pageSize),
+      });
+      const list = parse(representatives, body, 'representative list');
+      return { rows: list.items, totalRegisters: list.total };
     },
     async sendOrder(order) {
       const body = await post('orders', order);

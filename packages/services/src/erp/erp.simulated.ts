@@ -7,6 +7,7 @@ import {
 } from '@balcao/schema';
 import { ErpError, type ErpAdapter } from './erp.adapter.js';
 import { buildDataset, materialize } from './erp.dataset.js';
+import { simulatedRepresentatives } from './erp.representatives.js';
 
 const fold = (text: string) =>
   text
@@ -78,6 +79,7 @@ export function simulatedErp(opts: { today?: () => Date } = {}): ErpAdapter {
       const hit = clients.find((c) => ('cnpj' in key ? c.raw.cnpj === key.cnpj : c.raw.code === key.code));
       return hit ? materialize(hit.raw, today()) : null;
     },
+    searchRepresentatives: simulatedRepresentatives(today),
     async sendOrder(order) {
       if (order.customerOrderCode?.trim().toUpperCase() === ERP_ORDER_SIMULATED_FAILURE)
         throw new ErpError('simulated ERP failure (reserved customer order code)');

@@ -5,7 +5,8 @@ type External = {
   url: string;
   token: string;
   timeoutMs: number;
-  fail: (message: string, options?: { cause: unknown }) => Error;
+  /** `status`: the answer's HTTP status, when one came (a refused token is 401 or 403). */
+  fail: (message: string, options?: { cause?: unknown; status?: number }) => Error;
 };
 
 /**
@@ -48,7 +49,7 @@ function externalJson(opts: External) {
     }
     if (res.statusCode !== 200 && res.statusCode !== 201) {
       await res.body.dump();
-      throw opts.fail(`${opts.system} answered ${res.statusCode}: ${where}`);
+      throw opts.fail(`${opts.system} answered ${res.statusCode}: ${where}`, { status: res.statusCode });
     }
     try {
       return await res.body.json();

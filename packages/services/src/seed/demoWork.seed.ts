@@ -67,7 +67,7 @@ async function askChange(engine: Engine, who: Caller, area: string, id: number, 
  *   buyers wait for his approval;
  * - vendedor: a registration aprovador returned for correction waits for him;
  * - admin (the board): a change vendedor asked for one of his companies waits for approval;
- * - aprovador: a representative's registration admin concluded (Vale Sul) waits for his approval.
+ * - aprovador: two representatives' registrations admin concluded (Vale Sul, Serra Azul) wait for his approval.
  * Their newest records, never those the other demos and tests use (his first matrix, MTZ-0001).
  */
 export async function seedDemoWork(db: Db) {

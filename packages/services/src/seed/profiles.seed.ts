@@ -73,8 +73,9 @@ export const DEMO_PROFILES = {
       // His orders: made, sent to approval (WORKFLOW starts it), invoiced, cloned and deactivated.
       { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
       ...OWN_COMPANIES,
-      // His own representative record (he signs in as it), its parameters and contracts: read-only.
-      ...grant(['VISUALIZAR'], ['REPRESENTANTES', 'CONTRATO_REPRESENTANTE']),
+      // His own representative record (he signs in as it), its parameters, contracts, distratos and
+      // commissions: read-only.
+      ...grant(['VISUALIZAR'], ['REPRESENTANTES', 'CONTRATO_REPRESENTANTE', 'DISTRATO', 'COMISSAO']),
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
       ...SHELL,
@@ -124,7 +125,16 @@ export const DEMO_PROFILES = {
         module: 'REPRESENTANTES',
         permissions: ['VISUALIZAR', 'EDITAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'],
       },
-      ...grant(['VISUALIZAR'], ['PRE_CADASTRO_REPRESENTANTE', 'CONTRATO_REPRESENTANTE']),
+      ...grant(
+        ['VISUALIZAR'],
+        [
+          'PRE_CADASTRO_REPRESENTANTE',
+          'CONTRATO_REPRESENTANTE',
+          'DISTRATO',
+          'COMISSAO',
+          'REPRESENTANTES_TOTVS',
+        ],
+      ),
       ...OWN_COMPANIES,
       ...SUBSTITUTES,
       ...SHELL,
@@ -147,6 +157,9 @@ export const DEMO_PROFILES = {
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
       },
       { module: 'EMPRESAS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
+      // The representatives' commissions she pays: every representative's, imported by hand per order line.
+      { module: 'REPRESENTANTES', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
+      { module: 'COMISSAO', permissions: ['VISUALIZAR', 'IMPORTACAO_EM_MASSA'] },
       ...SUBSTITUTES,
       ...SHELL,
     ],

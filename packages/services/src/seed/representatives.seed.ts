@@ -98,14 +98,27 @@ export const DEMO_REPRESENTATIVES: readonly DemoRep[] = [
     phone: '4832450044',
     contract: ['9800.00', '8624.00', '1176.00', '2.00'],
   },
+  {
+    name: 'Serra Azul Representações Ltda',
+    tradeName: 'Serra Azul',
+    user: null,
+    status: 'IN_CONSULTATION',
+    type: 'COMERCIAL',
+    group: 'VAREJO',
+    contact: 'Helena Duarte',
+    email: 'helena@serraazul.com.br',
+    phone: '3132450055',
+    contract: ['11300.00', '9944.00', '1356.00', '2.50'],
+  },
 ];
-/** The one whose registration the demo concludes: it waits for aprovador's approval. */
-export const DEMO_CONCLUDED = 'Vale Sul Agenciamento Ltda';
+/** The pre-registrations whose registration the demo concludes: they wait for aprovador's approval. */
+export const DEMO_CONCLUDED = ['Vale Sul Agenciamento Ltda', 'Serra Azul Representações Ltda'];
 
 /**
  * The representatives' workflows and the demo's representatives: each of the four who sign in is a
- * company (CNPJ) with his parameters and a contract of this year, managed by aprovador; Rota Norte is
- * a pre-registration; Vale Sul has its parameters and contract, concluded by seedDemoWork.
+ * company (CNPJ) with his parameters, a contract of this year and his commissions, managed by
+ * aprovador; Rota Norte is a pre-registration; Vale Sul and Serra Azul have their parameters and
+ * contract, concluded by seedDemoWork.
  */
 export async function seedRepresentatives(db: Db) {
   await seedApprovalWorkflow(db, {
@@ -166,17 +179,51 @@ export async function seedRepresentatives(db: Db) {
       [id, gross, net, irrf, `CH-${2026_000 + k}`, percent],
     );
   }
+  await seedCommissions(db);
+  await seedDistrato(db);
 }
 
-/** Vale Sul's registration concluded by admin, as its page does: it waits for aprovador. */
-export async function concludeDemoRepresentative(engine: Engine, admin: Caller) {
-  const { rows } = await engine.db.query<{ id: number }>('select id from representatives where name = $1', [
-    DEMO_CONCLUDED,
-  ]);
-  if (!rows[0]) return;
-  const id = Number(rows[0].id);
-  const execution = await engine.db.transaction((tx) =>
-    conclude(tx, engine, representativesArea.store, admin, id),
+/** Almeida's partial distrato: part of his contract ended mid-year, its documents to download. */
+async function seedDistrato(db: Db) {
+  await db.query(
+    `insert into representative_distratos (representative_id, contract_id, kind, termination_date, reason,
+                                           gross_value, net_value, created_by)
+     select ct.representative_id, ct.id, 'PARTIAL', ct.start_contract + 150, 'Redução da carteira de atacado',
+            '2000.00', '1760.00', (select id from users where user_name = 'admin')
+       from representative_contracts ct join representatives rp on rp.id = ct.representative_id
+       join users u on u.id = rp.user_id and u.user_name = 'ralmeida'`,
   );
-  await notifyStarted(engine, execution);
+}
+
+/** Vale Sul's and Serra Azul's registrations concluded by admin, as their page does: they wait for aprovador. */
+export async function concludeDemoRepresentative(engine: Engine, admin: Caller) {
+  const { rows } = await engine.db.query<{ id: number }>(
+    'select id from representatives where name = any($1::text[]) order by id',
+    [DEMO_CONCLUDED],
+  );
+  for (const { id } of rows) {
+    const execution = await engine.db.transaction((tx) =>
+      conclude(tx, engine, representativesArea.store, admin, Number(id)),
+    );
+    await notifyStarted(engine, execution);
+  }
+}
+
+/**
+ * The commissions set by hand in the demo, in one statement: of each representative allowed a
+ * manual commission, one approved order line in seven earns his maximum. The others follow his
+ * parameters and the ruler, computed when read.
+ */
+export async function seedCommissions(db: Db) {
+  await db.query(
+    `insert into representative_commission_overrides (order_item_id, percentage, updated_by)
+     select oi.id, pa.max_commission, (select id from users where user_name = 'admin')
+       from representatives rp
+       join representative_parameters pa on pa.representative_id = rp.id and pa.commission and pa.manual_commission
+       join orders o on o.representative_id = rp.user_id and o.active
+            and o.status in ('APPROVED', 'PARTIALLY_INVOICED', 'INVOICED')
+       join order_items oi on oi.order_id = o.id and oi.status = 'APPROVED'
+      where oi.id % 7 = 0
+     on conflict (order_item_id) do nothing`,
+  );
 }

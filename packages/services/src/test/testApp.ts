@@ -6,6 +6,7 @@ import { buildApp, migrate, openDb, seedDemo, type AppOptions, type BiAdapter } 
 import { simulatedErp } from '../erp/erp.simulated.js';
 import type { ErpAdapter } from '../erp/erp.adapter.js';
 import { simulatedNeogrid } from '../neogrid/neogrid.simulated.js';
+import { simulatedRuler } from '../ruler/ruler.simulated.js';
 import { databaseOn, onServer, seededSnapshot } from './snapshot.js';
 
 /** Valid values of a kit area's new record (the contract suites of services and gateway). */
@@ -59,6 +60,7 @@ export async function createTestApp(
     bi: opts.bi ?? null,
     erp: opts.erp === undefined ? simulatedErp() : opts.erp,
     neogrid: simulatedNeogrid(),
+    ruler: simulatedRuler(),
     workflows: opts.workflows,
     ...opts.app,
     db,

@@ -78,6 +78,9 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   clientRepresentativesPanel: lazy(() =>
     import('../features/representatives').then((m) => ({ default: m.RepresentativesPanelPage })),
   ),
+  clientRepresentativesTotvsPanel: lazy(() =>
+    import('../features/erp').then((m) => ({ default: m.RepresentativesTotvsPanelPage })),
+  ),
   clientBuyers: lazy(() => import('../features/buyers').then((m) => ({ default: m.BuyersPage }))),
   salesNeogrid: lazy(() => import('../features/neogrid').then((m) => ({ default: m.NeogridPage }))),
   salesNegotiations: lazy(() =>

@@ -30,16 +30,20 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     const internal = res.status >= 500 && ![502, 503, 504].includes(res.status);
     throw new Error(internal ? MSG.internalError : body?.message || `HTTP ${res.status}`);
   }
-  const blob = await res.blob();
+  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition'), fallbackName));
+  return 'saved';
+}
+
+/** Hands a file the app holds to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return 'saved';
 }
 
 /**

@@ -25,8 +25,8 @@ const summaryQuery = z.object({
 });
 
 /**
- * The ERP (TOTVS) lookups: the TOTVS panel's client search (CLIENTES_TOTVS) and a client's summary
- * by CNPJ or ERP code (CLIENTES). Whatever goes wrong with the ERP answers 502 with the spec's
+ * The ERP (TOTVS) lookups: the TOTVS panel's client search (CLIENTES_TOTVS), a client's summary
+ * by CNPJ or ERP code (CLIENTES), and the representatives' TOTVS panel (REPRESENTANTES_TOTVS). Whatever goes wrong with the ERP answers 502 with the spec's
  * 'Erro ao consultar Api do Totvs'; the cause is logged (never the ERP token).
  */
 export const erpRoutes: FastifyPluginAsyncZod<{ erp: ErpAdapter | null; db: Db }> = async (
@@ -50,6 +50,13 @@ export const erpRoutes: FastifyPluginAsyncZod<{ erp: ErpAdapter | null; db: Db }
     config: { access: { module: 'CLIENTES_TOTVS', action: 'VISUALIZAR' } },
     handler: (req) =>
       ask(req.log, (e) => e.searchClients({ ...req.query, q: req.query.q?.trim() || undefined })),
+  });
+
+  app.get('/erp/representatives', {
+    schema: { tags, querystring: searchQuery },
+    config: { access: { module: 'REPRESENTANTES_TOTVS', action: 'VISUALIZAR' } },
+    handler: (req) =>
+      ask(req.log, (e) => e.searchRepresentatives({ ...req.query, q: req.query.q?.trim() || undefined })),
   });
 
   app.get('/erp/clients/summary', {

@@ -8,6 +8,8 @@ import { list, listQuery } from '../../lib/list.js';
 import { USER_CHOICES } from '../users/userChoices.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { seesAllRepresentatives } from './access.js';
+import { deactivationRoutes } from './representatives.deactivation.js';
+import { documentRoutes } from './representatives.documents.js';
 import { conclude } from './representatives.workflow.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -23,6 +25,8 @@ export const representativeRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
 ) => {
   const tags = ['representatives'];
   const { module } = area.def;
+  await app.register(deactivationRoutes, { db, area });
+  await app.register(documentRoutes, { db, area });
 
   app.post('/representatives/:id/conclude', {
     schema: { tags, params: idParams },

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { ERP_CLIENT_STATUS_LABEL, MSG, formatCnpj, formatDateBr, formatMoney } from '@balcao/schema';
-import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
-import { useGridUrlState } from '../../lib/useGridUrlState';
+import { type GridColumn, type RowAction } from '../../ui/grid';
 import { useCan } from '../../lib/access';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { SidePanel } from '../notifications';
 import { TotvsPanelPageDocument, type TotvsPanelPageQuery } from '../../__generated__/graphql';
 import { ErpClientSummary } from './ErpClientSummary';
+import { ErpSearchGrid } from './ErpSearchGrid';
 import { ErpStatusTag } from './ErpStatusTag';
 
 type Row = TotvsPanelPageQuery['erpClients']['rows'][number];
@@ -43,13 +41,7 @@ const COLUMNS: GridColumn<Row>[] = [
  */
 export function TotvsPanelPage() {
   const can = useCan();
-  const [state, setState] = useGridUrlState();
-  const { data, previousData, loading, error, refetch } = useQuery(TotvsPanelPageDocument, {
-    ...OWN_ERROR_TEXT,
-    variables: { q: state.q.trim() || null, page: state.page + 1, pageSize: state.pageSize },
-  });
   const [open, setOpen] = useState<Row | null>(null);
-  const page = error ? undefined : (data ?? previousData)?.erpClients;
   const actions = useMemo<RowAction<Row>[]>(
     () => [
       {
@@ -64,20 +56,15 @@ export function TotvsPanelPage() {
   return (
     <div className="page">
       <h1 className="page-title">Painel TOTVS</h1>
-      <DataGrid
+      <ErpSearchGrid
+        query={TotvsPanelPageDocument}
+        pageOf={(d) => d.erpClients}
         gridKey="totvsPanel"
         label="Clientes no TOTVS"
         columns={COLUMNS}
-        rows={page?.rows ?? []}
         rowKey={(r) => r.code}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error ? MSG.erpQueryFailed : null}
-        state={state}
-        onStateChange={setState}
         actions={actions}
         emptyText={MSG.erpNoClients}
-        onRetry={() => void refetch()}
       />
       {open && (
         <SidePanel title={open.corporateName} icon="database" onClose={() => setOpen(null)}>

@@ -1,2 +1,3 @@
 export { TotvsPanelPage } from './TotvsPanelPage';
 export { ErpClientSummary } from './ErpClientSummary';
+export { RepresentativesTotvsPanelPage } from './RepresentativesTotvsPanelPage';

@@ -10,6 +10,7 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { FormSummary, TextField, useAppForm } from '../../ui/form';
 import { EditRepresentativeCnpjDocument } from '../../__generated__/graphql';
+import { DeactivateButton } from './Deactivation';
 import type { Representative } from './types';
 
 const M = representatives.module;
@@ -49,7 +50,7 @@ function CnpjDialog({ representative, onClose }: { representative: Representativ
   );
 }
 
-/** The representative's own button on his page: edit his CNPJ (his conclusion is under his contract). */
+/** The representative's own buttons on his page: edit his CNPJ, deactivate him (his conclusion is under his contract). */
 export function RepresentativeActions({ representative }: { representative: Representative }) {
   const can = useCan();
   const [cnpjOpen, setCnpjOpen] = useState(false);
@@ -60,6 +61,7 @@ export function RepresentativeActions({ representative }: { representative: Repr
         can(M, 'ACESSO_A_INFORMACAO_CONFIDENCIAL') && (
           <Button icon="edit" text="EDITAR CNPJ" onClick={() => setCnpjOpen(true)} />
         )}
+      <DeactivateButton representative={representative} />
       {cnpjOpen && <CnpjDialog representative={representative} onClose={() => setCnpjOpen(false)} />}
     </>
   );

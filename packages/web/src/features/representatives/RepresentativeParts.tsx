@@ -8,6 +8,9 @@ import { RepresentativeExecutionActionsDocument } from '../../__generated__/grap
 import { representativeContractDocs, representativeParameterDocs } from '../../__generated__/resources';
 import { ResourceChildList } from '../resources';
 import { Conclusion } from './Conclusion';
+import { CustomerReassignment } from './CustomerReassignment';
+import { RepresentativeCommissions } from './RepresentativeCommissions';
+import { RepresentativeDocuments } from './RepresentativeDocuments';
 import { isOpen, type Representative } from './types';
 
 const KIND: Record<string, string> = {
@@ -67,7 +70,9 @@ function ExecutionActions({ executionWorkflowId }: { executionWorkflowId: number
 
 /**
  * What belongs to a representative, under his form: his registration parameters (one set) and
- * contracts, changed while his registration is open; and his registration execution's actions.
+ * contracts, changed while his registration is open; his registration execution's actions; once
+ * registered, his documents (contract, distratos) and commissions; after his deactivation, his
+ * customers to reassign.
  */
 export function RepresentativeParts({
   representative,
@@ -86,6 +91,8 @@ export function RepresentativeParts({
       </Card>
     );
   const locked = readOnly || !isOpen(representative);
+  // Registered: his registration approved (active), his contract ended (distrato) or deactivated.
+  const registered = ['ACTIVE', 'DISTRATO', 'INACTIVE'].includes(representative.status ?? '');
   const parent = { field: 'representativeId', id: representative.id };
   // The first part written moves him into consultation: his page reads him again.
   const onChanged = () => void client.refetchQueries({ include: ['RepresentativeRecord'] });
@@ -134,6 +141,15 @@ export function RepresentativeParts({
       )}
       {representative.executionWorkflowId && (
         <ExecutionActions executionWorkflowId={representative.executionWorkflowId} />
+      )}
+      {registered && can(representativeContracts.module, 'VISUALIZAR') && (
+        <RepresentativeDocuments representative={representative} />
+      )}
+      {registered && can('COMISSAO', 'VISUALIZAR') && (
+        <RepresentativeCommissions representative={representative} />
+      )}
+      {['DISTRATO', 'INACTIVE'].includes(representative.status ?? '') && (
+        <CustomerReassignment representative={representative} />
       )}
     </>
   );

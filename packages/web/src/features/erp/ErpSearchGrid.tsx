@@ -1,0 +1,50 @@
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { MSG } from '@balcao/schema';
+import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
+import { useGridUrlState } from '../../lib/useGridUrlState';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+
+type SearchVars = { q?: string | null; page?: number | null; pageSize?: number | null };
+type Page<Row> = { rows: Row[]; totalRegisters: number };
+
+/**
+ * A search of the ERP (TOTVS) in a grid: the search text and page in the address (?q= fills it),
+ * the ERP's own order (no column sorts), and its failure as 'Erro ao consultar Api do Totvs' with a
+ * retry. The TOTVS panels of clients and of representatives are this grid over their query.
+ */
+export function ErpSearchGrid<Row, Data>(p: {
+  query: TypedDocumentNode<Data, SearchVars>;
+  pageOf: (data: Data) => Page<Row>;
+  gridKey: string;
+  label: string;
+  columns: GridColumn<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  actions?: RowAction<Row>[];
+}) {
+  const [state, setState] = useGridUrlState();
+  const { data, previousData, loading, error, refetch } = useQuery(p.query, {
+    ...OWN_ERROR_TEXT,
+    variables: { q: state.q.trim() || null, page: state.page + 1, pageSize: state.pageSize },
+  });
+  const shown = data ?? previousData;
+  const page = error || !shown ? undefined : p.pageOf(shown as Data);
+  return (
+    <DataGrid
+      gridKey={p.gridKey}
+      label={p.label}
+      columns={p.columns}
+      rows={page?.rows ?? []}
+      rowKey={p.rowKey}
+      totalRegisters={page?.totalRegisters ?? 0}
+      loading={loading}
+      error={error ? MSG.erpQueryFailed : null}
+      state={state}
+      onStateChange={setState}
+      actions={p.actions}
+      emptyText={p.emptyText}
+      onRetry={() => void refetch()}
+    />
+  );
+}
