@@ -36,6 +36,8 @@ export type ImportDefinition = {
   module: string;
   /** What is imported, as the page and the history name it. */
   title: string;
+  /** What a file's description may say: the panel's example under its description field. */
+  example?: string;
   /** What the rows go into, when the import belongs to one record (a price table). */
   target?: string;
   columns: readonly ImportColumn[];
@@ -98,6 +100,7 @@ export const PRICE_TABLE_ITEMS_IMPORT: ImportDefinition = {
   rest: 'price-table-items',
   module: 'TABELA_DE_PRECO_ADM',
   title: 'Itens da tabela de preço',
+  example: 'reajuste de preços de dezembro',
   target: 'Tabela de preço',
   columns: [
     { key: 'productCode', header: 'Código do produto', type: 'text', required: true },
@@ -121,6 +124,7 @@ export const NEGOTIATIONS_IMPORT: ImportDefinition = {
   rest: 'negotiations',
   module: 'NEGOCIACOES',
   title: 'Negociações',
+  example: 'negociações da campanha de Natal',
   columns: [
     { key: 'number', header: 'Número da negociação TOTVS', type: 'text', required: true, max: 30 },
     { key: 'customerDocument', header: 'CNPJ/CPF do cliente', type: 'text', required: true },
@@ -159,6 +163,7 @@ export const COMMISSIONS_IMPORT: ImportDefinition = {
   rest: 'commissions',
   module: 'COMISSAO',
   title: 'Comissões',
+  example: 'comissões de novembro',
   columns: [
     { key: 'orderNumber', header: 'Pedido', type: 'text', required: true, max: 20 },
     { key: 'productCode', header: 'Código do produto', type: 'text', required: true },

@@ -132,7 +132,7 @@ export function ImportPanel({ kind, target, onImported }: Props) {
           id={descriptionId}
           value={description}
           maxLength={500}
-          placeholder="Ex.: negociações da campanha de Natal"
+          placeholder={def.example && `Ex.: ${def.example}`}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
       </FormGroup>
