@@ -58,96 +58,100 @@ export function RepresentativeDocuments({ representative }: { representative: Re
       ) : !rows.length ? (
         <p className="muted">Nenhum contrato cadastrado.</p>
       ) : (
-        <HTMLTable compact striped aria-label="Documentos dos contratos">
-          <thead>
-            <tr>
-              <th>Contrato</th>
-              <th>Vigência</th>
-              <th className="num">Valor bruto</th>
-              <th className="num">Valor líquido</th>
-              <th>Documentos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>{c.contractNumber}</td>
-                <td>
-                  {formatDateBr(c.startContract)} a {formatDateBr(c.endContract)}
-                </td>
-                <td className="num">{formatMoney(c.grossValue)}</td>
-                <td className="num">{formatMoney(c.netValue)}</td>
-                <td>
-                  <ButtonGroup>
-                    {can(representativeContracts.module, 'VISUALIZAR') && (
-                      <Button
-                        icon="document"
-                        text="CONTRATO (PDF)"
-                        onClick={() =>
-                          void download(
-                            `/files/representatives/contracts/${enc(c.id)}/pdf`,
-                            'Contrato.pdf',
-                            REPRESENTATIVE_MSG.requestFailed,
-                          )
-                        }
-                      />
-                    )}
-                    {mayTerminate && !ended.has(c.id) && (
-                      <Button icon="disable" text="DISTRATO" onClick={() => setAsking(c)} />
-                    )}
-                  </ButtonGroup>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
-      {made.length > 0 && (
-        <>
-          <h3>Distratos</h3>
-          <HTMLTable compact striped aria-label="Distratos">
+        <div className="rep-scroll">
+          <HTMLTable compact striped aria-label="Documentos dos contratos">
             <thead>
               <tr>
-                <th>Tipo</th>
                 <th>Contrato</th>
-                <th>Data do distrato</th>
+                <th>Vigência</th>
                 <th className="num">Valor bruto</th>
                 <th className="num">Valor líquido</th>
-                <th>Motivo</th>
-                <th>Feito em</th>
-                <th />
+                <th>Documentos</th>
               </tr>
             </thead>
             <tbody>
-              {made.map((d) => (
-                <tr key={d.id}>
-                  <td>{DISTRATO_KINDS[d.kind as keyof typeof DISTRATO_KINDS] ?? d.kind}</td>
-                  <td>{d.contractNumber}</td>
-                  <td>{formatDateBr(d.terminationDate)}</td>
-                  <td className="num">{formatMoney(d.grossValue)}</td>
-                  <td className="num">{formatMoney(d.netValue)}</td>
-                  <td className="wrap">{d.reason}</td>
-                  <td className="wrap">
-                    {formatDateTime(d.createdAt)}
-                    {d.createdByName ? `, ${d.createdByName}` : ''}
-                  </td>
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.contractNumber}</td>
                   <td>
-                    <Button
-                      icon="download"
-                      text="DISTRATO (PDF)"
-                      onClick={() =>
-                        void download(
-                          `/files/representatives/${enc(id)}/distratos/${enc(d.id)}/pdf`,
-                          'Distrato.pdf',
-                          REPRESENTATIVE_MSG.distratoDownloadFailed,
-                        )
-                      }
-                    />
+                    {formatDateBr(c.startContract)} a {formatDateBr(c.endContract)}
+                  </td>
+                  <td className="num">{formatMoney(c.grossValue)}</td>
+                  <td className="num">{formatMoney(c.netValue)}</td>
+                  <td>
+                    <ButtonGroup>
+                      {can(representativeContracts.module, 'VISUALIZAR') && (
+                        <Button
+                          icon="document"
+                          text="CONTRATO (PDF)"
+                          onClick={() =>
+                            void download(
+                              `/files/representatives/contracts/${enc(c.id)}/pdf`,
+                              'Contrato.pdf',
+                              REPRESENTATIVE_MSG.requestFailed,
+                            )
+                          }
+                        />
+                      )}
+                      {mayTerminate && !ended.has(c.id) && (
+                        <Button icon="disable" text="DISTRATO" onClick={() => setAsking(c)} />
+                      )}
+                    </ButtonGroup>
                   </td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
+        </div>
+      )}
+      {made.length > 0 && (
+        <>
+          <h3>Distratos</h3>
+          <div className="rep-scroll">
+            <HTMLTable compact striped aria-label="Distratos">
+              <thead>
+                <tr>
+                  <th>Tipo</th>
+                  <th>Contrato</th>
+                  <th>Data do distrato</th>
+                  <th className="num">Valor bruto</th>
+                  <th className="num">Valor líquido</th>
+                  <th>Motivo</th>
+                  <th>Feito em</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {made.map((d) => (
+                  <tr key={d.id}>
+                    <td>{DISTRATO_KINDS[d.kind as keyof typeof DISTRATO_KINDS] ?? d.kind}</td>
+                    <td>{d.contractNumber}</td>
+                    <td>{formatDateBr(d.terminationDate)}</td>
+                    <td className="num">{formatMoney(d.grossValue)}</td>
+                    <td className="num">{formatMoney(d.netValue)}</td>
+                    <td className="wrap">{d.reason}</td>
+                    <td className="wrap">
+                      {formatDateTime(d.createdAt)}
+                      {d.createdByName ? `, ${d.createdByName}` : ''}
+                    </td>
+                    <td>
+                      <Button
+                        icon="download"
+                        text="DISTRATO (PDF)"
+                        onClick={() =>
+                          void download(
+                            `/files/representatives/${enc(id)}/distratos/${enc(d.id)}/pdf`,
+                            'Distrato.pdf',
+                            REPRESENTATIVE_MSG.distratoDownloadFailed,
+                          )
+                        }
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
           <Button
             icon="folder-close"
             text="BAIXAR DOCUMENTOS DO DISTRATO (ZIP)"
