@@ -10,7 +10,7 @@ import { DEMO_MATRIX_ROOTS } from './customers.seed.js';
 import { concludeDemoRepresentative } from './representatives.seed.js';
 
 /** The engine's notifications as the notification service writes them (nobody is connected yet). */
-const seedNotifier =
+export const seedNotifier =
   (db: Db): Notifier =>
   async (userId, n) => {
     const body = await db.query<{ id: number }>(
@@ -24,7 +24,8 @@ const seedNotifier =
     ]);
   };
 
-async function caller(db: Db, userName: string): Promise<Caller> {
+/** A demo user as the routes see him: his id and his grants. */
+export async function caller(db: Db, userName: string): Promise<Caller> {
   const { rows } = await db.query<{ id: number }>('select id from users where user_name = $1', [userName]);
   const userId = Number(rows[0]!.id);
   return { auth: { userId }, accessSet: await loadAccessSet(db, userId) };
