@@ -10,7 +10,7 @@ import { DEMO_MATRIX_ROOTS } from './customers.seed.js';
 import { concludeDemoRepresentative } from './representatives.seed.js';
 
 /** The engine's notifications as the notification service writes them (nobody is connected yet). */
-export const seedNotifier =
+const seedNotifier =
   (db: Db): Notifier =>
   async (userId, n) => {
     const body = await db.query<{ id: number }>(

@@ -7,7 +7,8 @@ import { historyForUntracked } from '../kit/untracked.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
 import { cancelVpc, sendVpc } from '../domains/financial/vpcRequests.workflow.js';
 import { act, type Engine } from '../domains/workflows/executions.service.js';
-import { caller, seedNotifier } from './demoWork.seed.js';
+import { silentNotifier } from '../domains/workflows/notifier.js';
+import { caller } from './demoWork.seed.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
 /** Each category's budget: its description, value, and whether it is for one customer. */
@@ -104,7 +105,8 @@ async function seedDebitNotes(db: Db, customers: number[], actorId: number) {
  */
 export async function seedFinancial(db: Db) {
   await seedVpcWorkflow(db);
-  const engine: Engine = { db, notifier: seedNotifier(db), now: () => new Date() };
+  // As the orders' seed: the tasks wait in the queues without notifications of their own.
+  const engine: Engine = { db, notifier: silentNotifier, now: () => new Date() };
   const [fin, apr] = [await caller(db, 'financeiro'), await caller(db, 'aprovador')];
   const { rows } = await db.query<{ id: number }>(
     `select c.id from customers c join users u on u.id = c.representative_id
