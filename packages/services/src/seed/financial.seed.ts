@@ -116,8 +116,16 @@ export async function seedFinancial(db: Db) {
   );
   const customers = rows.map((r) => Number(r.id));
   if (customers.length < 3) return;
+  // And one of ralmeida's, with an ND and a draft request: finance serves every representative.
+  const other = await db.query<{ id: number }>(
+    `select c.id from customers c join users u on u.id = c.representative_id
+      where u.user_name = 'ralmeida' and c.status = 'ACTIVE'
+        and exists (select 1 from orders o where o.customer_id = c.id and o.status in ('APPROVED', 'INVOICED'))
+      order by c.id desc limit 1`,
+  );
   const budgets = await seedBudgets(db, customers, fin.auth.userId);
-  const notesOf = await seedDebitNotes(db, customers, fin.auth.userId);
+  const theirs = other.rows.map((r) => Number(r.id));
+  const notesOf = await seedDebitNotes(db, [...customers, ...theirs], fin.auth.userId);
   const request = async (customer: number, value: string, notes: number[], budget: number | null, text: string) => {
     const vpc = await id(
       db,
@@ -143,6 +151,7 @@ export async function seedFinancial(db: Db) {
   await request(a, '900.00', [], budgets[3]!, 'Degustação em loja (rascunho)');
   const returned = await request(c, '1500.00', notesOf(c).slice(0, 1), budgets[0]!, 'Ponta de gôndola');
   const waiting = await request(b, '1500.00', notesOf(b).slice(0, 1), budgets[1]!, 'Campanha de Natal');
+  for (const d of theirs) await request(d, '3000.00', notesOf(d), null, 'Enxoval de loja nova');
   // Their first history entry, as the system's, before anything moves them.
   for (const area of [budgetsArea, budgetSchedulesArea, budgetMovementsArea, debitNotesArea, vpcRequestsArea])
     await historyForUntracked(db, area.store);
