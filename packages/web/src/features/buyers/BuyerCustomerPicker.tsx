@@ -87,12 +87,13 @@ export function CustomerRefField<Rec>({
   record,
   shows,
   useChoices,
-}: FieldSlotProps<Rec> & { shows: string; useChoices?: CustomerChoices }) {
+  required = true,
+}: FieldSlotProps<Rec> & { shows: string; useChoices?: CustomerChoices; required?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const [picked, setPicked] = useState(String((record as Record<string, unknown> | null)?.[shows] ?? ''));
   return (
     <BuyerCustomerPicker
-      required
+      required={required}
       useChoices={useChoices}
       readOnly={readOnly}
       error={fieldState.error?.message}

@@ -44,7 +44,12 @@ export function BudgetParts({ budget, readOnly, onMoved }: { budget: Budget; rea
           kind: fixed,
           value: fixed,
           customerId: (p) => (
-            <FinancialCustomerField {...p} readOnly={p.readOnly || p.record !== null} shows="corporateName" />
+            <FinancialCustomerField
+              {...p}
+              readOnly={p.readOnly || p.record !== null}
+              shows="corporateName"
+              required={false}
+            />
           ),
         }}
         onChanged={onMoved}

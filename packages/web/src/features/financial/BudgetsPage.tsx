@@ -15,7 +15,7 @@ function Below({ budget, readOnly }: { budget: Budget; readOnly: boolean }) {
 
 const UI: ResourceUi<BudgetRow, Budget> = {
   fields: {
-    customerId: (p) => <FinancialCustomerField {...p} shows="corporateName" />,
+    customerId: (p) => <FinancialCustomerField {...p} shows="corporateName" required={false} />,
     // Its first credit: fixed once created (later credits are movements).
     value: (p) => (
       <ResourceField field={budgets.fields.value} name={p.name} control={p.control} readOnly={p.readOnly || p.record !== null} />

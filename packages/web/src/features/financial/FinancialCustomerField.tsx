@@ -10,7 +10,7 @@ const useFinancialCustomers: CustomerChoices = (q, skip) => {
 };
 
 /** A financial record's customer (a budget's, a VPC request's): the customer picker on its field. */
-export function FinancialCustomerField<Rec>(p: FieldSlotProps<Rec> & { shows: string }) {
+export function FinancialCustomerField<Rec>(p: FieldSlotProps<Rec> & { shows: string; required?: boolean }) {
   return <CustomerRefField {...p} useChoices={useFinancialCustomers} />;
 }
 
