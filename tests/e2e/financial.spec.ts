@@ -67,6 +67,16 @@ test('financeiro creates a budget and its schedule, spends from it, and sees the
   await expect(page.getByRole('heading', { name: /^Histórico: VRB-\d{6}/ })).toBeVisible();
   await expect(page.getByText('Consumo de R$ 750,50: Vitrine de Natal')).toBeVisible();
   await shot(page, 'financial-budget-history');
+
+  // The balances: by category, with the chart and its table beside it.
+  await page.goto('/financial/balanceFunds');
+  await expect(page.getByRole('heading', { name: 'Saldo de Verbas', exact: true })).toBeVisible();
+  const balances = page.getByRole('table', { name: 'Saldo de Verbas' });
+  await expect(balances.getByRole('cell', { name: 'Ações de loja', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Saldo por categoria: / })).toBeVisible();
+  await page.getByLabel('Agrupar por').selectOption('month');
+  await expect(balances.getByRole('columnheader', { name: 'Mês' })).toBeVisible();
+  await shot(page, 'financial-balance-funds');
 });
 
 test('a VPC request with two NDs above its value is refused, corrected, sent and approved by the approver', async ({
@@ -76,7 +86,9 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
   test.setTimeout(90_000);
   await loginAndWaitShell(page, 'financeiro');
   // Two NDs of its own, against one of a customer's invoiced orders.
-  const { orders } = await pageGqlData<{ orders: { rows: { id: string; customerId: string; corporateName: string }[] } }>(
+  const { orders } = await pageGqlData<{
+    orders: { rows: { id: string; customerId: string; corporateName: string }[] };
+  }>(
     page,
     `{ orders(input: { pageSize: 1, filters: [{ key: "status", values: ["INVOICED"] }] }) { rows { id customerId corporateName } } }`,
   );
@@ -95,7 +107,10 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
   await expect(page.getByRole('heading', { name: 'Solicitações de VPC', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();
   await field(page, 'Cliente').fill(order.corporateName);
-  await page.getByRole('menu', { name: 'Clientes encontrados' }).getByText(order.corporateName, { exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Clientes encontrados' })
+    .getByText(order.corporateName, { exact: true })
+    .click();
   await field(page, 'Valor da solicitação').fill('100000');
   await field(page, 'Início do período').fill('01032026');
   await field(page, 'Fim do período').fill('31032026');
@@ -113,7 +128,9 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/financial\/vpc\/edit\/\d+$/);
-  const number = (await page.getByRole('heading', { level: 1 }).first().textContent())!.match(/VPC-\d{6}/)![0];
+  const number = (await page.getByRole('heading', { level: 1 }).first().textContent())!.match(
+    /VPC-\d{6}/,
+  )![0];
   // Sent from its page.
   await page.goto(page.url().replace('/edit/', '/view/'));
   await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();
@@ -122,7 +139,12 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
 
   // aprovador approves it from his task panel.
   // The newest VPC approval task: no other spec makes one.
-  const { page: approver, close } = await openTaskFromPanel(browser, 'aprovador', 'Aprovação de VPC', 'Aprovação da solicitação de VPC');
+  const { page: approver, close } = await openTaskFromPanel(
+    browser,
+    'aprovador',
+    'Aprovação de VPC',
+    'Aprovação da solicitação de VPC',
+  );
   await expect(approver.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
   await shot(approver, 'financial-vpc-approval');
   await approver.getByRole('button', { name: 'Aprovado', exact: true }).click();
@@ -131,4 +153,11 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
 
   await page.reload();
   await expect(page.getByText('Aprovada', { exact: true }).first()).toBeVisible();
+
+  // Its cost, on its customer's line for March 2026.
+  await page.goto('/financial/custVpc');
+  await expect(page.getByRole('heading', { name: 'Custo VPC', exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: order.corporateName }).filter({ hasText: '03/2026' });
+  await expect(row).toContainText('R$ 1.200,00');
+  await shot(page, 'financial-vpc-cost');
 });

@@ -86,7 +86,8 @@ export const FINANCIAL_MSG = {
   debitNoteTaken: 'A nota de débito já está em outra solicitação de VPC',
   vpcNotFound: 'Solicitação de VPC não encontrada',
   vpcNotEditable: 'Somente solicitações em rascunho ou devolvidas para correção podem ser alteradas',
-  vpcNotSendable: 'Somente solicitações em rascunho ou devolvidas para correção podem ser enviadas para aprovação',
+  vpcNotSendable:
+    'Somente solicitações em rascunho ou devolvidas para correção podem ser enviadas para aprovação',
   vpcNotCancellable: 'Somente solicitações em rascunho ou devolvidas para correção podem ser canceladas',
   vpcSent: 'Solicitação de VPC enviada para aprovação',
   vpcCancelled: 'Solicitação de VPC cancelada',

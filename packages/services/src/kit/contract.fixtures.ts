@@ -187,7 +187,10 @@ export const FIXTURES: Record<string, ContractFixture> = {
   },
   budgetMovement: {
     // A budget of the test's own with no movement yet: its list is the test's movements alone.
-    refs: async (t, tag) => ({ budgetId: await budgetOf(t, tag, '1000.00', false), customerId: await customerOf(t, 'vendedor') }),
+    refs: async (t, tag) => ({
+      budgetId: await budgetOf(t, tag, '1000.00', false),
+      customerId: await customerOf(t, 'vendedor'),
+    }),
     listedBy: (records) => `budgetId=${records[0]!.budgetId}`,
     // Credits: any number of them is covered.
     values: () => ({ kind: 'CREDIT', value: '10.00' }),
@@ -202,10 +205,16 @@ export const FIXTURES: Record<string, ContractFixture> = {
   },
   vpcRequest: {
     // A budget for any customer (every filter has a value).
-    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor'), budgetId: await budgetOf(t, 'Verba do contrato') }),
+    refs: async (t) => ({
+      customerId: await customerOf(t, 'vendedor'),
+      budgetId: await budgetOf(t, 'Verba do contrato'),
+    }),
     restricted: {
       caller: 'ralmeida',
-      refs: async (t) => ({ customerId: await customerOf(t, 'vendedor'), budgetId: await budgetOf(t, 'Verba do contrato') }),
+      refs: async (t) => ({
+        customerId: await customerOf(t, 'vendedor'),
+        budgetId: await budgetOf(t, 'Verba do contrato'),
+      }),
     },
     // No NDs (their sum, zero, is within any value); the period's end after its start.
     values: () => ({ firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [] }),

@@ -44,7 +44,14 @@ async function seedBudgets(db: Db, customers: number[], actorId: number) {
       db,
       `insert into budgets (description, category, customer_id, value, balance, last_movement, created_by, created_at)
        values ($1, $2, $3, $4, $4, $5, $6, now() - interval '5 months') returning id`,
-      [description, category, customer, value, movementText({ kind: 'CREDIT', value, description: 'valor inicial' }), actorId],
+      [
+        description,
+        category,
+        customer,
+        value,
+        movementText({ kind: 'CREDIT', value, description: 'valor inicial' }),
+        actorId,
+      ],
     );
     await db.query(
       `insert into budget_movements (budget_id, kind, value, balance_after, customer_id, description, created_by, created_at)
@@ -66,9 +73,23 @@ async function seedBudgets(db: Db, customers: number[], actorId: number) {
 
 /** Spends and a refund by hand, through the same path as the screen's (each in the budget's history). */
 async function seedMovements(db: Db, ids: number[], customers: number[], actorId: number) {
-  const move = (budgetId: number, kind: 'SPEND' | 'REFUND' | 'CREDIT', value: string, description: string, customerId?: number) =>
+  const move = (
+    budgetId: number,
+    kind: 'SPEND' | 'REFUND' | 'CREDIT',
+    value: string,
+    description: string,
+    customerId?: number,
+  ) =>
     db.transaction((tx) =>
-      moveFunds(tx, { budgetId, kind, value, description, customerId: customerId ?? null, origin: '', actorId }),
+      moveFunds(tx, {
+        budgetId,
+        kind,
+        value,
+        description,
+        customerId: customerId ?? null,
+        origin: '',
+        actorId,
+      }),
     );
   await move(ids[0]!, 'SPEND', '18500.00', 'Bonificação de pedidos de novembro', customers[0]);
   await move(ids[0]!, 'REFUND', '1250.75', 'Pedido devolvido', customers[0]);
@@ -126,7 +147,13 @@ export async function seedFinancial(db: Db) {
   const budgets = await seedBudgets(db, customers, fin.auth.userId);
   const theirs = other.rows.map((r) => Number(r.id));
   const notesOf = await seedDebitNotes(db, [...customers, ...theirs], fin.auth.userId);
-  const request = async (customer: number, value: string, notes: number[], budget: number | null, text: string) => {
+  const request = async (
+    customer: number,
+    value: string,
+    notes: number[],
+    budget: number | null,
+    text: string,
+  ) => {
     const vpc = await id(
       db,
       `insert into vpc_requests (customer_id, value, first_period, last_period, description, budget_id, created_by)
@@ -135,7 +162,10 @@ export async function seedFinancial(db: Db) {
       [customer, value, text, budget, fin.auth.userId],
     );
     for (const n of notes)
-      await db.query('insert into vpc_request_debit_notes (vpc_request_id, debit_note_id) values ($1, $2)', [vpc, n]);
+      await db.query('insert into vpc_request_debit_notes (vpc_request_id, debit_note_id) values ($1, $2)', [
+        vpc,
+        n,
+      ]);
     return vpc;
   };
   const answer = (execution: number, effect: 'ADVANCE' | 'RETURN') =>

@@ -19,7 +19,10 @@ describe('financial queries and actions over the real services', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.budgetBalances.map((r) => r.label)).toContain('Presidência');
     const denied = await s.gql(BALANCES, {}, vendedor);
-    expect(denied.errors?.[0]).toMatchObject({ message: MSG.noPermission, extensions: { code: 'FORBIDDEN' } });
+    expect(denied.errors?.[0]).toMatchObject({
+      message: MSG.noPermission,
+      extensions: { code: 'FORBIDDEN' },
+    });
     const file = await s.gateway.inject({
       method: 'GET',
       url: '/files/exports/budget-balances?groupBy=category&format=csv',
@@ -65,7 +68,14 @@ describe('financial queries and actions over the real services', () => {
       financeiro,
     );
     expect(cancelled.data?.cancelVpcRequest.status).toBe('CANCELLED');
-    const again = await s.gql(`mutation($id: ID!) { sendVpcRequest(id: $id) { status } }`, { id }, financeiro);
-    expect(again.errors?.[0]).toMatchObject({ message: FINANCIAL_MSG.vpcNotSendable, extensions: { code: 'BAD_USER_INPUT' } });
+    const again = await s.gql(
+      `mutation($id: ID!) { sendVpcRequest(id: $id) { status } }`,
+      { id },
+      financeiro,
+    );
+    expect(again.errors?.[0]).toMatchObject({
+      message: FINANCIAL_MSG.vpcNotSendable,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -159,7 +159,10 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   }),
   budget: async (db) => ({ customerId: await firstId(db, 'customers') }),
   budgetSchedule: async (db) => ({ budgetId: await gatewayBudget(db) }),
-  budgetMovement: async (db) => ({ budgetId: await gatewayBudget(db), customerId: await firstId(db, 'customers') }),
+  budgetMovement: async (db) => ({
+    budgetId: await gatewayBudget(db),
+    customerId: await firstId(db, 'customers'),
+  }),
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
   vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
   substitute: async (db) => {

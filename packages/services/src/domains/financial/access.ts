@@ -2,7 +2,12 @@ import { can, FINANCIAL_MSG, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { RecordRule } from '../../kit/rules.js';
-import { assertCustomerAccess, customerListWhere, seesAllCustomers, type Caller } from '../customers/access.js';
+import {
+  assertCustomerAccess,
+  customerListWhere,
+  seesAllCustomers,
+  type Caller,
+} from '../customers/access.js';
 
 /**
  * Who sees every record of a financial area: its module's confidential access (finance), or
@@ -48,6 +53,10 @@ function customerRecordRule(table: string, module: string, notFoundText: string)
 }
 
 /** debitNoteOfVisibleCustomer: an ND is seen by finance and by who sees its customer. */
-export const debitNoteRule = customerRecordRule('debit_notes', 'NOTA_DE_DEBITO', FINANCIAL_MSG.debitNoteNotFound);
+export const debitNoteRule = customerRecordRule(
+  'debit_notes',
+  'NOTA_DE_DEBITO',
+  FINANCIAL_MSG.debitNoteNotFound,
+);
 /** vpcOfVisibleCustomer: a VPC request is seen by finance and by who sees its customer. */
 export const vpcRule = customerRecordRule('vpc_requests', 'VPC', FINANCIAL_MSG.vpcNotFound);

@@ -8,7 +8,12 @@ import { budgetsArea, movementText } from './budgets.area.js';
 
 /** The budget as a movement finds it, locked until the movement's transaction ends. */
 async function lockBudget(tx: Db, budgetId: unknown) {
-  const { rows } = await tx.query<{ balance: string; spent: string; active: boolean; customerId: number | null }>(
+  const { rows } = await tx.query<{
+    balance: string;
+    spent: string;
+    active: boolean;
+    customerId: number | null;
+  }>(
     `select balance::text as balance, spent::text as spent, active, customer_id as "customerId"
        from budgets where id = $1 for update`,
     [budgetId],
@@ -59,14 +64,24 @@ export const budgetMovementsArea: ResourceArea = resourceArea(
   {
     prepare: ({ input, before }) =>
       before
-        ? { ...input, budgetId: before.budgetId, kind: before.kind, value: before.value, customerId: before.customerId }
+        ? {
+            ...input,
+            budgetId: before.budgetId,
+            kind: before.kind,
+            value: before.value,
+            customerId: before.customerId,
+          }
         : input,
     validate: async (tx, { input, before }) => {
       if (before) return;
       const budget = await lockBudget(tx, input.budgetId);
       if (input.kind === 'SPEND' && !budget.active)
         throw new HttpError(400, 'BAD_REQUEST', FINANCIAL_MSG.budgetInactive);
-      if (budget.customerId !== null && input.customerId && Number(input.customerId) !== Number(budget.customerId))
+      if (
+        budget.customerId !== null &&
+        input.customerId &&
+        Number(input.customerId) !== Number(budget.customerId)
+      )
         throw validationFailed([{ field: 'customerId', messages: [FINANCIAL_MSG.budgetOtherCustomer] }]);
       const next = await after(tx, budget, String(input.kind), input.value);
       if (negative(next.balance))
@@ -95,7 +110,12 @@ export const budgetMovementsArea: ResourceArea = resourceArea(
         {
           balance: next.balance,
           spent: next.spent,
-          lastMovement: movementText({ kind: String(input.kind), value: String(input.value), origin, description: input.description }),
+          lastMovement: movementText({
+            kind: String(input.kind),
+            value: String(input.value),
+            origin,
+            description: input.description,
+          }),
         },
         actor,
       );

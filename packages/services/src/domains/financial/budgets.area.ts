@@ -39,14 +39,24 @@ export const budgetsArea: ResourceArea = resourceArea(
         ? {}
         : {
             balance: input.value,
-            lastMovement: movementText({ kind: 'CREDIT', value: String(input.value), description: 'valor inicial' }),
+            lastMovement: movementText({
+              kind: 'CREDIT',
+              value: String(input.value),
+              description: 'valor inicial',
+            }),
           },
     // The first credit, as a movement of its own with its history (the budget's already holds its balance).
     afterWrite: async (tx, { before, after, actor }) => {
       if (before) return;
       await budgetMovementsArea.store.insert(
         tx,
-        { budgetId: after.id, kind: 'CREDIT', value: after.value, customerId: after.customerId ?? null, description: 'Valor inicial' },
+        {
+          budgetId: after.id,
+          kind: 'CREDIT',
+          value: after.value,
+          customerId: after.customerId ?? null,
+          description: 'Valor inicial',
+        },
         actor,
         { balanceAfter: after.value },
       );

@@ -13,7 +13,14 @@ const balanceQuery = periodQuery.extend({
 type BalanceQuery = z.infer<typeof balanceQuery>;
 
 /** One line of the balance screen: what came in, went out and came back, and what is left. */
-export type BalanceRow = { key: string; label: string; credited: string; spent: string; refunded: string; balance: string };
+export type BalanceRow = {
+  key: string;
+  label: string;
+  credited: string;
+  spent: string;
+  refunded: string;
+  balance: string;
+};
 
 const GROUP_SQL: Record<BalanceGroup, string> = {
   category: 'b.category',
@@ -31,7 +38,9 @@ export async function budgetBalances(db: Db, q: BalanceQuery): Promise<BalanceRo
   if (q.category) where.push(`b.category = $${params.push(q.category)}`);
   if (q.customerId) where.push(`coalesce(m.customer_id, b.customer_id) = $${params.push(q.customerId)}`);
   const key =
-    q.groupBy === 'month' ? `to_char(m.created_at at time zone ${zoneSql()}, 'YYYY-MM')` : GROUP_SQL[q.groupBy];
+    q.groupBy === 'month'
+      ? `to_char(m.created_at at time zone ${zoneSql()}, 'YYYY-MM')`
+      : GROUP_SQL[q.groupBy];
   const { rows } = await db.query<BalanceRow & { name: string | null }>(
     `select ${key} as key, min(c.corporate_name) as name,
             coalesce(sum(m.value) filter (where m.kind = 'CREDIT'), 0)::text as credited,

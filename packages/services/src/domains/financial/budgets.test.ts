@@ -26,7 +26,12 @@ describe('budgets (verbas): value, balance and movements', () => {
       value: '1234.56',
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ value: '1234.56', balance: '1234.56', spent: '0.00', category: 'GROWTH' });
+    expect(created.json()).toMatchObject({
+      value: '1234.56',
+      balance: '1234.56',
+      spent: '0.00',
+      category: 'GROWTH',
+    });
     expect(created.json().code).toMatch(/^VRB-\d{6}$/);
     const id = created.json().id as number;
     const moves = (await call('financeiro', 'GET', `/services/budget-movements?budgetId=${id}`)).json();
@@ -56,7 +61,13 @@ describe('budgets (verbas): value, balance and movements', () => {
   it('a spend never takes the balance below zero; a refund never passes what was spent; each movement is in the budget history', async () => {
     const id = await budgetOf(t, 'Verba de regras de saldo', '100.00');
     const spend = (value: string, kind = 'SPEND') =>
-      call('financeiro', 'POST', '/services/budget-movements', { budgetId: id, kind, value, customerId: null, description: 'Teste' });
+      call('financeiro', 'POST', '/services/budget-movements', {
+        budgetId: id,
+        kind,
+        value,
+        customerId: null,
+        description: 'Teste',
+      });
     expect((await spend('60.00')).statusCode).toBe(201);
     const over = await spend('40.01');
     expect(over.statusCode).toBe(400);
@@ -70,7 +81,9 @@ describe('budgets (verbas): value, balance and movements', () => {
     expect((await spend('10.00', 'REFUND')).statusCode).toBe(201);
     expect(await budget(id)).toMatchObject({ balance: '50.00', spent: '50.00' });
     const history = (await call('financeiro', 'GET', `/services/history/budget/${id}`)).json();
-    const balances = history.rows.map((r: { changes: { balance?: { to: string } } }) => r.changes.balance?.to);
+    const balances = history.rows.map(
+      (r: { changes: { balance?: { to: string } } }) => r.changes.balance?.to,
+    );
     expect(balances.slice(0, 2)).toEqual(['R$ 50,00', 'R$ 40,00']);
     expect(history.rows[0].changes.lastMovement.to).toBe('Estorno de R$ 10,00: Teste');
   });
@@ -82,14 +95,27 @@ describe('budgets (verbas): value, balance and movements', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 60 }, (_, n) =>
         t.db.transaction((tx) =>
-          moveFunds(tx, { budgetId: id, kind: 'SPEND', value: '1.67', customerId: customer, origin: `TESTE-${n}`, actorId: null }),
+          moveFunds(tx, {
+            budgetId: id,
+            kind: 'SPEND',
+            value: '1.67',
+            customerId: customer,
+            origin: `TESTE-${n}`,
+            actorId: null,
+          }),
         ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
     for (const r of results.filter((x) => x.status === 'rejected'))
       expect((r as PromiseRejectedResult).reason.details[0].field).toBe('value');
-    const { rows } = await t.db.query<{ balance: string; spent: string; n: number; total: string; last: string }>(
+    const { rows } = await t.db.query<{
+      balance: string;
+      spent: string;
+      n: number;
+      total: string;
+      last: string;
+    }>(
       `select b.balance::text as balance, b.spent::text as spent,
               (select count(*)::int from budget_movements m where m.budget_id = b.id and m.kind = 'SPEND') as n,
               (select sum(value)::text from budget_movements m where m.budget_id = b.id and m.kind = 'SPEND') as total,
@@ -114,7 +140,13 @@ describe('budgets (verbas): value, balance and movements', () => {
     const id = await budgetOf(t, 'Verba disputada por HTTP', '150.00');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call('financeiro', 'POST', '/services/budget-movements', { budgetId: id, kind: 'SPEND', value: '10.00', customerId: null, description: '' }),
+        call('financeiro', 'POST', '/services/budget-movements', {
+          budgetId: id,
+          kind: 'SPEND',
+          value: '10.00',
+          customerId: null,
+          description: '',
+        }),
       ),
     );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(15);
@@ -125,7 +157,13 @@ describe('budgets (verbas): value, balance and movements', () => {
   it('a movement keeps its kind and value: a save changes only its description', async () => {
     const id = await budgetOf(t, 'Verba de correção', '50.00');
     const made = (
-      await call('financeiro', 'POST', '/services/budget-movements', { budgetId: id, kind: 'SPEND', value: '20.00', customerId: null, description: 'Antes' })
+      await call('financeiro', 'POST', '/services/budget-movements', {
+        budgetId: id,
+        kind: 'SPEND',
+        value: '20.00',
+        customerId: null,
+        description: 'Antes',
+      })
     ).json();
     const saved = await call('financeiro', 'PUT', `/services/budget-movements/${made.id}`, {
       ...made,
@@ -150,7 +188,11 @@ describe('budgets (verbas): value, balance and movements', () => {
     expect(months[0].label).toMatch(/^\d{2}\/\d{4}$/);
     const bad = await call('financeiro', 'GET', '/services/budgets/balances?from=2026-05-01&to=2026-04-01');
     expect(bad.json().details).toEqual([{ field: 'to', messages: [MSG.endBeforeStart] }]);
-    const file = await call('financeiro', 'GET', '/services/budgets/balances/export?groupBy=category&format=csv');
+    const file = await call(
+      'financeiro',
+      'GET',
+      '/services/budgets/balances/export?groupBy=category&format=csv',
+    );
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Bonificação');
     expect((await call('vendedor', 'GET', '/services/budgets/balances')).statusCode).toBe(403);

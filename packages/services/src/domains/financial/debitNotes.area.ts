@@ -16,7 +16,10 @@ const codeQuery = z.object({
  * spec/02 §7 'GET validate ND code': an ND by its code (ND-000012 or 12), of the customer when
  * given, that the caller may see: 404 'Nota de débito não encontrada' otherwise.
  */
-const lookupRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (app, { db, area }) => {
+const lookupRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (
+  app,
+  { db, area },
+) => {
   app.get('/debit-notes/validate', {
     schema: { tags: ['debit-notes'], querystring: codeQuery },
     config: { access: { module: area.def.module, action: 'VISUALIZAR' } },

@@ -21,7 +21,14 @@ export async function budgetOf(t: TestApp, tag = 'Teste', value = '1000.00', cre
   const id = Number(rows[0]!.id);
   if (credit)
     await t.db.transaction((tx) =>
-      moveFunds(tx, { budgetId: id, kind: 'CREDIT', value, origin: '', description: 'Valor inicial', actorId: null }),
+      moveFunds(tx, {
+        budgetId: id,
+        kind: 'CREDIT',
+        value,
+        origin: '',
+        description: 'Valor inicial',
+        actorId: null,
+      }),
     );
   return id;
 }

@@ -22,7 +22,8 @@ export type PeriodQuery = z.infer<typeof periodQuery>;
 
 /** The period as SQL conditions on a timestamp or date column, days counted in the business's zone. */
 export function periodWhere(q: PeriodQuery, column: string, params: unknown[], isDate = false) {
-  if (q.from && q.to && q.to < q.from) throw validationFailed([{ field: 'to', messages: [MSG.endBeforeStart] }]);
+  if (q.from && q.to && q.to < q.from)
+    throw validationFailed([{ field: 'to', messages: [MSG.endBeforeStart] }]);
   const dayOf = isDate ? column : `(${column} at time zone ${zoneSql()})::date`;
   const where: string[] = [];
   if (q.from) where.push(`${dayOf} >= $${params.push(q.from)}::date`);
@@ -65,9 +66,15 @@ export function summaryRoutes<Q extends z.ZodObject, Row>(
     handler: async (req, reply) => {
       const { format, ...q } = req.query as z.infer<Q> & { format: 'xlsx' | 'csv' | 'pdf' };
       const rows = await s.rows(s.db, q as z.infer<Q>, req);
-      return sendExport(reply, format, s.title, s.columns, (async function* () {
-        yield* rows;
-      })());
+      return sendExport(
+        reply,
+        format,
+        s.title,
+        s.columns,
+        (async function* () {
+          yield* rows;
+        })(),
+      );
     },
   });
 }

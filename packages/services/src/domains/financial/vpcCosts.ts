@@ -1,7 +1,14 @@
 import type { Db } from '../../db/db.js';
 import { customerCondition, type Caller } from '../customers/access.js';
 import { seesAllOf } from './access.js';
-import { monthLabel, periodQuery, periodWhere, summaryRoutes, type PeriodQuery, type ZodApp } from './summary.js';
+import {
+  monthLabel,
+  periodQuery,
+  periodWhere,
+  summaryRoutes,
+  type PeriodQuery,
+  type ZodApp,
+} from './summary.js';
 
 /** One line of /financial/custVpc: a customer's approved VPC in one month, and its NDs. */
 export type VpcCostRow = {
@@ -19,7 +26,9 @@ export type VpcCostRow = {
  * customers the caller may see.
  */
 export async function vpcCostRows(db: Db, q: PeriodQuery, caller: Caller) {
-  const visible = seesAllOf('VPC')(caller) ? { sql: 'true', params: [] as unknown[] } : customerCondition(caller);
+  const visible = seesAllOf('VPC')(caller)
+    ? { sql: 'true', params: [] as unknown[] }
+    : customerCondition(caller);
   const params: unknown[] = [...visible.params];
   const where = [`v.status = 'APPROVED'`, visible.sql, ...periodWhere(q, 'v.first_period', params, true)];
   if (q.customerId) where.push(`v.customer_id = $${params.push(q.customerId)}`);

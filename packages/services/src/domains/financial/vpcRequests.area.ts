@@ -7,12 +7,16 @@ import { assertCustomerFor } from './access.js';
 import { vpcRoutes } from './vpcRequests.routes.js';
 import { assertVpcEditable, registerVpcWorkflow } from './vpcRequests.workflow.js';
 
-
 /**
  * Its NDs: of its customer, none in another request, their sum not above its value (spec/02 §5
  * 'O valor da solicitação do VPC é menor que o valor das NDs', on the value).
  */
-async function checkDebitNotes(db: Db, id: number | null, input: Record<string, unknown>, errors: FieldError[]) {
+async function checkDebitNotes(
+  db: Db,
+  id: number | null,
+  input: Record<string, unknown>,
+  errors: FieldError[],
+) {
   const ids = (input.debitNoteIds as number[] | undefined) ?? [];
   const { rows } = await db.query<{ customerId: number; taken: boolean }>(
     `select d.customer_id as "customerId",
@@ -23,7 +27,8 @@ async function checkDebitNotes(db: Db, id: number | null, input: Record<string, 
   );
   const notes: string[] = [];
   if (rows.length !== new Set(ids).size) notes.push(FINANCIAL_MSG.debitNoteNotFound);
-  if (rows.some((r) => Number(r.customerId) !== Number(input.customerId))) notes.push(FINANCIAL_MSG.debitNoteOtherCustomer);
+  if (rows.some((r) => Number(r.customerId) !== Number(input.customerId)))
+    notes.push(FINANCIAL_MSG.debitNoteOtherCustomer);
   if (rows.some((r) => r.taken)) notes.push(FINANCIAL_MSG.debitNoteTaken);
   if (notes.length) errors.push({ field: 'debitNoteIds', messages: notes });
   const sum = await db.query<{ below: boolean }>(
@@ -49,7 +54,9 @@ export const vpcRequestsArea: ResourceArea = resourceArea(
       left join users u on u.id = v.created_by`,
     createdBy: true,
     sorts: { requestNumber: 'v.id' },
-    links: { debitNoteIds: { table: 'vpc_request_debit_notes', own: 'vpc_request_id', other: 'debit_note_id' } },
+    links: {
+      debitNoteIds: { table: 'vpc_request_debit_notes', own: 'vpc_request_id', other: 'debit_note_id' },
+    },
     columns: {
       requestNumber: `'VPC-' || lpad(v.id::text, 6, '0')`,
       status: 'v.status',

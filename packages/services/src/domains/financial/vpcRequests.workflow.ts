@@ -21,8 +21,8 @@ export function assertVpcEditable(row: Record<string, unknown>) {
 }
 
 const statusOf = async (tx: Db, id: number) =>
-  (await tx.query<{ status: string }>('select status from vpc_requests where id = $1 for update', [id])).rows[0]
-    ?.status;
+  (await tx.query<{ status: string }>('select status from vpc_requests where id = $1 for update', [id]))
+    .rows[0]?.status;
 
 /** Its approval spends its value from its budget; a budget that cannot pay refuses the approval. */
 async function spendApproved(tx: Db, id: number, actorId: number) {
@@ -85,7 +85,12 @@ export function registerVpcWorkflow(store: ResourceStore) {
 export async function sendVpc(engine: Engine, store: ResourceStore, caller: Caller, id: number) {
   const running = await runningExecution(engine.db, VPC_WORKFLOW, id);
   if (running) {
-    await resubmit(engine, running, caller.auth.userId, () => new HttpError(400, 'BAD_REQUEST', FINANCIAL_MSG.vpcNotSendable));
+    await resubmit(
+      engine,
+      running,
+      caller.auth.userId,
+      () => new HttpError(400, 'BAD_REQUEST', FINANCIAL_MSG.vpcNotSendable),
+    );
     return { execution: running, started: false };
   }
   const execution = await engine.db.transaction(async (tx) => {

@@ -119,7 +119,12 @@ export const orderExecution = (db: Db, orderId: number) => runningExecution(db, 
 export async function sendToApproval(engine: Engine, caller: Caller, id: number) {
   const running = await orderExecution(engine.db, id);
   if (running) {
-    await resubmit(engine, running, caller.auth.userId, () => new HttpError(400, 'BAD_REQUEST', ORDER_MSG.notSendable));
+    await resubmit(
+      engine,
+      running,
+      caller.auth.userId,
+      () => new HttpError(400, 'BAD_REQUEST', ORDER_MSG.notSendable),
+    );
     return { execution: running, started: false };
   }
   const execution = await engine.db.transaction(async (tx) => {

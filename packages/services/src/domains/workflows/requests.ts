@@ -20,7 +20,8 @@ export async function resubmit(engine: Engine, executionId: number, userId: numb
     const seq = l.state.steps.length - 1;
     const step = l.state.steps[seq]!;
     if (step.taskIndex !== 0 || step.status !== 'OPEN') throw refused();
-    const submit = l.state.tasks[0]!.actions.find((x) => x.effect === 'ADVANCE') ?? l.state.tasks[0]!.actions[0];
+    const submit =
+      l.state.tasks[0]!.actions.find((x) => x.effect === 'ADVANCE') ?? l.state.tasks[0]!.actions[0];
     return { kind: 'ANSWER', step: seq, actionId: submit?.id ?? 0 };
   });
 }

@@ -30,7 +30,12 @@ export function BalanceFundsPage() {
       filters={
         <>
           <FormGroup label="Agrupar por" labelFor="balance-group">
-            <HTMLSelect id="balance-group" value={groupBy} onChange={(e) => setGroupBy(e.target.value)} options={FINANCIAL_OPTIONS.balanceGroups} />
+            <HTMLSelect
+              id="balance-group"
+              value={groupBy}
+              onChange={(e) => setGroupBy(e.target.value)}
+              options={FINANCIAL_OPTIONS.balanceGroups}
+            />
           </FormGroup>
           <FormGroup label="Categoria" labelFor="balance-category">
             <HTMLSelect

@@ -20,7 +20,15 @@ const fixed = (p: FieldSlotProps<Movement>) => (
  * movements (credits, spends, refunds), each saved as it is added; a movement's kind and value
  * are fixed once made.
  */
-export function BudgetParts({ budget, readOnly, onMoved }: { budget: Budget; readOnly: boolean; onMoved: () => void }) {
+export function BudgetParts({
+  budget,
+  readOnly,
+  onMoved,
+}: {
+  budget: Budget;
+  readOnly: boolean;
+  onMoved: () => void;
+}) {
   return (
     <>
       <ResourceChildList
@@ -36,7 +44,16 @@ export function BudgetParts({ budget, readOnly, onMoved }: { budget: Budget; rea
         def={budgetMovements}
         docs={budgetMovementDocs}
         parent={{ field: 'budgetId', id: budget.id }}
-        columns={['movedAt', 'movementNumber', 'kind', 'value', 'balanceAfter', 'corporateName', 'origin', 'description']}
+        columns={[
+          'movedAt',
+          'movementNumber',
+          'kind',
+          'value',
+          'balanceAfter',
+          'corporateName',
+          'origin',
+          'description',
+        ]}
         title="Movimentos"
         noun={{ one: 'movimento', gender: 'm' }}
         readOnly={readOnly || !budget.active}

@@ -18,7 +18,12 @@ const UI: ResourceUi<BudgetRow, Budget> = {
     customerId: (p) => <FinancialCustomerField {...p} shows="corporateName" required={false} />,
     // Its first credit: fixed once created (later credits are movements).
     value: (p) => (
-      <ResourceField field={budgets.fields.value} name={p.name} control={p.control} readOnly={p.readOnly || p.record !== null} />
+      <ResourceField
+        field={budgets.fields.value}
+        name={p.name}
+        control={p.control}
+        readOnly={p.readOnly || p.record !== null}
+      />
     ),
   },
   below: (b, readOnly) => b && <Below budget={b} readOnly={readOnly} />,

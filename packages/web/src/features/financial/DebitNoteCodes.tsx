@@ -18,10 +18,13 @@ function CodeLookup({ customerId, add }: { customerId: string | undefined; add: 
     ...OWN_ERROR_TEXT,
   });
   const validate = () =>
-    void lookup({ variables: { code: code.trim(), customerId: customerId || null }, ...OWN_ERROR_TEXT }).then(({ data }) => {
-      const nd = data?.debitNoteByCode;
-      if (nd) add({ id: nd.id, name: `${nd.code} (${formatMoney(nd.value)})` });
-    }, () => undefined);
+    void lookup({ variables: { code: code.trim(), customerId: customerId || null }, ...OWN_ERROR_TEXT }).then(
+      ({ data }) => {
+        const nd = data?.debitNoteByCode;
+        if (nd) add({ id: nd.id, name: `${nd.code} (${formatMoney(nd.value)})` });
+      },
+      () => undefined,
+    );
   return (
     <FormGroup
       label="Código da ND"
@@ -42,7 +45,13 @@ function CodeLookup({ customerId, add }: { customerId: string | undefined; add: 
             validate();
           }}
         />
-        <Button text="VALIDAR ND" icon="tick" loading={loading} disabled={!code.trim() || !customerId} onClick={validate} />
+        <Button
+          text="VALIDAR ND"
+          icon="tick"
+          loading={loading}
+          disabled={!code.trim() || !customerId}
+          onClick={validate}
+        />
       </ControlGroup>
     </FormGroup>
   );
@@ -52,7 +61,10 @@ function CodeLookup({ customerId, add }: { customerId: string | undefined; add: 
 export function DebitNoteCodes(p: FieldSlotProps<VpcRequest>) {
   const customerId = useWatch({ control: p.control, name: 'customerId' }) as string | undefined;
   const codes = p.record?.debitNoteCodes?.split(', ') ?? [];
-  const known = (p.record?.debitNoteIds ?? []).map((id, i) => ({ id: String(id), name: codes[i] ?? String(id) }));
+  const known = (p.record?.debitNoteIds ?? []).map((id, i) => ({
+    id: String(id),
+    name: codes[i] ?? String(id),
+  }));
   return (
     <RefTags
       {...p}

@@ -22,12 +22,15 @@ export function DebitNoteOrderField({ control, name, readOnly, record }: FieldSl
   });
   const label = debitNotes.fields.orderId.label;
   const find = () =>
-    void lookup({ variables: { number: typed.trim() }, ...OWN_ERROR_TEXT }).then(({ data }) => {
-      const o = data?.orderByNumber;
-      if (!o) return;
-      field.onChange(o.id);
-      setFound(`${o.orderNumber} — ${o.corporateName}`);
-    }, () => undefined);
+    void lookup({ variables: { number: typed.trim() }, ...OWN_ERROR_TEXT }).then(
+      ({ data }) => {
+        const o = data?.orderByNumber;
+        if (!o) return;
+        field.onChange(o.id);
+        setFound(`${o.orderNumber} — ${o.corporateName}`);
+      },
+      () => undefined,
+    );
   const message = fieldState.error?.message ?? error?.message;
   if (readOnly || record)
     return (

@@ -16,9 +16,9 @@ export function FinancialCustomerField<Rec>(p: FieldSlotProps<Rec> & { shows: st
 
 /** A list's customer filter (the NDs of one customer): picked by name, CNPJ or CPF. */
 export function FinancialCustomerFilter<Row>({ value, onChange, rows }: FilterSlotProps<Row>) {
-  const shown = (rows as unknown as readonly { customerId?: string | null; corporateName?: string | null }[]).find(
-    (r) => r.customerId === value,
-  );
+  const shown = (
+    rows as unknown as readonly { customerId?: string | null; corporateName?: string | null }[]
+  ).find((r) => r.customerId === value);
   return (
     <BuyerCustomerPicker
       useChoices={useFinancialCustomers}
@@ -29,6 +29,9 @@ export function FinancialCustomerFilter<Row>({ value, onChange, rows }: FilterSl
 }
 
 /** A summary's customer filter: picked by name, CNPJ or CPF; cleared to see every customer. */
-export function FinancialCustomerPicker(p: { value: PickedCustomer | null; onChange: (c: PickedCustomer | null) => void }) {
+export function FinancialCustomerPicker(p: {
+  value: PickedCustomer | null;
+  onChange: (c: PickedCustomer | null) => void;
+}) {
   return <BuyerCustomerPicker useChoices={useFinancialCustomers} {...p} />;
 }

@@ -3,7 +3,8 @@ import { formatMoney } from '@balcao/schema';
 
 export type MoneyBar = { label: string; value: number };
 
-const short = (v: unknown) => Number(v).toLocaleString('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+const short = (v: unknown) =>
+  Number(v).toLocaleString('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A money figure per group as bars (recharts: its own chunk); the table beside it says the same. */
 export function MoneyBars({ data, series, summary }: { data: MoneyBar[]; series: string; summary: string }) {

@@ -23,10 +23,21 @@ export function summaryQuery(f: SummaryFilter, extra: Record<string, string> = {
 }
 
 /** The customer picker and the period, each applied as it is chosen. */
-export function SummaryFilters({ value, onChange, period }: { value: SummaryFilter; onChange: (f: SummaryFilter) => void; period: string }) {
+export function SummaryFilters({
+  value,
+  onChange,
+  period,
+}: {
+  value: SummaryFilter;
+  onChange: (f: SummaryFilter) => void;
+  period: string;
+}) {
   return (
     <>
-      <FinancialCustomerPicker value={value.customer} onChange={(customer) => onChange({ ...value, customer })} />
+      <FinancialCustomerPicker
+        value={value.customer}
+        onChange={(customer) => onChange({ ...value, customer })}
+      />
       <PeriodFilter
         formLabel={period}
         label={period}

@@ -40,7 +40,10 @@ export function SummaryView<Row>(p: Props<Row>) {
   const rows = p.rows ?? [];
   const run = (format: string) => {
     setExporting(format);
-    void downloadFile(`/files/exports/${p.exports.list}?format=${format}&${p.exports.query}`, `${p.title}.${format}`)
+    void downloadFile(
+      `/files/exports/${p.exports.list}?format=${format}&${p.exports.query}`,
+      `${p.title}.${format}`,
+    )
       .catch((e: Error) => notify.error(e.message || MSG.downloadFailed))
       .finally(() => setExporting(null));
   };

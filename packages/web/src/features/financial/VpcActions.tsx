@@ -33,7 +33,10 @@ export function VpcActions({ vpc }: { vpc: VpcRequest }) {
         onClick={() =>
           void send({ variables }).then(
             () => notify.success(FINANCIAL_MSG.vpcSent),
-            (e: Error) => notify.error(e.message.startsWith(FINANCIAL_MSG.approvalFailed) ? e.message : FINANCIAL_MSG.approvalFailed),
+            (e: Error) =>
+              notify.error(
+                e.message.startsWith(FINANCIAL_MSG.approvalFailed) ? e.message : FINANCIAL_MSG.approvalFailed,
+              ),
           )
         }
       />
@@ -45,10 +48,12 @@ export function VpcActions({ vpc }: { vpc: VpcRequest }) {
         busy={cancelling.loading}
         onAnswer={(yes) => {
           if (!yes) return setAsking(false);
-          void cancel({ variables }).then(
-            () => notify.success(FINANCIAL_MSG.vpcCancelled),
-            () => notify.error(FINANCIAL_MSG.vpcCancelFailed),
-          ).finally(() => setAsking(false));
+          void cancel({ variables })
+            .then(
+              () => notify.success(FINANCIAL_MSG.vpcCancelled),
+              () => notify.error(FINANCIAL_MSG.vpcCancelFailed),
+            )
+            .finally(() => setAsking(false));
         }}
       >
         Cancelar a solicitação {vpc.requestNumber}? Suas NDs ficam livres para outra solicitação.

@@ -15,6 +15,9 @@ export function VpcBudgetField(p: FieldSlotProps<VpcRequest>) {
   });
   const options = (data?.budgets.rows ?? [])
     .filter((b) => !b.customerId || b.customerId === customerId)
-    .map((b) => ({ value: b.id, label: `${b.code}: ${b.description} (saldo ${formatMoney(b.balance ?? '0')})` }));
+    .map((b) => ({
+      value: b.id,
+      label: `${b.code}: ${b.description} (saldo ${formatMoney(b.balance ?? '0')})`,
+    }));
   return <RefSelect def={vpcRequests} options={[{ value: '', label: 'Nenhuma' }, ...options]} {...p} />;
 }

@@ -34,7 +34,11 @@ export function VpcCostPage() {
         { title: 'Custo VPC', value: (r) => r.value, money: true },
         { title: 'Valor das NDs', value: (r) => r.ndsValue, money: true },
       ]}
-      chart={{ series: 'Custo VPC', label: (r) => `${r.corporateName.split(' ')[0]} ${r.month}`, value: (r) => r.value }}
+      chart={{
+        series: 'Custo VPC',
+        label: (r) => `${r.corporateName.split(' ')[0]} ${r.month}`,
+        value: (r) => r.value,
+      }}
       empty="Nenhum VPC aprovado para os filtros."
       exports={{ list: 'vpc-costs', query }}
     />
