@@ -103,6 +103,12 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
     ).createDebitNote.code;
   const codes = [await nd('700.00'), await nd('450.25')];
 
+  // The customer's ND list holds them.
+  await page.goto(`/financial/debitNotes?f.customerId=${order.customerId}`);
+  const notes = page.getByRole('region', { name: 'Notas de Débito' });
+  for (const code of codes) await expect(notes.getByText(code, { exact: true })).toBeVisible();
+  await shot(page, 'financial-debit-notes');
+
   await page.goto('/financial/vpc');
   await expect(page.getByRole('heading', { name: 'Solicitações de VPC', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();
