@@ -54,7 +54,7 @@ export const debitNotes = defineResource({
       type: 'date',
       label: 'Data de emissão',
       required: true,
-      list: { width: 110 },
+      list: { width: 130 },
       sort: true,
       form: {},
     },
