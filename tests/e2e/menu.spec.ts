@@ -52,7 +52,7 @@ test('admin sees every built area of the menu, each section with its own icon, a
 
 test('a module that later work builds says so plainly', async ({ page }) => {
   await loginAndWaitShell(page, 'admin');
-  await page.goto('/financial/sums/budget');
+  await page.goto('/fan');
   await expect(page.getByText('Este módulo ainda não está disponível.')).toBeVisible();
 });
 

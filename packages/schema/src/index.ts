@@ -22,4 +22,5 @@ export * from './representatives/distrato.js';
 export * from './negotiations/board.js';
 export * from './negotiations/presidency.js';
 export * from './orders/model.js';
+export * from './financial/model.js';
 export * from './imports/model.js';

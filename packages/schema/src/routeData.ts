@@ -122,7 +122,9 @@ const AREAS: { section: string; rows: Row[] }[] = [
     rows: [
       ['/financial/sums/budget', 'Verbas', 'VERBAS', 'create,edit,view,historic', 'Verbas'],
       ['/financial/jurisdiction', 'Alçada', 'ALCADA', 'historic', 'Verbas'],
+      ['/financial/vpc', 'Solicitações de VPC', 'VPC', 'create,edit,view,workflow,historic', 'Verbas'],
       ['/financial/custVpc', 'Custo VPC', 'CUSTO_VPC', '', 'Verbas'],
+      ['/financial/debitNotes', 'Notas de Débito', 'NOTA_DE_DEBITO', `${CRUD},historic`, 'Verbas'],
       ['/financial/tasks', 'Tarefas do Financeiro', 'TAREFAS_FINANCEIRO', ''],
       ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},workflow,historic`],
       ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', '', 'Títulos'],

@@ -232,6 +232,161 @@ export type BankAccountPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** Verba (VERBAS, /financial/sums/budget). */
+export type Budget = {
+  __typename?: 'Budget';
+  active: Scalars['Boolean']['output'];
+  /** Saldo; Credits less spends plus refunds: never below zero.; a decimal string, 1234.56 */
+  balance?: Maybe<Scalars['String']['output']>;
+  /** Categoria; one of BONUS, GROWTH, FLOW, STORE_ACTIONS, PRESIDENCY */
+  category: Scalars['String']['output'];
+  /** Código; VRB- and the id, six digits. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Cliente; The customer the budget is for; none: any customer. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** Descrição */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Último movimento; The last credit, spend or refund as people read it: each one is in the history. */
+  lastMovement?: Maybe<Scalars['String']['output']>;
+  /** Consumido; Spends less refunds.; a decimal string, 1234.56 */
+  spent?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor; Its first credit; fixed once created (later credits are movements).; a decimal string, 1234.56 */
+  value: Scalars['String']['output'];
+};
+
+/** A line of the balance screen (/financial/balanceFunds): the budgets' movements of a group summed; money as decimal text ('1234.56'). */
+export type BudgetBalanceRow = {
+  __typename?: 'BudgetBalanceRow';
+  /** Credited less spent plus refunded. */
+  balance: Scalars['String']['output'];
+  credited: Scalars['String']['output'];
+  /** The group's code: a category, a customer id ('' for none) or a month YYYY-MM. */
+  key: Scalars['String']['output'];
+  /** How people read it: the category's label, the customer's name or MM/YYYY. */
+  label: Scalars['String']['output'];
+  refunded: Scalars['String']['output'];
+  spent: Scalars['String']['output'];
+};
+
+export type BudgetInput = {
+  /** Categoria; one of BONUS, GROWTH, FLOW, STORE_ACTIONS, PRESIDENCY */
+  category: Scalars['String']['input'];
+  /** Cliente; The customer the budget is for; none: any customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Descrição */
+  description: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Valor; Its first credit; fixed once created (later credits are movements).; a decimal string, 1234.56 */
+  value: Scalars['String']['input'];
+};
+
+/** Movimento (VERBAS, /financial/sums/budget). */
+export type BudgetMovement = {
+  __typename?: 'BudgetMovement';
+  /** Saldo após; The budget's balance right after this movement.; a decimal string, 1234.56 */
+  balanceAfter?: Maybe<Scalars['String']['output']>;
+  /** Verba */
+  budgetCode?: Maybe<Scalars['String']['output']>;
+  /** Verba */
+  budgetId: Scalars['ID']['output'];
+  /** Cliente */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Responsável */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** Descrição */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Tipo; one of CREDIT, SPEND, REFUND */
+  kind: Scalars['String']['output'];
+  /** Data */
+  movedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Movimento; MOV- and the id, six digits. */
+  movementNumber?: Maybe<Scalars['String']['output']>;
+  /** Origem; The record that moved it (VPC-000001); none: by hand. */
+  origin?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor; a decimal string, 1234.56 */
+  value: Scalars['String']['output'];
+};
+
+export type BudgetMovementInput = {
+  /** Verba */
+  budgetId: Scalars['ID']['input'];
+  /** Cliente */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Descrição */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Tipo; one of CREDIT, SPEND, REFUND */
+  kind: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Valor; a decimal string, 1234.56 */
+  value: Scalars['String']['input'];
+};
+
+export type BudgetMovementPage = Page & {
+  __typename?: 'BudgetMovementPage';
+  rows: Array<BudgetMovement>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+export type BudgetPage = Page & {
+  __typename?: 'BudgetPage';
+  rows: Array<Budget>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
+/** Programação de apuração (VERBAS, /financial/sums/budget). */
+export type BudgetSchedule = {
+  __typename?: 'BudgetSchedule';
+  /** Data de apuração; YYYY-MM-DD */
+  assessmentDate: Scalars['String']['output'];
+  /** Verba */
+  budgetCode?: Maybe<Scalars['String']['output']>;
+  /** Verba */
+  budgetId: Scalars['ID']['output'];
+  /** Descrição */
+  description: Scalars['String']['output'];
+  /** Valor previsto; a decimal string, 1234.56 */
+  expectedValue?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Fim do período; YYYY-MM-DD */
+  periodEnd: Scalars['String']['output'];
+  /** Início do período; YYYY-MM-DD */
+  periodStart: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BudgetScheduleInput = {
+  /** Data de apuração; YYYY-MM-DD */
+  assessmentDate: Scalars['String']['input'];
+  /** Verba */
+  budgetId: Scalars['ID']['input'];
+  /** Descrição */
+  description: Scalars['String']['input'];
+  /** Valor previsto; a decimal string, 1234.56 */
+  expectedValue?: InputMaybe<Scalars['String']['input']>;
+  /** Fim do período; YYYY-MM-DD */
+  periodEnd: Scalars['String']['input'];
+  /** Início do período; YYYY-MM-DD */
+  periodStart: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type BudgetSchedulePage = Page & {
+  __typename?: 'BudgetSchedulePage';
+  rows: Array<BudgetSchedule>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 /** Comprador (COMPRADORES, /client/buyers). */
 export type Buyer = {
   __typename?: 'Buyer';
@@ -872,6 +1027,52 @@ export type DeadlineStatus =
   | 'RUNNING'
   | 'WAITING';
 
+/** Nota de débito (NOTA_DE_DEBITO, /financial/debitNotes). */
+export type DebitNote = {
+  __typename?: 'DebitNote';
+  /** Número da ND; ND- and the id, six digits. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Cliente; The order's customer. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** Descrição */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Data de emissão; YYYY-MM-DD */
+  issueDate: Scalars['String']['output'];
+  /** Pedido */
+  orderId: Scalars['ID']['output'];
+  /** Pedido */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor; a decimal string, 1234.56 */
+  value: Scalars['String']['output'];
+  /** Solicitação de VPC */
+  vpcNumber?: Maybe<Scalars['String']['output']>;
+  /** Solicitação de VPC; The VPC request the note backs, if any. */
+  vpcRequestId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type DebitNoteInput = {
+  /** Descrição */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Data de emissão; YYYY-MM-DD */
+  issueDate: Scalars['String']['input'];
+  /** Pedido */
+  orderId: Scalars['ID']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Valor; a decimal string, 1234.56 */
+  value: Scalars['String']['input'];
+};
+
+export type DebitNotePage = Page & {
+  __typename?: 'DebitNotePage';
+  rows: Array<DebitNote>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 export type EmbedToken = {
   __typename?: 'EmbedToken';
   expiration: Scalars['DateTime']['output'];
@@ -1252,6 +1453,8 @@ export type Mutation = {
   bulkUpdateProfiles: Array<Profile>;
   /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
   cancelImport: Scalars['Boolean']['output'];
+  /** Cancels a draft or returned VPC request (VPC × EDITAR): its NDs are free again. 'Falha ao cancelar VPC.' when refused. */
+  cancelVpcRequest: VpcRequest;
   /** The caller's own password: the current one, then the new one (VALIDATION_FAILED on either field). His other sessions end. */
   changeMyPassword: Scalars['Boolean']['output'];
   /** Removes every cache of the module; answers how many. */
@@ -1266,10 +1469,18 @@ export type Mutation = {
   createApprovalMode: ApprovalMode;
   /** BANCOS × INCLUIR. */
   createBankAccount: BankAccount;
+  /** VERBAS × INCLUIR. */
+  createBudget: Budget;
+  /** VERBAS × INCLUIR. */
+  createBudgetMovement: BudgetMovement;
+  /** VERBAS × INCLUIR. */
+  createBudgetSchedule: BudgetSchedule;
   /** COMPRADORES × INCLUIR. */
   createBuyer: Buyer;
   /** EMPRESAS × INCLUIR. */
   createCompany: Company;
+  /** NOTA_DE_DEBITO × INCLUIR. */
+  createDebitNote: DebitNote;
   /** NEGOCIACOES × INCLUIR. */
   createNegotiation: Negotiation;
   /** NEGOCIACOES × INCLUIR. */
@@ -1304,6 +1515,8 @@ export type Mutation = {
   createSubstitute: Substitute;
   /** CONTROLE_DE_USUARIO × INCLUIR. */
   createUser: User;
+  /** VPC × INCLUIR. */
+  createVpcRequest: VpcRequest;
   createWorkflowAction: ActionTitle;
   /** ALCADA × INCLUIR. */
   createWorkflowJurisdiction: WorkflowJurisdiction;
@@ -1318,6 +1531,8 @@ export type Mutation = {
   deactivateWorkflowExecution: WorkflowContext;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
+  /** VERBAS × EXCLUIR; the history keeps what the record was. */
+  deleteBudgetSchedule: Scalars['Boolean']['output'];
   deleteCustomerDocument: Scalars['Boolean']['output'];
   deleteFile: Scalars['Boolean']['output'];
   /** Removes the cache of a record (id) or of the new one (no id). */
@@ -1414,10 +1629,14 @@ export type Mutation = {
   sendOrder: Order;
   /** Sends a draft release with products to approval (LIBERACAO_DE_PRODUTOS × WORKFLOW): the workflow engine's start (LIBERACAO_PRODUTOS); its products go to approval with it. BAD_USER_INPUT when it is not a draft or holds no product. Its document is at GET /files/product-releases/{id}/pdf. */
   sendProductRelease: ProductRelease;
+  /** Sends a draft VPC request (or a corrected returned one) to approval (VPC × EDITAR); 'Erro ao cadastrar Aprovação.' when its approval cannot be registered. */
+  sendVpcRequest: VpcRequest;
   /** TITULO_DE_ACAO × INATIVAR. */
   setActionTitleActive: ActionTitle;
   /** MODO_DE_APROVACAO × INATIVAR. */
   setApprovalModeActive: ApprovalMode;
+  /** VERBAS × INATIVAR. */
+  setBudgetActive: Budget;
   /** COMPRADORES × INATIVAR. */
   setBuyerActive: Buyer;
   /** EMPRESAS × INATIVAR. */
@@ -1451,11 +1670,19 @@ export type Mutation = {
   updateApprovalMode: ApprovalMode;
   /** BANCOS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBankAccount: BankAccount;
+  /** VERBAS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateBudget: Budget;
+  /** VERBAS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateBudgetMovement: BudgetMovement;
+  /** VERBAS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateBudgetSchedule: BudgetSchedule;
   /** COMPRADORES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateBuyer: Buyer;
   /** EMPRESAS × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateCompany: Company;
   updateCustomerDocument: CustomerDocument;
+  /** NOTA_DE_DEBITO × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateDebitNote: DebitNote;
   updateFileMetadata: FileInfo;
   /** NEGOCIACOES × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateNegotiation: Negotiation;
@@ -1494,6 +1721,8 @@ export type Mutation = {
   updateSubstitute: Substitute;
   /** CONTROLE_DE_USUARIO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateUser: User;
+  /** VPC × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateVpcRequest: VpcRequest;
   /** ALCADA × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateWorkflowJurisdiction: WorkflowJurisdiction;
   updateWorkflowRole: Scalars['Boolean']['output'];
@@ -1559,6 +1788,11 @@ export type MutationCancelImportArgs = {
 };
 
 
+export type MutationCancelVpcRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeMyPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1595,6 +1829,21 @@ export type MutationCreateBankAccountArgs = {
 };
 
 
+export type MutationCreateBudgetArgs = {
+  input: BudgetInput;
+};
+
+
+export type MutationCreateBudgetMovementArgs = {
+  input: BudgetMovementInput;
+};
+
+
+export type MutationCreateBudgetScheduleArgs = {
+  input: BudgetScheduleInput;
+};
+
+
 export type MutationCreateBuyerArgs = {
   input: BuyerInput;
 };
@@ -1602,6 +1851,11 @@ export type MutationCreateBuyerArgs = {
 
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
+};
+
+
+export type MutationCreateDebitNoteArgs = {
+  input: DebitNoteInput;
 };
 
 
@@ -1695,6 +1949,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateVpcRequestArgs = {
+  input: VpcRequestInput;
+};
+
+
 export type MutationCreateWorkflowActionArgs = {
   actionTitleId: Scalars['ID']['input'];
   effect: WorkflowActionEffect;
@@ -1739,6 +1998,11 @@ export type MutationDeactivateWorkflowExecutionArgs = {
 
 
 export type MutationDeleteBankAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBudgetScheduleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2054,6 +2318,11 @@ export type MutationSendProductReleaseArgs = {
 };
 
 
+export type MutationSendVpcRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetActionTitleActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -2061,6 +2330,12 @@ export type MutationSetActionTitleActiveArgs = {
 
 
 export type MutationSetApprovalModeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetBudgetActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
@@ -2182,6 +2457,24 @@ export type MutationUpdateBankAccountArgs = {
 };
 
 
+export type MutationUpdateBudgetArgs = {
+  id: Scalars['ID']['input'];
+  input: BudgetInput;
+};
+
+
+export type MutationUpdateBudgetMovementArgs = {
+  id: Scalars['ID']['input'];
+  input: BudgetMovementInput;
+};
+
+
+export type MutationUpdateBudgetScheduleArgs = {
+  id: Scalars['ID']['input'];
+  input: BudgetScheduleInput;
+};
+
+
 export type MutationUpdateBuyerArgs = {
   id: Scalars['ID']['input'];
   input: BuyerInput;
@@ -2197,6 +2490,12 @@ export type MutationUpdateCompanyArgs = {
 export type MutationUpdateCustomerDocumentArgs = {
   id: Scalars['ID']['input'];
   input: CustomerDocumentInput;
+};
+
+
+export type MutationUpdateDebitNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: DebitNoteInput;
 };
 
 
@@ -2317,6 +2616,12 @@ export type MutationUpdateSubstituteArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserInput;
+};
+
+
+export type MutationUpdateVpcRequestArgs = {
+  id: Scalars['ID']['input'];
+  input: VpcRequestInput;
 };
 
 
@@ -3211,6 +3516,20 @@ export type Query = {
   bankAccountCompanies: CompanyChoicePage;
   /** Columns: companyName, bankCode, bankName, agencyCode, accountCode, companyCode, updatedAt; sortable: companyName, bankCode, bankName, agencyCode, accountCode, companyCode, updatedAt; filters: companyId, bankCode, companyCode, updatedAt; search: Empresa, Código do banco, Banco, Agência, Conta, Código matriz (BANCOS × VISUALIZAR). */
   bankAccounts: BankAccountPage;
+  /** NOT_FOUND 'Verba não encontrada'. */
+  budget?: Maybe<Budget>;
+  /** The balances by category, customer or month (groupBy), over a period of business days (from, to: YYYY-MM-DD), of one category or customer (SALDO_DE_VERBAS × VISUALIZAR). */
+  budgetBalances: Array<BudgetBalanceRow>;
+  /** NOT_FOUND 'Movimento de verba não encontrado'. */
+  budgetMovement?: Maybe<BudgetMovement>;
+  /** Columns: budgetCode, movementNumber, movedAt, kind, value, balanceAfter, corporateName, origin, description, createdByName, updatedAt; sortable: movementNumber, movedAt, updatedAt; filters: budgetId, kind, customerId, updatedAt; search: Movimento, Origem, Descrição (VERBAS × VISUALIZAR). */
+  budgetMovements: BudgetMovementPage;
+  /** NOT_FOUND 'Programação de apuração não encontrada'. */
+  budgetSchedule?: Maybe<BudgetSchedule>;
+  /** Columns: budgetCode, description, periodStart, periodEnd, assessmentDate, expectedValue, updatedAt; sortable: description, assessmentDate, updatedAt; filters: budgetId, updatedAt; search: Descrição (VERBAS × VISUALIZAR). */
+  budgetSchedules: BudgetSchedulePage;
+  /** Columns: code, description, category, corporateName, value, balance, spent, lastMovement, active, updatedAt; sortable: code, description, category, value, balance, active, updatedAt; filters: category, customerId, active, updatedAt; search: Código, Descrição, Cliente (VERBAS × VISUALIZAR). */
+  budgets: BudgetPage;
   /** NOT_FOUND 'Comprador não encontrado'; FORBIDDEN when the record rule (buyerOfVisibleCustomer) refuses it. */
   buyer?: Maybe<Buyer>;
   /** Customers a buyer may be registered for: the ones the caller may see, searchable by name, short name, CNPJ and CPF (COMPRADORES). */
@@ -3244,6 +3563,12 @@ export type Query = {
   customerSummary: CustomerSummary;
   /** Columns: corporateName, shortName, cnpj, city, uf, status, updatedAt; filters: status, uf, companyId, representativeId (CLIENTES). */
   customers: CustomerPage;
+  /** NOT_FOUND 'Nota de débito não encontrada'; FORBIDDEN when the record rule (debitNoteOfVisibleCustomer) refuses it. */
+  debitNote?: Maybe<DebitNote>;
+  /** spec/02 §7 'GET validate ND code': an ND by its code (ND-000012 or 12), of the customer when given. NOT_FOUND 'Nota de débito não encontrada'. */
+  debitNoteByCode: DebitNote;
+  /** Columns: code, orderNumber, corporateName, issueDate, value, description, vpcNumber, updatedAt; sortable: code, corporateName, issueDate, value, updatedAt; filters: orderId, customerId, updatedAt; search: Número da ND, Pedido, Cliente, Descrição (NOTA_DE_DEBITO × VISUALIZAR). */
+  debitNotes: DebitNotePage;
   /** A client's ERP summary by CNPJ (masked or digits) or ERP code (CLIENTES × VISUALIZAR); null when the ERP has no such client. */
   erpClientSummary?: Maybe<ErpClientSummary>;
   /** The TOTVS panel's client search by name, code or CNPJ digits (CLIENTES_TOTVS × VISUALIZAR). An ERP failure is an error whose screen shows 'Erro ao consultar Api do Totvs'. */
@@ -3426,6 +3751,14 @@ export type Query = {
   /** Columns: name, userName, email, phone, profileNames, active, updatedAt; sortable: name, userName, email, phone, active, updatedAt; filters: userName, email, active, updatedAt; search: Nome, Usuário, E-mail (CONTROLE_DE_USUARIO × VISUALIZAR). */
   users: UserPage;
   usersWithTask: Array<UserWithTask>;
+  /** The VPC cost per customer and month over a period (CUSTO_VPC × VISUALIZAR): only the customers the caller may see. */
+  vpcCosts: Array<VpcCostRow>;
+  /** The customers a VPC request may be made for (VPC × VISUALIZAR): every one for finance, else those the caller sees. */
+  vpcCustomers: BuyerCustomerChoicePage;
+  /** NOT_FOUND 'Solicitação de VPC não encontrada'; FORBIDDEN when the record rule (vpcOfVisibleCustomer) refuses it. */
+  vpcRequest?: Maybe<VpcRequest>;
+  /** Columns: requestNumber, status, corporateName, value, firstPeriod, lastPeriod, debitNoteCodes, ndsValue, budgetName, fileName, requesterName, updatedAt; sortable: requestNumber, status, corporateName, value, firstPeriod, updatedAt; filters: status, customerId, budgetId, updatedAt; search: Número, Cliente, Observação, NDs (VPC × VISUALIZAR). */
+  vpcRequests: VpcRequestPage;
   /** By record (registerId + workflowTypeId or workflowTypeCode) or by executionWorkflowId. */
   workflowContext: WorkflowContext;
   /** A record's running execution, else its latest; null when it never had one (any workflow or task module). */
@@ -3483,6 +3816,45 @@ export type QueryBankAccountCompaniesArgs = {
 
 
 export type QueryBankAccountsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBudgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetBalancesArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  groupBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBudgetMovementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetMovementsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBudgetScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetSchedulesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBudgetsArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -3564,6 +3936,22 @@ export type QueryCustomerShortNamesArgs = {
 
 
 export type QueryCustomersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryDebitNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDebitNoteByCodeArgs = {
+  code: Scalars['String']['input'];
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDebitNotesArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -3988,6 +4376,28 @@ export type QueryUserArgs = {
 
 
 export type QueryUsersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryVpcCostsArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVpcCustomersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryVpcRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVpcRequestsArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -4687,6 +5097,80 @@ export type UserWithTask = {
   userName: Scalars['String']['output'];
 };
 
+/** A line of /financial/custVpc: a customer's approved VPC requests of one month (their period's start) and their NDs; money as decimal text. */
+export type VpcCostRow = {
+  __typename?: 'VpcCostRow';
+  corporateName: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  /** MM/YYYY. */
+  month: Scalars['String']['output'];
+  ndsValue: Scalars['String']['output'];
+  requests: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Solicitação de VPC (VPC, /financial/vpc). */
+export type VpcRequest = {
+  __typename?: 'VpcRequest';
+  /** Verba; The budget an approved request spends from; none: no budget. */
+  budgetId?: Maybe<Scalars['ID']['output']>;
+  /** Verba */
+  budgetName?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  customerId: Scalars['ID']['output'];
+  /** NDs; Their codes, comma separated, in the order of their ids. */
+  debitNoteCodes?: Maybe<Scalars['String']['output']>;
+  /** NDs; The debit notes (of the request's customer) that back it. */
+  debitNoteIds: Array<Scalars['ID']['output']>;
+  /** Observação */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Arquivo; The name of its file, once uploaded. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Início do período; YYYY-MM-DD */
+  firstPeriod: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Fim do período; YYYY-MM-DD */
+  lastPeriod: Scalars['String']['output'];
+  /** Valor das NDs; a decimal string, 1234.56 */
+  ndsValue?: Maybe<Scalars['String']['output']>;
+  /** Número; VPC- and the id, six digits. */
+  requestNumber?: Maybe<Scalars['String']['output']>;
+  /** Solicitante */
+  requesterName?: Maybe<Scalars['String']['output']>;
+  /** Status; one of DRAFT, IN_APPROVAL, RETURNED, APPROVED, CANCELLED */
+  status?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor da solicitação; a decimal string, 1234.56 */
+  value: Scalars['String']['output'];
+};
+
+export type VpcRequestInput = {
+  /** Verba; The budget an approved request spends from; none: no budget. */
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Cliente */
+  customerId: Scalars['ID']['input'];
+  /** NDs; The debit notes (of the request's customer) that back it. */
+  debitNoteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Observação */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Início do período; YYYY-MM-DD */
+  firstPeriod: Scalars['String']['input'];
+  /** Fim do período; YYYY-MM-DD */
+  lastPeriod: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Valor da solicitação; a decimal string, 1234.56 */
+  value: Scalars['String']['input'];
+};
+
+export type VpcRequestPage = Page & {
+  __typename?: 'VpcRequestPage';
+  rows: Array<VpcRequest>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 export type WorkflowAction = {
   __typename?: 'WorkflowAction';
   effect: WorkflowActionEffect;
@@ -5045,6 +5529,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ActionTitlePage )
     | ( ApprovalModePage )
     | ( BankAccountPage )
+    | ( BudgetMovementPage )
+    | ( BudgetPage )
+    | ( BudgetSchedulePage )
     | ( BuyerCustomerChoicePage )
     | ( BuyerPage )
     | ( CommissionLinePage )
@@ -5053,6 +5540,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CustomerPage )
     | ( CustomerProspectPage )
     | ( CustomerReportPage )
+    | ( DebitNotePage )
     | ( ErpClientPage )
     | ( ErpRepresentativePage )
     | ( HistoryPage )
@@ -5083,6 +5571,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( SubstituteReportPage )
     | ( TaskItemPage )
     | ( UserPage )
+    | ( VpcRequestPage )
     | ( WorkflowJurisdictionPage )
     | ( WorkflowTypePage )
   ;
@@ -5112,6 +5601,16 @@ export type ResolversTypes = ResolversObject<{
   BankAccountInput: BankAccountInput;
   BankAccountPage: ResolverTypeWrapper<BankAccountPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Budget: ResolverTypeWrapper<Budget>;
+  BudgetBalanceRow: ResolverTypeWrapper<BudgetBalanceRow>;
+  BudgetInput: BudgetInput;
+  BudgetMovement: ResolverTypeWrapper<BudgetMovement>;
+  BudgetMovementInput: BudgetMovementInput;
+  BudgetMovementPage: ResolverTypeWrapper<BudgetMovementPage>;
+  BudgetPage: ResolverTypeWrapper<BudgetPage>;
+  BudgetSchedule: ResolverTypeWrapper<BudgetSchedule>;
+  BudgetScheduleInput: BudgetScheduleInput;
+  BudgetSchedulePage: ResolverTypeWrapper<BudgetSchedulePage>;
   Buyer: ResolverTypeWrapper<Buyer>;
   BuyerCustomerChoice: ResolverTypeWrapper<BuyerCustomerChoice>;
   BuyerCustomerChoicePage: ResolverTypeWrapper<BuyerCustomerChoicePage>;
@@ -5158,6 +5657,9 @@ export type ResolversTypes = ResolversObject<{
   CustomersReassigned: ResolverTypeWrapper<CustomersReassigned>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeadlineStatus: DeadlineStatus;
+  DebitNote: ResolverTypeWrapper<DebitNote>;
+  DebitNoteInput: DebitNoteInput;
+  DebitNotePage: ResolverTypeWrapper<DebitNotePage>;
   EmbedToken: ResolverTypeWrapper<EmbedToken>;
   ErpClient: ResolverTypeWrapper<ErpClient>;
   ErpClientPage: ResolverTypeWrapper<ErpClientPage>;
@@ -5307,6 +5809,10 @@ export type ResolversTypes = ResolversObject<{
   UserInput: UserInput;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserWithTask: ResolverTypeWrapper<UserWithTask>;
+  VpcCostRow: ResolverTypeWrapper<VpcCostRow>;
+  VpcRequest: ResolverTypeWrapper<VpcRequest>;
+  VpcRequestInput: VpcRequestInput;
+  VpcRequestPage: ResolverTypeWrapper<VpcRequestPage>;
   WorkflowAction: ResolverTypeWrapper<WorkflowAction>;
   WorkflowActionEffect: WorkflowActionEffect;
   WorkflowAllowed: ResolverTypeWrapper<WorkflowAllowed>;
@@ -5355,6 +5861,16 @@ export type ResolversParentTypes = ResolversObject<{
   BankAccountInput: BankAccountInput;
   BankAccountPage: BankAccountPage;
   Boolean: Scalars['Boolean']['output'];
+  Budget: Budget;
+  BudgetBalanceRow: BudgetBalanceRow;
+  BudgetInput: BudgetInput;
+  BudgetMovement: BudgetMovement;
+  BudgetMovementInput: BudgetMovementInput;
+  BudgetMovementPage: BudgetMovementPage;
+  BudgetPage: BudgetPage;
+  BudgetSchedule: BudgetSchedule;
+  BudgetScheduleInput: BudgetScheduleInput;
+  BudgetSchedulePage: BudgetSchedulePage;
   Buyer: Buyer;
   BuyerCustomerChoice: BuyerCustomerChoice;
   BuyerCustomerChoicePage: BuyerCustomerChoicePage;
@@ -5400,6 +5916,9 @@ export type ResolversParentTypes = ResolversObject<{
   CustomerSummary: CustomerSummary;
   CustomersReassigned: CustomersReassigned;
   DateTime: Scalars['DateTime']['output'];
+  DebitNote: DebitNote;
+  DebitNoteInput: DebitNoteInput;
+  DebitNotePage: DebitNotePage;
   EmbedToken: EmbedToken;
   ErpClient: ErpClient;
   ErpClientPage: ErpClientPage;
@@ -5542,6 +6061,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserInput: UserInput;
   UserPage: UserPage;
   UserWithTask: UserWithTask;
+  VpcCostRow: VpcCostRow;
+  VpcRequest: VpcRequest;
+  VpcRequestInput: VpcRequestInput;
+  VpcRequestPage: VpcRequestPage;
   WorkflowAction: WorkflowAction;
   WorkflowAllowed: WorkflowAllowed;
   WorkflowContext: WorkflowContext;
@@ -5662,6 +6185,77 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BudgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMovement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BudgetBalanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetBalanceRow'] = ResolversParentTypes['BudgetBalanceRow']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BudgetMovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetMovement'] = ResolversParentTypes['BudgetMovement']> = ResolversObject<{
+  balanceAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  movedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  movementNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BudgetMovementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetMovementPage'] = ResolversParentTypes['BudgetMovementPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['BudgetMovement']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BudgetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPage'] = ResolversParentTypes['BudgetPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BudgetScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetSchedule'] = ResolversParentTypes['BudgetSchedule']> = ResolversObject<{
+  assessmentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  budgetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type BudgetSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetSchedulePage'] = ResolversParentTypes['BudgetSchedulePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['BudgetSchedule']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6061,6 +6655,27 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DebitNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DebitNote'] = ResolversParentTypes['DebitNote']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vpcNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vpcRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DebitNotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DebitNotePage'] = ResolversParentTypes['DebitNotePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['DebitNote']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type EmbedTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbedToken'] = ResolversParentTypes['EmbedToken']> = ResolversObject<{
   expiration?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6328,6 +6943,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   blockNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationBlockNegotiationArgs, 'blocked' | 'id'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
   cancelImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id' | 'kind'>>;
+  cancelVpcRequest?: Resolver<ResolversTypes['VpcRequest'], ParentType, ContextType, RequireFields<MutationCancelVpcRequestArgs, 'id'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   cloneOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCloneOrderArgs, 'id'>>;
@@ -6335,8 +6951,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
+  createBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateBudgetArgs, 'input'>>;
+  createBudgetMovement?: Resolver<ResolversTypes['BudgetMovement'], ParentType, ContextType, RequireFields<MutationCreateBudgetMovementArgs, 'input'>>;
+  createBudgetSchedule?: Resolver<ResolversTypes['BudgetSchedule'], ParentType, ContextType, RequireFields<MutationCreateBudgetScheduleArgs, 'input'>>;
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
+  createDebitNote?: Resolver<ResolversTypes['DebitNote'], ParentType, ContextType, RequireFields<MutationCreateDebitNoteArgs, 'input'>>;
   createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
   createNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationCreateNegotiationItemArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
@@ -6355,6 +6975,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCreateSituationArgs, 'input'>>;
   createSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationCreateSubstituteArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createVpcRequest?: Resolver<ResolversTypes['VpcRequest'], ParentType, ContextType, RequireFields<MutationCreateVpcRequestArgs, 'input'>>;
   createWorkflowAction?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateWorkflowActionArgs, 'actionTitleId' | 'effect' | 'name'>>;
   createWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationCreateWorkflowJurisdictionArgs, 'input'>>;
   createWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationCreateWorkflowTaskArgs, 'input' | 'versionId'>>;
@@ -6364,6 +6985,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateRepresentative?: Resolver<ResolversTypes['RepresentativeDeactivated'], ParentType, ContextType, RequireFields<MutationDeactivateRepresentativeArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteBudgetSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBudgetScheduleArgs, 'id'>>;
   deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
@@ -6423,8 +7045,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'input'>>;
   sendOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSendOrderArgs, 'id'>>;
   sendProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationSendProductReleaseArgs, 'id'>>;
+  sendVpcRequest?: Resolver<ResolversTypes['VpcRequest'], ParentType, ContextType, RequireFields<MutationSendVpcRequestArgs, 'id'>>;
   setActionTitleActive?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationSetActionTitleActiveArgs, 'active' | 'id'>>;
   setApprovalModeActive?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationSetApprovalModeActiveArgs, 'active' | 'id'>>;
+  setBudgetActive?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationSetBudgetActiveArgs, 'active' | 'id'>>;
   setBuyerActive?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationSetBuyerActiveArgs, 'active' | 'id'>>;
   setCompanyActive?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationSetCompanyActiveArgs, 'active' | 'id'>>;
   setCustomerActive?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerActiveArgs, 'active' | 'id'>>;
@@ -6445,9 +7069,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationUpdateActionTitleArgs, 'id' | 'input'>>;
   updateApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationUpdateApprovalModeArgs, 'id' | 'input'>>;
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
+  updateBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateBudgetArgs, 'id' | 'input'>>;
+  updateBudgetMovement?: Resolver<ResolversTypes['BudgetMovement'], ParentType, ContextType, RequireFields<MutationUpdateBudgetMovementArgs, 'id' | 'input'>>;
+  updateBudgetSchedule?: Resolver<ResolversTypes['BudgetSchedule'], ParentType, ContextType, RequireFields<MutationUpdateBudgetScheduleArgs, 'id' | 'input'>>;
   updateBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationUpdateBuyerArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateCustomerDocument?: Resolver<ResolversTypes['CustomerDocument'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDocumentArgs, 'id' | 'input'>>;
+  updateDebitNote?: Resolver<ResolversTypes['DebitNote'], ParentType, ContextType, RequireFields<MutationUpdateDebitNoteArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
   updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
   updateNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationItemArgs, 'id' | 'input'>>;
@@ -6468,6 +7096,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSituation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateSituationArgs, 'id' | 'input'>>;
   updateSubstitute?: Resolver<ResolversTypes['Substitute'], ParentType, ContextType, RequireFields<MutationUpdateSubstituteArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateVpcRequest?: Resolver<ResolversTypes['VpcRequest'], ParentType, ContextType, RequireFields<MutationUpdateVpcRequestArgs, 'id' | 'input'>>;
   updateWorkflowJurisdiction?: Resolver<ResolversTypes['WorkflowJurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowJurisdictionArgs, 'id' | 'input'>>;
   updateWorkflowRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowRoleArgs, 'id' | 'members'>>;
   updateWorkflowTask?: Resolver<ResolversTypes['WorkflowTask'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowTaskArgs, 'id' | 'input'>>;
@@ -6697,7 +7326,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -6897,6 +7526,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'id'>>;
   bankAccountCompanies?: Resolver<ResolversTypes['CompanyChoicePage'], ParentType, ContextType, Partial<QueryBankAccountCompaniesArgs>>;
   bankAccounts?: Resolver<ResolversTypes['BankAccountPage'], ParentType, ContextType, Partial<QueryBankAccountsArgs>>;
+  budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<QueryBudgetArgs, 'id'>>;
+  budgetBalances?: Resolver<Array<ResolversTypes['BudgetBalanceRow']>, ParentType, ContextType, Partial<QueryBudgetBalancesArgs>>;
+  budgetMovement?: Resolver<Maybe<ResolversTypes['BudgetMovement']>, ParentType, ContextType, RequireFields<QueryBudgetMovementArgs, 'id'>>;
+  budgetMovements?: Resolver<ResolversTypes['BudgetMovementPage'], ParentType, ContextType, Partial<QueryBudgetMovementsArgs>>;
+  budgetSchedule?: Resolver<Maybe<ResolversTypes['BudgetSchedule']>, ParentType, ContextType, RequireFields<QueryBudgetScheduleArgs, 'id'>>;
+  budgetSchedules?: Resolver<ResolversTypes['BudgetSchedulePage'], ParentType, ContextType, Partial<QueryBudgetSchedulesArgs>>;
+  budgets?: Resolver<ResolversTypes['BudgetPage'], ParentType, ContextType, Partial<QueryBudgetsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   buyerCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryBuyerCustomersArgs>>;
   buyers?: Resolver<ResolversTypes['BuyerPage'], ParentType, ContextType, Partial<QueryBuyersArgs>>;
@@ -6916,6 +7552,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerShortNames?: Resolver<Array<ResolversTypes['CustomerShortName']>, ParentType, ContextType, RequireFields<QueryCustomerShortNamesArgs, 'name'>>;
   customerSummary?: Resolver<ResolversTypes['CustomerSummary'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['CustomerPage'], ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  debitNote?: Resolver<Maybe<ResolversTypes['DebitNote']>, ParentType, ContextType, RequireFields<QueryDebitNoteArgs, 'id'>>;
+  debitNoteByCode?: Resolver<ResolversTypes['DebitNote'], ParentType, ContextType, RequireFields<QueryDebitNoteByCodeArgs, 'code'>>;
+  debitNotes?: Resolver<ResolversTypes['DebitNotePage'], ParentType, ContextType, Partial<QueryDebitNotesArgs>>;
   erpClientSummary?: Resolver<Maybe<ResolversTypes['ErpClientSummary']>, ParentType, ContextType, Partial<QueryErpClientSummaryArgs>>;
   erpClients?: Resolver<ResolversTypes['ErpClientPage'], ParentType, ContextType, RequireFields<QueryErpClientsArgs, 'page' | 'pageSize'>>;
   erpRepresentatives?: Resolver<ResolversTypes['ErpRepresentativePage'], ParentType, ContextType, RequireFields<QueryErpRepresentativesArgs, 'page' | 'pageSize'>>;
@@ -7009,6 +7648,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   userProfileOptions?: Resolver<Array<ResolversTypes['ProfileOption']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   usersWithTask?: Resolver<Array<ResolversTypes['UserWithTask']>, ParentType, ContextType>;
+  vpcCosts?: Resolver<Array<ResolversTypes['VpcCostRow']>, ParentType, ContextType, Partial<QueryVpcCostsArgs>>;
+  vpcCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryVpcCustomersArgs>>;
+  vpcRequest?: Resolver<Maybe<ResolversTypes['VpcRequest']>, ParentType, ContextType, RequireFields<QueryVpcRequestArgs, 'id'>>;
+  vpcRequests?: Resolver<ResolversTypes['VpcRequestPage'], ParentType, ContextType, Partial<QueryVpcRequestsArgs>>;
   workflowContext?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, Partial<QueryWorkflowContextArgs>>;
   workflowFindByObject?: Resolver<Maybe<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowFindByObjectArgs, 'registerId' | 'type'>>;
   workflowHistoric?: Resolver<Array<ResolversTypes['WorkflowExecutionSummary']>, ParentType, ContextType, RequireFields<QueryWorkflowHistoricArgs, 'registerId'>>;
@@ -7331,6 +7974,41 @@ export type UserWithTaskResolvers<ContextType = GatewayContext, ParentType exten
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VpcCostRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VpcCostRow'] = ResolversParentTypes['VpcCostRow']> = ResolversObject<{
+  corporateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ndsValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VpcRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VpcRequest'] = ResolversParentTypes['VpcRequest']> = ResolversObject<{
+  budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  budgetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  debitNoteCodes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  debitNoteIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ndsValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requesterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type VpcRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VpcRequestPage'] = ResolversParentTypes['VpcRequestPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['VpcRequest']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type WorkflowActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowAction'] = ResolversParentTypes['WorkflowAction']> = ResolversObject<{
   effect?: Resolver<ResolversTypes['WorkflowActionEffect'], ParentType, ContextType>;
   executionOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7516,6 +8194,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   BankAccountPage?: BankAccountPageResolvers<ContextType>;
+  Budget?: BudgetResolvers<ContextType>;
+  BudgetBalanceRow?: BudgetBalanceRowResolvers<ContextType>;
+  BudgetMovement?: BudgetMovementResolvers<ContextType>;
+  BudgetMovementPage?: BudgetMovementPageResolvers<ContextType>;
+  BudgetPage?: BudgetPageResolvers<ContextType>;
+  BudgetSchedule?: BudgetScheduleResolvers<ContextType>;
+  BudgetSchedulePage?: BudgetSchedulePageResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   BuyerCustomerChoice?: BuyerCustomerChoiceResolvers<ContextType>;
   BuyerCustomerChoicePage?: BuyerCustomerChoicePageResolvers<ContextType>;
@@ -7552,6 +8237,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CustomerSummary?: CustomerSummaryResolvers<ContextType>;
   CustomersReassigned?: CustomersReassignedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DebitNote?: DebitNoteResolvers<ContextType>;
+  DebitNotePage?: DebitNotePageResolvers<ContextType>;
   EmbedToken?: EmbedTokenResolvers<ContextType>;
   ErpClient?: ErpClientResolvers<ContextType>;
   ErpClientPage?: ErpClientPageResolvers<ContextType>;
@@ -7659,6 +8346,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserWithTask?: UserWithTaskResolvers<ContextType>;
+  VpcCostRow?: VpcCostRowResolvers<ContextType>;
+  VpcRequest?: VpcRequestResolvers<ContextType>;
+  VpcRequestPage?: VpcRequestPageResolvers<ContextType>;
   WorkflowAction?: WorkflowActionResolvers<ContextType>;
   WorkflowAllowed?: WorkflowAllowedResolvers<ContextType>;
   WorkflowContext?: WorkflowContextResolvers<ContextType>;

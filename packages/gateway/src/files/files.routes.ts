@@ -6,7 +6,11 @@ import { importPath } from '../upstream/imports.client.js';
 import { RESOURCE_EXPORTS } from './resourceExports.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
-const EXPORTS: Record<string, string> = { ...RESOURCE_EXPORTS };
+const EXPORTS: Record<string, string> = {
+  ...RESOURCE_EXPORTS,
+  'budget-balances': '/services/budgets/balances/export',
+  'vpc-costs': '/services/vpc-requests/costs/export',
+};
 
 const PASSED_HEADERS = [
   'content-type',
@@ -172,6 +176,9 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
         reply,
       ),
   );
+  app.get<{ Params: { id: string } }>('/files/vpc-requests/:id/file', (req, reply) =>
+    relay('GET', `/services/vpc-requests/${enc(req.params.id)}/file`, req, reply),
+  );
   app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
     relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
   );
@@ -204,6 +211,9 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
     });
     uploads.post<{ Params: { id: string } }>('/files/product-releases/:id/files', (req, reply) =>
       relay('POST', `/services/product-releases/${enc(req.params.id)}/files`, req, reply),
+    );
+    uploads.post<{ Params: { id: string } }>('/files/vpc-requests/:id/file', (req, reply) =>
+      relay('POST', `/services/vpc-requests/${enc(req.params.id)}/file`, req, reply),
     );
     uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
       relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),

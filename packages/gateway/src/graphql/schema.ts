@@ -23,6 +23,7 @@ import { ordersResolvers } from '../domains/orders/orders.resolvers.js';
 import { negotiationDocumentsResolvers } from '../domains/negotiations/negotiationDocuments.resolvers.js';
 import { presidencyResolvers } from '../domains/presidency/presidency.resolvers.js';
 import { representativesResolvers } from '../domains/representatives/representatives.resolvers.js';
+import { financialResolvers } from '../domains/financial/financial.resolvers.js';
 import { pricingResolvers } from '../domains/pricing/pricing.resolvers.js';
 import { productReleasesResolvers } from '../domains/pricing/productReleases.resolvers.js';
 import { importsResolvers } from '../domains/imports/imports.resolvers.js';
@@ -72,6 +73,7 @@ export function buildSchema() {
       ordersResolvers,
       presidencyResolvers,
       representativesResolvers,
+      financialResolvers,
       pricingResolvers,
       productReleasesResolvers,
       importsResolvers,

@@ -23,6 +23,7 @@ import { negotiationDocumentsClient } from './negotiationDocuments.client.js';
 import { ordersClient } from './orders.client.js';
 import { presidencyClient } from './presidency.client.js';
 import { representativesClient } from './representatives.client.js';
+import { financialClient } from './financial.client.js';
 import { productReleasesClient } from './productReleases.client.js';
 import { importsClient } from './imports.client.js';
 import { resourcesClient } from './resources.client.js';
@@ -55,6 +56,7 @@ const clients = {
   orders: ordersClient,
   presidency: presidencyClient,
   representatives: representativesClient,
+  financial: financialClient,
   productReleases: productReleasesClient,
   imports: importsClient,
   /** The record kit's areas: `upstream.resources(def)`. */

@@ -1,4 +1,5 @@
 import { CUSTOMER_DOCUMENT_TYPE_CODES, CUSTOMER_WORKFLOW } from '../customers.js';
+import { FINANCIAL_MUTATION, FINANCIAL_QUERY } from './financial.js';
 import type { GraphqlEntry } from './types.js';
 
 /**
@@ -8,6 +9,7 @@ import type { GraphqlEntry } from './types.js';
  * resolver calls another route than the one listed.
  */
 export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
+  ...FINANCIAL_QUERY,
   appSettings: { rest: 'GET /services/auth/settings' },
   userProfileOptions: { rest: 'GET /services/users/profile-options' },
   search: { rest: 'GET /services/search', args: { q: 'matriz' } },
@@ -122,6 +124,7 @@ export const QUERY: Readonly<Record<string, GraphqlEntry>> = {
 };
 
 export const MUTATION: Readonly<Record<string, GraphqlEntry>> = {
+  ...FINANCIAL_MUTATION,
   concludeRepresentative: { rest: 'POST /services/representatives/:id/conclude' },
   deactivateRepresentative: { rest: 'PUT /services/representatives/:id/deactivate' },
   reassignRepresentativeCustomers: {

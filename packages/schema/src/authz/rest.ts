@@ -1,6 +1,7 @@
 import { CUSTOMER_WORKFLOW } from '../customers.js';
 import { SALES_REST } from './sales.js';
 import { REPRESENTATIVES_REST } from './representatives.js';
+import { FINANCIAL_REST } from './financial.js';
 import { h, m, type RestEntry, type RouteKey } from './types.js';
 
 /** Screens that share the customer routes (pre-registration and the customer book). */
@@ -30,6 +31,7 @@ const ANSWER = {
 export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   ...SALES_REST,
   ...REPRESENTATIVES_REST,
+  ...FINANCIAL_REST,
   // Kit areas' own lookups (their standard routes are derived).
   'GET /services/buyers/customers': { need: m('COMPRADORES', 'VISUALIZAR') },
   'GET /services/bank-accounts/companies': { need: m('BANCOS', 'VISUALIZAR') },

@@ -2,7 +2,11 @@
 import { actionTitles } from './actionTitles.js';
 import { approvalModes } from './approvalModes.js';
 import { bankAccounts } from './bankAccounts.js';
+import { budgetMovements } from './budgetMovements.js';
+import { budgets } from './budgets.js';
+import { budgetSchedules } from './budgetSchedules.js';
 import { buyers } from './buyers.js';
+import { debitNotes } from './debitNotes.js';
 import { jurisdictions } from './jurisdictions.js';
 import { negotiationItems } from './negotiationItems.js';
 import { negotiations } from './negotiations.js';
@@ -21,19 +25,25 @@ import { representatives } from './representatives.js';
 import { situations } from './situations.js';
 import { substitutes } from './substitutes.js';
 import { users } from './users.js';
+import { vpcRequests } from './vpcRequests.js';
 import { workflowTypes } from './workflowTypes.js';
 import type { ResourceDef } from './kit.js';
 
 export * from './kit.js';
 export { resourceSchema } from './zod.js';
+export { positive } from './rules.js';
 export { APPROVAL_MODE_WORKFLOW } from './approvalModes.js';
 export { accessCode, accessOf } from './profiles.js';
 export {
   actionTitles,
   approvalModes,
   bankAccounts,
+  budgetMovements,
+  budgets,
+  budgetSchedules,
   buyers,
   companies,
+  debitNotes,
   jurisdictions,
   negotiationItems,
   negotiations,
@@ -51,6 +61,7 @@ export {
   situations,
   substitutes,
   users,
+  vpcRequests,
   workflowTypes,
 };
 
@@ -79,4 +90,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   representatives,
   representativeParameters,
   representativeContracts,
+  budgets,
+  budgetSchedules,
+  budgetMovements,
+  debitNotes,
+  vpcRequests,
 ];

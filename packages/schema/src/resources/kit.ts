@@ -97,7 +97,9 @@ export type RecordRuleName =
   | 'substituteRangeOfCaller'
   | 'representativeOfCaller'
   | 'parametersOfVisibleRepresentative'
-  | 'contractOfVisibleRepresentative';
+  | 'contractOfVisibleRepresentative'
+  | 'debitNoteOfVisibleCustomer'
+  | 'vpcOfVisibleCustomer';
 
 /** The texts of an area; defaults follow its noun and gender (resourceMessages). */
 export type ResourceMessages = {

@@ -1,16 +1,11 @@
-import type { z } from 'zod';
-import { MSG } from '../messages.js';
-import { compareDecimal } from '../validators/index.js';
 import { REPRESENTATIVE_MSG, REPRESENTATIVES_PATH } from '../representatives/model.js';
 import { defineResource } from './kit.js';
+import { positive } from './rules.js';
 
 const VALUES = { section: 'Valores' };
 const TERM = { section: 'Vigência' };
 const FUNDS = { section: 'Verbas e FAN' };
 const out = { input: false } as const;
-/** 'Valor deve ser maior que zero' on the field (spec/02 §5). */
-const positive = (base: z.ZodType) =>
-  base.refine((v) => v === '' || compareDecimal(String(v), '0.00') > 0, MSG.greaterThanZero);
 
 /**
  * A representative's contract (spec/02 §3 Contract, §5, §7 'POST contract by id'), registered below

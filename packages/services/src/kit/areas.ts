@@ -23,6 +23,10 @@ import {
   representativeParametersArea,
 } from '../domains/representatives/representativeParts.area.js';
 import { representativesArea } from '../domains/representatives/representatives.area.js';
+import { budgetMovementsArea } from '../domains/financial/budgetMovements.area.js';
+import { budgetSchedulesArea, budgetsArea } from '../domains/financial/budgets.area.js';
+import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
+import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
@@ -50,6 +54,11 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   representativesArea,
   representativeParametersArea,
   representativeContractsArea,
+  budgetsArea,
+  budgetSchedulesArea,
+  budgetMovementsArea,
+  debitNotesArea,
+  vpcRequestsArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

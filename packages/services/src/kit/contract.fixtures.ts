@@ -6,6 +6,7 @@ import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import { approvedNegotiationOf, orderOf } from '../domains/orders/orders.testkit.js';
 import { representativeOf } from '../domains/representatives/representatives.testkit.js';
+import { budgetOf } from '../domains/financial/financial.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
@@ -172,6 +173,52 @@ export const FIXTURES: Record<string, ContractFixture> = {
     restricted: { caller: 'ralmeida', refs: async (t) => ({ representativeId: await representativeOf(t) }) },
     // Net within gross, the end after the start.
     values: () => ({ grossValue: '15000.00', netValue: '13200.00', endContract: '2027-01-14' }),
+  },
+  budget: {
+    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    edit: 'description',
+  },
+  budgetSchedule: {
+    // The schedules a test makes share one budget, named by the test's tag.
+    refs: async (t, tag) => ({ budgetId: await budgetOf(t, tag) }),
+    listedBy: (records) => `budgetId=${records[0]!.budgetId}`,
+    values: () => ({ periodStart: '2026-01-01', periodEnd: '2026-03-31', assessmentDate: '2026-04-10' }),
+    edit: 'description',
+  },
+  budgetMovement: {
+    // A budget of the test's own with no movement yet: its list is the test's movements alone.
+    refs: async (t, tag) => ({
+      budgetId: await budgetOf(t, tag, '1000.00', false),
+      customerId: await customerOf(t, 'vendedor'),
+    }),
+    listedBy: (records) => `budgetId=${records[0]!.budgetId}`,
+    // Credits: any number of them is covered.
+    values: () => ({ kind: 'CREDIT', value: '10.00' }),
+    edit: 'description',
+  },
+  debitNote: {
+    refs: async (t) => ({ orderId: await orderOf(t, 'vendedor') }),
+    // ralmeida represents other customers than vendedor's: he sees none of their NDs.
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ orderId: await orderOf(t, 'vendedor') }) },
+    values: () => ({ value: '150.00' }),
+    edit: 'description',
+  },
+  vpcRequest: {
+    // A budget for any customer (every filter has a value).
+    refs: async (t) => ({
+      customerId: await customerOf(t, 'vendedor'),
+      budgetId: await budgetOf(t, 'Verba do contrato'),
+    }),
+    restricted: {
+      caller: 'ralmeida',
+      refs: async (t) => ({
+        customerId: await customerOf(t, 'vendedor'),
+        budgetId: await budgetOf(t, 'Verba do contrato'),
+      }),
+    },
+    // No NDs (their sum, zero, is within any value); the period's end after its start.
+    values: () => ({ firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [] }),
+    edit: 'description',
   },
   // The module × action codes the sample takes are the catalogue's first: any profile may grant them.
   profile: {},

@@ -103,6 +103,19 @@ export const FOREIGN: Record<string, Finder> = {
         where r.user_id = $1 and r.user_id <> $2 limit 1`,
       [o, me],
     ),
+  // Another representative's customer's NDs and VPC requests (the demo book holds one of each).
+  debitNoteOfVisibleCustomer: (db, o, me) =>
+    first(
+      db,
+      `select d.id from debit_notes d where d.customer_id in (${otherCustomer}) order by d.id limit 1`,
+      [o, me],
+    ),
+  vpcOfVisibleCustomer: (db, o, me) =>
+    first(
+      db,
+      `select v.id from vpc_requests v where v.customer_id in (${otherCustomer}) order by v.id limit 1`,
+      [o, me],
+    ),
   bankAccountOfVisibleCompany: (db, o, me) =>
     first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
 };

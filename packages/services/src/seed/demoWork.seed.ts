@@ -24,7 +24,8 @@ const seedNotifier =
     ]);
   };
 
-async function caller(db: Db, userName: string): Promise<Caller> {
+/** A demo user as the routes see him: his id and his grants. */
+export async function caller(db: Db, userName: string): Promise<Caller> {
   const { rows } = await db.query<{ id: number }>('select id from users where user_name = $1', [userName]);
   const userId = Number(rows[0]!.id);
   return { auth: { userId }, accessSet: await loadAccessSet(db, userId) };

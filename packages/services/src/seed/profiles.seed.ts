@@ -76,6 +76,8 @@ export const DEMO_PROFILES = {
       // His own representative record (he signs in as it), its parameters, contracts, distratos and
       // commissions: read-only.
       ...grant(['VISUALIZAR'], ['REPRESENTANTES', 'CONTRATO_REPRESENTANTE', 'DISTRATO', 'COMISSAO']),
+      // His customers' debit notes and VPC requests (record rule: their customer is his), read-only.
+      ...grant(['VISUALIZAR'], ['NOTA_DE_DEBITO', 'VPC']),
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
       ...SHELL,
@@ -119,6 +121,8 @@ export const DEMO_PROFILES = {
         ['VISUALIZAR'],
         ['DOCUMENTOS_CLIENTE', 'PROSPECCAO_CLIENTE', 'RELATORIO_CLIENTES', 'DASHBOARD_CLIENTES'],
       ),
+      // The NDs behind the VPC requests he approves, and what VPC costs per customer.
+      ...grant(['VISUALIZAR'], ['NOTA_DE_DEBITO', 'CUSTO_VPC']),
       // The representatives he manages (record rule: their regional manager) and the registrations
       // he approves; his changes to them go to the board (WORKFLOW starts the request).
       {
@@ -142,16 +146,32 @@ export const DEMO_PROFILES = {
   },
   /**
    * Finance: every company's bank accounts (confidential access: saved directly, no approval), the
-   * companies they belong to, budgets, receivables and the alçadas that route approvals by value.
+   * companies they belong to, budgets and their balances, debit notes, VPC requests (which she
+   * sends to approval) and their cost, receivables and the alçadas that route approvals by value.
    */
   finance: {
     name: 'Analista Financeiro',
-    description: 'Contas bancárias de todas as empresas, verbas, títulos e alçadas',
+    description: 'Contas bancárias de todas as empresas, verbas, NDs, VPC, títulos e alçadas',
     grants: [
       ...grant(
         ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
-        ['VERBAS', 'TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
+        ['TITULOS_A_RECEBER', 'SALDO_DE_VERBAS', 'CUSTO_VPC', 'ALCADA'],
       ),
+      // Budgets: created, credited and spent, deactivated; their schedules removed.
+      { module: 'VERBAS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'EXCLUIR'] },
+      // Every customer's NDs and VPC requests (confidential: all of them); she requests the VPCs'
+      // approval (WORKFLOW starts it) and answers what comes back to her (her task panel).
+      {
+        module: 'NOTA_DE_DEBITO',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
+      },
+      {
+        module: 'VPC',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
+      },
+      ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
+      // The orders NDs are issued against (every customer's, read-only).
+      { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
       {
         module: 'BANCOS',
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],

@@ -17,6 +17,7 @@ import { historyForUntracked } from '../kit/untracked.js';
 import { KIT_AREAS } from '../kit/areas.js';
 import { DEMO_PROFILES } from './profiles.seed.js';
 import { seedDemoWork } from './demoWork.seed.js';
+import { seedFinancial } from './financial.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -78,6 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedProductReleases(db);
   await seedRepresentatives(db);
   await seedDemoWork(db);
+  await seedFinancial(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await historyForUntracked(db, area.store);
   await customerHistoryForUntracked(db);

@@ -62,6 +62,15 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   financialJurisdiction: lazy(() =>
     import('../features/workflows').then((m) => ({ default: m.JurisdictionsPage })),
   ),
+  financialSumsBudget: lazy(() => import('../features/financial').then((m) => ({ default: m.BudgetsPage }))),
+  financialBalanceFunds: lazy(() =>
+    import('../features/financial').then((m) => ({ default: m.BalanceFundsPage })),
+  ),
+  financialDebitNotes: lazy(() =>
+    import('../features/financial').then((m) => ({ default: m.DebitNotesPage })),
+  ),
+  financialVpc: lazy(() => import('../features/financial').then((m) => ({ default: m.VpcRequestsPage }))),
+  financialCustVpc: lazy(() => import('../features/financial').then((m) => ({ default: m.VpcCostPage }))),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
   clientCustomerReport: lazy(() =>
     import('../features/customerReports').then((m) => ({ default: m.CustomerReportPage })),

@@ -35,6 +35,18 @@ async function gatewayRepresentative(db: Db) {
   return Number(rows[0]!.id);
 }
 
+const firstId = async (db: Db, table: string) =>
+  Number((await db.query<{ id: number }>(`select min(id) as id from ${table}`)).rows[0]!.id);
+/** A budget of its own, for any customer, written straight to the table. */
+const gatewayBudget = async (db: Db) =>
+  Number(
+    (
+      await db.query<{ id: number }>(
+        `insert into budgets (description, category, value, balance) values ('Verba do gateway', 'FLOW', 100, 100) returning id`,
+      )
+    ).rows[0]!.id,
+  );
+
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** References a new record of an area needs, as admin may use them. */
@@ -58,6 +70,10 @@ const OWN: Record<string, Record<string, unknown>> = {
   representative: { personType: 'PJ', cnpj: '97007002000144' },
   representativeParameter: { minCommission: '1.00', commissionPercentage: '3.50', maxCommission: '6.00' },
   representativeContract: { grossValue: '15000.00', netValue: '13200.00', endContract: '2027-01-14' },
+  budgetSchedule: { periodStart: '2026-01-01', periodEnd: '2026-03-31', assessmentDate: '2026-04-10' },
+  budgetMovement: { kind: 'CREDIT', value: '10.00' },
+  debitNote: { value: '150.00' },
+  vpcRequest: { firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [], budgetId: null },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   workflowType: async (db) => ({
@@ -141,6 +157,14 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   buyer: async (db) => ({
     customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
   }),
+  budget: async (db) => ({ customerId: await firstId(db, 'customers') }),
+  budgetSchedule: async (db) => ({ budgetId: await gatewayBudget(db) }),
+  budgetMovement: async (db) => ({
+    budgetId: await gatewayBudget(db),
+    customerId: await firstId(db, 'customers'),
+  }),
+  debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
+  vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
   substitute: async (db) => {
     const user = async (name: string) =>
       Number(

@@ -8,8 +8,11 @@ import { list, listQuery, type ListSpec } from '../../lib/list.js';
 import { resourceArea, type KitOptions, type ResourceArea } from '../../kit/area.js';
 import { assertCustomerAccess, customerListWhere, requireAny } from '../customers/access.js';
 
-/** Customers a buyer may be registered for (the caller's visibility is added by the route). */
-const CUSTOMER_CHOICES: ListSpec = {
+/**
+ * The customers a record may be registered for, as the pickers list them (buyers, VPC requests):
+ * the caller's visibility is added by the route.
+ */
+export const CUSTOMER_CHOICES: ListSpec = {
   select: `c.id, c.corporate_name as "corporateName", c.short_name as "shortName", c.cnpj, c.cpf, c.city, c.uf`,
   from: 'customers c',
   columns: {

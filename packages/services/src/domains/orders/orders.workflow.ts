@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.js';
 import { HttpError, notFound, validationFailed } from '../../errors.js';
 import { act, startIn, stepOf, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionAnswer, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
+import { resubmit, runningExecution } from '../workflows/requests.js';
 import { assertOrderAccess } from './access.js';
 import { moveOrder } from './orders.fate.js';
 
@@ -109,31 +110,21 @@ onExecutionEnd(ORDER_WORKFLOW, async (tx, end) => {
 });
 
 /** The order's execution now running, if any. */
-export async function runningExecution(db: Db, orderId: number) {
-  const { rows } = await db.query<{ id: number }>(
-    `select e.id from workflow_executions e join workflow_types t on t.id = e.type_id and t.code = $2
-      where e.register_id = $1 and e.status = 'IN_PROGRESS'`,
-    [String(orderId), ORDER_WORKFLOW],
-  );
-  return rows[0] ? Number(rows[0].id) : null;
-}
+export const orderExecution = (db: Db, orderId: number) => runningExecution(db, ORDER_WORKFLOW, orderId);
 
 /**
  * Sends an order to approval: a new execution (a draft, or a returned order whose execution ended),
  * or the requester's resubmission of the one that returned it. Answers the execution.
  */
 export async function sendToApproval(engine: Engine, caller: Caller, id: number) {
-  const running = await runningExecution(engine.db, id);
+  const running = await orderExecution(engine.db, id);
   if (running) {
-    await act(engine, running, caller.auth.userId, (l) => {
-      const seq = l.state.steps.length - 1;
-      const step = l.state.steps[seq]!;
-      if (step.taskIndex !== 0 || step.status !== 'OPEN')
-        throw new HttpError(400, 'BAD_REQUEST', ORDER_MSG.notSendable);
-      const submit =
-        l.state.tasks[0]!.actions.find((x) => x.effect === 'ADVANCE') ?? l.state.tasks[0]!.actions[0];
-      return { kind: 'ANSWER', step: seq, actionId: submit?.id ?? 0 };
-    });
+    await resubmit(
+      engine,
+      running,
+      caller.auth.userId,
+      () => new HttpError(400, 'BAD_REQUEST', ORDER_MSG.notSendable),
+    );
     return { execution: running, started: false };
   }
   const execution = await engine.db.transaction(async (tx) => {
@@ -170,7 +161,7 @@ export async function answerItems(
   if (!pending.size) throw new HttpError(409, 'CONFLICT', ORDER_MSG.notInApproval);
   if (pending.size !== given.size || [...pending].some((p) => !given.has(p)))
     throw validationFailed([{ field: 'items', messages: [ORDER_MSG.decideEveryItem] }]);
-  const running = await runningExecution(engine.db, id);
+  const running = await orderExecution(engine.db, id);
   if (!running) throw new HttpError(409, 'CONFLICT', ORDER_MSG.notInApproval);
   await act(engine, running, caller.auth.userId, (l) => {
     const seq = l.state.steps.length - 1;

@@ -85,6 +85,7 @@ describe('workflow administration', () => {
       },
       { id: expect.any(Number), code: 'APROVACAO_NEGOCIACAO', title: 'Aprovação de Negociação' },
       { id: expect.any(Number), code: 'APROVACAO_PEDIDOS', title: 'Aprovação de Pedidos' },
+      { id: expect.any(Number), code: 'APROVACAO_VPC', title: 'Aprovação de VPC' },
       { id: expect.any(Number), code: 'CADASTRO_CLIENTE', title: 'Cadastro de Cliente' },
       { id: expect.any(Number), code: 'CADASTRO_REPRESENTANTE', title: 'Cadastro de Representante' },
       { id: expect.any(Number), code: 'LIBERACAO_PRODUTOS', title: 'Liberação de Produtos' },

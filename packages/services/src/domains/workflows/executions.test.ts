@@ -42,7 +42,8 @@ beforeAll(async () => {
     );
   await t.db.query(
     `insert into profile_grants (profile_id, module, actions)
-     select id, 'PAINEL_DE_TAREFAS', '{VISUALIZAR}' from profiles where name = 'Analista Financeiro'`,
+     select id, 'PAINEL_DE_TAREFAS', '{VISUALIZAR}' from profiles where name = 'Analista Financeiro'
+     on conflict do nothing`,
   );
 });
 afterAll(() => t.close());

@@ -278,3 +278,60 @@ export const representativeContractDocs = {
   createdId: (d: G.CreateRepresentativeContractMutation): string | null => d.createRepresentativeContract.id,
   update: G.UpdateRepresentativeContractDocument,
 };
+
+export const budgetDocs = {
+  list: G.BudgetsListDocument,
+  page: (d: G.BudgetsListQuery) => d.budgets,
+  record: G.BudgetRecordDocument,
+  one: (d: G.BudgetRecordQuery) => d.budget,
+  recordQuery: 'BudgetRecord',
+  create: G.CreateBudgetDocument,
+  createdId: (d: G.CreateBudgetMutation): string | null => d.createBudget.id,
+  update: G.UpdateBudgetDocument,
+  setActive: G.SetBudgetActiveDocument,
+};
+
+export const budgetScheduleDocs = {
+  list: G.BudgetSchedulesListDocument,
+  page: (d: G.BudgetSchedulesListQuery) => d.budgetSchedules,
+  record: G.BudgetScheduleRecordDocument,
+  one: (d: G.BudgetScheduleRecordQuery) => d.budgetSchedule,
+  recordQuery: 'BudgetScheduleRecord',
+  create: G.CreateBudgetScheduleDocument,
+  createdId: (d: G.CreateBudgetScheduleMutation): string | null => d.createBudgetSchedule.id,
+  update: G.UpdateBudgetScheduleDocument,
+  remove: G.DeleteBudgetScheduleDocument,
+};
+
+export const budgetMovementDocs = {
+  list: G.BudgetMovementsListDocument,
+  page: (d: G.BudgetMovementsListQuery) => d.budgetMovements,
+  record: G.BudgetMovementRecordDocument,
+  one: (d: G.BudgetMovementRecordQuery) => d.budgetMovement,
+  recordQuery: 'BudgetMovementRecord',
+  create: G.CreateBudgetMovementDocument,
+  createdId: (d: G.CreateBudgetMovementMutation): string | null => d.createBudgetMovement.id,
+  update: G.UpdateBudgetMovementDocument,
+};
+
+export const debitNoteDocs = {
+  list: G.DebitNotesListDocument,
+  page: (d: G.DebitNotesListQuery) => d.debitNotes,
+  record: G.DebitNoteRecordDocument,
+  one: (d: G.DebitNoteRecordQuery) => d.debitNote,
+  recordQuery: 'DebitNoteRecord',
+  create: G.CreateDebitNoteDocument,
+  createdId: (d: G.CreateDebitNoteMutation): string | null => d.createDebitNote.id,
+  update: G.UpdateDebitNoteDocument,
+};
+
+export const vpcRequestDocs = {
+  list: G.VpcRequestsListDocument,
+  page: (d: G.VpcRequestsListQuery) => d.vpcRequests,
+  record: G.VpcRequestRecordDocument,
+  one: (d: G.VpcRequestRecordQuery) => d.vpcRequest,
+  recordQuery: 'VpcRequestRecord',
+  create: G.CreateVpcRequestDocument,
+  createdId: (d: G.CreateVpcRequestMutation): string | null => d.createVpcRequest.id,
+  update: G.UpdateVpcRequestDocument,
+};

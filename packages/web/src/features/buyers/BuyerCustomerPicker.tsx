@@ -8,6 +8,27 @@ import type { FieldSlotProps } from '../resources';
 
 export type PickedCustomer = Picked;
 
+/** A page of customers a picker offers, as each source answers it. */
+type CustomerPage = {
+  rows: readonly {
+    id: string;
+    corporateName: string;
+    cnpj?: string | null;
+    cpf?: string | null;
+    city?: string | null;
+    uf?: string | null;
+  }[];
+  totalRegisters: number;
+};
+/** Where a picker's customers come from: the text typed, and whether not to ask now. */
+export type CustomerChoices = (q: string, skip: boolean) => { page?: CustomerPage; loading: boolean };
+
+/** The customers a buyer may be registered for (COMPRADORES). */
+const useBuyerCustomers: CustomerChoices = (q, skip) => {
+  const { data, loading } = useQuery(BuyerCustomerPickerDocument, { variables: { q }, skip });
+  return { page: data?.buyerCustomers, loading };
+};
+
 /**
  * The customer a buyer buys for: type part of a name, short name, CNPJ or CPF, pick one of the
  * (up to 20) customers the user may see.
@@ -18,7 +39,10 @@ export function BuyerCustomerPicker({
   error,
   readOnly,
   required,
+  useChoices = useBuyerCustomers,
 }: {
+  /** Where its customers come from (default: those a buyer may be registered for). */
+  useChoices?: CustomerChoices;
   value: PickedCustomer | null;
   onChange: (c: PickedCustomer | null) => void;
   error?: string;
@@ -27,11 +51,7 @@ export function BuyerCustomerPicker({
   required?: boolean;
 }) {
   const [q, setQ] = useState('');
-  const { data, loading } = useQuery(BuyerCustomerPickerDocument, {
-    variables: { q },
-    skip: !q || Boolean(value) || readOnly,
-  });
-  const page = data?.buyerCustomers;
+  const { page, loading } = useChoices(q, !q || Boolean(value) || readOnly === true);
   return (
     <SearchPicker
       label="Cliente"
@@ -66,12 +86,15 @@ export function CustomerRefField<Rec>({
   readOnly,
   record,
   shows,
-}: FieldSlotProps<Rec> & { shows: string }) {
+  useChoices,
+  required = true,
+}: FieldSlotProps<Rec> & { shows: string; useChoices?: CustomerChoices; required?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const [picked, setPicked] = useState(String((record as Record<string, unknown> | null)?.[shows] ?? ''));
   return (
     <BuyerCustomerPicker
-      required
+      required={required}
+      useChoices={useChoices}
       readOnly={readOnly}
       error={fieldState.error?.message}
       value={field.value ? { id: String(field.value), name: picked } : null}

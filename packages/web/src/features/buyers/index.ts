@@ -1,3 +1,3 @@
 export { BuyersPage } from './BuyersPage';
 export { CustomerRefField } from './BuyerCustomerPicker';
-export { BuyerCustomerPicker, type PickedCustomer } from './BuyerCustomerPicker';
+export { BuyerCustomerPicker, type CustomerChoices, type PickedCustomer } from './BuyerCustomerPicker';

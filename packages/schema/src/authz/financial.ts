@@ -1,0 +1,45 @@
+import type { GraphqlEntry } from './types.js';
+import { m, type RestEntry, type RouteKey } from './types.js';
+
+/**
+ * The financial module's own REST routes beside its kit areas' (REST in rest.ts spreads these):
+ * the balance and VPC cost summaries and their exports, the ND lookup by code, and a VPC request's
+ * send, cancel and file, each under the request's rule.
+ */
+export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
+  'GET /services/budgets/balances': { need: m('SALDO_DE_VERBAS', 'VISUALIZAR') },
+  'GET /services/budgets/balances/export': {
+    need: m('SALDO_DE_VERBAS', 'VISUALIZAR'),
+    sample: { query: { format: 'csv' } },
+  },
+  'GET /services/vpc-requests/costs': { need: m('CUSTO_VPC', 'VISUALIZAR') },
+  'GET /services/vpc-requests/costs/export': {
+    need: m('CUSTO_VPC', 'VISUALIZAR'),
+    sample: { query: { format: 'csv' } },
+  },
+  'GET /services/vpc-requests/customers': { need: m('VPC', 'VISUALIZAR') },
+  'GET /services/debit-notes/validate': {
+    need: m('NOTA_DE_DEBITO', 'VISUALIZAR'),
+    rule: 'debitNoteOfVisibleCustomer',
+    sample: { query: { code: '1' } },
+    record: { query: 'code' },
+  },
+  'POST /services/vpc-requests/:id/send': { need: m('VPC', 'EDITAR'), rule: 'vpcOfVisibleCustomer' },
+  'POST /services/vpc-requests/:id/cancel': { need: m('VPC', 'EDITAR'), rule: 'vpcOfVisibleCustomer' },
+  'POST /services/vpc-requests/:id/file': { need: m('VPC', 'EDITAR'), rule: 'vpcOfVisibleCustomer' },
+  // The request's rule applies (vpcRequests.test: another's request answers 403); the demo book
+  // holds no file of another representative's request for the matrix to fetch.
+  'GET /services/vpc-requests/:id/file': { need: m('VPC', 'VISUALIZAR') },
+};
+
+/** The financial module's own GraphQL fields (QUERY and MUTATION in graphql.ts spread these). */
+export const FINANCIAL_QUERY: Readonly<Record<string, GraphqlEntry>> = {
+  budgetBalances: { rest: 'GET /services/budgets/balances' },
+  vpcCosts: { rest: 'GET /services/vpc-requests/costs' },
+  vpcCustomers: { rest: 'GET /services/vpc-requests/customers' },
+  debitNoteByCode: { rest: 'GET /services/debit-notes/validate', args: { code: '1' }, record: 'code' },
+};
+export const FINANCIAL_MUTATION: Readonly<Record<string, GraphqlEntry>> = {
+  sendVpcRequest: { rest: 'POST /services/vpc-requests/:id/send' },
+  cancelVpcRequest: { rest: 'POST /services/vpc-requests/:id/cancel' },
+};

@@ -1,0 +1,80 @@
+import { DEBIT_NOTES_PATH, FINANCIAL_MSG } from '../financial/model.js';
+import { defineResource } from './kit.js';
+import { positive } from './rules.js';
+
+const out = { input: false } as const;
+
+/**
+ * Debit notes (ND, spec/02 §3 'ND number', §7 'GET validate ND code'): issued against an order,
+ * so of its customer; a VPC request is backed by its customer's NDs, each in one request at most.
+ * Listed per customer (the customer filter) at /financial/debitNotes; found by code by the lookup.
+ */
+export const debitNotes = defineResource({
+  name: 'debitNote',
+  plural: 'debitNotes',
+  typeName: 'DebitNote',
+  rest: 'debit-notes',
+  noun: { one: 'nota de débito', many: 'Notas de Débito', gender: 'f' },
+  module: 'NOTA_DE_DEBITO',
+  path: DEBIT_NOTES_PATH,
+  title: 'code',
+  access: 'debitNoteOfVisibleCustomer',
+  order: ['code', 'DESC'],
+  messages: { notFound: FINANCIAL_MSG.debitNoteNotFound, saveFailed: FINANCIAL_MSG.debitNoteFailed },
+  fields: {
+    code: {
+      type: 'text',
+      label: 'Número da ND',
+      doc: 'ND- and the id, six digits.',
+      ...out,
+      list: { width: 110, title: 'ND' },
+      sort: true,
+      search: true,
+    },
+    orderId: {
+      type: 'ref',
+      label: 'Pedido',
+      required: true,
+      ref: { show: 'orderNumber' },
+      filter: true,
+      form: {},
+      history: false,
+    },
+    orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true },
+    customerId: {
+      type: 'ref',
+      label: 'Cliente',
+      doc: "The order's customer.",
+      ref: { show: 'corporateName' },
+      ...out,
+      filter: true,
+    },
+    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, sort: true, search: true },
+    issueDate: {
+      type: 'date',
+      label: 'Data de emissão',
+      required: true,
+      list: { width: 130 },
+      sort: true,
+      form: {},
+    },
+    value: {
+      type: 'money',
+      label: 'Valor',
+      required: true,
+      rule: positive,
+      list: { width: 130 },
+      sort: true,
+      form: {},
+    },
+    description: { type: 'text', label: 'Descrição', max: 200, list: { width: 220 }, search: true, form: {} },
+    vpcRequestId: {
+      type: 'ref',
+      label: 'Solicitação de VPC',
+      doc: 'The VPC request the note backs, if any.',
+      ref: { show: 'vpcNumber' },
+      ...out,
+    },
+    vpcNumber: { type: 'text', label: 'Solicitação de VPC', ...out, list: { width: 130, title: 'VPC' } },
+  },
+});

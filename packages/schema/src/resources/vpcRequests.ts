@@ -1,0 +1,126 @@
+import { FINANCIAL_MSG, FINANCIAL_OPTIONS, VPC_REQUESTS_PATH, VPC_WORKFLOW } from '../financial/model.js';
+import { defineResource } from './kit.js';
+import { positive } from './rules.js';
+
+const REQUEST = { section: 'Solicitação' };
+const FUNDS = { section: 'NDs e verba' };
+const out = { input: false } as const;
+
+/**
+ * VPC requests (spec/02 §4 'VPC can be cancelled', §5, §7 VPC, §8): a customer's VPC over a period,
+ * backed by his debit notes (their sum never above the request's value) and a file, approved
+ * through the workflow engine; approved, its value is spent from its budget. Status changes through
+ * its own routes (send, cancel) and the workflow's answers, never through a save.
+ */
+export const vpcRequests = defineResource({
+  name: 'vpcRequest',
+  plural: 'vpcRequests',
+  typeName: 'VpcRequest',
+  rest: 'vpc-requests',
+  noun: { one: 'solicitação de VPC', many: 'Solicitações de VPC', gender: 'f' },
+  module: 'VPC',
+  path: VPC_REQUESTS_PATH,
+  title: 'requestNumber',
+  access: 'vpcOfVisibleCustomer',
+  order: ['requestNumber', 'DESC'],
+  workflow: VPC_WORKFLOW,
+  messages: {
+    notFound: FINANCIAL_MSG.vpcNotFound,
+    createFailed: FINANCIAL_MSG.vpcCreateFailed,
+    saveFailed: FINANCIAL_MSG.vpcEditFailed,
+  },
+  fields: {
+    requestNumber: {
+      type: 'text',
+      label: 'Número',
+      doc: 'VPC- and the id, six digits.',
+      ...out,
+      list: { width: 110 },
+      sort: true,
+      search: true,
+    },
+    status: {
+      type: 'enum',
+      label: 'Status',
+      options: FINANCIAL_OPTIONS.vpcStatuses,
+      ...out,
+      list: { width: 170 },
+      sort: true,
+      filter: true,
+    },
+    customerId: {
+      type: 'ref',
+      label: 'Cliente',
+      required: 'Selecione o cliente',
+      ref: { show: 'corporateName' },
+      filter: true,
+      form: REQUEST,
+      history: false,
+    },
+    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, sort: true, search: true },
+    value: {
+      type: 'money',
+      label: 'Valor da solicitação',
+      required: true,
+      rule: positive,
+      list: { width: 140, title: 'Valor' },
+      sort: true,
+      form: REQUEST,
+    },
+    firstPeriod: {
+      type: 'date',
+      label: 'Início do período',
+      required: true,
+      list: { width: 110 },
+      sort: true,
+      form: REQUEST,
+    },
+    lastPeriod: {
+      type: 'date',
+      label: 'Fim do período',
+      required: true,
+      list: { width: 110 },
+      form: REQUEST,
+    },
+    description: { type: 'longText', label: 'Observação', max: 500, search: true, form: REQUEST },
+    debitNoteIds: {
+      type: 'refList',
+      label: 'NDs',
+      doc: "The debit notes (of the request's customer) that back it.",
+      ref: { show: 'debitNoteCodes' },
+      form: FUNDS,
+      history: false,
+    },
+    debitNoteCodes: {
+      type: 'text',
+      label: 'NDs',
+      doc: 'Their codes, comma separated, in the order of their ids.',
+      ...out,
+      list: { width: 200 },
+      search: true,
+    },
+    ndsValue: { type: 'money', label: 'Valor das NDs', ...out, list: { width: 130 } },
+    budgetId: {
+      type: 'ref',
+      label: 'Verba',
+      doc: 'The budget an approved request spends from; none: no budget.',
+      ref: { show: 'budgetName' },
+      filter: true,
+      form: {
+        ...FUNDS,
+        placeholder: 'Nenhuma',
+        help: 'Aprovada, a solicitação consome o seu valor desta verba.',
+      },
+      history: false,
+    },
+    budgetName: { type: 'text', label: 'Verba', ...out, list: { width: 200 } },
+    fileName: {
+      type: 'text',
+      label: 'Arquivo',
+      doc: 'The name of its file, once uploaded.',
+      ...out,
+      list: { width: 180 },
+    },
+    requesterName: { type: 'text', label: 'Solicitante', ...out, list: { width: 160 } },
+  },
+});

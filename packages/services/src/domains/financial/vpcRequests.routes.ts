@@ -1,0 +1,86 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.js';
+import { findFile, insertFile } from '../../files/files.repo.js';
+import { receiveOne, sendFile } from '../../files/files.send.js';
+import { ALL_EXTENSIONS } from '../../files/files.store.js';
+import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { list, listQuery } from '../../lib/list.js';
+import { CUSTOMER_CHOICES } from '../buyers/buyers.area.js';
+import { notifyStarted } from '../workflows/executions.service.js';
+import { vpcCosts } from './vpcCosts.js';
+import { assertVpcEditable, cancelVpc, sendVpc } from './vpcRequests.workflow.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The VPC request's own routes beside the kit's (spec/02 §7 VPC and budgets): send to approval,
+ * cancel, upload its file (and download it), and the VPC cost per customer and period.
+ */
+export const vpcRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (app, opts) => {
+  const { db, engine, store: files, area } = opts;
+  const { module } = area.def;
+  const tags = ['vpc-requests'];
+  const found = (id: number) => area.store.find(db, id);
+  await app.register(multipart, { limits: { fileSize: files.maxBytes, files: 1, fields: 0, parts: 1 } });
+
+  app.post('/vpc-requests/:id/send', {
+    schema: { tags, params: idParams },
+    config: { access: { module, action: 'EDITAR' } },
+    handler: async (req) => {
+      const { id } = req.params;
+      await area.rule.assert(db, req, id);
+      const { execution, started } = await sendVpc(engine, area.store, req, id);
+      if (started) await notifyStarted(engine, execution);
+      return { ...(await found(id)), executionWorkflowId: execution };
+    },
+  });
+  app.post('/vpc-requests/:id/cancel', {
+    schema: { tags, params: idParams },
+    config: { access: { module, action: 'EDITAR' } },
+    handler: async (req) => {
+      await area.rule.assert(db, req, req.params.id);
+      return cancelVpc(engine, area.store, req, req.params.id);
+    },
+  });
+  // spec/02 §7 'POST upload file': the request's file (multipart, field file), replacing any before.
+  app.post('/vpc-requests/:id/file', {
+    schema: { tags, params: idParams },
+    config: { access: { module, action: 'EDITAR' } },
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      await area.rule.assert(db, req, id);
+      assertVpcEditable(await found(id));
+      const saved = await receiveOne(req, files, ALL_EXTENSIONS);
+      const after = await db.transaction(async (tx) => {
+        const file = await insertFile(tx, saved, req.auth.userId);
+        return area.store.changed(tx, id, req.auth.userId, (t) =>
+          t.query('update vpc_requests set file_id = $2 where id = $1', [id, file.id]),
+        );
+      });
+      return reply.status(201).send(after);
+    },
+  });
+  app.get('/vpc-requests/:id/file', {
+    schema: { tags, params: idParams },
+    config: { access: { module, action: 'VISUALIZAR' } },
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      await area.rule.assert(db, req, id);
+      const { rows } = await db.query<{ fileId: number | null }>(
+        'select file_id as "fileId" from vpc_requests where id = $1',
+        [id],
+      );
+      if (!rows[0]?.fileId) throw notFound('Arquivo não encontrado');
+      return sendFile(files, await findFile(db, Number(rows[0].fileId)), reply);
+    },
+  });
+  // The customers a request may be made for: every one for finance, else those the caller sees.
+  app.get('/vpc-requests/customers', {
+    schema: { tags, querystring: listQuery },
+    config: { access: { module, action: 'VISUALIZAR' } },
+    handler: (req) => list(db, { ...CUSTOMER_CHOICES, where: area.rule.listWhere(req) }, req.query),
+  });
+  vpcCosts(app, db);
+};

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useLazyQuery } from '@apollo/client/react';
+import { Button, ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useController } from 'react-hook-form';
+import { debitNotes } from '@balcao/schema/resources';
+import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import type { FieldSlotProps } from '../resources';
+import { DebitNoteOrderDocument } from '../../__generated__/graphql';
+import type { DebitNote } from './types';
+
+/**
+ * The order an ND is issued against: its number typed (PED-000123 or 123) and looked up; fixed
+ * once the ND is issued. The order's customer is the ND's.
+ */
+export function DebitNoteOrderField({ control, name, readOnly, record }: FieldSlotProps<DebitNote>) {
+  const { field, fieldState } = useController({ control, name });
+  const [typed, setTyped] = useState('');
+  const [found, setFound] = useState(record ? `${record.orderNumber} — ${record.corporateName}` : '');
+  const [lookup, { loading, error }] = useLazyQuery(DebitNoteOrderDocument, {
+    fetchPolicy: 'network-only',
+    ...OWN_ERROR_TEXT,
+  });
+  const label = debitNotes.fields.orderId.label;
+  const find = () =>
+    void lookup({ variables: { number: typed.trim() }, ...OWN_ERROR_TEXT }).then(
+      ({ data }) => {
+        const o = data?.orderByNumber;
+        if (!o) return;
+        field.onChange(o.id);
+        setFound(`${o.orderNumber} — ${o.corporateName}`);
+      },
+      () => undefined,
+    );
+  const message = fieldState.error?.message ?? error?.message;
+  if (readOnly || record)
+    return (
+      <FormGroup label={label}>
+        <p>{found || '—'}</p>
+      </FormGroup>
+    );
+  return (
+    <FormGroup
+      label={`${label} (obrigatório)`}
+      labelFor="debit-note-order"
+      helperText={message ?? (found ? `Pedido: ${found}` : 'Informe o número do pedido e clique em BUSCAR.')}
+      intent={message ? 'danger' : 'none'}
+    >
+      <ControlGroup>
+        <InputGroup
+          id="debit-note-order"
+          value={typed}
+          placeholder="PED-000123"
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            find();
+          }}
+        />
+        <Button text="BUSCAR" icon="search" loading={loading} disabled={!typed.trim()} onClick={find} />
+      </ControlGroup>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,5 @@
+export { BudgetsPage } from './BudgetsPage';
+export { BalanceFundsPage } from './BalanceFundsPage';
+export { DebitNotesPage } from './DebitNotesPage';
+export { VpcRequestsPage } from './VpcRequestsPage';
+export { VpcCostPage } from './VpcCostPage';

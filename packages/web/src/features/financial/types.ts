@@ -1,0 +1,18 @@
+import type {
+  BudgetRecordQuery,
+  BudgetsListQuery,
+  DebitNoteRecordQuery,
+  DebitNotesListQuery,
+  VpcRequestRecordQuery,
+  VpcRequestsListQuery,
+} from '../../__generated__/graphql';
+
+export type BudgetRow = BudgetsListQuery['budgets']['rows'][number];
+export type Budget = NonNullable<BudgetRecordQuery['budget']>;
+export type DebitNoteRow = DebitNotesListQuery['debitNotes']['rows'][number];
+export type DebitNote = NonNullable<DebitNoteRecordQuery['debitNote']>;
+export type VpcRequestRow = VpcRequestsListQuery['vpcRequests']['rows'][number];
+export type VpcRequest = NonNullable<VpcRequestRecordQuery['vpcRequest']>;
+
+/** A request changes (and is sent or cancelled) while it is a draft or returned for correction. */
+export const isVpcOpen = (v: Pick<VpcRequest, 'status'>) => v.status === 'DRAFT' || v.status === 'RETURNED';

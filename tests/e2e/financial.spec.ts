@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { field, loginAndWaitShell, openTaskFromPanel, pageGqlData, shot, toast } from './helpers';
+
+/** Picks `option` in a select field (a combobox while short, a filterable list when long). */
+async function choose(page: Page, name: RegExp, option: string) {
+  await page.getByRole('combobox', { name }).or(page.getByRole('button', { name })).first().click();
+  const filter = page.getByRole('textbox', { name: /^Filtrar / });
+  if (await filter.isVisible()) await filter.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('financeiro creates a budget and its schedule, spends from it, and sees the movement in its history', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Verba E2E ${Date.now()}`;
+  await loginAndWaitShell(page, 'financeiro');
+  await page.goto('/financial/sums/budget');
+  await expect(page.getByRole('heading', { name: 'Verbas', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Incluir', exact: true }).click();
+  await field(page, 'Descrição').fill(name);
+  await choose(page, /^Categoria/, 'Ações de loja');
+  await field(page, 'Valor').fill('250000');
+  await expect(field(page, 'Valor')).toHaveValue('2.500,00');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/financial\/sums\/budget\/edit\/\d+$/);
+  const budgetPath = page.url().replace('/edit/', '/view/');
+
+  // Its schedule: the end before the start is told on its field.
+  await page.getByRole('button', { name: 'Incluir programação' }).click();
+  const schedule = page.getByRole('form', { name: 'Nova programação' });
+  await field(schedule, 'Descrição').fill('Apuração do 1º trimestre');
+  await field(schedule, 'Início do período').fill('31032026');
+  await field(schedule, 'Fim do período').fill('01012026');
+  await field(schedule, 'Data de apuração').fill('10042026');
+  await field(schedule, 'Valor previsto').fill('80000');
+  await schedule.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(schedule.getByText('Data final deve ser posterior a data inicial')).toBeVisible();
+  await field(schedule, 'Início do período').fill('01012026');
+  await field(schedule, 'Fim do período').fill('31032026');
+  await schedule.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(schedule).toHaveCount(0);
+  const schedules = page.getByRole('table', { name: 'Programações de Apuração' });
+  await expect(schedules.getByRole('cell', { name: 'Apuração do 1º trimestre', exact: true })).toBeVisible();
+  await expect(schedules.getByRole('cell', { name: 'R$ 800,00', exact: true })).toBeVisible();
+
+  // A spend above the balance is refused on its value; one within it moves the balance.
+  await page.getByRole('button', { name: 'Incluir movimento' }).click();
+  const movement = page.getByRole('form', { name: 'Novo movimento' });
+  await choose(page, /^Tipo/, 'Consumo');
+  await field(movement, 'Valor').fill('300000');
+  await movement.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(movement.getByText('Saldo insuficiente na verba (saldo: R$ 2.500,00)')).toBeVisible();
+  await field(movement, 'Valor').fill('75050');
+  await field(movement, 'Descrição').fill('Vitrine de Natal');
+  await movement.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(movement).toHaveCount(0);
+  const movements = page.getByRole('table', { name: 'Movimentos' });
+  await expect(movements.getByRole('cell', { name: 'R$ 1.749,50', exact: true })).toBeVisible();
+  await shot(page, 'financial-budget');
+
+  // The budget's history holds the movement.
+  await page.goto(budgetPath);
+  await page.getByRole('button', { name: 'HISTÓRICO' }).click();
+  await expect(page.getByRole('heading', { name: /^Histórico: VRB-\d{6}/ })).toBeVisible();
+  await expect(page.getByText('Consumo de R$ 750,50: Vitrine de Natal')).toBeVisible();
+  await shot(page, 'financial-budget-history');
+
+  // The balances: by category, with the chart and its table beside it.
+  await page.goto('/financial/balanceFunds');
+  await expect(page.getByRole('heading', { name: 'Saldo de Verbas', exact: true })).toBeVisible();
+  const balances = page.getByRole('table', { name: 'Saldo de Verbas' });
+  await expect(balances.getByRole('cell', { name: 'Ações de loja', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Saldo por categoria: / })).toBeVisible();
+  await page.getByLabel('Agrupar por').selectOption('month');
+  await expect(balances.getByRole('columnheader', { name: 'Mês' })).toBeVisible();
+  await shot(page, 'financial-balance-funds');
+});
+
+test('a VPC request with two NDs above its value is refused, corrected, sent and approved by the approver', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loginAndWaitShell(page, 'financeiro');
+  // Two NDs of its own, against one of a customer's invoiced orders.
+  const { orders } = await pageGqlData<{
+    orders: { rows: { id: string; customerId: string; corporateName: string }[] };
+  }>(
+    page,
+    `{ orders(input: { pageSize: 1, filters: [{ key: "status", values: ["INVOICED"] }] }) { rows { id customerId corporateName } } }`,
+  );
+  const order = orders.rows[0]!;
+  const nd = async (value: string) =>
+    (
+      await pageGqlData<{ createDebitNote: { code: string } }>(
+        page,
+        `mutation($input: DebitNoteInput!) { createDebitNote(input: $input) { code } }`,
+        { input: { orderId: order.id, issueDate: '2026-03-05', value, description: 'ND do E2E' } },
+      )
+    ).createDebitNote.code;
+  const codes = [await nd('700.00'), await nd('450.25')];
+
+  // The customer's ND list holds them.
+  await page.goto(`/financial/debitNotes?f.customerId=${order.customerId}`);
+  const notes = page.getByRole('region', { name: 'Notas de Débito' });
+  for (const code of codes) await expect(notes.getByText(code, { exact: true })).toBeVisible();
+  await shot(page, 'financial-debit-notes');
+
+  await page.goto('/financial/vpc');
+  await expect(page.getByRole('heading', { name: 'Solicitações de VPC', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Incluir', exact: true }).click();
+  await field(page, 'Cliente').fill(order.corporateName);
+  await page
+    .getByRole('menu', { name: 'Clientes encontrados' })
+    .getByText(order.corporateName, { exact: true })
+    .click();
+  await field(page, 'Valor da solicitação').fill('100000');
+  await field(page, 'Início do período').fill('01032026');
+  await field(page, 'Fim do período').fill('31032026');
+  for (const code of codes) {
+    await field(page, 'Código da ND').fill(code);
+    await page.getByRole('button', { name: 'VALIDAR ND' }).click();
+    await expect(page.getByRole('list', { name: 'NDs' }).getByText(new RegExp(`^${code} \\(`))).toBeVisible();
+    // The lookup starts empty again once an ND is added.
+    await expect(field(page, 'Código da ND')).toHaveValue('');
+  }
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(page.getByText('O valor da solicitação do VPC é menor que o valor das NDs')).toBeVisible();
+  await shot(page, 'financial-vpc-refused');
+  await field(page, 'Valor da solicitação').fill('120000');
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/financial\/vpc\/edit\/\d+$/);
+  const number = (await page.getByRole('heading', { level: 1 }).first().textContent())!.match(
+    /VPC-\d{6}/,
+  )![0];
+  // Sent from its page.
+  await page.goto(page.url().replace('/edit/', '/view/'));
+  await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();
+  await expect(toast(page, 'Solicitação de VPC enviada para aprovação')).toBeVisible();
+  await expect(page.getByText('Em aprovação', { exact: true }).first()).toBeVisible();
+
+  // aprovador approves it from his task panel.
+  // The newest VPC approval task: no other spec makes one.
+  const { page: approver, close } = await openTaskFromPanel(
+    browser,
+    'aprovador',
+    'Aprovação de VPC',
+    'Aprovação da solicitação de VPC',
+  );
+  await expect(approver.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
+  await shot(approver, 'financial-vpc-approval');
+  await approver.getByRole('button', { name: 'Aprovado', exact: true }).click();
+  await expect(approver.getByText('Concluído', { exact: true })).toBeVisible();
+  await close();
+
+  await page.reload();
+  await expect(page.getByText('Aprovada', { exact: true }).first()).toBeVisible();
+
+  // Its cost, on its customer's line for March 2026.
+  await page.goto('/financial/custVpc');
+  await expect(page.getByRole('heading', { name: 'Custo VPC', exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: order.corporateName }).filter({ hasText: '03/2026' });
+  await expect(row).toContainText('R$ 1.200,00');
+  await shot(page, 'financial-vpc-cost');
+});
