@@ -21,4 +21,5 @@ export * from './representatives/model.js';
 export * from './negotiations/board.js';
 export * from './negotiations/presidency.js';
 export * from './orders/model.js';
+export * from './orders/import.js';
 export * from './imports/model.js';

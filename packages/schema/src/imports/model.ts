@@ -3,6 +3,7 @@
  * import it, and the texts people read. Services, gateway and web read the same definitions.
  */
 import { NEGOTIATION_MSG } from '../negotiations/model.js';
+import { ORDERS_IMPORT } from '../orders/import.js';
 
 /**
  * How a cell is read: as it is, as an amount / percent with at most two decimals, as a whole
@@ -45,6 +46,13 @@ export type ImportDefinition = {
   batchSize: number;
   /** What the page says when the import cannot be sent or fails (IMPORT_MSG.failed when not told). */
   failed?: string;
+  /**
+   * One choice for the whole file, sent with the upload as the field `key` (an order import's
+   * origin); the first option when not sent.
+   */
+  choice?: { key: string; label: string; options: Readonly<Record<string, string>> };
+  /** The real-time event its progress goes out on ('importProgress' when not told; spec/01: orders' own). */
+  progressEvent?: 'ordersImportProgress';
 };
 
 export const IMPORT_MODE_LABEL: Record<ImportMode, string> = {
@@ -89,6 +97,7 @@ export const IMPORT_MSG = {
   errorLine: 'Linha',
   errorReason: 'Motivo',
   targetRequired: 'Informe onde importar.',
+  invalidChoice: (label: string) => `${label}: escolha uma das opções.`,
 } as const;
 
 /** Items of one price table, by product code (spec/02 issue 14: items in bulk from XLSX). */
@@ -149,7 +158,7 @@ export const NEGOTIATIONS_IMPORT: ImportDefinition = {
 };
 
 /** Every kind of import the product has. */
-export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT, NEGOTIATIONS_IMPORT];
+export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT, NEGOTIATIONS_IMPORT, ORDERS_IMPORT];
 
 /** What the page says when a kind's import cannot be sent or fails. */
 export const importFailedText = (def: ImportDefinition) => def.failed ?? IMPORT_MSG.failed;
