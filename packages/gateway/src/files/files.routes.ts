@@ -6,7 +6,13 @@ import { importPath } from '../upstream/imports.client.js';
 import { RESOURCE_EXPORTS } from './resourceExports.js';
 
 /** The lists that can be exported, and the services path of each one's export. */
-const EXPORTS: Record<string, string> = { ...RESOURCE_EXPORTS };
+const EXPORTS: Record<string, string> = {
+  ...RESOURCE_EXPORTS,
+  // The orders' downloads, always built in the background (orders, invoiced items, customers).
+  'orders-download': '/services/orders/downloads/orders',
+  'orders-invoices': '/services/orders/downloads/invoices',
+  'orders-customers': '/services/orders/downloads/customers',
+};
 
 const PASSED_HEADERS = [
   'content-type',
