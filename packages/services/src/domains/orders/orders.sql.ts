@@ -28,11 +28,18 @@ export const ORDER_SQL = {
   invoicedValue: 'coalesce(t.invoiced, 0)',
 };
 
-/** The order's joins: customer, its matrix, negotiation, representative and regional manager. */
-export const ORDER_FROM = `orders o join customers c on c.id = o.customer_id
+/**
+ * The order's joins without its totals: customer (always there: a left join the planner drops when
+ * nothing reads it), its matrix, representative and regional manager. Counting and finding a page's
+ * keys need only these (lib/list.ts `keyFrom`).
+ */
+export const ORDER_JOINS = `orders o left join customers c on c.id = o.customer_id
   left join companies co on co.id = c.company_id
   left join users r on r.id = o.representative_id
-  left join users rm on rm.id = o.regional_manager_id
+  left join users rm on rm.id = o.regional_manager_id`;
+
+/** The order's joins and its totals over its items (`t`). */
+export const ORDER_FROM = `${ORDER_JOINS}
   ${TOTALS_SQL}`;
 
 export const ORDER_COLUMNS = {
