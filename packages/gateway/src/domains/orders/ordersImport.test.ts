@@ -56,12 +56,12 @@ describe('orders imported and downloaded through the gateway', () => {
       connectionParams: { authorization: `Bearer ${vendedor}` },
       retryAttempts: 0,
     });
+    // The session's upstream socket is open (its count arrived) before the upload starts.
+    await watch(client, 'subscription { notificationCount }').until(1);
     const events = watch(
       client,
       'subscription { ordersImportProgress { jobId kind status phase processed total percent errorRows sentAt } }',
     );
-    // The subscription's upstream socket is open before the upload starts.
-    await new Promise((r) => setTimeout(r, 300));
     const form = new FormData();
     form.append('originOrder', 'TABELA');
     form.append('file', new Blob([await file(1200)]), 'pedidos.xlsx');
