@@ -150,6 +150,9 @@ export async function seedOrders(db: Db) {
   await db.query('analyze order_items');
 }
 
+/** The demo book's volume on a first start: with the 240 above, about 20,000 orders (SEED_BULK_ORDERS). */
+export const DEMO_BULK_ORDERS = 19_760;
+
 /**
  * SEED_BULK_ORDERS: `count` more orders over twelve months for the representatives, in the
  * statuses that need no running approval (draft, approved, partially invoiced, invoiced,
