@@ -158,7 +158,11 @@ export const NEGOTIATIONS_IMPORT: ImportDefinition = {
 };
 
 /** Every kind of import the product has. */
-export const IMPORTS: readonly ImportDefinition[] = [PRICE_TABLE_ITEMS_IMPORT, NEGOTIATIONS_IMPORT, ORDERS_IMPORT];
+export const IMPORTS: readonly ImportDefinition[] = [
+  PRICE_TABLE_ITEMS_IMPORT,
+  NEGOTIATIONS_IMPORT,
+  ORDERS_IMPORT,
+];
 
 /** What the page says when a kind's import cannot be sent or fails. */
 export const importFailedText = (def: ImportDefinition) => def.failed ?? IMPORT_MSG.failed;

@@ -50,8 +50,13 @@ async function receive(req: FastifyRequest, store: FileStore, def: ImportDefinit
   if (!parsed.success || !choice.ok) {
     await store.remove(stored.path);
     throw validationFailed([
-      ...(parsed.error?.issues ?? []).map((i) => ({ field: String(i.path[0]), messages: [MSG.invalidValue] })),
-      ...(choice.ok ? [] : [{ field: def.choice!.key, messages: [IMPORT_MSG.invalidChoice(def.choice!.label)] }]),
+      ...(parsed.error?.issues ?? []).map((i) => ({
+        field: String(i.path[0]),
+        messages: [MSG.invalidValue],
+      })),
+      ...(choice.ok
+        ? []
+        : [{ field: def.choice!.key, messages: [IMPORT_MSG.invalidChoice(def.choice!.label)] }]),
     ]);
   }
   return { stored, fields: parsed.data, choice: choice.value };

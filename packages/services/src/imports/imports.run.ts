@@ -94,7 +94,10 @@ export function createImportRunner(deps: {
   }
 
   const tell = (r: ImportRequest, p: ImportProgress) =>
-    deps.realtime.emitToUser(r.userId, r.event ?? 'importProgress', { ...p, sentAt: new Date().toISOString() });
+    deps.realtime.emitToUser(r.userId, r.event ?? 'importProgress', {
+      ...p,
+      sentAt: new Date().toISOString(),
+    });
 
   async function stopAsked(jobId: number) {
     if (running.get(jobId)?.cancel) return true;

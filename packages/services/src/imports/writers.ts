@@ -4,4 +4,8 @@ import { ordersImport } from '../domains/orders/orders.import.js';
 import type { ImportWriter } from './imports.kit.js';
 
 /** Every kind of import the services run (one per definition in the schema's IMPORTS). */
-export const IMPORT_WRITERS: readonly ImportWriter[] = [priceTableItemsImport, negotiationsImport, ordersImport];
+export const IMPORT_WRITERS: readonly ImportWriter[] = [
+  priceTableItemsImport,
+  negotiationsImport,
+  ordersImport,
+];

@@ -96,7 +96,8 @@ export function whereOf(spec: ListSpec, query: ListQuery) {
   const errors: FieldError[] = [];
 
   const q = query.q?.trim();
-  if (q && spec.search) conditions.push(`${spec.search} like f_unaccent(${p(`%${escapeLike(q.toLowerCase())}%`)})`);
+  if (q && spec.search)
+    conditions.push(`${spec.search} like f_unaccent(${p(`%${escapeLike(q.toLowerCase())}%`)})`);
   else if (q) {
     const searchable = Object.values(spec.columns).filter((c) => c.search);
     if (searchable.length) {

@@ -18,7 +18,15 @@ afterAll(async () => {
   await s.close();
 });
 
-type Progress = { jobId: string; status: string; phase: string; processed: number; total: number; percent: number; sentAt: string };
+type Progress = {
+  jobId: string;
+  status: string;
+  phase: string;
+  processed: number;
+  total: number;
+  percent: number;
+  sentAt: string;
+};
 
 /** `n` rows of one-item orders of vendedor's, each priced as one of his seeded orders' items. */
 async function file(n: number) {
@@ -77,7 +85,15 @@ describe('orders imported and downloaded through the gateway', () => {
       got = (await events.until(n, 20_000)).map((r) => r.data!.ordersImportProgress as Progress);
     expect(got.every((p) => p.jobId === id)).toBe(true);
     // Three chunks checked, three batches written (500 rows each), then the end.
-    expect(got.map((p) => p.phase)).toEqual(['VALIDANDO', 'VALIDANDO', 'VALIDANDO', 'GRAVANDO', 'GRAVANDO', 'GRAVANDO', 'FIM']);
+    expect(got.map((p) => p.phase)).toEqual([
+      'VALIDANDO',
+      'VALIDANDO',
+      'VALIDANDO',
+      'GRAVANDO',
+      'GRAVANDO',
+      'GRAVANDO',
+      'FIM',
+    ]);
     expect(got.at(-1)).toMatchObject({ status: 'DONE', percent: 100, total: 1200, errorRows: 0 });
     expect(Date.parse(got[3]!.sentAt)).toBeLessThanOrEqual(Date.now());
     const job = await s.gql<{ importJob: { status: string; inserted: number } }>(
@@ -96,13 +112,15 @@ describe('orders imported and downloaded through the gateway', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ message: MSG.exportQueued });
     await s.services.app.exportJobs.idle();
-    const notices = await s.gql<{ notifications: { rows: { notification: { title: string; link: string } }[] } }>(
-      '{ notifications(pageSize: 5) { rows { notification { title link } } } }',
-      {},
-      vendedor,
-    );
-    const ready = notices.data!.notifications.rows.find((r) => r.notification.title === MSG.exportReadyTitle)!;
-    const got = await fetch(base + ready.notification.link, { headers: { authorization: `Bearer ${vendedor}` } });
+    const notices = await s.gql<{
+      notifications: { rows: { notification: { title: string; link: string } }[] };
+    }>('{ notifications(pageSize: 5) { rows { notification { title link } } } }', {}, vendedor);
+    const ready = notices.data!.notifications.rows.find(
+      (r) => r.notification.title === MSG.exportReadyTitle,
+    )!;
+    const got = await fetch(base + ready.notification.link, {
+      headers: { authorization: `Bearer ${vendedor}` },
+    });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-disposition')).toContain('Faturamento');
   });

@@ -20,14 +20,14 @@ async function downloaded(who: string, kind: string, query = '') {
   expect(res.statusCode, res.body).toBe(202);
   expect(res.json()).toMatchObject({ jobId: expect.any(Number), message: MSG.exportQueued });
   await t.app.exportJobs.idle();
-  const [ready] = (await call(who, 'GET', '/services/notifications?page=1&pageSize=5')).json().rows as Notice[];
+  const [ready] = (await call(who, 'GET', '/services/notifications?page=1&pageSize=5')).json()
+    .rows as Notice[];
   expect(ready!.notification.title).toBe(MSG.exportReadyTitle);
   const file = await call(who, 'GET', `/services${ready!.notification.link!}`);
   expect(file.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const [header, ...rows] = book.worksheets[0]!
-    .getSheetValues()
+  const [header, ...rows] = book.worksheets[0]!.getSheetValues()
     .slice(1)
     .map((r) => (r as unknown[]).slice(1));
   return { name: ready!.notification.content, header: header!, rows };
@@ -71,17 +71,17 @@ describe("the orders' downloads, in the background", () => {
     const customers = await downloaded('vendedor', 'customers', '?status=INVOICED');
     expect(customers.header[0]).toBe('Cliente');
     expect(customers.rows).toHaveLength(
-      await count(`select count(distinct o.customer_id)::int as n ${MINE} and o.status = 'INVOICED'`, 'vendedor'),
+      await count(
+        `select count(distinct o.customer_id)::int as n ${MINE} and o.status = 'INVOICED'`,
+        'vendedor',
+      ),
     );
   });
 
-  it("gives another representative his own orders only, and refuses a bad filter at once and who has no module", async () => {
+  it('gives another representative his own orders only, and refuses a bad filter at once and who has no module', async () => {
     const theirs = await downloaded('ralmeida', 'invoices');
     const mine = (
-      await t.db.query<{ n: string }>(
-        `select 'PED-' || lpad(o.id::text, 6, '0') as n ${MINE}`,
-        ['vendedor'],
-      )
+      await t.db.query<{ n: string }>(`select 'PED-' || lpad(o.id::text, 6, '0') as n ${MINE}`, ['vendedor'])
     ).rows.map((r) => r.n);
     expect(theirs.rows.length).toBeGreaterThan(0);
     expect(theirs.rows.some((r) => mine.includes(String(r[0])))).toBe(false);

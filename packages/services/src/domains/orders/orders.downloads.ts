@@ -20,10 +20,17 @@ export const ORDER_DOWNLOADS = {
 } as const;
 type Download = keyof typeof ORDER_DOWNLOADS;
 
-const documentOf = (r: Row) =>
-  r.cnpj ? formatCnpj(String(r.cnpj)) : r.cpf ? formatCpf(String(r.cpf)) : '';
-const text = (title: string, key: string): ExportColumn<Row> => ({ title, type: 'text', value: (r) => r[key] });
-const money = (title: string, key: string): ExportColumn<Row> => ({ title, type: 'money', value: (r) => r[key] });
+const documentOf = (r: Row) => (r.cnpj ? formatCnpj(String(r.cnpj)) : r.cpf ? formatCpf(String(r.cpf)) : '');
+const text = (title: string, key: string): ExportColumn<Row> => ({
+  title,
+  type: 'text',
+  value: (r) => r[key],
+});
+const money = (title: string, key: string): ExportColumn<Row> => ({
+  title,
+  type: 'money',
+  value: (r) => r[key],
+});
 const number = (title: string, key: string): ExportColumn<Row> => ({
   title,
   type: 'number',
@@ -97,7 +104,10 @@ const downloadQuery = listQuery.and(z.object({ format: z.enum(['xlsx', 'csv']).d
  * notification with the file: the orders the list selects (its search and filters, under the
  * orders' record rule), their invoiced items, and their customers with their figures.
  */
-export const downloadRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (app, opts) => {
+export const downloadRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (
+  app,
+  opts,
+) => {
   const { db, area } = opts;
   const offer = Object.values(exportOffer(orders));
   app.get('/orders/downloads/:kind', {
@@ -116,14 +126,19 @@ export const downloadRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       whereOf(spec, query);
       orderOf(spec, query);
       const job = { userId: req.auth.userId, list: `orders-${kind}`, title: ORDER_DOWNLOADS[kind], format };
-      if (kind === 'orders') return sendBackgroundExport(reply, { ...job, columns: offer, rows: allRows<Row>(db, spec, query) });
+      if (kind === 'orders')
+        return sendBackgroundExport(reply, { ...job, columns: offer, rows: allRows<Row>(db, spec, query) });
       if (kind === 'invoices')
         return sendBackgroundExport(reply, {
           ...job,
           columns: INVOICE_COLUMNS,
           rows: allRows<Row>(db, invoicesOf(spec), query),
         });
-      return sendBackgroundExport(reply, { ...job, columns: CUSTOMER_COLUMNS, rows: customersOf(db, spec, query) });
+      return sendBackgroundExport(reply, {
+        ...job,
+        columns: CUSTOMER_COLUMNS,
+        rows: customersOf(db, spec, query),
+      });
     },
   });
 };

@@ -42,7 +42,9 @@ beforeAll(async () => {
   const priced = await pricedCustomerOfVendedor(t.db, 'PED-IMP');
   customerId = priced.customerId;
   for (const id of priced.products)
-    codes.push((await t.db.query<{ code: string }>('select code from products where id = $1', [id])).rows[0]!.code);
+    codes.push(
+      (await t.db.query<{ code: string }>('select code from products where id = $1', [id])).rows[0]!.code,
+    );
   negotiation = `NEG-${String(await approvedNegotiation(t, call, customerId, priced.products)).padStart(6, '0')}`;
   mine = await docOf(customerId);
   others = await docOf(await customerOf(t, 'ralmeida'));
@@ -50,7 +52,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A row as people type it: the order's columns, then the item's (product by letter A, B, C). */
-function row(code: string, product: number, quantity: number, price: unknown, o: Record<string, unknown> = {}) {
+function row(
+  code: string,
+  product: number,
+  quantity: number,
+  price: unknown,
+  o: Record<string, unknown> = {},
+) {
   const v: Record<string, unknown> = {
     customerDocument: mine,
     customerOrderCode: code,
@@ -80,8 +88,9 @@ const ordersOf = async (code: string) => {
   );
 };
 const itemsOf = async (id: number) =>
-  (await call('vendedor', 'GET', `/services/orders/${id}/products`)).json<{ rows: Record<string, unknown>[] }>()
-    .rows;
+  (await call('vendedor', 'GET', `/services/orders/${id}/products`)).json<{
+    rows: Record<string, unknown>[];
+  }>().rows;
 
 describe('orders import', () => {
   it('writes the orders of a file as drafts from the price table, with their items to the cent, once', async () => {
@@ -106,14 +115,30 @@ describe('orders import', () => {
       totalValue: '3207.40',
     });
     expect(await itemsOf(one!.id)).toEqual([
-      expect.objectContaining({ quantity: 2, price: '950.00', tablePrice: '1000.00', minPrice: '900.00', status: 'PENDING' }),
+      expect.objectContaining({
+        quantity: 2,
+        price: '950.00',
+        tablePrice: '1000.00',
+        minPrice: '900.00',
+        status: 'PENDING',
+      }),
       expect.objectContaining({ quantity: 3, price: '320.00', tablePrice: '333.33', minPrice: '300.00' }),
     ]);
     const [two] = await ordersOf('IMP-2');
-    expect(two).toMatchObject({ orderType: 'BONIFICACAO', typeFreight: 'FOB', deliveryDate: null, itemCount: 1 });
+    expect(two).toMatchObject({
+      orderType: 'BONIFICACAO',
+      typeFreight: 'FOB',
+      deliveryDate: null,
+      itemCount: 1,
+    });
     // Its history, as a typed order's: created by vendedor.
     const history = (await call('vendedor', 'GET', `/services/history/order/${one!.id}`)).json();
-    expect(history.rows).toEqual([expect.objectContaining({ action: 'create', user: expect.objectContaining({ name: 'Carlos Vendedor' }) })]);
+    expect(history.rows).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        user: expect.objectContaining({ name: 'Carlos Vendedor' }),
+      }),
+    ]);
 
     // Sent again, the same orders are refused by their customer order code: nothing is doubled.
     const again = await kit.imported(file, 'vendedor');
@@ -180,13 +205,23 @@ describe('orders import', () => {
       2: IMPORT_MSG.batchSkipped,
       3: IMPORT_MSG.batchSkipped,
     });
-    const draft = await kit.imported([row('NEG-1', 0, 5, 980, { negotiationNumber: negotiation })], 'vendedor', {
-      originOrder: 'NEGOCIACAO',
-    });
+    const draft = await kit.imported(
+      [row('NEG-1', 0, 5, 980, { negotiationNumber: negotiation })],
+      'vendedor',
+      {
+        originOrder: 'NEGOCIACAO',
+      },
+    );
     expect(draft).toMatchObject({ status: 'DONE', inserted: 1 });
     const [made] = await ordersOf('NEG-1');
-    expect(made).toMatchObject({ originOrder: 'NEGOCIACAO', negotiationNumber: negotiation, totalAmount: '4900.00' });
-    expect(await itemsOf(made!.id)).toEqual([expect.objectContaining({ maxQuantity: 5, minPrice: '980.00' })]);
+    expect(made).toMatchObject({
+      originOrder: 'NEGOCIACAO',
+      negotiationNumber: negotiation,
+      totalAmount: '4900.00',
+    });
+    expect(await itemsOf(made!.id)).toEqual([
+      expect.objectContaining({ maxQuantity: 5, minPrice: '980.00' }),
+    ]);
   });
 
   it('refuses an unknown origin, and an import by who may not import orders', async () => {

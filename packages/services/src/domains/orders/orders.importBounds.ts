@@ -38,9 +38,9 @@ export async function negotiationBounds(db: Db, rows: ImportRow[], errors: RowEr
     else if (Number(f.customerId) !== Number(v.customerId)) fail(ORDER_MSG.negotiationOtherCustomer);
     else if (!f.tablePrice) fail(ORDER_MSG.notInNegotiation);
     else {
-      if (Number(v.quantity) > Number(f.maxQuantity))
-        fail(ORDER_MSG.aboveNegotiated(String(f.maxQuantity)));
-      if (compareDecimal(v.price!, f.minPrice!) < 0) fail(ORDER_MSG.belowNegotiated(formatMoney(f.minPrice!)));
+      if (Number(v.quantity) > Number(f.maxQuantity)) fail(ORDER_MSG.aboveNegotiated(String(f.maxQuantity)));
+      if (compareDecimal(v.price!, f.minPrice!) < 0)
+        fail(ORDER_MSG.belowNegotiated(formatMoney(f.minPrice!)));
       Object.assign(v, {
         tablePrice: f.tablePrice,
         minPrice: f.minPrice,
@@ -65,6 +65,11 @@ export async function tableBounds(db: Db, rows: ImportRow[], errors: RowErrors) 
     if (!b) return addError(errors, row.line, ORDER_MSG.noPrice);
     if (compareDecimal(row.values.price!, b.floorPrice) < 0)
       return addError(errors, row.line, ORDER_MSG.belowFloor(formatMoney(b.floorPrice)));
-    Object.assign(row.values, { tablePrice: b.tablePrice, minPrice: b.floorPrice, maxQuantity: '', ipi: b.ipi });
+    Object.assign(row.values, {
+      tablePrice: b.tablePrice,
+      minPrice: b.floorPrice,
+      maxQuantity: '',
+      ipi: b.ipi,
+    });
   });
 }

@@ -68,7 +68,11 @@ describe("an order's approval through the generic workflow panel", () => {
     });
     expect(answered.statusCode, answered.body).toBe(200);
     const order = (await call('vendedor', 'GET', `/services/orders/${id}`)).json();
-    expect(order).toMatchObject({ status: 'RETURNED', erpStatus: 'SENT', totvsCode: `PV${String(id).padStart(8, '0')}` });
+    expect(order).toMatchObject({
+      status: 'RETURNED',
+      erpStatus: 'SENT',
+      totvsCode: `PV${String(id).padStart(8, '0')}`,
+    });
 
     // vendedor's task and its notification open the order's edit page, not the approvers' list.
     const edit = `/sales/orders/edit/${id}`;

@@ -123,7 +123,13 @@ onExecutionEnd(ORDER_WORKFLOW, async (tx, end) => {
 afterExecutionAnswer(ORDER_WORKFLOW, async (engine, a) => {
   if (!/^\d+$/.test(a.registerId) || a.taskIndex === 0 || engine.erp === undefined) return;
   if (a.effect === 'APPROVE_ITEMS' || a.status === 'COMPLETED')
-    await sendToErp(engine.db, engine.erp, engine.log ?? { error: () => undefined }, Number(a.registerId), a.actorId);
+    await sendToErp(
+      engine.db,
+      engine.erp,
+      engine.log ?? { error: () => undefined },
+      Number(a.registerId),
+      a.actorId,
+    );
 });
 
 /** The order's execution now running, if any. */

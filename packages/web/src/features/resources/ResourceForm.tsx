@@ -156,12 +156,12 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
             def.active === 'toggle' &&
             can(def.module, 'INATIVAR') &&
             (record.active === false || ui.deactivatable?.(record) !== false) && (
-            <Button
-              icon={record.active !== false ? 'disable' : 'tick-circle'}
-              text={record.active !== false ? 'INATIVAR' : 'ATIVAR'}
-              onClick={() => void toggle(record, record.active === false).then(onReload)}
-            />
-          )}
+              <Button
+                icon={record.active !== false ? 'disable' : 'tick-circle'}
+                text={record.active !== false ? 'INATIVAR' : 'ATIVAR'}
+                onClick={() => void toggle(record, record.active === false).then(onReload)}
+              />
+            )}
         </RecordActions>
       </form>
       {workflow}
