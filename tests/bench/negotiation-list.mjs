@@ -9,24 +9,14 @@
 // starts the services (migrations, demo data) and a gateway on it, adds the volume deals with
 // generate_series (the four representatives' customers in turn, every status, two items each), times
 // each case's queries one after another (p50, p95, max) and drops the database.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
+import { graphqlAt, startStack, throwawayDatabase, timed } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 200);
 const volume = Number(process.argv[3] ?? 200_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function start(script, env) {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 
 const LIST = `query($input: ListInput) { negotiations(input: $input) { totalRegisters rows {
   id negotiationNumber status blocked customerId corporateName corporateNameMatriz buyerId buyerName
@@ -45,30 +35,10 @@ const CASES = [
 
 async function main() {
   const database = await throwawayDatabase(adminUrl);
-  const children = [];
   const db = new pg.Client({ connectionString: database.url });
+  let stack;
   try {
-    const [servicesPort, gatewayPort] = [await freePort(), await freePort()];
-    const gatewayKey = randomBytes(24).toString('hex');
-    const services = start('packages/services/dist/server.js', {
-      DATABASE_URL: database.url,
-      PORT: String(servicesPort),
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      GATEWAY_KEY: gatewayKey,
-      SEED_BULK_USERS: '0',
-    });
-    children.push(services);
-    await waitReady(services, `http://127.0.0.1:${servicesPort}`);
-    const gateway = start('packages/gateway/dist/server.js', {
-      PORT: String(gatewayPort),
-      UPSTREAM_URL: `http://127.0.0.1:${servicesPort}`,
-      GATEWAY_KEY: gatewayKey,
-      NODE_ENV: 'production',
-    });
-    children.push(gateway);
-    const base = `http://127.0.0.1:${gatewayPort}`;
-    await waitReady(gateway, base);
-
+    stack = await startStack(root, { DATABASE_URL: database.url });
     await db.connect();
     const t0 = performance.now();
     await db.query(
@@ -104,50 +74,13 @@ async function main() {
       `${rows[0].n.toLocaleString('en')} negotiations loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
-    const gql = async (query, variables, token) => {
-      const res = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    };
-    const tokenOf = async (u) =>
-      (
-        await gql(
-          'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
-          {
-            u,
-            p: 'demo1234',
-          },
-        )
-      ).login.accessToken;
+    const { gql, signIn } = graphqlAt(stack.base);
     const results = [];
     for (const user of ['vendedor', 'admin']) {
-      const token = await tokenOf(user);
+      const token = await signIn(user);
       for (const [name, input] of CASES.slice(0, Number(process.env.BENCH_CASES ?? CASES.length))) {
-        const first = await gql(LIST, { input }, token); // warm-up, not counted
-        for (let i = 0; i < 4; i++) await gql(LIST, { input }, token);
-        const times = [];
-        for (let i = 0; i < queries; i++) {
-          const s = performance.now();
-          await gql(LIST, { input }, token);
-          times.push(performance.now() - s);
-        }
-        times.sort((a, b) => a - b);
-        results.push({
-          caller: user,
-          case: name,
-          listed: first.negotiations.totalRegisters,
-          'p50 ms': pct(times, 50).toFixed(1),
-          'p95 ms': pct(times, 95).toFixed(1),
-          'max ms': times.at(-1).toFixed(1),
-        });
+        const { first, ...figures } = await timed(queries, () => gql(LIST, { input }, token));
+        results.push({ caller: user, case: name, listed: first.negotiations.totalRegisters, ...figures });
       }
     }
     // The plans of the representative's first page as the services build it (lib/list): the count
@@ -181,7 +114,7 @@ async function main() {
     console.table(results);
   } finally {
     await db.end().catch(() => {});
-    for (const c of children.reverse()) await stop(c);
+    await stack?.stop();
     await database.drop();
   }
 }

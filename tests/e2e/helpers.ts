@@ -87,3 +87,41 @@ export async function pageGqlData<T>(page: Page, query: string, variables: objec
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
+
+export type PricedCustomer = { id: string; corporateName: string; cnpj: string | null; cpf: string | null };
+export type Priced = { productCode: string; price: string };
+
+/** The signed-in representative's first customer and `n` products its price tables price today. */
+export async function pricedProducts(page: Page, n: number) {
+  const { pricingCustomers } = await pageGqlData<{ pricingCustomers: { rows: PricedCustomer[] } }>(
+    page,
+    `{ pricingCustomers(input: { pageSize: 1 }) { rows { id corporateName cnpj cpf } } }`,
+  );
+  const customer = pricingCustomers.rows[0]!;
+  const priced: Priced[] = [];
+  for (let p = 1; priced.length < n; p++) {
+    const res = await pageGqlData<{ productPrice: Priced }>(
+      page,
+      `query($c: ID!, $p: String!) { productPrice(customerId: $c, productCode: $p) { productCode price } }`,
+      { c: customer.id, p: `P${String(p).padStart(5, '0')}` },
+    ).catch(() => null);
+    if (res) priced.push(res.productPrice);
+  }
+  return { customer, priced };
+}
+
+/**
+ * Opens the notification panel, waits for the 'Arquivo pronto' notification of a background file
+ * whose text matches `name`, and opens it: the browser's download.
+ */
+export async function readyFile(page: Page, name: RegExp) {
+  await page.getByRole('button', { name: 'Notificações', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notificações' });
+  const ready = drawer.getByRole('listitem', { name: 'Arquivo pronto' }).filter({ hasText: name }).first();
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    ready.getByRole('button', { name: 'Abrir' }).click(),
+  ]);
+  return { ready, download };
+}

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, expectConsole, test } from './fixtures';
-import { loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
+import { loginAndWaitShell, pageGqlData, pricedProducts, shot, toast } from './helpers';
 
 const HEADERS = [
   'Número da negociação TOTVS',
@@ -38,30 +38,13 @@ const file = async (name: string, rows: unknown[][]) => ({
   buffer: await xlsx(rows),
 });
 
-type Priced = { productCode: string; price: string };
-
 test('vendedor imports 2.000 rows of deals: the simulation reports the three bad rows, the error report opens, the fixed file imports with its progress', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await loginAndWaitShell(page, 'vendedor');
   // His first customer and ten products its price tables price today, at the table's price.
-  const { pricingCustomers } = await pageGqlData<{
-    pricingCustomers: {
-      rows: { id: string; corporateName: string; cnpj: string | null; cpf: string | null }[];
-    };
-  }>(page, `{ pricingCustomers(input: { pageSize: 1 }) { rows { id corporateName cnpj cpf } } }`);
-  const customer = pricingCustomers.rows[0]!;
-  const priced: Priced[] = [];
-  for (let p = 1; priced.length < ITEMS; p++) {
-    const code = `P${String(p).padStart(5, '0')}`;
-    const res = await pageGqlData<{ productPrice: Priced }>(
-      page,
-      `query($c: ID!, $p: String!) { productPrice(customerId: $c, productCode: $p) { productCode price } }`,
-      { c: customer.id, p: code },
-    ).catch(() => null);
-    if (res) priced.push(res.productPrice);
-  }
+  const { customer, priced } = await pricedProducts(page, ITEMS);
   const count = async () =>
     (
       await pageGqlData<{ negotiations: { totalRegisters: number } }>(
