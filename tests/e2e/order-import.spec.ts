@@ -184,7 +184,7 @@ test('a background orders download arrives as a notification whose file holds th
   await page.goto(`/sales/orders?q=${run}`);
   await expect(page.locator('.grid-range')).toHaveText('1–3 de 3', { timeout: 30_000 });
   await page.getByRole('button', { name: 'DOWNLOADS' }).click();
-  await page.getByRole('menuitem', { name: 'Pedidos' }).click();
+  await page.getByRole('menuitem', { name: 'Pedidos', exact: true }).click();
   await expect(
     page.getByText(
       'O arquivo está sendo gerado. Você será avisado por uma notificação quando estiver pronto.',
