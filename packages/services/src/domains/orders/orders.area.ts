@@ -48,7 +48,7 @@ export const ordersArea: ResourceArea = resourceArea(
     // The number sorts by the id; both it and the day are never null (indexes serve either way).
     sorts: { orderNumber: 'o.id' },
     notNull: ['orderNumber', 'issueDate'],
-    keyFrom: { from: ORDER_JOINS, lacks: ['t'] },
+    keyFrom: { from: ORDER_JOINS, lacks: ['ot'] },
     // The searched text kept on the order (migration 320), behind its trigram index.
     search: 'o.search_text',
   },
