@@ -156,3 +156,22 @@ export async function timed(n, fn, warm = 5) {
     'max ms': times.at(-1).toFixed(1),
   };
 }
+
+/**
+ * Runs `fn({ db, stack })` with the whole stack (startStack, `env` added) on a throwaway database of
+ * the PostgreSQL server `adminUrl`, `db` a pg client of it; then stops the stack and drops it.
+ */
+export async function onThrowawayStack(root, adminUrl, env, fn) {
+  const database = await throwawayDatabase(adminUrl);
+  const db = new pg.Client({ connectionString: database.url });
+  let stack;
+  try {
+    stack = await startStack(root, { DATABASE_URL: database.url, ...env });
+    await db.connect();
+    return await fn({ db, stack });
+  } finally {
+    await db.end().catch(() => {});
+    await stack?.stop();
+    await database.drop();
+  }
+}

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -124,4 +125,18 @@ export async function readyFile(page: Page, name: RegExp) {
     ready.getByRole('button', { name: 'Abrir' }).click(),
   ]);
   return { ready, download };
+}
+
+/** BAIXAR RELATÓRIO DE ERROS of an import's outcome: the report's rows as cells, its header first. */
+export async function errorReportRows(page: Page, outcome: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    outcome.getByRole('button', { name: 'BAIXAR RELATÓRIO DE ERROS' }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  return Array.from({ length: sheet.actualRowCount }, (_, n) =>
+    (sheet.getRow(n + 1).values as unknown[]).slice(1),
+  );
 }
