@@ -175,3 +175,12 @@ export async function onThrowawayStack(root, adminUrl, env, fn) {
     await database.drop();
   }
 }
+
+/**
+ * SQL: the four demo representatives' customers as `c` (id, representative_id, k: their position, n:
+ * how many), for volume rows that take them in turn (`join c on c.k = g % c.n`).
+ */
+export const REPRESENTATIVES_CUSTOMERS = `with c as (
+  select c.id, c.representative_id, row_number() over (order by c.id) - 1 as k, count(*) over () as n
+    from customers c where c.representative_id in (
+      select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira'])))`;

@@ -10,7 +10,7 @@
 // generate_series (the four representatives' customers in turn, every status, two items each), times
 // each case's queries one after another (p50, p95, max) and drops the database.
 import { fileURLToPath } from 'node:url';
-import { graphqlAt, onThrowawayStack, timed } from './lib.mjs';
+import { graphqlAt, onThrowawayStack, REPRESENTATIVES_CUSTOMERS, timed } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 200);
@@ -35,11 +35,7 @@ const CASES = [
 async function run({ db, stack }) {
   const t0 = performance.now();
   await db.query(
-    `with c as (
-         select c.id, c.representative_id, row_number() over (order by c.id) - 1 as k, count(*) over () as n
-           from customers c where c.representative_id in (
-             select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira']))
-       )
+    `${REPRESENTATIVES_CUSTOMERS}
        insert into negotiations (customer_id, representative_id, created_by, status, blocked, type_of_funds,
                                  type_of_payment, campaign, reason, first_period, last_period, destination_state,
                                  value_budget, issue_date, created_at, updated_at)

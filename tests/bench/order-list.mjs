@@ -10,7 +10,7 @@
 // representatives' customers in turn, every status but those of a running approval, two items each),
 // times each case one query after another and drops the database.
 import { fileURLToPath } from 'node:url';
-import { graphqlAt, onThrowawayStack, timed } from './lib.mjs';
+import { graphqlAt, onThrowawayStack, REPRESENTATIVES_CUSTOMERS, timed } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 100);
@@ -39,11 +39,7 @@ async function run({ db, stack }) {
   // The four representatives' customers in turn, every status, over the last twelve months; two
   // items each at fixed prices (what the grid reads of them is their totals).
   await db.query(
-    `with c as (
-         select c.id, c.representative_id, row_number() over (order by c.id) - 1 as k, count(*) over () as n
-           from customers c where c.representative_id in (
-             select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira']))
-       )
+    `${REPRESENTATIVES_CUSTOMERS}
        insert into orders (customer_id, representative_id, created_by, status, erp_status, active,
                            establishment_code, order_type, origin_order, crm_code, condition_payment,
                            type_freight, customer_order_code, issue_date, delivery_date)
