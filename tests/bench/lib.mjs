@@ -1,5 +1,7 @@
 // What the benchmark scripts share: a free port, a percentile, a throwaway database on the
-// PostgreSQL server, and stopping the processes they started.
+// PostgreSQL server, starting the whole stack and stopping the processes they started, GraphQL
+// with a demo user's sign-in, and timing calls.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
@@ -60,3 +62,125 @@ export async function waitReady(child, base) {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** Starts a built server script (relative to `root`) with `env` added; its output goes to ours. */
+export function startNode(root, script, env) {
+  return spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/**
+ * The whole stack from the builds: the services on `env` (DATABASE_URL…; migrated, demo data) and a
+ * production gateway over them, each its own process. Answers the gateway's and the services' base
+ * URLs and `stop()`.
+ */
+export async function startStack(root, env) {
+  const [servicesPort, gatewayPort] = [await freePort(), await freePort()];
+  const gatewayKey = randomBytes(24).toString('hex');
+  const children = [];
+  const stopAll = async () => {
+    for (const c of children.reverse()) await stop(c);
+  };
+  try {
+    const services = startNode(root, 'packages/services/dist/server.js', {
+      PORT: String(servicesPort),
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      GATEWAY_KEY: gatewayKey,
+      SEED_BULK_USERS: '0',
+      SEED_BULK_ORDERS: '0',
+      ...env,
+    });
+    children.push(services);
+    const servicesBase = `http://127.0.0.1:${servicesPort}`;
+    await waitReady(services, servicesBase);
+    const gateway = startNode(root, 'packages/gateway/dist/server.js', {
+      PORT: String(gatewayPort),
+      UPSTREAM_URL: servicesBase,
+      GATEWAY_KEY: gatewayKey,
+      NODE_ENV: 'production',
+    });
+    children.push(gateway);
+    const base = `http://127.0.0.1:${gatewayPort}`;
+    await waitReady(gateway, base);
+    return { base, servicesBase, stop: stopAll };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
+/** GraphQL through the gateway at `base` (errors thrown), and a demo user's sign-in (his token). */
+export function graphqlAt(base) {
+  const gql = async (query, variables, token) => {
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = await res.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const signIn = async (userName, password = 'demo1234') =>
+    (
+      await gql('mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }', {
+        u: userName,
+        p: password,
+      })
+    ).login.accessToken;
+  return { gql, signIn };
+}
+
+/**
+ * Times `n` calls of `fn`, one after another, after `warm` untimed ones: p50, p95 and max in ms
+ * (as strings with one decimal), and what the first call answered.
+ */
+export async function timed(n, fn, warm = 5) {
+  let first;
+  for (let i = 0; i < warm; i++) first ??= await fn();
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    const got = await fn();
+    times.push(performance.now() - s);
+    first ??= got;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    first,
+    'p50 ms': pct(times, 50).toFixed(1),
+    'p95 ms': pct(times, 95).toFixed(1),
+    'max ms': times.at(-1).toFixed(1),
+  };
+}
+
+/**
+ * Runs `fn({ db, stack })` with the whole stack (startStack, `env` added) on a throwaway database of
+ * the PostgreSQL server `adminUrl`, `db` a pg client of it; then stops the stack and drops it.
+ */
+export async function onThrowawayStack(root, adminUrl, env, fn) {
+  const database = await throwawayDatabase(adminUrl);
+  const db = new pg.Client({ connectionString: database.url });
+  let stack;
+  try {
+    stack = await startStack(root, { DATABASE_URL: database.url, ...env });
+    await db.connect();
+    return await fn({ db, stack });
+  } finally {
+    await db.end().catch(() => {});
+    await stack?.stop();
+    await database.drop();
+  }
+}
+
+/**
+ * SQL: the four demo representatives' customers as `c` (id, representative_id, k: their position, n:
+ * how many), for volume rows that take them in turn (`join c on c.k = g % c.n`).
+ */
+export const REPRESENTATIVES_CUSTOMERS = `with c as (
+  select c.id, c.representative_id, row_number() over (order by c.id) - 1 as k, count(*) over () as n
+    from customers c where c.representative_id in (
+      select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira'])))`;

@@ -9,24 +9,13 @@
 // starts the services (migrations, demo data) and a gateway on it, adds the volume deals with
 // generate_series (the four representatives' customers in turn, every status, two items each), times
 // each case's queries one after another (p50, p95, max) and drops the database.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
+import { graphqlAt, onThrowawayStack, REPRESENTATIVES_CUSTOMERS, timed } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 200);
 const volume = Number(process.argv[3] ?? 200_000);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function start(script, env) {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 
 const LIST = `query($input: ListInput) { negotiations(input: $input) { totalRegisters rows {
   id negotiationNumber status blocked customerId corporateName corporateNameMatriz buyerId buyerName
@@ -43,40 +32,10 @@ const CASES = [
   ['order: total value', { orderBy: 'totalValue', sort: 'DESC' }],
 ];
 
-async function main() {
-  const database = await throwawayDatabase(adminUrl);
-  const children = [];
-  const db = new pg.Client({ connectionString: database.url });
-  try {
-    const [servicesPort, gatewayPort] = [await freePort(), await freePort()];
-    const gatewayKey = randomBytes(24).toString('hex');
-    const services = start('packages/services/dist/server.js', {
-      DATABASE_URL: database.url,
-      PORT: String(servicesPort),
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      GATEWAY_KEY: gatewayKey,
-      SEED_BULK_USERS: '0',
-    });
-    children.push(services);
-    await waitReady(services, `http://127.0.0.1:${servicesPort}`);
-    const gateway = start('packages/gateway/dist/server.js', {
-      PORT: String(gatewayPort),
-      UPSTREAM_URL: `http://127.0.0.1:${servicesPort}`,
-      GATEWAY_KEY: gatewayKey,
-      NODE_ENV: 'production',
-    });
-    children.push(gateway);
-    const base = `http://127.0.0.1:${gatewayPort}`;
-    await waitReady(gateway, base);
-
-    await db.connect();
-    const t0 = performance.now();
-    await db.query(
-      `with c as (
-         select c.id, c.representative_id, row_number() over (order by c.id) - 1 as k, count(*) over () as n
-           from customers c where c.representative_id in (
-             select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira']))
-       )
+async function run({ db, stack }) {
+  const t0 = performance.now();
+  await db.query(
+    `${REPRESENTATIVES_CUSTOMERS}
        insert into negotiations (customer_id, representative_id, created_by, status, blocked, type_of_funds,
                                  type_of_payment, campaign, reason, first_period, last_period, destination_state,
                                  value_budget, issue_date, created_at, updated_at)
@@ -87,103 +46,61 @@ async function main() {
               'SP', (g % 10000)::numeric, date '2025-01-01' + (g % 600),
               now() - (g % 600) * interval '1 day', now() - (g % 600) * interval '1 day'
          from generate_series(1, $1::int) g join c on c.k = g % c.n`,
-      [volume],
-    );
-    await db.query(
-      `insert into negotiation_items (negotiation_id, product_id, negotiated_quantity, negotiated_price_without_ipi,
+    [volume],
+  );
+  await db.query(
+    `insert into negotiation_items (negotiation_id, product_id, negotiated_quantity, negotiated_price_without_ipi,
                                       perc_price_vpc, table_price, floor_price, ipi)
        select n.id, p.id, 1 + n.id % 20, 95 + (n.id % 5), 2.5, 100, 90, 10
          from negotiations n
          join lateral (select id from products order by id offset (n.id % 40) limit 2) p on true
         where n.reason like 'Negociação de volume %'`,
-    );
-    await db.query('VACUUM ANALYZE negotiations');
-    await db.query('VACUUM ANALYZE negotiation_items');
-    const { rows } = await db.query('select count(*)::int as n from negotiations');
-    console.log(
-      `${rows[0].n.toLocaleString('en')} negotiations loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
+  );
+  await db.query('VACUUM ANALYZE negotiations');
+  await db.query('VACUUM ANALYZE negotiation_items');
+  const { rows } = await db.query('select count(*)::int as n from negotiations');
+  console.log(
+    `${rows[0].n.toLocaleString('en')} negotiations loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
-    const gql = async (query, variables, token) => {
-      const res = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    };
-    const tokenOf = async (u) =>
-      (
-        await gql(
-          'mutation($u: String!, $p: String!) { login(userName: $u, password: $p) { accessToken } }',
-          {
-            u,
-            p: 'demo1234',
-          },
-        )
-      ).login.accessToken;
-    const results = [];
-    for (const user of ['vendedor', 'admin']) {
-      const token = await tokenOf(user);
-      for (const [name, input] of CASES.slice(0, Number(process.env.BENCH_CASES ?? CASES.length))) {
-        const first = await gql(LIST, { input }, token); // warm-up, not counted
-        for (let i = 0; i < 4; i++) await gql(LIST, { input }, token);
-        const times = [];
-        for (let i = 0; i < queries; i++) {
-          const s = performance.now();
-          await gql(LIST, { input }, token);
-          times.push(performance.now() - s);
-        }
-        times.sort((a, b) => a - b);
-        results.push({
-          caller: user,
-          case: name,
-          listed: first.negotiations.totalRegisters,
-          'p50 ms': pct(times, 50).toFixed(1),
-          'p95 ms': pct(times, 95).toFixed(1),
-          'max ms': times.at(-1).toFixed(1),
-        });
-      }
+  const { gql, signIn } = graphqlAt(stack.base);
+  const results = [];
+  for (const user of ['vendedor', 'admin']) {
+    const token = await signIn(user);
+    for (const [name, input] of CASES.slice(0, Number(process.env.BENCH_CASES ?? CASES.length))) {
+      const { first, ...figures } = await timed(queries, () => gql(LIST, { input }, token));
+      results.push({ caller: user, case: name, listed: first.negotiations.totalRegisters, ...figures });
     }
-    // The plans of the representative's first page as the services build it (lib/list): the count
-    // and the page's keys.
-    if (process.env.BENCH_EXPLAIN) {
-      const dist = (m) => new URL(`../../packages/services/dist/${m}`, import.meta.url).href;
-      await import(dist('app.js')); // the areas in the order the services load them
-      const { negotiationsArea } = await import(dist('domains/negotiations/negotiations.area.js'));
-      const { NEGOTIATION_ACCESS_SQL } = await import(dist('domains/negotiations/access.js'));
-      const { whereOf, orderOf } = await import(dist('lib/list.js'));
-      const { rows: u } = await db.query(`select id from users where user_name = 'vendedor'`);
-      const spec = {
-        ...negotiationsArea.store.list,
-        where: [{ sql: NEGOTIATION_ACCESS_SQL, params: [u[0].id] }],
-      };
-      const query = { page: 1, pageSize: 10 };
-      const { where, params } = whereOf(spec, query);
-      const order = orderOf(spec, query);
-      for (const sql of [
-        `select count(*)::int as n from ${spec.from} ${where}`,
-        `select ${spec.tieBreaker} as page_key from ${spec.from} ${where} ${order} limit 10`,
-      ]) {
-        const plan = await db.query(`explain (analyze, costs off) ${sql}`, params);
-        console.log(`\n--- ${sql.slice(0, 60).replace(/\s+/g, ' ')}…`);
-        console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
-      }
-    }
-    console.log(
-      `\nGraphQL negotiations (gateway → services → PostgreSQL server) over ${rows[0].n.toLocaleString('en')} negotiations, ${queries} queries per case, page of 10`,
-    );
-    console.table(results);
-  } finally {
-    await db.end().catch(() => {});
-    for (const c of children.reverse()) await stop(c);
-    await database.drop();
   }
+  // The plans of the representative's first page as the services build it (lib/list): the count
+  // and the page's keys.
+  if (process.env.BENCH_EXPLAIN) {
+    const dist = (m) => new URL(`../../packages/services/dist/${m}`, import.meta.url).href;
+    await import(dist('app.js')); // the areas in the order the services load them
+    const { negotiationsArea } = await import(dist('domains/negotiations/negotiations.area.js'));
+    const { NEGOTIATION_ACCESS_SQL } = await import(dist('domains/negotiations/access.js'));
+    const { whereOf, orderOf } = await import(dist('lib/list.js'));
+    const { rows: u } = await db.query(`select id from users where user_name = 'vendedor'`);
+    const spec = {
+      ...negotiationsArea.store.list,
+      where: [{ sql: NEGOTIATION_ACCESS_SQL, params: [u[0].id] }],
+    };
+    const query = { page: 1, pageSize: 10 };
+    const { where, params } = whereOf(spec, query);
+    const order = orderOf(spec, query);
+    for (const sql of [
+      `select count(*)::int as n from ${spec.from} ${where}`,
+      `select ${spec.tieBreaker} as page_key from ${spec.from} ${where} ${order} limit 10`,
+    ]) {
+      const plan = await db.query(`explain (analyze, costs off) ${sql}`, params);
+      console.log(`\n--- ${sql.slice(0, 60).replace(/\s+/g, ' ')}…`);
+      console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+  }
+  console.log(
+    `\nGraphQL negotiations (gateway → services → PostgreSQL server) over ${rows[0].n.toLocaleString('en')} negotiations, ${queries} queries per case, page of 10`,
+  );
+  console.table(results);
 }
 
-await main();
+await onThrowawayStack(root, adminUrl, {}, run);

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -175,4 +176,56 @@ export async function ownUser(
     admin,
   );
   return { id: createUser.id, userName, password: OWN_PASSWORD, profileName, admin };
+}
+
+export type PricedCustomer = { id: string; corporateName: string; cnpj: string | null; cpf: string | null };
+export type Priced = { productCode: string; price: string };
+
+/** The signed-in representative's first customer and `n` products its price tables price today. */
+export async function pricedProducts(page: Page, n: number) {
+  const { pricingCustomers } = await pageGqlData<{ pricingCustomers: { rows: PricedCustomer[] } }>(
+    page,
+    `{ pricingCustomers(input: { pageSize: 1 }) { rows { id corporateName cnpj cpf } } }`,
+  );
+  const customer = pricingCustomers.rows[0]!;
+  const priced: Priced[] = [];
+  for (let p = 1; priced.length < n; p++) {
+    const res = await pageGqlData<{ productPrice: Priced }>(
+      page,
+      `query($c: ID!, $p: String!) { productPrice(customerId: $c, productCode: $p) { productCode price } }`,
+      { c: customer.id, p: `P${String(p).padStart(5, '0')}` },
+    ).catch(() => null);
+    if (res) priced.push(res.productPrice);
+  }
+  return { customer, priced };
+}
+
+/**
+ * Opens the notification panel, waits for the 'Arquivo pronto' notification of a background file
+ * whose text matches `name`, and opens it: the browser's download.
+ */
+export async function readyFile(page: Page, name: RegExp) {
+  await page.getByRole('button', { name: 'Notificações', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notificações' });
+  const ready = drawer.getByRole('listitem', { name: 'Arquivo pronto' }).filter({ hasText: name }).first();
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    ready.getByRole('button', { name: 'Abrir' }).click(),
+  ]);
+  return { ready, download };
+}
+
+/** BAIXAR RELATÓRIO DE ERROS of an import's outcome: the report's rows as cells, its header first. */
+export async function errorReportRows(page: Page, outcome: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    outcome.getByRole('button', { name: 'BAIXAR RELATÓRIO DE ERROS' }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  return Array.from({ length: sheet.actualRowCount }, (_, n) =>
+    (sheet.getRow(n + 1).values as unknown[]).slice(1),
+  );
 }

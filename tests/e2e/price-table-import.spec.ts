@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, pageGqlData, shot } from './helpers';
+import { errorReportRows, loginAndWaitShell, pageGqlData, shot } from './helpers';
 
 // P00281-P00300 are in no demo table; the spec's table is inactive, so nothing overlaps it.
 const GOOD = Array.from({ length: 17 }, (_, i) => [
@@ -64,20 +64,12 @@ test('admin imports price-table items: the simulation reports the bad rows, the 
   await expect(page.locator('.price-table-items').getByText('Nenhum item cadastrado.')).toBeVisible();
   await shot(page, 'import-dry-run');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    outcome.getByRole('button', { name: 'BAIXAR RELATÓRIO DE ERROS' }).click(),
-  ]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.worksheets[0]!;
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Linha', ...HEADERS, 'Motivo']);
-  expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual([19, 'P99999', '10']);
-  expect((sheet.getRow(2).values as unknown[]).at(-1)).toBe('Produto não encontrado: P99999');
-  expect((sheet.getRow(3).values as unknown[]).at(-1)).toBe(
-    'O preço mínimo deve ser menor ou igual ao preço',
-  );
-  expect((sheet.getRow(4).values as unknown[]).at(-1)).toBe('Repete a chave da linha 2 do arquivo.');
+  const report = await errorReportRows(page, outcome);
+  expect(report[0]).toEqual(['Linha', ...HEADERS, 'Motivo']);
+  expect(report[1]!.slice(0, 3)).toEqual([19, 'P99999', '10']);
+  expect(report[1]!.at(-1)).toBe('Produto não encontrado: P99999');
+  expect(report[2]!.at(-1)).toBe('O preço mínimo deve ser menor ou igual ao preço');
+  expect(report[3]!.at(-1)).toBe('Repete a chave da linha 2 do arquivo.');
 
   // Blueprint draws the box over the input: the label is what a user clicks.
   await panel.getByText('Simulação: validar todas as linhas sem gravar nada').click();

@@ -23,4 +23,5 @@ export * from './negotiations/board.js';
 export * from './negotiations/presidency.js';
 export * from './orders/model.js';
 export * from './financial/model.js';
+export * from './orders/import.js';
 export * from './imports/model.js';

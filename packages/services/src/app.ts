@@ -183,6 +183,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await notifyUser({ db: opts.db, realtime, mailer }, { userId, type: 'TASK', ...n });
       }),
     onNotifyError: (err: unknown) => app.log.error({ err }, 'workflow notification failed'),
+    erp: opts.erp ?? null,
+    log: app.log,
   };
   await app.register(
     async (services) => {
@@ -201,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await services.register(workflowsPlugin, {
         db: opts.db,
         ...opts.workflows,
+        erp: opts.erp ?? null,
         // Task assignments and escalations reach people through the notification service.
         notifier:
           opts.workflows?.notifier ??

@@ -1296,6 +1296,7 @@ export type ImportJobPage = Page & {
 export type ImportKind =
   | 'COMMISSIONS'
   | 'NEGOTIATIONS'
+  | 'ORDERS'
   | 'PRICE_TABLE_ITEMS';
 
 /** FILE: all or nothing for the file; BATCH: all or nothing per batch. */
@@ -3097,12 +3098,21 @@ export type OrderPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
-/** Progress of an orders import upload, pushed while it runs. */
+/** Progress of an orders import upload, pushed to its importer after each chunk of rows checked or written. */
 export type OrdersImportProgress = {
   __typename?: 'OrdersImportProgress';
+  errorRows?: Maybe<Scalars['Int']['output']>;
+  jobId?: Maybe<Scalars['ID']['output']>;
+  kind?: Maybe<ImportKind>;
+  /** Why it failed, at its end. */
   message?: Maybe<Scalars['String']['output']>;
   percent: Scalars['Float']['output'];
+  /** VALIDANDO, GRAVANDO or FIM. */
+  phase?: Maybe<Scalars['String']['output']>;
   processed?: Maybe<Scalars['Int']['output']>;
+  /** When the services sent it (ISO 8601): right after the rows it counts were written or checked. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** The import's status (ImportStatus). */
   status?: Maybe<Scalars['String']['output']>;
   total?: Maybe<Scalars['Int']['output']>;
 };
@@ -7302,9 +7312,14 @@ export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type OrdersImportProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersImportProgress'] = ResolversParentTypes['OrdersImportProgress']> = ResolversObject<{
+  errorRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ImportKind']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   processed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;

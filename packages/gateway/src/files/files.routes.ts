@@ -10,6 +10,10 @@ const EXPORTS: Record<string, string> = {
   ...RESOURCE_EXPORTS,
   'budget-balances': '/services/budgets/balances/export',
   'vpc-costs': '/services/vpc-requests/costs/export',
+  // The orders' downloads, always built in the background (orders, invoiced items, customers).
+  'orders-download': '/services/orders/downloads/orders',
+  'orders-invoices': '/services/orders/downloads/invoices',
+  'orders-customers': '/services/orders/downloads/customers',
 };
 
 const PASSED_HEADERS = [

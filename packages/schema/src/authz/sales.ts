@@ -48,6 +48,9 @@ export const SALES_REST: Readonly<Record<RouteKey, RestEntry>> = {
   },
   'POST /services/orders/:id/erp': { need: m('PEDIDOS', 'EDITAR'), rule: 'orderOfRepresentative' },
   'GET /services/orders/approval': { need: m('APROVACAO_PEDIDOS', 'VISUALIZAR') },
+  // The orders' downloads (orders, their invoiced items, their customers): built in the background,
+  // of the orders the caller sees.
+  'GET /services/orders/downloads/:kind': { need: m('PEDIDOS', 'VISUALIZAR') },
   // The order's lookups: by ERP number and by number, its products, the negotiation it is made
   // from, and the order codes already used.
   'GET /services/orders/erp/:totvsCode': { need: m('PEDIDOS', 'VISUALIZAR') },

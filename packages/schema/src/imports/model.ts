@@ -4,6 +4,7 @@
  */
 import { NEGOTIATION_MSG } from '../negotiations/model.js';
 import { REPRESENTATIVE_MSG } from '../representatives/model.js';
+import { ORDERS_IMPORT } from '../orders/import.js';
 
 /**
  * How a cell is read: as it is, as an amount / percent with at most two decimals, as a whole
@@ -48,6 +49,13 @@ export type ImportDefinition = {
   batchSize: number;
   /** What the page says when the import cannot be sent or fails (IMPORT_MSG.failed when not told). */
   failed?: string;
+  /**
+   * One choice for the whole file, sent with the upload as the field `key` (an order import's
+   * origin); the first option when not sent.
+   */
+  choice?: { key: string; label: string; options: Readonly<Record<string, string>> };
+  /** The real-time event its progress goes out on ('importProgress' when not told; spec/01: orders' own). */
+  progressEvent?: 'ordersImportProgress';
 };
 
 export const IMPORT_MODE_LABEL: Record<ImportMode, string> = {
@@ -92,6 +100,7 @@ export const IMPORT_MSG = {
   errorLine: 'Linha',
   errorReason: 'Motivo',
   targetRequired: 'Informe onde importar.',
+  invalidChoice: (label: string) => `${label}: escolha uma das opções.`,
 } as const;
 
 /** Items of one price table, by product code (spec/02 issue 14: items in bulk from XLSX). */
@@ -182,6 +191,7 @@ export const IMPORTS: readonly ImportDefinition[] = [
   PRICE_TABLE_ITEMS_IMPORT,
   NEGOTIATIONS_IMPORT,
   COMMISSIONS_IMPORT,
+  ORDERS_IMPORT,
 ];
 
 /** What the page says when a kind's import cannot be sent or fails. */

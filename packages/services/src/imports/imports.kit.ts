@@ -1,7 +1,7 @@
 import { compareDecimal, IMPORT_MSG, toDecimalString, type ImportDefinition } from '@balcao/schema';
 import type { Caller } from '../auth/caller.js';
 import type { Db } from '../db/db.js';
-import type { ImportRow } from './imports.read.js';
+import { fold, type ImportRow } from './imports.read.js';
 
 /** Reasons by the row's line in the file. */
 export type RowErrors = Map<number, string[]>;
@@ -16,9 +16,10 @@ export type ImportWriter<Ctx = unknown> = {
   /**
    * What the kind's check and write work with, built once per file from the importer and the
    * upload's `target` field (present when `def.target` says the rows go into one record; throws
-   * 404 / 403 in the domain's words). The same object reaches every chunk, in file order.
+   * 404 / 403 in the domain's words) and, when `def.choice` has one, the option chosen for the file.
+   * The same object reaches every chunk, in file order.
    */
-  context?: (db: Db, caller: Caller, target: number | undefined) => Promise<Ctx>;
+  context?: (db: Db, caller: Caller, target: number | undefined, choice: string | undefined) => Promise<Ctx>;
   /** Checks rows that passed the column checks against the database (a chunk at a time). */
   check: (db: Db, rows: ImportRow[], ctx: Ctx) => Promise<RowErrors>;
   /** Writes checked rows, a record per business key: inserted when new, else updated. */
@@ -37,6 +38,27 @@ export const addError = (errors: RowErrors, line: number, reason: string) => {
   if (list) list.push(reason);
   else errors.set(line, [reason]);
 };
+
+/** An option typed by its code (VERBA_COMERCIAL) or its label (Verba comercial), any case or accents. */
+export function optionOf(options: Readonly<Record<string, string>>, text: string) {
+  const t = fold(text).replace(/\s+/g, ' ');
+  return Object.entries(options).find(([code, label]) => fold(code) === t || fold(label) === t)?.[0] ?? null;
+}
+
+/** What a parent's first row said, by the parent's key in the file, kept across chunks. */
+export type FirstRows = Map<string, { line: number; parent: string }>;
+
+/**
+ * The rows that make one parent record (a negotiation, an order, one per item row) repeat its
+ * columns `keys`: the first row of `key` says them. The line of that first row when this row says
+ * otherwise, else null.
+ */
+export function differsFromFirst(first: FirstRows, key: string, row: ImportRow, keys: readonly string[]) {
+  const parent = JSON.stringify(keys.map((k) => row.values[k] ?? ''));
+  const seen = first.get(key);
+  if (!seen) first.set(key, { line: row.line, parent });
+  return seen && seen.parent !== parent ? seen.line : null;
+}
 
 /** A numeric cell as a decimal string ('1234.50'); exceljs gives numbers, people type '1.234,50'. */
 export function amountOf(text: string): string | null {

@@ -8,7 +8,8 @@ export type ImportRow = { line: number; cells: string[]; values: Record<string, 
 
 export type ReadFile = { headers: string[]; rows: ImportRow[] };
 
-const fold = (s: string) =>
+/** Text compared ignoring case, accents and the spaces around it. */
+export const fold = (s: string) =>
   s
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

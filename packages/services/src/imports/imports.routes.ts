@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMPORT_MSG, MSG, type ImportMode } from '@balcao/schema';
+import { IMPORT_MSG, MSG, type ImportDefinition, type ImportMode } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { forbidden, HttpError, validationFailed } from '../errors.js';
 import { insertFile } from '../files/files.repo.js';
@@ -25,8 +25,17 @@ const fields = z.object({
 const noFile = () =>
   new HttpError(400, 'VALIDATION_FAILED', MSG.noFileSent, [{ field: 'file', messages: [MSG.noFileSent] }]);
 
+/** The kind's one choice for the file (an order import's origin): one of its options, the first when not sent. */
+function choiceOf(def: ImportDefinition, raw: Record<string, string>) {
+  if (!def.choice) return { ok: true as const, value: undefined };
+  const sent = raw[def.choice.key]?.trim();
+  const options = Object.keys(def.choice.options);
+  if (!sent) return { ok: true as const, value: options[0] };
+  return options.includes(sent) ? { ok: true as const, value: sent } : { ok: false as const };
+}
+
 /** The upload's fields (sent before the file) and the file, stored as sent. */
-async function receive(req: FastifyRequest, store: FileStore) {
+async function receive(req: FastifyRequest, store: FileStore, def: ImportDefinition) {
   if (!req.isMultipart()) throw noFile();
   const raw: Record<string, string> = {};
   let stored: StoredFile | null = null;
@@ -37,13 +46,20 @@ async function receive(req: FastifyRequest, store: FileStore) {
   }
   if (!stored) throw noFile();
   const parsed = fields.safeParse(raw);
-  if (!parsed.success) {
+  const choice = choiceOf(def, raw);
+  if (!parsed.success || !choice.ok) {
     await store.remove(stored.path);
-    throw validationFailed(
-      parsed.error.issues.map((i) => ({ field: String(i.path[0]), messages: [MSG.invalidValue] })),
-    );
+    throw validationFailed([
+      ...(parsed.error?.issues ?? []).map((i) => ({
+        field: String(i.path[0]),
+        messages: [MSG.invalidValue],
+      })),
+      ...(choice.ok
+        ? []
+        : [{ field: def.choice!.key, messages: [IMPORT_MSG.invalidChoice(def.choice!.label)] }]),
+    ]);
   }
-  return { stored, fields: parsed.data };
+  return { stored, fields: parsed.data, choice: choice.value };
 }
 
 /**
@@ -67,11 +83,11 @@ export const importRoutes: FastifyPluginAsyncZod<{
     schema: { tags, consumes: ['multipart/form-data'] },
     config: IMPORT,
     handler: async (req, reply) => {
-      const { stored, fields: f } = await receive(req, store);
+      const { stored, fields: f, choice } = await receive(req, store, def);
       try {
         if (def.target && !f.target)
           throw validationFailed([{ field: 'target', messages: [IMPORT_MSG.targetRequired] }]);
-        const ctx = writer.context ? await writer.context(db, req, f.target) : undefined;
+        const ctx = writer.context ? await writer.context(db, req, f.target, choice) : undefined;
         const opened = await store.open(stored.path);
         const file = await readImportFile(opened.stream, def);
         const saved = await insertFile(db, stored, req.auth.userId);

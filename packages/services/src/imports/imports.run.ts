@@ -24,6 +24,10 @@ export type ImportProgress = {
   total: number;
   percent: number;
   errorRows: number;
+  /** Why it failed, at its end. */
+  message?: string | null;
+  /** When it was sent (ISO 8601): right after the rows it counts were checked or written. */
+  sentAt?: string;
 };
 
 export type ImportRequest = {
@@ -32,6 +36,8 @@ export type ImportRequest = {
   mode: ImportMode;
   dryRun: boolean;
   ctx: unknown;
+  /** The kind's real-time event (its definition's `progressEvent`, else 'importProgress'). */
+  event?: string;
   file: ReadFile;
   fileName: string;
 };
@@ -57,7 +63,8 @@ export function createImportRunner(deps: {
   const running = new Map<number, { userId: number; cancel: boolean; progress: ImportProgress }>();
   const tasks = new Set<Promise<void>>();
 
-  function start(w: ImportWriter, r: ImportRequest) {
+  function start(w: ImportWriter, request: ImportRequest) {
+    const r = { ...request, event: w.def.progressEvent ?? 'importProgress' };
     const total = r.file.rows.length;
     const progress: ImportProgress = {
       jobId: r.jobId,
@@ -77,7 +84,7 @@ export function createImportRunner(deps: {
         await finishJob(db, r.jobId, { ...failed, status: 'FAILED', message: importFailedText(w.def) }).catch(
           () => {},
         );
-        tell(r, { ...progress, status: 'FAILED', phase: 'FIM' });
+        tell(r, { ...progress, status: 'FAILED', phase: 'FIM', message: importFailedText(w.def) });
       })
       .finally(() => {
         running.delete(r.jobId);
@@ -87,7 +94,10 @@ export function createImportRunner(deps: {
   }
 
   const tell = (r: ImportRequest, p: ImportProgress) =>
-    deps.realtime.emitToUser(r.userId, 'importProgress', p);
+    deps.realtime.emitToUser(r.userId, r.event ?? 'importProgress', {
+      ...p,
+      sentAt: new Date().toISOString(),
+    });
 
   async function stopAsked(jobId: number) {
     if (running.get(jobId)?.cancel) return true;

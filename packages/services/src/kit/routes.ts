@@ -39,7 +39,7 @@ const RAW: Record<string, ExportType> = {
 };
 
 /** The export columns of an area: the list's, as people read them (masks, 'Ativo', Sim/Não). */
-function exportOffer(def: ResourceDef): Record<string, ExportColumn<Row>> {
+export function exportOffer(def: ResourceDef): Record<string, ExportColumn<Row>> {
   return Object.fromEntries(
     exportColumns(def).map((c) => {
       const raw = RAW[c.type];

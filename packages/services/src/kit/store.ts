@@ -23,6 +23,12 @@ export type Storage = {
   from?: string;
   /** What a field sorts by when not its SQL: the same order, cheaper (a deal's number by its id). */
   sorts?: Record<string, string>;
+  /** Fields whose sort expression is never null (an index read backwards then serves DESC). */
+  notNull?: string[];
+  /** The list's leaner FROM for counting and finding a page's keys (lib/list.ts `keyFrom`). */
+  keyFrom?: ListSpec['keyFrom'];
+  /** The one expression the list's search reads (lib/list.ts `search`). */
+  search?: string;
   columns?: Record<string, string>;
   /** The table records who created each row (created_by). */
   createdBy?: boolean;
@@ -90,6 +96,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
               sort: f.sort,
               filter: f.filter,
               ...(storage.sorts?.[k] ? { sortSql: storage.sorts[k] } : {}),
+              ...(storage.notNull?.includes(k) ? { notNull: true } : {}),
             },
           ]),
       ),
@@ -100,6 +107,8 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     },
     defaultOrder: { by: def.order[0], sort: def.order[1] },
     tieBreaker: `${alias}.id`,
+    ...(storage.keyFrom ? { keyFrom: storage.keyFrom } : {}),
+    ...(storage.search ? { search: storage.search } : {}),
   };
 
   /** ids and references as numbers, whatever the driver made of a bigint. */

@@ -106,6 +106,12 @@ export function createExportJobs(deps: {
   return { isLarge, start, idle };
 }
 
+/** Builds an export in the background whatever its size (202 with the job); it arrives as a notification. */
+export async function sendBackgroundExport<Row>(reply: FastifyReply, job: ExportJobRequest<Row>) {
+  const jobId = await reply.server.exportJobs.start(job);
+  return reply.status(202).send({ jobId, message: MSG.exportQueued });
+}
+
 /**
  * Answers a list's export, the one way every list exports: streamed while the user waits, or, when
  * the list selects more than EXPORT_BACKGROUND_ABOVE rows, built in the background (202 with the
@@ -119,8 +125,7 @@ export async function sendListExport<Row>(
   const rows = allRows<Row>(e.db, e.spec, e.query);
   if (await jobs.isLarge(e.spec, e.query)) {
     const { db: _db, spec: _spec, query: _query, ...job } = e;
-    const jobId = await jobs.start({ ...job, rows });
-    return reply.status(202).send({ jobId, message: MSG.exportQueued });
+    return sendBackgroundExport(reply, { ...job, rows });
   }
   return sendExport(reply, e.format, e.title, e.columns, rows);
 }

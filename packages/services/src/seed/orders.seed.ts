@@ -86,22 +86,30 @@ async function insertBook(db: Db, repId: number, count: number, book: readonly s
       where id = any($1::bigint[]) and erp_status = 'SENT'`,
     [ids],
   );
+  // Each customer's first nine priced products are read once per chunk (not once per order); an
+  // order takes one to three of them from its own offset.
   await db.query(
-    `insert into order_items (order_id, product_id, quantity, price, table_price, min_price, ipi, status,
+    `with o as (select id, customer_id, status, erp_status from orders where id = any($1::bigint[])),
+          priced as (
+            select oc.customer_id, x.product_id, x.price, x.floor, x.rn
+              from (select distinct customer_id from o) oc join customers c on c.id = oc.customer_id
+             cross join lateral (
+               select i.product_id, i.price,
+                      coalesce(i.min_price, round(i.price * (100 - coalesce(i.max_discount, 0)) / 100, 2)) as floor,
+                      row_number() over (order by ${SERVES_FIRST}, i.product_id) - 1 as rn
+                 from price_tables t join price_table_items i on i.price_table_id = t.id
+                where ${validToday()} and ${SERVES}
+                order by ${SERVES_FIRST}, i.product_id limit 9) x)
+     insert into order_items (order_id, product_id, quantity, price, table_price, min_price, ipi, status,
                               sent_to_erp, invoiced_quantity)
      select o.id, x.product_id, x.q, x.price, x.price, x.floor, coalesce(p.ipi, 0),
             case when o.erp_status = 'SENT' then 'APPROVED' else 'PENDING' end, o.erp_status = 'SENT',
             case o.status when 'INVOICED' then x.q when 'PARTIALLY_INVOICED' then x.q / 2 else 0 end
-       from orders o join customers c on c.id = o.customer_id
-      cross join lateral (
-        select i.product_id, i.price, 2 + ((o.id + i.product_id) % 11)::int as q,
-               coalesce(i.min_price, round(i.price * (100 - coalesce(i.max_discount, 0)) / 100, 2)) as floor
-          from price_tables t join price_table_items i on i.price_table_id = t.id
-         where ${validToday()} and ${SERVES}
-         order by ${SERVES_FIRST}, i.product_id
-         limit 1 + o.id % 3 offset o.id % 7) x
-       join products p on p.id = x.product_id
-      where o.id = any($1::bigint[])`,
+       from o cross join lateral (
+         select pr.product_id, pr.price, pr.floor, 2 + ((o.id + pr.product_id) % 11)::int as q
+           from priced pr
+          where pr.customer_id = o.customer_id and pr.rn >= o.id % 7 and pr.rn < o.id % 7 + 1 + o.id % 3) x
+       join products p on p.id = x.product_id`,
     [ids],
   );
   return rows;
@@ -149,6 +157,9 @@ export async function seedOrders(db: Db) {
   await db.query('analyze orders');
   await db.query('analyze order_items');
 }
+
+/** The demo book's volume on a first start: with the 240 above, about 20,000 orders (SEED_BULK_ORDERS). */
+export const DEMO_BULK_ORDERS = 19_760;
 
 /**
  * SEED_BULK_ORDERS: `count` more orders over twelve months for the representatives, in the

@@ -70,8 +70,12 @@ export const DEMO_PROFILES = {
         module: 'NEGOCIACOES',
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'EXCLUIR', 'WORKFLOW', 'IMPORTACAO_EM_MASSA'],
       },
-      // His orders: made, sent to approval (WORKFLOW starts it), invoiced, cloned and deactivated.
-      { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW'] },
+      // His orders: made, sent to approval (WORKFLOW starts it), invoiced, cloned, deactivated and
+      // imported from a file.
+      {
+        module: 'PEDIDOS',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR', 'WORKFLOW', 'IMPORTACAO_EM_MASSA'],
+      },
       ...OWN_COMPANIES,
       // His own representative record (he signs in as it), its parameters, contracts, distratos and
       // commissions: read-only.

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, IMPORT_MSG, NEGOTIATION_MSG, NEGOTIATIONS_IMPORT } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { tokensFor } from '../../files/files.testkit.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
+import { importKit } from '../../imports/imports.testkit.js';
 
 /**
  * The NEGOTIATIONS import kind's own check and write (the kit itself is tested once, through
@@ -17,8 +17,7 @@ let mine = '';
 let others = '';
 const codes: string[] = [];
 
-const BASE = '/services/imports/negotiations';
-const HEADERS = NEGOTIATIONS_IMPORT.columns.map((c) => c.header);
+let kit: ReturnType<typeof importKit>;
 
 /**
  * vendedor's customer gets a price table of its own: A at 1.000,00 with a floor of 900,00 and 15%
@@ -29,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   call = await signInAs(t, ['vendedor', 'ralmeida', 'admin']);
   tokens = await tokensFor(t, ['vendedor', 'ralmeida', 'admin']);
+  kit = importKit(t, call, tokens, NEGOTIATIONS_IMPORT);
   const docOf = async (id: number) =>
     (
       await t.db.query<{ doc: string }>('select coalesce(cnpj, cpf) as doc from customers where id = $1', [
@@ -105,47 +105,9 @@ function row(
   return NEGOTIATIONS_IMPORT.columns.map((c) => v[c.key]);
 }
 
-async function xlsx(rows: unknown[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Negociações');
-  sheet.addRow(HEADERS);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function imported(rows: unknown[][], who: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([await xlsx(rows)]), 'negociacoes.xlsx');
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: BASE,
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${tokens[who]}` },
-  });
-  expect(res.statusCode, res.body).toBe(202);
-  for (;;) {
-    const job = (await call(who, 'GET', `${BASE}/jobs/${res.json().id}`)).json();
-    if (job.status !== 'RUNNING') return job;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** The error report's reasons by line. */
-async function reasons(jobId: number, who: string) {
-  const res = await call(who, 'GET', `${BASE}/jobs/${jobId}/errors`);
-  expect(res.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const out: Record<number, string> = {};
-  sheet.eachRow((r, n) => {
-    const cells = (r.values as unknown[]).slice(1);
-    if (n > 1) out[Number(cells[0])] = String(cells.at(-1));
-  });
-  return out;
-}
+const imported = (rows: unknown[][], who: string, fields: Record<string, string> = {}) =>
+  kit.imported(rows, who, fields);
+const reasons = (jobId: number, who: string) => kit.reasons(jobId, who);
 
 const dealOf = async (number: string, who = 'admin') => {
   const { rows } = await t.db.query<{ id: number }>(
@@ -249,7 +211,7 @@ describe('negotiations import', () => {
     expect(changed.rows[0]).toMatchObject({ action: 'update' });
     expect(changed.rows[0].changes.totalAmount).toEqual({ from: 'R$ 5.020,70', to: 'R$ 5.190,66' });
 
-    const jobs = (await call('vendedor', 'GET', `${BASE}/jobs?pageSize=50`)).json();
+    const jobs = (await call('vendedor', 'GET', `${kit.base}/jobs?pageSize=50`)).json();
     expect(jobs.rows.find((j: { id: number }) => j.id === first.id).description).toBe('Negociações de Natal');
   });
 

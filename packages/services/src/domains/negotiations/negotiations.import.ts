@@ -9,10 +9,18 @@ import {
   PAYMENT_TYPES,
   UFS,
 } from '@balcao/schema';
-import { addError, defineImport, type RowErrors } from '../../imports/imports.kit.js';
+import {
+  addError,
+  defineImport,
+  differsFromFirst,
+  optionOf,
+  type FirstRows,
+  type RowErrors,
+} from '../../imports/imports.kit.js';
 import type { ImportRow } from '../../imports/imports.read.js';
 import type { Row } from '../../kit/store.js';
-import { CUSTOMER_ACCESS_SQL, seesAllCustomers } from '../customers/access.js';
+import { seesAllCustomers } from '../customers/access.js';
+import { customersByDocument, digitsOf, productsByCode } from '../sales/importLookups.js';
 import { NEGOTIATION_ACCESS_SQL, seesAllNegotiations } from './access.js';
 import { boundsOf } from './bounds.js';
 import { negotiationsArea } from './negotiations.area.js';
@@ -38,24 +46,10 @@ type Ctx = {
   allCustomers: boolean;
   allNegotiations: boolean;
   /** The first line of each TOTVS number in the file and its negotiation's columns, over the chunks. */
-  firstOf: Map<string, { line: number; deal: string }>;
+  firstOf: FirstRows;
 };
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
-
-/** An option typed by its code (VERBA_COMERCIAL) or its label (Verba comercial), any case or accents. */
-function optionOf(options: Record<string, string>, text: string) {
-  const t = fold(text).replace(/\s+/g, ' ');
-  return Object.entries(options).find(([code, label]) => fold(code) === t || fold(label) === t)?.[0] ?? null;
-}
-
 const header = (key: string) => NEGOTIATIONS_IMPORT.columns.find((c) => c.key === key)!.header;
-const digits = (s: string) => s.replace(/\D/g, '');
 const numberOf = (row: ImportRow) => row.values.number!.trim();
 
 /**
@@ -79,21 +73,13 @@ export const negotiationsImport = defineImport<Ctx>({
   }),
   check: async (db, rows, ctx) => {
     const errors: RowErrors = new Map();
-    const docs = [...new Set(rows.map((r) => digits(r.values.customerDocument!)))];
-    const codes = [...new Set(rows.map((r) => r.values.productCode!.toLowerCase()))];
+    const docs = [...new Set(rows.map((r) => digitsOf(r.values.customerDocument!)))];
+    const codes = [...new Set(rows.map((r) => r.values.productCode!))];
     const numbers = [...new Set(rows.map(numberOf))];
-    const customerRule = ctx.allCustomers ? 'true' : CUSTOMER_ACCESS_SQL.replaceAll(':1', '$2');
     const dealRule = ctx.allNegotiations ? 'true' : NEGOTIATION_ACCESS_SQL.replaceAll(':1', '$2');
-    const [customers, products, deals] = await Promise.all([
-      db.query<{ id: number; doc: string; allowed: boolean }>(
-        `select c.id, coalesce(c.cnpj, c.cpf) as doc, ${customerRule} as allowed
-           from customers c where c.cnpj = any($1::text[]) or c.cpf = any($1::text[])`,
-        [docs, ...(ctx.allCustomers ? [] : [ctx.userId])],
-      ),
-      db.query<{ id: number; code: string }>(
-        'select id, lower(code) as code from products where lower(code) = any($1::text[])',
-        [codes],
-      ),
+    const [customerOf, productOf, deals] = await Promise.all([
+      customersByDocument(db, docs, { userId: ctx.userId, all: ctx.allCustomers }),
+      productsByCode(db, codes),
       db.query<{ number: string; customerId: number; status: string; blocked: boolean; allowed: boolean }>(
         `select n.totvs_negotiation_number as number, n.customer_id as "customerId", n.status, n.blocked,
                 ${dealRule} as allowed
@@ -101,8 +87,6 @@ export const negotiationsImport = defineImport<Ctx>({
         [numbers, ...(ctx.allNegotiations ? [] : [ctx.userId])],
       ),
     ]);
-    const customerOf = new Map(customers.rows.map((c) => [c.doc, c]));
-    const productOf = new Map(products.rows.map((p) => [p.code, Number(p.id)]));
     const dealOf = new Map(deals.rows.map((d) => [d.number, d]));
 
     const priced: ImportRow[] = [];
@@ -111,12 +95,10 @@ export const negotiationsImport = defineImport<Ctx>({
       const fail = (reason: string) => addError(errors, row.line, reason);
       const number = numberOf(row);
       // One negotiation, one set of its columns: the first row of its number says them.
-      const deal = JSON.stringify(DEAL_KEYS.map((k) => v[k] ?? ''));
-      const first = ctx.firstOf.get(number);
-      if (!first) ctx.firstOf.set(number, { line: row.line, deal });
-      else if (first.deal !== deal) fail(NEGOTIATION_MSG.importDealDiffers(first.line));
+      const first = differsFromFirst(ctx.firstOf, number, row, DEAL_KEYS);
+      if (first) fail(NEGOTIATION_MSG.importDealDiffers(first));
 
-      const customer = customerOf.get(digits(v.customerDocument!));
+      const customer = customerOf.get(digitsOf(v.customerDocument!));
       if (!customer) fail(NEGOTIATION_MSG.importCustomerNotFound(v.customerDocument!));
       else if (!customer.allowed) fail(NEGOTIATION_MSG.importOtherCustomer);
       else v.customerId = String(customer.id);

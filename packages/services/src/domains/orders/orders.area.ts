@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
 import { assertCustomerAccess } from '../customers/access.js';
-import { ORDER_COLUMNS, ORDER_FROM } from './orders.sql.js';
+import { ORDER_COLUMNS, ORDER_FROM, ORDER_JOINS } from './orders.sql.js';
 import { orderRoutes } from './orders.routes.js';
 
 /** An order changes while it is a draft or returned for correction, and active (400 in its words). */
@@ -39,7 +39,19 @@ async function assertNegotiation(db: Db, negotiationId: number, customerId: numb
  */
 export const ordersArea: ResourceArea = resourceArea(
   orders,
-  { table: 'orders', alias: 'o', createdBy: true, from: ORDER_FROM, columns: ORDER_COLUMNS },
+  {
+    table: 'orders',
+    alias: 'o',
+    createdBy: true,
+    from: ORDER_FROM,
+    columns: ORDER_COLUMNS,
+    // The number sorts by the id; both it and the day are never null (indexes serve either way).
+    sorts: { orderNumber: 'o.id' },
+    notNull: ['orderNumber', 'issueDate'],
+    keyFrom: { from: ORDER_JOINS, lacks: ['ot'] },
+    // The searched text kept on the order (migration 320), behind its trigram index.
+    search: 'o.search_text',
+  },
   {
     prepare: ({ input, before }) =>
       before ? { ...input, customerId: before.customerId, negotiationId: before.negotiationId } : input,

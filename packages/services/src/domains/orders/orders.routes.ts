@@ -9,6 +9,7 @@ import { notifyStarted } from '../workflows/executions.service.js';
 import { participantRegisterIds } from '../workflows/participants.js';
 import { assertOrderAccess, seesAllOrders } from './access.js';
 import { bulkSave, cloneOrder } from './orders.bulk.js';
+import { downloadRoutes } from './orders.downloads.js';
 import { sendToErp } from './orders.erp.js';
 import { updateInvoiced } from './orders.invoice.js';
 import { lookupRoutes } from './orders.lookups.js';
@@ -85,7 +86,8 @@ export const orderRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceAre
       return { ...(await found(id)), executionWorkflowId: execution };
     },
   });
-  // The approver's answer, item by item; the approved ones go to the ERP once it is committed.
+  // The approver's answer, item by item; the approved ones go to the ERP once it is committed
+  // (orders.workflow.ts, as when he answers from the generic workflow panel).
   app.post('/orders/:id/approve-items', {
     schema: {
       tags,
@@ -105,7 +107,6 @@ export const orderRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceAre
         throw lost ? new HttpError(409, 'CONFLICT', ORDER_MSG.notInApproval) : err;
       });
       await answerItems(engine, req, id, req.body.items);
-      await sendToErp(db, erp, req.log, id, req.auth.userId);
       return found(id);
     },
   });
@@ -147,4 +148,5 @@ export const orderRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceAre
     },
   });
   await app.register(lookupRoutes, opts);
+  await app.register(downloadRoutes, opts);
 };

@@ -8,31 +8,38 @@ export const ITEM_SQL = {
   totalValue: `round(i.price * (1 + i.ipi / 100), 2) * i.quantity`,
 };
 
-/** One order's totals over its items (joined laterally as `t`, `o` the order). */
+/** One order's totals over its items (joined laterally as `ot`, `o` the order). */
 export const TOTALS_SQL = `left join lateral (
   select count(*)::int as items,
          sum(i.price * i.quantity) as amount,
          sum(${ITEM_SQL.totalValue}) as value,
          sum(i.table_price * i.quantity) as table_amount,
          sum(${ITEM_SQL.priceWithIpi} * i.invoiced_quantity) as invoiced
-    from order_items i where i.order_id = o.id) t on true`;
+    from order_items i where i.order_id = o.id) ot on true`;
 
-/** The order's own computed columns over `t`. */
+/** The order's own computed columns over `ot`. */
 export const ORDER_SQL = {
   orderNumber: `'PED-' || lpad(o.id::text, 6, '0')`,
-  itemCount: 'coalesce(t.items, 0)',
-  totalAmount: 'coalesce(t.amount, 0)',
-  totalValue: 'coalesce(t.value, 0)',
-  discountValue: 'coalesce(t.table_amount - t.amount, 0)',
-  percDesconto: 'round((t.table_amount - t.amount) * 100 / nullif(t.table_amount, 0), 2)',
-  invoicedValue: 'coalesce(t.invoiced, 0)',
+  itemCount: 'coalesce(ot.items, 0)',
+  totalAmount: 'coalesce(ot.amount, 0)',
+  totalValue: 'coalesce(ot.value, 0)',
+  discountValue: 'coalesce(ot.table_amount - ot.amount, 0)',
+  percDesconto: 'round((ot.table_amount - ot.amount) * 100 / nullif(ot.table_amount, 0), 2)',
+  invoicedValue: 'coalesce(ot.invoiced, 0)',
 };
 
-/** The order's joins: customer, its matrix, negotiation, representative and regional manager. */
-export const ORDER_FROM = `orders o join customers c on c.id = o.customer_id
+/**
+ * The order's joins without its totals: customer (always there: a left join the planner drops when
+ * nothing reads it), its matrix, representative and regional manager. Counting and finding a page's
+ * keys need only these (lib/list.ts `keyFrom`).
+ */
+export const ORDER_JOINS = `orders o left join customers c on c.id = o.customer_id
   left join companies co on co.id = c.company_id
   left join users r on r.id = o.representative_id
-  left join users rm on rm.id = o.regional_manager_id
+  left join users rm on rm.id = o.regional_manager_id`;
+
+/** The order's joins and its totals over its items (`ot`). */
+export const ORDER_FROM = `${ORDER_JOINS}
   ${TOTALS_SQL}`;
 
 export const ORDER_COLUMNS = {

@@ -4,7 +4,7 @@ import { httpErp } from '../../erp/erp.http.js';
 import { simulatedErp } from '../../erp/erp.simulated.js';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { pricedCustomerOfVendedor } from '../negotiations/negotiations.testkit.js';
-import { erpOrderServer } from './orders.testkit.js';
+import { approvedNegotiation, erpOrderServer } from './orders.testkit.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
@@ -24,31 +24,7 @@ beforeAll(async () => {
   t = await createTestApp({ erp: httpErp({ url: erp.url, token: 'token-do-erp', timeoutMs: 5000 }) });
   call = await signInAs(t, ['vendedor', 'aprovador', 'ralmeida', 'admin']);
   ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'PED-T'));
-  const deal = await call('vendedor', 'POST', '/services/negotiations', {
-    customerId,
-    typeOfFunds: 'VPC',
-    typeOfPayment: 'BOLETO',
-    reason: 'Pedidos do teste',
-    firstPeriod: '2026-11-01',
-    lastPeriod: '2026-12-31',
-    destinationState: 'SP',
-  });
-  expect(deal.statusCode, deal.body).toBe(201);
-  negotiationId = deal.json<{ id: number }>().id;
-  for (const [k, qty, price] of [
-    [0, 5, '980.00'],
-    [1, 10, '320.00'],
-  ] as const) {
-    const res = await call('vendedor', 'POST', '/services/negotiation-items', {
-      negotiationId,
-      productId: products[k],
-      negotiatedQuantity: qty,
-      negotiatedPriceWithoutIpi: price,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  // Approved: the negotiations' own tests cover its approval.
-  await t.db.query(`update negotiations set status = 'APPROVED' where id = $1`, [negotiationId]);
+  negotiationId = await approvedNegotiation(t, call, customerId, products);
   // A second regional manager, so that two approvers may answer one order at once.
   await t.db.query(
     `insert into workflow_role_members (role_id, user_id)

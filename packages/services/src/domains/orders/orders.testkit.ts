@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { ErpOrder } from '../../erp/erp.adapter.js';
-import type { createTestApp } from '../../test/testApp.js';
+import { expect } from 'vitest';
+import type { createTestApp, signInAs } from '../../test/testApp.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Call = Awaited<ReturnType<typeof signInAs>>;
 
 /**
  * A draft order of the representative's first customer from the price table, written straight to
@@ -70,4 +72,37 @@ export async function approvedNegotiationOf(t: TestApp, userName: string) {
     [userName],
   );
   return { negotiationId: Number(rows[0]!.negotiationId), customerId: Number(rows[0]!.customerId) };
+}
+
+/**
+ * An approved negotiation of vendedor's customer (pricedCustomerOfVendedor's products) negotiating
+ * 5 of A at 980,00 and 10 of B at 320,00: made through its routes, approved straight in the table
+ * (the negotiations' own tests cover its approval).
+ */
+export async function approvedNegotiation(t: TestApp, call: Call, customerId: number, products: number[]) {
+  const deal = await call('vendedor', 'POST', '/services/negotiations', {
+    customerId,
+    typeOfFunds: 'VPC',
+    typeOfPayment: 'BOLETO',
+    reason: 'Pedidos do teste',
+    firstPeriod: '2026-11-01',
+    lastPeriod: '2026-12-31',
+    destinationState: 'SP',
+  });
+  expect(deal.statusCode, deal.body).toBe(201);
+  const negotiationId = deal.json<{ id: number }>().id;
+  for (const [k, qty, price] of [
+    [0, 5, '980.00'],
+    [1, 10, '320.00'],
+  ] as const) {
+    const res = await call('vendedor', 'POST', '/services/negotiation-items', {
+      negotiationId,
+      productId: products[k],
+      negotiatedQuantity: qty,
+      negotiatedPriceWithoutIpi: price,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  await t.db.query(`update negotiations set status = 'APPROVED' where id = $1`, [negotiationId]);
+  return negotiationId;
 }

@@ -3,8 +3,15 @@ import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
 import { HttpError, notFound, validationFailed } from '../../errors.js';
 import { act, startIn, stepOf, type Engine } from '../workflows/executions.service.js';
-import { beforeExecutionStart, onExecutionAnswer, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
+import {
+  afterExecutionAnswer,
+  beforeExecutionStart,
+  onExecutionAnswer,
+  onExecutionEnd,
+  recordAccess,
+} from '../workflows/hooks.js';
 import { resubmit, runningExecution } from '../workflows/requests.js';
+import { sendToErp } from './orders.erp.js';
 import { assertOrderAccess } from './access.js';
 import { moveOrder } from './orders.fate.js';
 
@@ -107,6 +114,23 @@ onExecutionEnd(ORDER_WORKFLOW, async (tx, end) => {
     const by = await itemsByStatus(tx, id);
     await moveOrder(tx, id, end.actorId, { status: by.APPROVED ? 'RETURNED' : 'DRAFT' });
   }
+});
+
+/**
+ * Once an approver's answer is committed, whoever gave it (the order's approval page or the generic
+ * workflow panel), the items it approved go to the ERP (orders.erp.ts). An engine without an ERP
+ * (the demo seed's) leaves that to its caller.
+ */
+afterExecutionAnswer(ORDER_WORKFLOW, async (engine, a) => {
+  if (!/^\d+$/.test(a.registerId) || a.taskIndex === 0 || engine.erp === undefined) return;
+  if (a.effect === 'APPROVE_ITEMS' || a.status === 'COMPLETED')
+    await sendToErp(
+      engine.db,
+      engine.erp,
+      engine.log ?? { error: () => undefined },
+      Number(a.registerId),
+      a.actorId,
+    );
 });
 
 /** The order's execution now running, if any. */

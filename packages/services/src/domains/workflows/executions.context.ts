@@ -108,7 +108,7 @@ export async function contextFor(
     showConclude: mayAnswer,
     allowed,
     currentStepId: allowed.step === null ? null : l.stepIds[allowed.step]!,
-    link: workflowLink(l.recordPath, l.registerId, l.id),
+    link: workflowLink(l.recordPath, l.registerId, l.id, open?.taskIndex),
     actions: mayAnswer && open ? (actionNames.get(l.taskIds[open.taskIndex]!) ?? []) : [],
     components: taskId ? await taskFields(db, taskId) : [],
     draft: open && mayAnswer ? open.draft : null,

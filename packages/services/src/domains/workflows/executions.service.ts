@@ -24,7 +24,13 @@ import {
 } from './executions.store.js';
 import type { EngineDeps } from './notifier.js';
 import { resolveJurisdiction } from './jurisdictions.js';
-import { runBeforeExecutionStart, runExecutionAnswer, runExecutionEnd } from './hooks.js';
+import {
+  runAfterExecutionAnswer,
+  runBeforeExecutionStart,
+  runExecutionAnswer,
+  runExecutionEnd,
+  type ExecutionAnswer,
+} from './hooks.js';
 import { nameOfRecord } from '../search/recordNames.js';
 
 export type Engine = EngineDeps & { db: Db };
@@ -214,10 +220,11 @@ export async function act(
       await persist(tx, loaded, out.state, out.event);
       const ev = out.event;
       const answered = ev && ev.step !== null && (ev.kind === 'ANSWER' || ev.kind === 'PRESIDENCY_ANSWER');
+      let answer: ExecutionAnswer | null = null;
       if (answered) {
         const step = out.state.steps[ev.step!]!;
         const detail = ev.detail as { integrated: string[]; returned: string[] } | undefined;
-        await runExecutionAnswer(tx, loaded.typeCode, {
+        answer = {
           executionId: loaded.id,
           registerId: loaded.registerId,
           actorId,
@@ -225,7 +232,8 @@ export async function act(
           effect: step.effect ?? 'ADVANCE',
           items: detail ? { integrated: detail.integrated, returned: detail.returned } : null,
           status: out.state.status,
-        });
+        };
+        await runExecutionAnswer(tx, loaded.typeCode, answer);
       }
       if (out.state.status !== 'IN_PROGRESS')
         await runExecutionEnd(tx, loaded.typeCode, {
@@ -234,9 +242,14 @@ export async function act(
           status: out.state.status,
           actorId,
         });
-      return { loaded: { ...loaded, state: out.state }, before: loaded.state, dir };
+      return { loaded: { ...loaded, state: out.state }, before: loaded.state, dir, answer };
     })
     .then(async (r) => {
+      // The answer is committed: what a record domain does after it never undoes it.
+      if (r.answer)
+        await runAfterExecutionAnswer(engine, r.loaded.typeCode, r.answer).catch((err: unknown) =>
+          engine.log?.error({ err }, 'after-answer hook failed'),
+        );
       await notifyOpened(engine, r.loaded, r.before.steps.length, r.dir, r.before);
       if (r.loaded.state.status !== r.before.status) await notifyEnded(engine, r.loaded);
       return r;
@@ -259,7 +272,6 @@ async function notifyOpened(
   dir: Directory,
   before?: ExecutionState,
 ) {
-  const link = workflowLink(l.recordPath, l.registerId, l.id);
   let name: string | undefined;
   for (let seq = 0; seq < l.state.steps.length; seq++) {
     const s = l.state.steps[seq]!;
@@ -275,7 +287,7 @@ async function notifyOpened(
         .notifier(u, {
           title: MSG.workflowTaskNotifyTitle,
           content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (${name})`,
-          link,
+          link: workflowLink(l.recordPath, l.registerId, l.id, s.taskIndex),
           param: String(l.id),
           module: 'PAINEL_DE_TAREFAS',
         })

@@ -1,5 +1,6 @@
 import type { AccessSet, ExecutionStatus } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
+import type { EngineDeps } from './notifier.js';
 
 export type ExecutionEnd = {
   executionId: number;
@@ -97,4 +98,27 @@ export function onExecutionAnswer(typeCode: string, hook: ExecutionAnswerHook) {
 
 export async function runExecutionAnswer(tx: Db, typeCode: string, answer: ExecutionAnswer) {
   for (const hook of answerHooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, answer);
+}
+
+/** Runs after the answer's transaction committed (the answer stands whatever it does). */
+export type AnswerCommittedHook = (engine: EngineDeps & { db: Db }, answer: ExecutionAnswer) => Promise<void>;
+
+const committedHooks = new Map<string, Set<AnswerCommittedHook>>();
+
+/**
+ * What a record domain does once an answer to its workflow type `typeCode` is committed, whoever
+ * answered it (its own routes or the generic workflow panel): an order sends its approved items to
+ * the ERP, a call that must not hold the answer's transaction.
+ */
+export function afterExecutionAnswer(typeCode: string, hook: AnswerCommittedHook) {
+  const key = typeCode.toLowerCase();
+  committedHooks.set(key, (committedHooks.get(key) ?? new Set()).add(hook));
+}
+
+export async function runAfterExecutionAnswer(
+  engine: EngineDeps & { db: Db },
+  typeCode: string,
+  answer: ExecutionAnswer,
+) {
+  for (const hook of committedHooks.get(typeCode.toLowerCase()) ?? []) await hook(engine, answer);
 }

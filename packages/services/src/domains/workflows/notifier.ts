@@ -1,3 +1,5 @@
+import type { ErpAdapter } from '../../erp/erp.adapter.js';
+
 /** What the engine tells a user; `link` opens the record in workflow mode. */
 export type WorkflowNotification = {
   title: string;
@@ -15,5 +17,15 @@ export type Notifier = (userId: number, notification: WorkflowNotification) => P
 
 export const silentNotifier: Notifier = async () => {};
 
-/** The engine's collaborators: the database, the notifier and the clock (injectable for tests). */
-export type EngineDeps = { notifier: Notifier; now: () => Date; onNotifyError?: (err: unknown) => void };
+/**
+ * The engine's collaborators: the notifier and the clock (injectable for tests); and what record
+ * domains reach once an answer is committed (afterExecutionAnswer): the ERP and the log, absent
+ * where nothing is to reach them (the demo seed sends its orders to the ERP itself).
+ */
+export type EngineDeps = {
+  notifier: Notifier;
+  now: () => Date;
+  onNotifyError?: (err: unknown) => void;
+  erp?: ErpAdapter | null;
+  log?: { error: (obj: object, msg: string) => void };
+};

@@ -76,7 +76,9 @@ const spec = (
   nameSearch: NonNullable<ListSpec['columns'][string]['searchSql']>,
 ): ListSpec => ({
   select: `s.id, e.id as "executionWorkflowId", e.register_id as "registerId", t.id as "workflowTypeId",
-           t.title as "workflowTitle", t.record_path as "recordPath", k.title as "taskTitle", s.round,
+           t.title as "workflowTitle", t.record_path as "recordPath", k.title as "taskTitle",
+           not exists (select 1 from workflow_tasks k0 where k0.version_id = k.version_id
+                        and k0.execution_order < k.execution_order) as "firstTask", s.round,
            s.status, s.assignee_id as "assigneeId", a.name as "assignee", rq.name as "requester",
            s.opened_at as "openedAt", s.due_at as "dueAt", s.completed_at as "completedAt"`,
   from: `${STEPS} s join workflow_executions e on e.id = s.execution_id
@@ -158,6 +160,7 @@ export async function listTasks(db: Db, scope: TaskScope, userId: number, query:
           r.recordPath as string | null,
           String(r.registerId),
           Number(r.executionWorkflowId),
+          r.firstTask ? 0 : undefined,
         ),
         deadlineStatus: deadlineStatus(
           { status: timing, openedAt, dueAt, completedAt, assigneeId: r.assigneeId },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db.js';
+import type { ErpAdapter } from '../../erp/erp.adapter.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
@@ -15,6 +16,8 @@ export type WorkflowOptions = {
   now?: () => Date;
   /** How often overdue tasks are escalated; 0 turns the periodic check off (tests call it directly). */
   escalationIntervalMs?: number;
+  /** The ERP, for what record domains do once an answer is committed (an order's approved items). */
+  erp?: ErpAdapter | null;
 };
 
 /** The workflow engine's routes, and its periodic overdue check. */
@@ -24,6 +27,8 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
     notifier: opts.notifier ?? silentNotifier,
     now: opts.now ?? (() => new Date()),
     onNotifyError: (err: unknown) => app.log.error({ err }, 'workflow notification failed'),
+    erp: opts.erp,
+    log: app.log,
   };
   await app.register(typesRoutes, { db: opts.db });
   await app.register(lookupsRoutes, { db: opts.db });

@@ -46,6 +46,7 @@ export function ImportPanel({ kind, target, onImported }: Props) {
   const def = importOf(kind)!;
   const [dryRun, setDryRun] = useState(true);
   const [mode, setMode] = useState<ImportMode>('FILE');
+  const [choice, setChoice] = useState(def.choice ? Object.keys(def.choice.options)[0]! : '');
   const [description, setDescription] = useState('');
   const descriptionId = useId();
   const [last, setLast] = useState<string | null>(null);
@@ -70,9 +71,10 @@ export function ImportPanel({ kind, target, onImported }: Props) {
       mode,
       dryRun: String(dryRun),
       ...(target ? { target } : {}),
+      ...(def.choice ? { [def.choice.key]: choice } : {}),
       ...(description.trim() ? { description: description.trim() } : {}),
     }),
-    [mode, dryRun, target, description],
+    [mode, dryRun, target, description, def.choice, choice],
   );
   const upload = useUpload<Job>({
     url: `/files/imports/${kind}`,
@@ -121,6 +123,18 @@ export function ImportPanel({ kind, target, onImported }: Props) {
           <Radio value="FILE" label={IMPORT_MODE_LABEL.FILE} />
           <Radio value="BATCH" label={`${IMPORT_MODE_LABEL.BATCH} de ${n(def.batchSize)} linhas`} />
         </RadioGroup>
+        {def.choice && (
+          <RadioGroup
+            label={def.choice.label}
+            inline
+            selectedValue={choice}
+            onChange={(e) => setChoice(e.currentTarget.value)}
+          >
+            {Object.entries(def.choice.options).map(([value, label]) => (
+              <Radio key={value} value={value} label={label} />
+            ))}
+          </RadioGroup>
+        )}
       </div>
       <FormGroup
         label="Descrição"

@@ -1,1 +1,2 @@
 export { ImportPanel } from './ImportPanel';
+export { ImportButton, ImportScreen } from './ImportScreen';

@@ -5,12 +5,14 @@ import { useCan } from '../../lib/access';
 import { negotiationDocs, orderDocs } from '../../__generated__/resources';
 import { CustomerRefField } from '../buyers';
 import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { ImportButton, ImportScreen } from '../imports';
 import { OrderActions } from './OrderActions';
+import { OrderDownloads } from './OrderDownloads';
 import { OrderInvoice } from './OrderInvoice';
 import { OrderItems } from './OrderItems';
 import { OrderStatusTags, OrderTotals } from './OrderStatus';
 import './orders.css';
-import { isEditable, type Order, type OrderRow } from './types';
+import { isDeactivatable, isEditable, type Order, type OrderRow } from './types';
 
 /** The order's negotiation: one of the approved negotiations of the chosen customer, or none. */
 function NegotiationField(p: FieldSlotProps<Order>) {
@@ -69,14 +71,32 @@ const UI: ResourceUi<OrderRow, Order> = {
   headerTags: (o) => <OrderStatusTags o={o} />,
   recordActions: (o) => <OrderActions order={o} />,
   below: (o, readOnly) => o && <Below order={o} readOnly={readOnly} />,
+  toolbar: (state) => (
+    <>
+      <OrderDownloads state={state} />
+      <ImportButton module={orders.module} path={`${orders.path}/import`} />
+    </>
+  ),
+  screens: {
+    import: () => (
+      <ImportScreen
+        kind="ORDERS"
+        title="Importar pedidos"
+        back={{ path: orders.path, text: 'VOLTAR PARA OS PEDIDOS' }}
+        lists={[orderDocs.list]}
+      />
+    ),
+  },
   editable: isEditable,
+  deactivatable: isDeactivatable,
   editAfterCreate: true,
 };
 
 /**
- * /sales/orders and its /create, /edit/:id, /view/:id and /historic/:id: a representative's orders
- * (a regional manager's region, every order for who sees all), each with its items below it, sent
- * to approval, invoiced and cloned from its page.
+ * /sales/orders and its /create, /edit/:id, /view/:id, /historic/:id and /import (orders from XLSX,
+ * for who may import in bulk): a representative's orders (a regional manager's region, every order
+ * for who sees all), each with its items below it, sent to approval, invoiced and cloned from its
+ * page; the list's downloads (orders, invoiced items, customers) arrive as notifications.
  */
 export function OrdersPage() {
   return <ResourcePage def={orders} docs={orderDocs} ui={UI} />;

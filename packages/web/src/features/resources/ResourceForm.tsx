@@ -151,13 +151,17 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           saving={saving}
         >
           {record && readOnly && ui.recordActions?.(record)}
-          {record && readOnly && def.active === 'toggle' && can(def.module, 'INATIVAR') && (
-            <Button
-              icon={record.active !== false ? 'disable' : 'tick-circle'}
-              text={record.active !== false ? 'INATIVAR' : 'ATIVAR'}
-              onClick={() => void toggle(record, record.active === false).then(onReload)}
-            />
-          )}
+          {record &&
+            readOnly &&
+            def.active === 'toggle' &&
+            can(def.module, 'INATIVAR') &&
+            (record.active === false || ui.deactivatable?.(record) !== false) && (
+              <Button
+                icon={record.active !== false ? 'disable' : 'tick-circle'}
+                text={record.active !== false ? 'INATIVAR' : 'ATIVAR'}
+                onClick={() => void toggle(record, record.active === false).then(onReload)}
+              />
+            )}
         </RecordActions>
       </form>
       {workflow}

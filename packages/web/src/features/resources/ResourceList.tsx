@@ -91,7 +91,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
             kind: 'custom',
             label: 'Inativar',
             icon: 'disable',
-            disabled: (r) => r.active === false,
+            disabled: (r) => r.active === false || ui.deactivatable?.(r) === false,
             onClick: (r) => setActive(r, false),
           },
           {
@@ -106,7 +106,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
     const removal: RowAction<Row>[] = may.remove ? [{ kind: 'delete', label: 'Excluir', onClick: ask }] : [];
     return [...page, ...workflow, ...own, history, ...toggles, ...removal];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onOpen is the same while `dialog` is
-  }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, own, setActive, ask]);
+  }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, own, setActive, ask, ui]);
 
   const filterKeys = Object.entries(def.fields)
     .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))

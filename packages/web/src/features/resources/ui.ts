@@ -50,6 +50,11 @@ export type ResourceUi<Row, Rec> = {
   below?: (record: Rec | null, readOnly: boolean) => ReactNode;
   /** Whether the record may be edited now (a blocked negotiation may not): EDITAR is offered only then. */
   editable?: (record: Rec) => boolean;
+  /**
+   * Whether an active row or record may be deactivated now (an order sent to the ERP or in approval
+   * may not, as the services refuse): INATIVAR is offered only then.
+   */
+  deactivatable?: (record: Row | Rec) => boolean;
   /** A new record opens for editing, not for viewing (what belongs to it is added next). */
   editAfterCreate?: boolean;
   /** More buttons of the list's toolbar, given the grid's state (its search, filters and order). */

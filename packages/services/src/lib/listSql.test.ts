@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { listSql, type ListQuery, type ListSpec } from './list.js';
+
+/** A list whose figures over its items are a lateral join (`ot`), as the orders'. */
+const spec: ListSpec = {
+  select: 'o.id, ot.value',
+  from: 'orders o left join customers c on c.id = o.customer_id left join lateral (select 1 as value) ot on true',
+  columns: {
+    number: { sql: 'o.id', type: 'number', sort: true, notNull: true },
+    customer: { sql: 'c.corporate_name', type: 'text', sort: true },
+    value: { sql: 'ot.value', type: 'number', sort: true },
+  },
+  defaultOrder: { by: 'number', sort: 'DESC' },
+  tieBreaker: 'o.id',
+  keyFrom: { from: 'orders o left join customers c on c.id = o.customer_id', lacks: ['ot'] },
+  search: 'o.search_text',
+};
+const query = (q: Partial<ListQuery>) => ({ page: 1, pageSize: 10, ...q }) as ListQuery;
+
+describe('the SQL of a list page', () => {
+  it('counts and finds the page keys over the lean FROM unless the order reads what it lacks', () => {
+    const lean = listSql(spec, query({ q: 'aurora' }));
+    expect(lean.count).toBe(
+      'select count(*)::int as n from orders o left join customers c on c.id = o.customer_id where o.search_text like f_unaccent($1)',
+    );
+    expect(lean.params).toEqual(['%aurora%']);
+    // Never null: DESC with no NULLS LAST, so that the primary key read backwards serves it.
+    expect(lean.keys).toContain('order by o.id DESC, o.id DESC limit 10 offset 0');
+    expect(lean.keys).not.toContain('lateral');
+    const full = listSql(spec, query({ orderBy: 'value' }));
+    expect(full.keys).toContain('left join lateral');
+    expect(full.keys).toContain('order by ot.value ASC nulls last');
+    expect(listSql(spec, query({ orderBy: 'customer' })).keys).not.toContain('lateral');
+  });
+});

@@ -1,0 +1,105 @@
+// The order grid's page through the whole stack (GraphQL `orders`, every column the grid asks for:
+// gateway, services, SQL) over 1,000,000 orders on the PostgreSQL server, as the representative
+// `vendedor` (his own orders, record-level access) and as admin (every order): the first, middle and
+// last page, sorted by date, and searched. Run after `pnpm -r run build`:
+//   node tests/bench/order-list.mjs [queries per case=100] [orders=1000000]
+// (BENCH_EXPLAIN=1 also prints the plans of the count and the page keys of each case, as admin.)
+//
+// It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+// starts the stack on it (tests/bench/lib.mjs), adds the volume with generate_series (the four
+// representatives' customers in turn, every status but those of a running approval, two items each),
+// times each case one query after another and drops the database.
+import { fileURLToPath } from 'node:url';
+import { graphqlAt, onThrowawayStack, REPRESENTATIVES_CUSTOMERS, timed } from './lib.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const queries = Number(process.argv[2] ?? 100);
+const volume = Number(process.argv[3] ?? 1_000_000);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dist = (m) => new URL(`../../packages/services/dist/${m}`, import.meta.url).href;
+
+const LIST = `query($input: ListInput) { orders(input: $input) { totalRegisters rows {
+  id orderNumber issueDate status customerId corporateName corporateNameMatriz customerRegime negotiationId
+  negotiationNumber representativeName regionalManager responsibleApproval establishmentCode orderType
+  originOrder crmCode totvsCode erpStatus conditionPayment typeFreight logisticCompany customerOrderCode
+  remittanceOrderCode deliveryDate completionDate itemCount totalAmount totalValue discountValue percDesconto
+  invoicedValue active updatedAt } } }`;
+
+/** The cases of one caller who sees `listed` orders (the page of 10 the grid opens with). */
+const casesOf = (listed, search) => [
+  ['first page (number, newest first)', {}],
+  ['middle page', { page: Math.ceil(listed / 20) }],
+  ['last page', { page: Math.ceil(listed / 10) }],
+  ['sorted: date, oldest first', { orderBy: 'issueDate', sort: 'ASC' }],
+  [`searched: "${search}"`, { q: search }],
+];
+
+async function run({ db, stack }) {
+  const t0 = performance.now();
+  // The four representatives' customers in turn, every status, over the last twelve months; two
+  // items each at fixed prices (what the grid reads of them is their totals).
+  await db.query(
+    `${REPRESENTATIVES_CUSTOMERS}
+       insert into orders (customer_id, representative_id, created_by, status, erp_status, active,
+                           establishment_code, order_type, origin_order, crm_code, condition_payment,
+                           type_freight, customer_order_code, issue_date, delivery_date)
+       select c.id, c.representative_id, c.representative_id,
+              (array['DRAFT','APPROVED','INVOICED','PARTIALLY_INVOICED','INVOICED'])[1 + g % 5],
+              case when g % 5 = 0 then 'NOT_SENT' else 'SENT' end, g % 23 <> 0,
+              (array['01','02','03'])[1 + g % 3], 'VENDA', 'TABELA', 'BENCH-' || g, '28 dias', 'CIF',
+              'OC-' || g, current_date - (g % 365), current_date - (g % 365) + 10
+         from generate_series(1, $1::int) g join c on c.k = g % c.n`,
+    [volume],
+  );
+  await db.query(
+    `insert into order_items (order_id, product_id, quantity, price, table_price, min_price, ipi)
+       select o.id, p.id, 1 + o.id % 9, 95 + (o.id % 5), 100, 90, 10
+         from orders o
+         join lateral (select id from products order by id offset (o.id % 40) limit 2) p on true
+        where o.crm_code like 'BENCH-%'`,
+  );
+  await db.query('VACUUM ANALYZE orders');
+  await db.query('VACUUM ANALYZE order_items');
+  const { rows } = await db.query('select count(*)::int as n from orders');
+  console.log(
+    `${rows[0].n.toLocaleString('en')} orders loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  // A customer's name as people search it: a word of vendedor's first customer.
+  const { rows: named } = await db.query(
+    `select c.corporate_name as name from customers c join users u on u.id = c.representative_id
+        where u.user_name = 'vendedor' order by c.id limit 1`,
+  );
+  const search = named[0].name.split(/\s+/)[0];
+
+  const { gql, signIn } = graphqlAt(stack.base);
+  const results = [];
+  for (const user of ['admin', 'vendedor']) {
+    const token = await signIn(user);
+    const listed = (await gql(LIST, { input: { pageSize: 1 } }, token)).orders.totalRegisters;
+    for (const [name, input] of casesOf(listed, search)) {
+      const { first, ...figures } = await timed(queries, () => gql(LIST, { input }, token));
+      results.push({ caller: user, case: name, listed: first.orders.totalRegisters, ...figures });
+      if (process.env.BENCH_EXPLAIN && user === 'admin') await explain(db, input);
+    }
+  }
+  console.log(
+    `\nGraphQL orders (gateway → services → PostgreSQL server) over ${rows[0].n.toLocaleString('en')} orders, ${queries} queries per case, page of 10`,
+  );
+  console.table(results);
+}
+
+/** The plans of a case's count and page keys as the services build them (lib/list.ts), as admin. */
+async function explain(db, input) {
+  await import(dist('app.js'));
+  const { ordersArea } = await import(dist('domains/orders/orders.area.js'));
+  const { listSql } = await import(dist('lib/list.js'));
+  const query = { page: input.page ?? 1, pageSize: 10, orderBy: input.orderBy, sort: input.sort, q: input.q };
+  const { count, keys, params } = listSql(ordersArea.store.list, query);
+  for (const sql of [count, keys]) {
+    const plan = await db.query(`explain (analyze, costs off) ${sql}`, params);
+    console.log(`\n--- ${sql.slice(0, 80).replace(/\s+/g, ' ')}…`);
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+}
+
+await onThrowawayStack(root, adminUrl, {}, run);
