@@ -1,9 +1,7 @@
 import type { HaveBuyerDTO } from '@balcao/schema';
 import type { BuyerCustomerChoice, ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
-
-const id = (v: string) => encodeURIComponent(v);
+import { listPath, type Page, id } from './list.js';
 
 /** The buyers' own REST calls beside their kit routes (services domains/buyers/buyers.area.ts). */
 export const buyersClient = (http: Http, token: string | null) => ({

@@ -7,15 +7,8 @@ import type {
   VpcRequest,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
+import { listPath, type Page, id, qs } from './list.js';
 
-const id = (v: string) => encodeURIComponent(v);
-const qs = (params: Record<string, string | null | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
 type Filters = Record<string, string | null | undefined>;
 
 /** The financial module's own REST calls beside its kit routes (services domains/financial). */

@@ -34,3 +34,14 @@ export function readPage<Row>(body: unknown, shape: PageShape = {}): Page<Row> {
   const total = [b.totalRegisters, nestedTotal].find((v) => typeof v === 'number') as number | undefined;
   return { rows, totalRegisters: total ?? rows.length };
 }
+
+/** A value as one segment of an upstream path. */
+export const id = (v: string) => encodeURIComponent(v);
+
+/** `?k=v&…` of the params that have a value ('' when none has). */
+export const qs = (params: Record<string, string | null | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};

@@ -1,7 +1,7 @@
 import type { Http } from './http.js';
+import { id } from './list.js';
 
 export type LoginLockDTO = { locked: boolean; failures: number };
-const id = (v: string) => encodeURIComponent(v);
 
 export const loginLocksClient = (http: Http, token: string | null) => ({
   get: (userId: string) =>

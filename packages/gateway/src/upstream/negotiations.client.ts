@@ -1,7 +1,6 @@
 import type { Negotiation } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-
-const id = (v: string) => encodeURIComponent(v);
+import { id } from './list.js';
 
 /** The negotiations' own REST calls beside their kit routes (services domains/negotiations). */
 export const negotiationsClient = (http: Http, token: string | null) => ({

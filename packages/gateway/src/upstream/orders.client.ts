@@ -10,16 +10,8 @@ import type {
 } from '../__generated__/resolvers.js';
 import { orderItems, orders } from '@balcao/schema/resources';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
+import { listPath, type Page, id, qs } from './list.js';
 import { wireInput } from './resources.client.js';
-
-const id = (v: string) => encodeURIComponent(v);
-const qs = (params: Record<string, string | null | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
 
 /** The orders' own REST calls beside their kit routes (services domains/orders). */
 export const ordersClient = (http: Http, token: string | null) => ({

@@ -1,8 +1,6 @@
 import type { ListInput, Negotiation } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
-
-const id = (v: string) => encodeURIComponent(v);
+import { listPath, type Page, id } from './list.js';
 
 /** The presidency's REST calls (services domains/negotiations/presidency.routes.ts). */
 export const presidencyClient = (http: Http, token: string | null) => ({

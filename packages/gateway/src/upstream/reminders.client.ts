@@ -1,7 +1,6 @@
 import type { ReminderDTO } from '@balcao/schema';
 import type { Http } from './http.js';
-
-const id = (v: string) => encodeURIComponent(v);
+import { id } from './list.js';
 
 export const remindersClient = (http: Http, token: string | null) => ({
   list: () => http.request<ReminderDTO[]>('GET', '/services/reminders', token),

@@ -13,9 +13,7 @@ import type {
   RepresentativeDistrato,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
-
-const id = (v: string) => encodeURIComponent(v);
+import { listPath, type Page, id } from './list.js';
 
 /** The representatives' own REST calls beside their kit routes (services domains/representatives). */
 export const representativesClient = (http: Http, token: string | null) => ({

@@ -100,9 +100,13 @@ describe('workflow context over the real services', () => {
       { id: registerId },
       aprovador,
     );
-    expect(historic.data.workflowHistoric).toEqual([{ status: 'COMPLETED', requester: 'Carlos Vendedor' }]);
+    const data = historic.data as unknown as {
+      workflowHistoric: unknown[];
+      activeWorkflowTypes: { code: string }[];
+    };
+    expect(data.workflowHistoric).toEqual([{ status: 'COMPLETED', requester: 'Carlos Vendedor' }]);
     // Every active type, by code (each module adds its own): the seeded ones among them.
-    const codes = historic.data.activeWorkflowTypes.map((t: { code: string }) => t.code);
+    const codes = data.activeWorkflowTypes.map((t) => t.code);
     expect(codes).toEqual([...codes].sort());
     expect(codes).toEqual(
       expect.arrayContaining([
