@@ -15,6 +15,14 @@ export async function loginAndWaitShell(page: Page, userName: string) {
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 }
 
+/** Every leaf of the signed-in user's menu, its groups opened: the screens he reaches from it. */
+export async function menuPaths(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const closed = menu.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  return menu.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+}
+
 /** A text field by the start of its label (a required one's label goes on with '(obrigatório)'). */
 export const field = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${name}`) });

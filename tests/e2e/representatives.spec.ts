@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
+import { field, login, loginAndWaitShell, openTaskFromPanel, ownUser, shot, toast } from './helpers';
 
 // This spec's own representative: a CNPJ no seed uses (the demo's start at 88.100.001).
 const REP = { name: 'Horizonte Representações E2E Ltda', cnpj: '47960950000121' };
@@ -17,8 +17,15 @@ async function choose(scope: Page, name: RegExp, option: string) {
 test('admin pre-registers a representative with parameters and a contract, concludes, aprovador approves: he is active', async ({
   page,
   browser,
+  request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
+  // The user he will sign in as: a representative's profile, no customers of his yet.
+  const user = await ownUser(request, {
+    prefix: 'e2e.horizonte',
+    name: 'Horizonte E2E',
+    profilesOf: 'vendedor',
+  });
   await loginAndWaitShell(page, 'admin');
   await page.goto('/client/representatives/panel');
   await expect(
@@ -43,6 +50,11 @@ test('admin pre-registers a representative with parameters and a contract, concl
   await page
     .getByRole('menu', { name: 'Usuários encontrados' })
     .getByRole('menuitem', { name: /^Ana Aprovadora/ })
+    .click();
+  await page.getByRole('textbox', { name: 'Usuário de acesso' }).fill(user.userName);
+  await page
+    .getByRole('menu', { name: 'Usuários encontrados' })
+    .getByRole('menuitem', { name: /^Horizonte E2E/ })
     .click();
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
@@ -107,4 +119,17 @@ test('admin pre-registers a representative with parameters and a contract, concl
   await page.goto(`/client/representatives/panel?q=${encodeURIComponent('Horizonte Representações E2E')}`);
   await expect(grid.getByText(REP.name)).toBeVisible();
   await expect(grid.getByText('Ativo', { exact: true })).toBeVisible();
+
+  // He signs in as his user: his book is empty, each list says so.
+  const own = await browser.newContext();
+  const rep = await own.newPage();
+  await login(rep, user.userName, user.password);
+  await expect(rep.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  for (const path of ['/client/customer', '/sales/negotiations', '/sales/orders']) {
+    await rep.goto(path);
+    await expect(rep.locator('.grid-range')).toHaveText('0–0 de 0');
+    await expect(rep.getByRole('main').getByText(/^Nenhuma? .*encontrad[oa]s?\.?$/)).toBeVisible();
+  }
+  await shot(rep, 'representative-empty-book');
+  await own.close();
 });

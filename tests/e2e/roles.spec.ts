@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, menuPaths, shot } from './helpers';
 
 /**
  * Each demo user's menu, every screen of it once: it shows data or its deliberate empty text, never
  * an error, a refusal or a console error (README: "Demo users and what each one does").
  */
 const USERS = ['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro'];
-
-/** Every leaf of the menu, its groups opened. */
-async function menuPaths(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  const closed = menu.locator('button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  return menu.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-}
 
 /** The screen settled: its grids drawn (rows or their empty text), nothing loading, no error. */
 async function expectShown(page: Page, path: string) {
