@@ -10,8 +10,35 @@ export async function login(page: Page, userName: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'ENTRAR' }).click();
 }
 
+let signIns = 0;
+
+/**
+ * Signs `userName` in through the API and opens the shell with his session, as the login page leaves
+ * it (login.spec.ts tests that page itself): one page load instead of two.
+ */
 export async function loginAndWaitShell(page: Page, userName: string) {
-  await login(page, userName);
+  const res = await page.request.post('/graphql', {
+    data: {
+      query: `mutation($u: String!, $p: String!) { login(userName: $u, password: $p) {
+        accessToken expiresAt daysPasswordExpired passwordExpiresInDays
+        user { id userName name email phone file { id path } updatedAt } } }`,
+      variables: { u: userName, p: DEMO_PASSWORD },
+    },
+  });
+  const body = (await res.json()) as GqlResult<{ login: object }>;
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  // The session goes where the login page keeps it, before the app's first script reads it; once
+  // only, so that signing out later stays signed out.
+  const flag = `e2e:session:${++signIns}`;
+  await page.addInitScript(
+    ([key, session]) => {
+      if (window.sessionStorage.getItem(key)) return;
+      window.sessionStorage.setItem(key, '1');
+      window.localStorage.setItem('balcao:session', session);
+    },
+    [flag, JSON.stringify(body.data.login)] as const,
+  );
+  await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 }
 

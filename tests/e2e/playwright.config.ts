@@ -36,6 +36,8 @@ export default defineConfig({
     viewport: { width: 1366, height: 768 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // No transitions to wait for or draw: the app honours the system's reduced-motion setting.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
