@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, pageGqlData as gql, shot } from './helpers';
+import { erpClientCustomer, loginAndWaitShell, pageGqlData as gql, shot } from './helpers';
 
 // One fresh database per run, shared by every spec: this one registers its own matrix (a client the
 // simulated TOTVS knows, code E2E-PAG) and its own customers on vendedor's matrix branches 0092–0094.
@@ -22,28 +22,11 @@ async function erpCustomer(page: Page) {
     page,
     '{ erpClients(pageSize: 100) { rows { cnpj corporateName } } }',
   );
-  for (const client of erpClients.rows.slice(20)) {
-    const company = await gql<{ createCompany: { id: string } }>(
-      page,
-      'mutation($input: CompanyInput!) { createCompany(input: $input) { id } }',
-      { input: { code: 'E2E-PAG', cnpj: client.cnpj, corporateName: client.corporateName } },
-    ).catch(() => null);
-    if (!company) continue;
-    const { saveCustomer } = await gql<{ saveCustomer: { id: string } }>(
-      page,
-      'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-      {
-        input: {
-          personType: 'PJ',
-          companyId: company.createCompany.id,
-          cnpj: client.cnpj,
-          corporateName: client.corporateName,
-          shortName: 'Cliente TOTVS E2E',
-        },
-      },
-    );
-    return { id: saveCustomer.id, ...client };
-  }
+  const made = await erpClientCustomer(page, erpClients.rows.slice(20), {
+    code: 'E2E-PAG',
+    shortName: 'Cliente TOTVS E2E',
+  });
+  if (made) return made;
   throw new Error('no ERP client free of companies');
 }
 

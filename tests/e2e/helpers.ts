@@ -264,3 +264,40 @@ export async function errorReportRows(page: Page, outcome: Locator) {
     (sheet.getRow(n + 1).values as unknown[]).slice(1),
   );
 }
+
+type ErpClient = { cnpj: string; corporateName: string };
+
+/**
+ * A customer of one of `clients` (clients the simulated TOTVS knows), under a company of its own: the
+ * first client no other spec took (a taken CNPJ is refused, and the next is tried); null when none is left.
+ */
+export async function erpClientCustomer(
+  page: Page,
+  clients: readonly ErpClient[],
+  input: { code: string; shortName: string; representativeId?: string },
+) {
+  for (const client of clients) {
+    const company = await pageGqlData<{ createCompany: { id: string } }>(
+      page,
+      'mutation($input: CompanyInput!) { createCompany(input: $input) { id } }',
+      { input: { code: input.code, cnpj: client.cnpj, corporateName: client.corporateName } },
+    ).catch(() => null);
+    if (!company) continue;
+    const { saveCustomer } = await pageGqlData<{ saveCustomer: { id: string } }>(
+      page,
+      'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
+      {
+        input: {
+          personType: 'PJ',
+          companyId: company.createCompany.id,
+          cnpj: client.cnpj,
+          corporateName: client.corporateName,
+          shortName: input.shortName,
+          ...(input.representativeId ? { representativeId: input.representativeId } : {}),
+        },
+      },
+    );
+    return { id: saveCustomer.id, ...client };
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { loginAndWaitShell, pageGqlData as gql } from './helpers';
+import { erpClientCustomer, loginAndWaitShell, pageGqlData as gql } from './helpers';
 
 /** A valid CNPJ (branch 0001) from an 8-digit root. */
 export function cnpjOf(root: number) {
@@ -20,35 +20,16 @@ async function customersOf(page: Page, userId: string, stamp: number) {
     '{ erpClients(pageSize: 100, page: 2) { rows { cnpj corporateName } } }',
   );
   const made: string[] = [];
-  for (const client of erpClients.rows.slice(stamp % 50)) {
-    if (made.length === 2) break;
-    const company = await gql<{ createCompany: { id: string } }>(
-      page,
-      'mutation($input: CompanyInput!) { createCompany(input: $input) { id } }',
-      {
-        input: {
-          code: `E2E-${stamp % 100000}-${made.length}`,
-          cnpj: client.cnpj,
-          corporateName: client.corporateName,
-        },
-      },
-    ).catch(() => null);
-    if (!company) continue;
-    const { saveCustomer } = await gql<{ saveCustomer: { id: string } }>(
-      page,
-      'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
-      {
-        input: {
-          personType: 'PJ',
-          companyId: company.createCompany.id,
-          cnpj: client.cnpj,
-          corporateName: client.corporateName,
-          shortName: `Cliente E2E ${made.length + 1}`,
-          representativeId: userId,
-        },
-      },
-    );
-    made.push(saveCustomer.id);
+  let rest = erpClients.rows.slice(stamp % 50);
+  while (made.length < 2) {
+    const customer = await erpClientCustomer(page, rest, {
+      code: `E2E-${stamp % 100000}-${made.length}`,
+      shortName: `Cliente E2E ${made.length + 1}`,
+      representativeId: userId,
+    });
+    if (!customer) break;
+    made.push(customer.id);
+    rest = rest.slice(rest.findIndex((c) => c.cnpj === customer.cnpj) + 1);
   }
   return made;
 }
