@@ -6,6 +6,18 @@ import { sessionStorage } from '../../lib/sessionStorage';
 
 let current: Promise<{ client: Client; link: GraphQLWsLink }> | null = null;
 
+/**
+ * graphql-ws sends a subscription that was waiting for the connection, and answers a ping, without
+ * looking whether the socket is still open: when a session ends during the handshake the browser
+ * logs 'WebSocket is already in CLOSING or CLOSED state'. What a closing socket would drop anyway
+ * is not sent.
+ */
+class SessionSocket extends WebSocket {
+  override send(data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+    if (this.readyState === WebSocket.OPEN) super.send(data);
+  }
+}
+
 /** The socket's code (graphql-ws) loads with the first subscription, after the first screen. */
 async function connect(): Promise<{ client: Client; link: GraphQLWsLink }> {
   const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
@@ -16,6 +28,7 @@ async function connect(): Promise<{ client: Client; link: GraphQLWsLink }> {
     url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
     // Connects with the first subscription, closes after the last.
     lazy: true,
+    webSocketImpl: SessionSocket,
     connectionParams: () => {
       const token = sessionStorage.token();
       return token ? { authorization: `Bearer ${token}` } : {};
