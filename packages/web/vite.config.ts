@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { splitDocuments } from './build/splitDocuments';
+import { lightIconNames } from './build/lightIconNames';
 
 export default defineConfig({
   // Every text asset also as .br and .gz, which the gateway sends to browsers that accept them.
   plugins: [
     splitDocuments(),
+    lightIconNames(),
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
