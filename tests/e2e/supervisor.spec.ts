@@ -15,6 +15,8 @@ let product: ChildProcess;
 let output = '';
 let dataDir: string;
 test.beforeAll(async () => {
+  // A fresh product migrates its empty database first: slower than a test's 30 s on a busy machine.
+  test.setTimeout(150_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-supervisor-'));
   product = spawn(process.execPath, ['scripts/run-product.mjs'], {
     cwd: root,
