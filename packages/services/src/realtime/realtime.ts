@@ -42,6 +42,8 @@ export type RealtimeOptions = {
     messagesMany: (userIds: number[]) => Promise<Map<number, number>>;
   };
   redisUrl?: string;
+  /** The prefix of the adapter's Redis channels: products (or test runs) sharing one Redis keep apart. */
+  redisKey?: string;
   log?: { warn: (obj: object, msg: string) => void };
 };
 
@@ -55,7 +57,7 @@ const UNAUTHENTICATED = { code: 'UNAUTHENTICATED' };
  */
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
-  const redis = opts.redisUrl ? await attachRedis(io, opts.redisUrl) : null;
+  const redis = opts.redisUrl ? await attachRedis(io, opts.redisUrl, opts.redisKey) : null;
 
   io.use(async (socket, next) => {
     const token = tokenOf(socket);
@@ -131,11 +133,11 @@ function tokenOf(socket: Socket): string | null {
 }
 
 /** REDIS_URL: rooms span every services instance through the socket.io Redis adapter. */
-async function attachRedis(io: Server, url: string) {
+async function attachRedis(io: Server, url: string, key = 'socket.io') {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key }));
   return {
     async close() {
       await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createTestApp } from '../test/testApp.js';
@@ -49,9 +50,12 @@ const login = async (t: T, userName: string, password = 'demo1234') =>
   ).json().accessToken as string;
 
 beforeAll(async () => {
-  a = await createTestApp({ app: { redisUrl: REDIS_URL } });
+  // Its own channels: another run on this Redis (the PostgreSQL pass beside the PGlite one) seeds
+  // the same user ids, and its logouts would hang up these sockets.
+  const redis = { redisUrl: REDIS_URL, redisKey: `balcao-test-${randomUUID()}` };
+  a = await createTestApp({ app: redis });
   // A second services instance over the same database, as behind a load balancer.
-  b = await createTestApp({ app: { redisUrl: REDIS_URL }, db: a.db });
+  b = await createTestApp({ app: redis, db: a.db });
   baseB = await listen(b);
 });
 afterAll(async () => {
