@@ -21,6 +21,7 @@ import { attachWebSocket } from './graphql/ws.js';
 import { createHttp } from './upstream/http.js';
 import { createUpstream } from './upstream/index.js';
 import { createUpstreamSockets } from './realtime/upstreamSockets.js';
+import { createGatewayMetrics } from './metrics.js';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -37,6 +38,8 @@ export type GatewayOptions = {
   frameSources?: string[];
   /** Shared with the services, which then take the client address this gateway sends (GATEWAY_KEY). */
   gatewayKey?: string;
+  /** A scraper's bearer token for /metrics (METRICS_TOKEN); without one, callers on this host only. */
+  metricsToken?: string;
   logger?: boolean | object;
 };
 
@@ -51,6 +54,8 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     trustProxy: trustFunction(opts.trustProxy ?? false),
     clientErrorHandler: answerClientError,
   });
+  const metrics = createGatewayMetrics();
+  metrics.register(app, opts.metricsToken);
   const http = createHttp({
     baseUrl: opts.upstreamUrl,
     timeoutMs: opts.upstreamTimeoutMs,
@@ -58,7 +63,9 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     perClient: opts.upstreamPerClient,
     gatewayKey: opts.gatewayKey,
     logger: app.log,
+    onCall: metrics.upstreamCall,
   });
+  metrics.sources.upstreamConnections = http.connections;
   app.addHook('onClose', () => http.close());
   await registerSecurityHeaders(app, opts.frameSources);
   registerErrorTexts(app);
@@ -108,7 +115,11 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   });
   const sockets = createUpstreamSockets(opts.upstreamUrl);
   app.decorate('upstreamSockets', sockets);
-  attachWebSocket(app, schema, http, addressResolver(opts.trustProxy ?? false), { production, sockets });
+  const wss = attachWebSocket(app, schema, http, addressResolver(opts.trustProxy ?? false), {
+    production,
+    sockets,
+  });
+  metrics.sources.sockets = () => wss.clients.size;
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // Ready only while the services answer: a balancer or supervisor then stops sending users here.

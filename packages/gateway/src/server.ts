@@ -9,6 +9,7 @@ const app = await buildGateway({
   upstreamPerClient: env.UPSTREAM_PER_CLIENT ? Number(env.UPSTREAM_PER_CLIENT) : undefined,
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   gatewayKey: env.GATEWAY_KEY || undefined,
+  metricsToken: env.METRICS_TOKEN || undefined,
   frameSources: env.CSP_FRAME_SRC?.split(/[\s,]+/).filter(Boolean),
   webDist: env.WEB_DIST,
   production: env.NODE_ENV === 'production',

@@ -43,6 +43,7 @@ import { KIT_AREAS } from './kit/areas.js';
 import { searchRoutes } from './domains/search/search.routes.js';
 import { pricingRoutes } from './domains/pricing/pricing.routes.js';
 import { resourceRoutes } from './kit/routes.js';
+import { registerMetrics } from './metrics.js';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -70,6 +71,8 @@ export type AppOptions = {
   workflows?: Omit<WorkflowOptions, 'db'>;
   /** socket.io Redis adapter (several services instances share rooms). */
   redisUrl?: string;
+  /** The prefix of its channels (REDIS_KEY), for products or test runs that share one Redis. */
+  redisKey?: string;
   /** Without it mail is only recorded in the outbox. */
   smtpUrl?: string;
   /** A minute's length for snoozes; shortened only by tests (SNOOZE_MINUTE_MS). */
@@ -85,6 +88,8 @@ export type AppOptions = {
   neogrid?: NeogridAdapter | null;
   /** The commission ruler's service; without it commissions answer 'Erro de integração'. */
   ruler?: CommissionRuler | null;
+  /** A scraper's bearer token for /metrics (METRICS_TOKEN); without one, callers on this host only. */
+  metricsToken?: string;
   /** Told every route as it is registered, its config included (the authorization matrix reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -143,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       messagesMany: (userIds) => countUnreadMany(opts.db, userIds),
     },
     redisUrl: opts.redisUrl,
+    redisKey: opts.redisKey,
     log: app.log,
   });
   const mailer = createMailer(opts.db, opts.smtpUrl);
@@ -154,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('messaging', { db: opts.db, realtime, mailer });
+  registerMetrics(app, { db: opts.db, sockets: () => realtime.localSockets(), token: opts.metricsToken });
   // One file store for uploads and background exports alike.
   const store = createFileStore(opts.files);
   const exportJobs = createExportJobs({

@@ -68,6 +68,8 @@ const app = await buildApp({
   ruler: rulerFromEnv(env),
   workflows: { escalationIntervalMs: 60_000 },
   redisUrl: env.REDIS_URL || undefined,
+  redisKey: env.REDIS_KEY || undefined,
+  metricsToken: env.METRICS_TOKEN || undefined,
   gatewayKey: env.GATEWAY_KEY || undefined,
   smtpUrl: env.SMTP_URL || undefined,
   snoozeMinuteMs: env.SNOOZE_MINUTE_MS ? Number(env.SNOOZE_MINUTE_MS) : undefined,

@@ -106,4 +106,5 @@ export function attachWebSocket(
     sockets?.close();
     wss.close();
   });
+  return wss;
 }

@@ -21,6 +21,8 @@ export type HttpOptions = {
    */
   gatewayKey?: string;
   logger: FastifyBaseLogger;
+  /** Told each API call's method, outcome ('2xx'…, 'prazo', 'inacessível') and seconds (metrics). */
+  onCall?: (method: Method, outcome: string, seconds: number) => void;
 };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The whole set of connections to the services. */
@@ -69,6 +71,8 @@ export function createHttp(opts: HttpOptions) {
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(o.timeoutMs);
+    const started = performance.now();
+    const told = (outcome: string) => opts.onCall?.(method, outcome, (performance.now() - started) / 1000);
     const release = await share.acquire(address ?? '', signal);
     let status: number;
     let payload: unknown;
@@ -92,10 +96,12 @@ export function createHttp(opts: HttpOptions) {
         { err: e, method, path },
         signal.aborted ? 'upstream deadline passed' : 'upstream unreachable',
       );
+      told(signal.aborted ? 'prazo' : 'inacessível');
       throw unavailable();
     } finally {
       release();
     }
+    told(`${Math.floor(status / 100)}xx`);
     if (status >= 400) {
       if (status >= 500) logger.error({ status, method, path, body: payload }, 'upstream error');
       throw mapUpstreamError(status, payload as UpstreamErrorBody | null);
@@ -158,6 +164,8 @@ export function createHttp(opts: HttpOptions) {
     forClient,
     ready,
     share,
+    /** The API pool's connections: open, and calls waiting for one. */
+    connections: () => ({ connected: pool.stats.connected, pending: pool.stats.pending }),
     close: () => Promise.all([pool.close(), files.close()]).then(() => undefined),
   };
 }

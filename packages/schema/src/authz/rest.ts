@@ -282,4 +282,6 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'GET /services/docs/json': { need: 'signedIn' },
   'GET /healthz': { need: 'public' },
   'GET /readyz': { need: 'public' },
+  // No user's token: the scraper's own (METRICS_TOKEN), or else only callers on the host.
+  'GET /metrics': { need: 'public' },
 };

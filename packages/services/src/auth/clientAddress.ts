@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import fp from 'fastify-plugin';
 import { GATEWAY_HEADERS } from '@balcao/schema';
+import { sameSecret } from '../lib/sameSecret.js';
 
 // Module augmentation only merges with interfaces.
 declare module 'fastify' {
@@ -11,12 +11,6 @@ declare module 'fastify' {
     clientAddress: string;
   }
 }
-
-const same = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /**
  * The client's address, for sign-in throttling and the access log. X-Forwarded-For is never read:
@@ -29,7 +23,11 @@ export const clientAddressPlugin = fp<{ gatewayKey?: string }>(async (app, { gat
     const sent = req.headers[GATEWAY_HEADERS.clientAddress];
     const key = req.headers[GATEWAY_HEADERS.key];
     req.clientAddress =
-      gatewayKey && typeof key === 'string' && same(key, gatewayKey) && typeof sent === 'string' && isIP(sent)
+      gatewayKey &&
+      typeof key === 'string' &&
+      sameSecret(key, gatewayKey) &&
+      typeof sent === 'string' &&
+      isIP(sent)
         ? sent
         : (req.socket.remoteAddress ?? '');
   });

@@ -11,6 +11,8 @@ export type Db = {
   close(): Promise<void>;
   /** The embedded database as a tarball (PGlite only), which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
+  /** The server's connection pool (PostgreSQL only; PGlite is one connection in this process). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 export type DbOptions = {
@@ -87,5 +89,6 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
