@@ -22,6 +22,7 @@ import { createHttp } from './upstream/http.js';
 import { createUpstream } from './upstream/index.js';
 import { createUpstreamSockets } from './realtime/upstreamSockets.js';
 import { createGatewayMetrics } from './metrics.js';
+import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -42,6 +43,15 @@ export type GatewayOptions = {
   metricsToken?: string;
   logger?: boolean | object;
 };
+
+// Module augmentation only merges with interfaces.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The graceful stop SIGTERM starts (server.ts). */
+    shutdown: Shutdown;
+  }
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -122,10 +132,14 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   metrics.sources.sockets = () => wss.clients.size;
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  // Ready only while the services answer: a balancer or supervisor then stops sending users here.
-  app.get('/readyz', async (_req, reply) =>
-    (await http.ready()) ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable' }),
-  );
+  // Ready only while the services answer and no shutdown has begun: a balancer or supervisor then
+  // stops sending users here.
+  const shutdown = createShutdown(() => app.close());
+  app.decorate('shutdown', shutdown);
+  app.get('/readyz', async (_req, reply) => {
+    if (shutdown.draining()) return reply.status(503).send({ status: 'draining' });
+    return (await http.ready()) ? { status: 'ok' } : reply.status(503).send({ status: 'unavailable' });
+  });
 
   registerFileRoutes(app, http);
   registerSdlRoute(app, schema, http);

@@ -1,4 +1,5 @@
 import { buildGateway } from './app.js';
+import { shutdownFromEnv } from '@balcao/schema/shutdown';
 import { parseTrustProxy } from './clientAddress.js';
 
 const env = process.env;
@@ -17,8 +18,10 @@ const app = await buildGateway({
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
-    process.exit(0);
+    const ended = await app.shutdown.shutDown(shutdownFromEnv(env));
+    if (ended === 'deadline')
+      app.log.warn('shutdown deadline passed: requests still in flight were abandoned');
+    process.exit(ended === 'closed' ? 0 : 1);
   });
 }
 await app.listen({ port: Number(env.PORT ?? 4000), host: env.HOST ?? '0.0.0.0' });

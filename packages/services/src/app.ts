@@ -44,6 +44,7 @@ import { searchRoutes } from './domains/search/search.routes.js';
 import { pricingRoutes } from './domains/pricing/pricing.routes.js';
 import { resourceRoutes } from './kit/routes.js';
 import { registerMetrics } from './metrics.js';
+import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -93,6 +94,15 @@ export type AppOptions = {
   /** Told every route as it is registered, its config included (the authorization matrix reads them). */
   onRoute?: (route: RouteOptions) => void;
 };
+
+// Module augmentation only merges with interfaces.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** The graceful stop SIGTERM starts (server.ts): its sockets are told to reconnect as it closes. */
+    shutdown: Shutdown;
+  }
+}
 
 // Validation texts a user may read (a field's details in VALIDATION_FAILED) in pt-BR, where a
 // schema names none of its own.
@@ -244,7 +254,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const shutdown = createShutdown(() => app.close());
+  app.decorate('shutdown', shutdown);
   app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    if (shutdown.draining()) return reply.status(503).send({ status: 'draining' });
     try {
       await opts.db.query('select 1');
       return { status: 'ok' };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setBusinessTimeZone } from '@balcao/schema';
+import { shutdownFromEnv } from '@balcao/schema/shutdown';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
 import { DEMO_BULK_ORDERS, seedBulkOrders } from './seed/orders.seed.js';
@@ -81,9 +82,11 @@ const app = await buildApp({
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await app.close();
+    const ended = await app.shutdown.shutDown(shutdownFromEnv(env));
+    if (ended === 'deadline')
+      app.log.warn('shutdown deadline passed: requests still in flight were abandoned');
     await db.close();
-    process.exit(0);
+    process.exit(ended === 'closed' ? 0 : 1);
   });
 }
 await app.listen({ port: Number(env.PORT ?? 4010), host: env.HOST ?? '127.0.0.1' });

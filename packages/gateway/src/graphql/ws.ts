@@ -101,7 +101,8 @@ export function attachWebSocket(
     if (new URL(req.url ?? '/', 'http://x').pathname !== '/graphql') return socket.destroy();
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  app.addHook('onClose', async () => {
+  // Before the listener closes (preClose): it waits for every connection, upgraded ones included.
+  app.addHook('preClose', async () => {
     await server.dispose();
     sockets?.close();
     wss.close();
