@@ -259,7 +259,10 @@ test('vendedor’s negotiation spends from the budget financeiro made: approved,
   await loginAndWaitShell(fp, 'financeiro');
   await fp.goto(`/financial/sums/budget/view/${budget.id}`);
   const movements = fp.getByRole('table', { name: 'Movimentos' });
-  await expect(movements.getByRole('cell', { name: deal.negotiationNumber, exact: true })).toBeVisible();
+  // The budget's page reads its parts after its record: give them the time a loaded machine takes.
+  await expect(movements.getByRole('cell', { name: deal.negotiationNumber, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(movements.getByRole('cell', { name: 'R$ 7.500,00', exact: true })).toBeVisible();
   await fp.getByRole('button', { name: 'HISTÓRICO' }).click();
   await expect(
@@ -309,7 +312,7 @@ test('financeiro adds a financial alçada, prices a budget and simulates, and fi
   );
   await page.goto(`/financial/sums/budget/view/${budgets.rows[0]!.id}`);
   const prices = page.getByRole('table', { name: 'Preços de orçamento' });
-  await expect(prices.getByRole('row').nth(1)).toBeVisible();
+  await expect(prices.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   const simulation = page.getByLabel('Simulação de preços');
   await field(simulation, 'Produto').fill('P00002');
   await page.getByRole('menu', { name: 'Produtos encontrados' }).getByText(/^P00002/).first().click();

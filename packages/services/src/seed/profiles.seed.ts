@@ -176,8 +176,9 @@ export const DEMO_PROFILES = {
       },
       // Her task panel, and the finance team's queue (the financial workflows' tasks).
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS', 'TAREFAS_FINANCEIRO']),
-      // The approval modes her alçadas name (read-only), and price simulations for any customer.
-      ...grant(['VISUALIZAR'], ['MODO_DE_APROVACAO']),
+      // The approval modes her alçadas name and the products her budgets price (read-only), and
+      // price simulations for any customer.
+      ...grant(['VISUALIZAR'], ['MODO_DE_APROVACAO', 'PRODUTOS']),
       { module: 'SIMULACAO_DE_PRECO', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
       // The orders NDs are issued against (every customer's, read-only).
       { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },

@@ -31,8 +31,6 @@ export function BudgetPrices({ budgetId, readOnly }: { budgetId: string; readOnl
         'percVpc',
         'percFan',
         'totalValue',
-        'vpcValue',
-        'fanValue',
         'fundsValue',
       ]}
       title="Preços de orçamento"
