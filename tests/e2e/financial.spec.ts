@@ -318,12 +318,13 @@ test('financeiro adds a financial alçada, prices a budget and simulates, and fi
   await page.getByRole('menu', { name: 'Produtos encontrados' }).getByText(/^P00002/).first().click();
   await field(simulation, 'Quantidade').fill('4');
   await field(simulation, 'Preço').fill('125000');
-  await field(simulation, 'VPC (%)').fill('250');
-  await field(simulation, 'FAN (%)').fill('100');
+  await field(simulation, 'VPC \\(%\\)').fill('250');
+  await field(simulation, 'FAN \\(%\\)').fill('100');
   await simulation.getByRole('button', { name: 'SIMULAR' }).click();
   const simulated = page.getByRole('table', { name: 'Preços simulados' });
   await expect(simulated.getByRole('cell', { name: 'R$ 5.000,00', exact: true }).first()).toBeVisible();
   await expect(simulated.getByRole('cell', { name: 'R$ 175,00', exact: true }).first()).toBeVisible();
   await expect(page.getByText('A verba cobre a simulação')).toBeVisible();
+  await page.getByText('A verba cobre a simulação').scrollIntoViewIfNeeded();
   await shot(page, 'financial-price-simulation');
 });
