@@ -221,9 +221,18 @@ test('vendedor’s negotiation spends from the budget financeiro made: approved,
     page,
     `{ products(input: { q: "P00001", pageSize: 1 }) { rows { id } } }`,
   );
-  await pageGqlData(page, `mutation($input: NegotiationItemInput!) { createNegotiationItem(input: $input) { id } }`, {
-    input: { negotiationId: deal.id, productId: products.rows[0]!.id, negotiatedQuantity: 1, negotiatedPriceWithoutIpi: '5000.00' },
-  });
+  await pageGqlData(
+    page,
+    `mutation($input: NegotiationItemInput!) { createNegotiationItem(input: $input) { id } }`,
+    {
+      input: {
+        negotiationId: deal.id,
+        productId: products.rows[0]!.id,
+        negotiatedQuantity: 1,
+        negotiatedPriceWithoutIpi: '5000.00',
+      },
+    },
+  );
   await page.goto(`/sales/negotiations/view/${deal.id}`);
   await expect(page.getByText(`${budget.code}: Verba da negociação ${stamp}`)).toBeVisible();
   await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();
@@ -232,7 +241,11 @@ test('vendedor’s negotiation spends from the budget financeiro made: approved,
 
   // aprovador approves it: its value is spent from the budget.
   const { workflowContext } = await apiData<{
-    workflowContext: { executionWorkflowId: string; currentStepId: string; actions: { id: string; name: string }[] };
+    workflowContext: {
+      executionWorkflowId: string;
+      currentStepId: string;
+      actions: { id: string; name: string }[];
+    };
   }>(
     request,
     `query($id: String!) { workflowContext(registerId: $id, workflowTypeCode: "APROVACAO_NEGOCIACAO") {
@@ -296,7 +309,9 @@ test('financeiro adds a financial alçada, prices a budget and simulates, and fi
   await field(dialog, 'Valor mínimo').fill('10000');
   await choose(page, /^Modo de aprovação/, 'VPC_DIRETORIA — VPC: diretoria');
   await dialog.getByRole('button', { name: 'SALVAR' }).click();
-  await expect(dialog.getByText('A faixa de valores se sobrepõe a outra alçada deste workflow')).toBeVisible();
+  await expect(
+    dialog.getByText('A faixa de valores se sobrepõe a outra alçada deste workflow'),
+  ).toBeVisible();
   const min = 600_000_00 + (Date.now() % 1_000_000) * 1000;
   await field(dialog, 'Valor mínimo').fill(String(min));
   await field(dialog, 'Valor máximo').fill(String(min + 99_999));
@@ -315,7 +330,11 @@ test('financeiro adds a financial alçada, prices a budget and simulates, and fi
   await expect(prices.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
   const simulation = page.getByLabel('Simulação de preços');
   await field(simulation, 'Produto').fill('P00002');
-  await page.getByRole('menu', { name: 'Produtos encontrados' }).getByText(/^P00002/).first().click();
+  await page
+    .getByRole('menu', { name: 'Produtos encontrados' })
+    .getByText(/^P00002/)
+    .first()
+    .click();
   await field(simulation, 'Quantidade').fill('4');
   await field(simulation, 'Preço').fill('125000');
   await field(simulation, 'VPC \\(%\\)').fill('250');

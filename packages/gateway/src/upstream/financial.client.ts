@@ -43,7 +43,11 @@ export const financialClient = (http: Http, token: string | null) => ({
       `/services/budgets/${id(budgetId)}/validation${qs({ value, customerId })}`,
       token,
     ),
-  simulatePrice: async (line: PriceSimulationLineInput, budgetId?: string | null, customerId?: string | null) => {
+  simulatePrice: async (
+    line: PriceSimulationLineInput,
+    budgetId?: string | null,
+    customerId?: string | null,
+  ) => {
     const { budget, ...simulated } = await http.request<SimulatedPrice & { budget: BudgetValidation | null }>(
       'POST',
       '/services/budgets/price-simulation',

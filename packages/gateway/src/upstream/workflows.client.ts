@@ -123,7 +123,9 @@ export const workflowsClient = (http: Http, token: string | null) => {
     createVersion: (typeId: string) =>
       send<WorkflowVersion>('POST', `/services/workflows/${id(typeId)}/versions`),
     activeTypes: () =>
-      get<{ id: number; code: string; title: string; recordPath: string | null }[]>('/services/workflows/active'),
+      get<{ id: number; code: string; title: string; recordPath: string | null }[]>(
+        '/services/workflows/active',
+      ),
     historic: (ref: {
       registerId: string;
       workflowTypeId?: string | null;

@@ -24,7 +24,9 @@ export const budgetPrices = defineResource({
   titleOf: (p) => `${String(p.budgetCode)}: ${String(p.productCode)} — ${String(p.productName)}`,
   order: ['productCode', 'ASC'],
   remove: true,
-  unique: [{ fields: ['budgetId', 'productId'], field: 'productId', message: FINANCIAL_MSG.budgetPriceTaken }],
+  unique: [
+    { fields: ['budgetId', 'productId'], field: 'productId', message: FINANCIAL_MSG.budgetPriceTaken },
+  ],
   messages: {
     notFound: FINANCIAL_MSG.budgetPriceNotFound,
     createFailed: FINANCIAL_MSG.budgetPriceCreateFailed,

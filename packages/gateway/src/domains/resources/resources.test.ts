@@ -164,7 +164,10 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     budgetId: await gatewayBudget(db),
     customerId: await firstId(db, 'customers'),
   }),
-  budgetPrice: async (db) => ({ budgetId: await gatewayBudget(db), productId: await firstId(db, 'products') }),
+  budgetPrice: async (db) => ({
+    budgetId: await gatewayBudget(db),
+    productId: await firstId(db, 'products'),
+  }),
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
   vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
   substitute: async (db) => {

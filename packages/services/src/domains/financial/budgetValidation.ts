@@ -47,7 +47,8 @@ export async function budgetValidation(
   const b = rows[0];
   if (!b) throw notFound(FINANCIAL_MSG.budgetNotFound);
   if (caller && b.customerId !== null) await assertCustomerFor(db, caller, module, Number(b.customerId));
-  const otherCustomer = b.customerId !== null && q.customerId != null && Number(b.customerId) !== q.customerId;
+  const otherCustomer =
+    b.customerId !== null && q.customerId != null && Number(b.customerId) !== q.customerId;
   const message = !b.active
     ? FINANCIAL_MSG.budgetInactive
     : otherCustomer

@@ -42,14 +42,21 @@ describe('the financial alçadas (/financial/jurisdiction)', () => {
     const { rows } = await t.db.query<{ id: number }>('select id from workflow_types where code = $1', [
       VPC_WORKFLOW,
     ]);
-    const mode = (await t.db.query<{ id: number }>("select id from approval_modes where code = 'VPC_DIRETORIA'"))
-      .rows[0]!.id;
+    const mode = (
+      await t.db.query<{ id: number }>("select id from approval_modes where code = 'VPC_DIRETORIA'")
+    ).rows[0]!.id;
     const body = { typeId: rows[0]!.id, description: 'VPC: teste', approvalModeId: mode, active: true };
-    const overlap = await call('financeiro', 'POST', '/services/jurisdictions', { ...body, minAmount: '100.00' });
+    const overlap = await call('financeiro', 'POST', '/services/jurisdictions', {
+      ...body,
+      minAmount: '100.00',
+    });
     expect(overlap.json().details).toEqual([{ field: 'minAmount', messages: [MSG.jurisdictionOverlap] }]);
     expect((await call('vendedor', 'POST', '/services/jurisdictions', body)).statusCode).toBe(403);
     // Above the board's range, a range is free.
-    const created = await call('financeiro', 'POST', '/services/jurisdictions', { ...body, minAmount: '900000.01' });
+    const created = await call('financeiro', 'POST', '/services/jurisdictions', {
+      ...body,
+      minAmount: '900000.01',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect((await list()).map((r) => r.description)).toContain('VPC: teste');
   });

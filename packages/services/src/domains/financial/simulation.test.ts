@@ -36,7 +36,9 @@ describe('budget validation lookup', () => {
       message: FINANCIAL_MSG.insufficientBalance('R$ 1.000,00'),
     });
     for (const who of ['aprovador', 'semperfil'])
-      expect((await call(who, 'GET', `/services/budgets/${budget}/validation?value=1.00`)).statusCode).toBe(403);
+      expect((await call(who, 'GET', `/services/budgets/${budget}/validation?value=1.00`)).statusCode).toBe(
+        403,
+      );
     const bad = await call('financeiro', 'GET', `/services/budgets/${budget}/validation?value=abc`);
     expect(bad.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -54,9 +56,15 @@ describe('budget validation lookup', () => {
     );
     const own = Number(rows[0]!.id);
     const other = await customerOf(t, 'ralmeida');
-    const theirs = await call('financeiro', 'GET', `/services/budgets/${own}/validation?value=1.00&customerId=${other}`);
+    const theirs = await call(
+      'financeiro',
+      'GET',
+      `/services/budgets/${own}/validation?value=1.00&customerId=${other}`,
+    );
     expect(theirs.json()).toMatchObject({ enough: false, message: FINANCIAL_MSG.budgetOtherCustomer });
-    expect((await call('ralmeida', 'GET', `/services/budgets/${own}/validation?value=1.00`)).statusCode).toBe(403);
+    expect((await call('ralmeida', 'GET', `/services/budgets/${own}/validation?value=1.00`)).statusCode).toBe(
+      403,
+    );
     await t.db.query('update budgets set active = false where id = $1', [own]);
     const inactive = await call('vendedor', 'GET', `/services/budgets/${own}/validation?value=1.00`);
     expect(inactive.json()).toMatchObject({ enough: false, message: FINANCIAL_MSG.budgetInactive });
@@ -133,11 +141,16 @@ describe('price simulation', () => {
     const unknown = await call('financeiro', 'POST', '/services/budgets/price-simulation/bulk', {
       lines: [{ productId: 999999, quantity: 1, price: '1.00' }],
     });
-    expect(unknown.json().details).toEqual([{ field: 'lines.0.productId', messages: [PRICE_MSG.productNotFound] }]);
+    expect(unknown.json().details).toEqual([
+      { field: 'lines.0.productId', messages: [PRICE_MSG.productNotFound] },
+    ]);
     // Who may not simulate, and a customer the representative does not see.
     const one = { productId: products[0], quantity: 1, price: '1.00' };
     expect((await call('aprovador', 'POST', '/services/budgets/price-simulation', one)).statusCode).toBe(403);
-    const hidden = await call('ralmeida', 'POST', '/services/budgets/price-simulation', { ...one, customerId });
+    const hidden = await call('ralmeida', 'POST', '/services/budgets/price-simulation', {
+      ...one,
+      customerId,
+    });
     expect([hidden.statusCode, hidden.json().message]).toEqual([403, MSG.noClientAccess]);
   });
 });
@@ -161,10 +174,16 @@ describe('budget prices', () => {
       quantity: 1,
       price: '1.00',
     });
-    expect(again.json().details).toEqual([{ field: 'productId', messages: [FINANCIAL_MSG.budgetPriceTaken] }]);
+    expect(again.json().details).toEqual([
+      { field: 'productId', messages: [FINANCIAL_MSG.budgetPriceTaken] },
+    ]);
     for (const who of ['vendedor', 'aprovador'])
-      expect((await call(who, 'DELETE', `/services/budget-prices/${created.json().id}`)).statusCode).toBe(403);
-    expect((await call('financeiro', 'DELETE', `/services/budget-prices/${created.json().id}`)).statusCode).toBe(200);
+      expect((await call(who, 'DELETE', `/services/budget-prices/${created.json().id}`)).statusCode).toBe(
+        403,
+      );
+    expect(
+      (await call('financeiro', 'DELETE', `/services/budget-prices/${created.json().id}`)).statusCode,
+    ).toBe(200);
     await t.db.query('update budgets set active = false where id = $1', [budget]);
     const inactive = await call('financeiro', 'POST', '/services/budget-prices', {
       budgetId: budget,
@@ -172,6 +191,8 @@ describe('budget prices', () => {
       quantity: 1,
       price: '1.00',
     });
-    expect(inactive.json().details).toEqual([{ field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] }]);
+    expect(inactive.json().details).toEqual([
+      { field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] },
+    ]);
   });
 });

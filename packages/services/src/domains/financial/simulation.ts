@@ -15,7 +15,11 @@ export type SimulationLine = {
   percVpc?: string | null;
   percFan?: string | null;
 };
-export type SimulationInput = { budgetId?: number | null; customerId?: number | null; lines: SimulationLine[] };
+export type SimulationInput = {
+  budgetId?: number | null;
+  customerId?: number | null;
+  lines: SimulationLine[];
+};
 
 type Figures = {
   productCode: string;

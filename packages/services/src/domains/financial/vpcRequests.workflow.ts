@@ -89,9 +89,10 @@ export async function sendVpc(engine: Engine, store: ResourceStore, caller: Call
   }
   const execution = await engine.db.transaction(async (tx) => {
     // Its value routes it through the alçadas of APROVACAO_VPC (/financial/jurisdiction).
-    const { rows } = await tx.query<{ value: string }>('select value::text as value from vpc_requests where id = $1', [
-      id,
-    ]);
+    const { rows } = await tx.query<{ value: string }>(
+      'select value::text as value from vpc_requests where id = $1',
+      [id],
+    );
     const created = await startIn(
       tx,
       engine,

@@ -27,7 +27,8 @@ const HEADER = {
   lastPeriod: '2026-12-31',
   destinationState: 'SP',
 };
-const save = (body: object) => call('vendedor', 'POST', '/services/negotiations', { ...HEADER, customerId, ...body });
+const save = (body: object) =>
+  call('vendedor', 'POST', '/services/negotiations', { ...HEADER, customerId, ...body });
 
 /** A deal of vendedor's spending `valueBudget` from the budget, with one item, sent to approval. */
 async function sentDeal(budgetId: number, valueBudget: string) {
@@ -44,7 +45,8 @@ async function sentDeal(budgetId: number, valueBudget: string) {
   return { id, send: () => call('vendedor', 'POST', `/services/negotiations/${id}/send`) };
 }
 const balanceOf = async (budgetId: number) =>
-  (await t.db.query<{ b: string }>('select balance::text as b from budgets where id = $1', [budgetId])).rows[0]!.b;
+  (await t.db.query<{ b: string }>('select balance::text as b from budgets where id = $1', [budgetId]))
+    .rows[0]!.b;
 
 describe('a negotiation spending from a budget', () => {
   it('names an active budget for any customer or its own, with a value; the choices are those', async () => {
@@ -61,21 +63,29 @@ describe('a negotiation spending from a budget', () => {
     expect((await save({ budgetId: any })).json().details).toEqual([
       { field: 'valueBudget', messages: [MSG.required] },
     ]);
-    const choices = (await call('vendedor', 'GET', `/services/negotiations/budgets?customerId=${customerId}`)).json();
-    expect(choices).toContainEqual(expect.objectContaining({ id: any, balance: '1000.00', customerId: null }));
+    const choices = (
+      await call('vendedor', 'GET', `/services/negotiations/budgets?customerId=${customerId}`)
+    ).json();
+    expect(choices).toContainEqual(
+      expect.objectContaining({ id: any, balance: '1000.00', customerId: null }),
+    );
     expect(choices.some((b: { id: number }) => b.id === theirs)).toBe(false);
     expect(
       (await call('ralmeida', 'GET', `/services/negotiations/budgets?customerId=${customerId}`)).statusCode,
     ).toBe(403);
     await t.db.query('update budgets set active = false where id = $1', [theirs]);
     const inactive = await save({ budgetId: theirs, valueBudget: '5.00' });
-    expect(inactive.json().details).toEqual([{ field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] }]);
+    expect(inactive.json().details).toEqual([
+      { field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] },
+    ]);
   });
 
   it('approved, it spends its value from the budget: a movement NEG-… in its history', async () => {
     const budget = await budgetOf(t, 'Verba aprovada', '1000.00');
     const deal = await sentDeal(budget, '400.00');
-    expect((await deal.send()).json()).toMatchObject({ budgetName: `VRB-${String(budget).padStart(6, '0')}: Verba aprovada` });
+    expect((await deal.send()).json()).toMatchObject({
+      budgetName: `VRB-${String(budget).padStart(6, '0')}: Verba aprovada`,
+    });
     expect(await balanceOf(budget)).toBe('1000.00');
     expect((await answer('aprovador', deal.id, 'Aprovado')).statusCode).toBe(200);
     expect(await balanceOf(budget)).toBe('600.00');
@@ -103,9 +113,10 @@ describe('a negotiation spending from a budget', () => {
       `${FINANCIAL_MSG.approvalFailed} ${FINANCIAL_MSG.insufficientBalance('R$ 200,00')}`,
     );
     expect(await balanceOf(budget)).toBe('200.00');
-    const { rows } = await t.db.query<{ status: string }>('select status from negotiations where id = any($1) order by id', [
-      [a.id, b.id],
-    ]);
+    const { rows } = await t.db.query<{ status: string }>(
+      'select status from negotiations where id = any($1) order by id',
+      [[a.id, b.id]],
+    );
     expect(rows.map((r) => r.status).sort()).toEqual(['APPROVED', 'IN_APPROVAL']);
     // A deal the budget no longer covers is not sent to approval.
     const d = await sentDeal(budget, '200.01');

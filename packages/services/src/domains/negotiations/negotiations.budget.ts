@@ -65,9 +65,10 @@ onExecutionEnd(NEGOTIATION_WORKFLOW, async (tx, end) => {
   const id = Number(end.registerId);
   const deal = await dealBudget(tx, id);
   if (!deal?.budgetId || !deal.value || Number(deal.value) === 0) return;
-  const { rows } = await tx.query<{ origin: string }>(`select ${recordNumberSql('NEG', '$1::bigint')} as origin`, [
-    id,
-  ]);
+  const { rows } = await tx.query<{ origin: string }>(
+    `select ${recordNumberSql('NEG', '$1::bigint')} as origin`,
+    [id],
+  );
   await spendOnApproval(tx, {
     budgetId: Number(deal.budgetId),
     value: deal.value,
@@ -92,7 +93,12 @@ export const negotiationBudgetRoutes: FastifyPluginAsyncZod<KitOptions & { area:
     handler: async (req) => {
       const customerId = req.query.customerId ?? null;
       if (customerId !== null) await assertCustomerAccess(db, req, customerId);
-      const { rows } = await db.query<{ id: number; description: string; balance: string; customerId: number | null }>(
+      const { rows } = await db.query<{
+        id: number;
+        description: string;
+        balance: string;
+        customerId: number | null;
+      }>(
         `select id, description, balance::text as balance, customer_id as "customerId" from budgets
           where active and (customer_id is null or customer_id = $1) order by id`,
         [customerId],

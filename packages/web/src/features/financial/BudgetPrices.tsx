@@ -35,7 +35,10 @@ export function BudgetPrices({ budgetId, readOnly }: { budgetId: string; readOnl
       ]}
       title="Preços de orçamento"
       noun={{ one: 'preço', gender: 'm' }}
-      search={{ label: 'Buscar produto nos preços', placeholder: 'Buscar por código ou descrição do produto' }}
+      search={{
+        label: 'Buscar produto nos preços',
+        placeholder: 'Buscar por código ou descrição do produto',
+      }}
       readOnly={readOnly}
       fields={{ productId: product }}
     />

@@ -46,8 +46,19 @@ export function PriceSimulation({ budgetId }: { budgetId: string }) {
       <form onSubmit={(e) => void onSimulate(e)} noValidate>
         {lines.fields.map((f, i) => (
           <fieldset key={f.id} className="simulation-line" aria-label={`Linha ${i + 1}`}>
-            <ProductPicker control={control as never} name={`lines.${i}.productId`} initial={null} readOnly={false} />
-            <TextField control={control} name={`lines.${i}.quantity`} label="Quantidade" required maxLength={9} />
+            <ProductPicker
+              control={control as never}
+              name={`lines.${i}.productId`}
+              initial={null}
+              readOnly={false}
+            />
+            <TextField
+              control={control}
+              name={`lines.${i}.quantity`}
+              label="Quantidade"
+              required
+              maxLength={9}
+            />
             <TextField control={control} name={`lines.${i}.price`} label="Preço" mask="money" required />
             <TextField control={control} name={`lines.${i}.percVpc`} label="VPC (%)" mask="percent" />
             <TextField control={control} name={`lines.${i}.percFan`} label="FAN (%)" mask="percent" />

@@ -109,7 +109,10 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, own, setActive, ask, ui]);
 
   const filterKeys = Object.entries(def.fields)
-    .filter(([k, f]) => f.filter && !ui.scope?.[k] && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))
+    .filter(
+      ([k, f]) =>
+        f.filter && !ui.scope?.[k] && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'),
+    )
     .map(([k]) => k);
   const value = (key: string) => state.filters[key]?.[0] ?? '';
   const set = (key: string) => (v: string) => setState((s) => withFilter(s, key, v));

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { DEADLINE_LABEL, DEADLINE_STATUSES, formatDateTime, isFinancialRecordPath, MSG } from '@balcao/schema';
+import {
+  DEADLINE_LABEL,
+  DEADLINE_STATUSES,
+  formatDateTime,
+  isFinancialRecordPath,
+  MSG,
+} from '@balcao/schema';
 import { DataGrid, toListInput, withFilter, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { DeadlineTag } from '../workflowExecution';
