@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, pageGqlData, shot, toast } from './helpers';
+import {
+  apiData,
+  apiToken,
+  field,
+  loginAndWaitShell,
+  openTaskFromPanel,
+  pageGqlData,
+  shot,
+  toast,
+} from './helpers';
 
 /** Picks `option` in a select field (a combobox while short, a filterable list when long). */
 async function choose(page: Page, name: RegExp, option: string) {
@@ -166,4 +175,175 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
   const row = page.getByRole('row').filter({ hasText: order.corporateName }).filter({ hasText: '03/2026' });
   await expect(row).toContainText('R$ 1.200,00');
   await shot(page, 'financial-vpc-cost');
+});
+
+test('vendedor’s negotiation spends from the budget financeiro made: approved, its movement in the budget’s history', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now();
+  const [fin, apr] = [await apiToken(request, 'financeiro'), await apiToken(request, 'aprovador')];
+  const { createBudget: budget } = await apiData<{ createBudget: { id: string; code: string } }>(
+    request,
+    'mutation($input: BudgetInput!) { createBudget(input: $input) { id code } }',
+    { input: { description: `Verba da negociação ${stamp}`, category: 'BONUS', value: '10000.00' } },
+    fin,
+  );
+
+  // vendedor's deal names it, with the value it spends; he sends it to approval from its page.
+  await loginAndWaitShell(page, 'vendedor');
+  const { buyerCustomers } = await pageGqlData<{ buyerCustomers: { rows: { id: string }[] } }>(
+    page,
+    `{ buyerCustomers(input: { pageSize: 1 }) { rows { id } } }`,
+  );
+  const { createNegotiation: deal } = await pageGqlData<{
+    createNegotiation: { id: string; negotiationNumber: string };
+  }>(
+    page,
+    `mutation($input: NegotiationInput!) { createNegotiation(input: $input) { id negotiationNumber } }`,
+    {
+      input: {
+        customerId: buyerCustomers.rows[0]!.id,
+        typeOfFunds: 'VERBA_COMERCIAL',
+        typeOfPayment: 'BOLETO',
+        reason: 'Ação de vitrine com verba',
+        firstPeriod: '2026-11-01',
+        lastPeriod: '2026-12-31',
+        destinationState: 'SP',
+        valueBudget: '2500.00',
+        budgetId: budget.id,
+      },
+    },
+  );
+  const { products } = await pageGqlData<{ products: { rows: { id: string }[] } }>(
+    page,
+    `{ products(input: { q: "P00001", pageSize: 1 }) { rows { id } } }`,
+  );
+  await pageGqlData(
+    page,
+    `mutation($input: NegotiationItemInput!) { createNegotiationItem(input: $input) { id } }`,
+    {
+      input: {
+        negotiationId: deal.id,
+        productId: products.rows[0]!.id,
+        negotiatedQuantity: 1,
+        negotiatedPriceWithoutIpi: '5000.00',
+      },
+    },
+  );
+  await page.goto(`/sales/negotiations/view/${deal.id}`);
+  await expect(page.getByText(`${budget.code}: Verba da negociação ${stamp}`)).toBeVisible();
+  await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();
+  await expect(toast(page, 'Negociação enviada para aprovação: Gerente regional')).toBeVisible();
+  await shot(page, 'financial-negotiation-budget');
+
+  // aprovador approves it: its value is spent from the budget.
+  const { workflowContext } = await apiData<{
+    workflowContext: {
+      executionWorkflowId: string;
+      currentStepId: string;
+      actions: { id: string; name: string }[];
+    };
+  }>(
+    request,
+    `query($id: String!) { workflowContext(registerId: $id, workflowTypeCode: "APROVACAO_NEGOCIACAO") {
+       executionWorkflowId currentStepId actions { id name } } }`,
+    { id: deal.id },
+    apr,
+  );
+  await apiData(
+    request,
+    'mutation($input: AnswerWorkflowInput!) { answerWorkflowTask(input: $input) { executionWorkflowId } }',
+    {
+      input: {
+        executionWorkflowId: workflowContext.executionWorkflowId,
+        stepId: workflowContext.currentStepId,
+        actionId: workflowContext.actions.find((a) => a.name === 'Aprovado')!.id,
+      },
+    },
+    apr,
+  );
+
+  // financeiro reads the spend in the budget's movements and history.
+  const finance = await browser.newContext();
+  const fp = await finance.newPage();
+  await loginAndWaitShell(fp, 'financeiro');
+  await fp.goto(`/financial/sums/budget/view/${budget.id}`);
+  const movements = fp.getByRole('table', { name: 'Movimentos' });
+  // The budget's page reads its parts after its record: give them the time a loaded machine takes.
+  await expect(movements.getByRole('cell', { name: deal.negotiationNumber, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(movements.getByRole('cell', { name: 'R$ 7.500,00', exact: true })).toBeVisible();
+  await fp.getByRole('button', { name: 'HISTÓRICO' }).click();
+  await expect(
+    fp.getByText(`Consumo de R$ 2.500,00 (${deal.negotiationNumber}): Aprovação de negociação`),
+  ).toBeVisible();
+  await shot(fp, 'financial-negotiation-budget-history');
+  await finance.close();
+});
+
+test('financeiro adds a financial alçada, prices a budget and simulates, and finds her tasks at /financial/tasks', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await loginAndWaitShell(page, 'financeiro');
+  // Her queue: the VPC request aprovador returned to her, and nothing of other workflows.
+  await page.goto('/financial/tasks');
+  await expect(page.getByRole('heading', { name: 'Tarefas do Financeiro', exact: true })).toBeVisible();
+  const tasks = page.getByRole('region', { name: 'Tarefas do Financeiro' });
+  await expect(tasks.getByText('Aprovação de VPC').first()).toBeVisible();
+  await shot(page, 'financial-tasks');
+
+  // The financial alçadas: the VPC ones; one more above them, a range of its own.
+  await page.goto('/financial/jurisdiction');
+  const alcadas = page.getByRole('region', { name: 'Alçadas' });
+  await expect(alcadas.getByText('VPC: gerente regional', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Incluir', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, /^Workflow/, 'Aprovação de VPC');
+  const description = `VPC: presidência ${Date.now()}`;
+  await field(dialog, 'Descrição').fill(description);
+  await field(dialog, 'Valor mínimo').fill('10000');
+  await choose(page, /^Modo de aprovação/, 'VPC_DIRETORIA — VPC: diretoria');
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(
+    dialog.getByText('A faixa de valores se sobrepõe a outra alçada deste workflow'),
+  ).toBeVisible();
+  const min = 600_000_00 + (Date.now() % 1_000_000) * 1000;
+  await field(dialog, 'Valor mínimo').fill(String(min));
+  await field(dialog, 'Valor máximo').fill(String(min + 99_999));
+  await dialog.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(alcadas.getByText(description, { exact: true })).toBeVisible();
+  await shot(page, 'financial-jurisdiction');
+
+  // A budget's prices and their simulation, on its page.
+  const { budgets } = await pageGqlData<{ budgets: { rows: { id: string }[] } }>(
+    page,
+    `{ budgets(input: { q: "Bonificação de fim de ano", pageSize: 1 }) { rows { id } } }`,
+  );
+  await page.goto(`/financial/sums/budget/view/${budgets.rows[0]!.id}`);
+  const prices = page.getByRole('table', { name: 'Preços de orçamento' });
+  await expect(prices.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+  const simulation = page.getByLabel('Simulação de preços');
+  await field(simulation, 'Produto').fill('P00002');
+  await page
+    .getByRole('menu', { name: 'Produtos encontrados' })
+    .getByText(/^P00002/)
+    .first()
+    .click();
+  await field(simulation, 'Quantidade').fill('4');
+  await field(simulation, 'Preço').fill('125000');
+  await field(simulation, 'VPC \\(%\\)').fill('250');
+  await field(simulation, 'FAN \\(%\\)').fill('100');
+  await simulation.getByRole('button', { name: 'SIMULAR' }).click();
+  const simulated = page.getByRole('table', { name: 'Preços simulados' });
+  await expect(simulated.getByRole('cell', { name: 'R$ 5.000,00', exact: true }).first()).toBeVisible();
+  await expect(simulated.getByRole('cell', { name: 'R$ 175,00', exact: true }).first()).toBeVisible();
+  await expect(page.getByText('A verba cobre a simulação')).toBeVisible();
+  await page.getByText('A verba cobre a simulação').scrollIntoViewIfNeeded();
+  await shot(page, 'financial-price-simulation');
 });

@@ -343,6 +343,62 @@ export type BudgetPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** Preço de orçamento (VERBAS, /financial/sums/budget). */
+export type BudgetPrice = {
+  __typename?: 'BudgetPrice';
+  /** Verba */
+  budgetCode?: Maybe<Scalars['String']['output']>;
+  /** Verba */
+  budgetId: Scalars['ID']['output'];
+  /** Valor FAN; a decimal string, 1234.56 */
+  fanValue?: Maybe<Scalars['String']['output']>;
+  /** Efeito na verba; VPC plus FAN: what the price takes from the budget.; a decimal string, 1234.56 */
+  fundsValue?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** FAN (%); a decimal string, 12.50 */
+  percFan?: Maybe<Scalars['String']['output']>;
+  /** VPC (%); a decimal string, 12.50 */
+  percVpc?: Maybe<Scalars['String']['output']>;
+  /** Preço; a decimal string, 1234.56 */
+  price: Scalars['String']['output'];
+  /** Código do produto */
+  productCode: Scalars['String']['output'];
+  /** Produto */
+  productId: Scalars['ID']['output'];
+  /** Produto */
+  productName: Scalars['String']['output'];
+  /** Quantidade */
+  quantity: Scalars['Int']['output'];
+  /** Valor total; Price × quantity.; a decimal string, 1234.56 */
+  totalValue?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor VPC; a decimal string, 1234.56 */
+  vpcValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type BudgetPriceInput = {
+  /** Verba */
+  budgetId: Scalars['ID']['input'];
+  /** FAN (%); a decimal string, 12.50 */
+  percFan?: InputMaybe<Scalars['String']['input']>;
+  /** VPC (%); a decimal string, 12.50 */
+  percVpc?: InputMaybe<Scalars['String']['input']>;
+  /** Preço; a decimal string, 1234.56 */
+  price: Scalars['String']['input'];
+  /** Produto */
+  productId: Scalars['ID']['input'];
+  /** Quantidade */
+  quantity: Scalars['Int']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type BudgetPricePage = Page & {
+  __typename?: 'BudgetPricePage';
+  rows: Array<BudgetPrice>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 /** Programação de apuração (VERBAS, /financial/sums/budget). */
 export type BudgetSchedule = {
   __typename?: 'BudgetSchedule';
@@ -385,6 +441,23 @@ export type BudgetSchedulePage = Page & {
   __typename?: 'BudgetSchedulePage';
   rows: Array<BudgetSchedule>;
   totalRegisters: Scalars['Int']['output'];
+};
+
+/** spec/02 §7 'budget validation lookup': whether a budget may pay a value now; money as decimal text. */
+export type BudgetValidation = {
+  __typename?: 'BudgetValidation';
+  balance: Scalars['String']['output'];
+  /** The balance once the value is spent: negative when it does not cover it. */
+  balanceAfter: Scalars['String']['output'];
+  /** VRB-000001. */
+  budgetCode: Scalars['String']['output'];
+  budgetId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Active, for this customer (or any) and its balance covers the value. */
+  enough: Scalars['Boolean']['output'];
+  /** Why, as people read it: 'Saldo insuficiente na verba (saldo: R$ 10,00)'. */
+  message: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 /** Comprador (COMPRADORES, /client/buyers). */
@@ -1475,6 +1548,8 @@ export type Mutation = {
   /** VERBAS × INCLUIR. */
   createBudgetMovement: BudgetMovement;
   /** VERBAS × INCLUIR. */
+  createBudgetPrice: BudgetPrice;
+  /** VERBAS × INCLUIR. */
   createBudgetSchedule: BudgetSchedule;
   /** COMPRADORES × INCLUIR. */
   createBuyer: Buyer;
@@ -1532,6 +1607,8 @@ export type Mutation = {
   deactivateWorkflowExecution: WorkflowContext;
   /** BANCOS × EXCLUIR; the history keeps what the record was. */
   deleteBankAccount: Scalars['Boolean']['output'];
+  /** VERBAS × EXCLUIR; the history keeps what the record was. */
+  deleteBudgetPrice: Scalars['Boolean']['output'];
   /** VERBAS × EXCLUIR; the history keeps what the record was. */
   deleteBudgetSchedule: Scalars['Boolean']['output'];
   deleteCustomerDocument: Scalars['Boolean']['output'];
@@ -1675,6 +1752,8 @@ export type Mutation = {
   updateBudget: Budget;
   /** VERBAS × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateBudgetMovement: BudgetMovement;
+  /** VERBAS × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateBudgetPrice: BudgetPrice;
   /** VERBAS × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateBudgetSchedule: BudgetSchedule;
   /** COMPRADORES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
@@ -1840,6 +1919,11 @@ export type MutationCreateBudgetMovementArgs = {
 };
 
 
+export type MutationCreateBudgetPriceArgs = {
+  input: BudgetPriceInput;
+};
+
+
 export type MutationCreateBudgetScheduleArgs = {
   input: BudgetScheduleInput;
 };
@@ -1999,6 +2083,11 @@ export type MutationDeactivateWorkflowExecutionArgs = {
 
 
 export type MutationDeleteBankAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBudgetPriceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2470,6 +2559,12 @@ export type MutationUpdateBudgetMovementArgs = {
 };
 
 
+export type MutationUpdateBudgetPriceArgs = {
+  id: Scalars['ID']['input'];
+  input: BudgetPriceInput;
+};
+
+
 export type MutationUpdateBudgetScheduleArgs = {
   id: Scalars['ID']['input'];
   input: BudgetScheduleInput;
@@ -2659,6 +2754,10 @@ export type Negotiation = {
   budgetBalance?: Maybe<Scalars['String']['output']>;
   /** Descrição da verba */
   budgetDescription?: Maybe<Scalars['String']['output']>;
+  /** Verba de origem; The budget (verba) the approved deal spends its valueBudget from; none: no budget. */
+  budgetId?: Maybe<Scalars['ID']['output']>;
+  /** Verba de origem; The budget's code and description. */
+  budgetName?: Maybe<Scalars['String']['output']>;
   /** Comprador */
   buyerId?: Maybe<Scalars['ID']['output']>;
   /** Comprador */
@@ -2719,9 +2818,22 @@ export type Negotiation = {
   valueBudget?: Maybe<Scalars['String']['output']>;
 };
 
+/** A budget a negotiation may spend from: active, for any customer or for the deal's; money as decimal text. */
+export type NegotiationBudget = {
+  __typename?: 'NegotiationBudget';
+  balance: Scalars['String']['output'];
+  /** VRB-000001. */
+  code: Scalars['String']['output'];
+  customerId?: Maybe<Scalars['ID']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type NegotiationInput = {
   /** Descrição da verba */
   budgetDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Verba de origem; The budget (verba) the approved deal spends its valueBudget from; none: no budget. */
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
   /** Comprador */
   buyerId?: InputMaybe<Scalars['ID']['input']>;
   /** Campanha */
@@ -3151,6 +3263,32 @@ export type PermissionInspection = {
   user: InspectedUser;
 };
 
+/** A bulk simulation: each line, their totals and, with a budget, whether it covers their effect together. */
+export type PriceSimulation = {
+  __typename?: 'PriceSimulation';
+  budget?: Maybe<BudgetValidation>;
+  fundsValue: Scalars['String']['output'];
+  lines: Array<SimulatedPrice>;
+  totalValue: Scalars['String']['output'];
+};
+
+export type PriceSimulationInput = {
+  /** The budget whose balance the lines' effect is checked against; none: no check. */
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer whose price table's price and floor the lines are compared with. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  lines: Array<PriceSimulationLineInput>;
+};
+
+/** One price to simulate: FAN's percentage is an input (money and percentages as decimal text). */
+export type PriceSimulationLineInput = {
+  percFan?: InputMaybe<Scalars['String']['input']>;
+  percVpc?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 /** Tabela de preço (TABELA_DE_PRECO_ADM, /administrative/registerAux/priceTable). */
 export type PriceTable = {
   __typename?: 'PriceTable';
@@ -3534,10 +3672,16 @@ export type Query = {
   budgetMovement?: Maybe<BudgetMovement>;
   /** Columns: budgetCode, movementNumber, movedAt, kind, value, balanceAfter, corporateName, origin, description, createdByName, updatedAt; sortable: movementNumber, movedAt, updatedAt; filters: budgetId, kind, customerId, updatedAt; search: Movimento, Origem, Descrição (VERBAS × VISUALIZAR). */
   budgetMovements: BudgetMovementPage;
+  /** NOT_FOUND 'Preço de orçamento não encontrado'. */
+  budgetPrice?: Maybe<BudgetPrice>;
+  /** Columns: budgetCode, productCode, productName, quantity, price, percVpc, percFan, totalValue, vpcValue, fanValue, fundsValue, updatedAt; sortable: productCode, productName, quantity, price, totalValue, fundsValue, updatedAt; filters: budgetId, productId, updatedAt; search: Código do produto, Produto (VERBAS × VISUALIZAR). */
+  budgetPrices: BudgetPricePage;
   /** NOT_FOUND 'Programação de apuração não encontrada'. */
   budgetSchedule?: Maybe<BudgetSchedule>;
   /** Columns: budgetCode, description, periodStart, periodEnd, assessmentDate, expectedValue, updatedAt; sortable: description, assessmentDate, updatedAt; filters: budgetId, updatedAt; search: Descrição (VERBAS × VISUALIZAR). */
   budgetSchedules: BudgetSchedulePage;
+  /** The budget validation lookup (SIMULACAO_DE_PRECO × VISUALIZAR): NOT_FOUND 'Verba não encontrada'. */
+  budgetValidation: BudgetValidation;
   /** Columns: code, description, category, corporateName, value, balance, spent, lastMovement, active, updatedAt; sortable: code, description, category, value, balance, active, updatedAt; filters: category, customerId, active, updatedAt; search: Código, Descrição, Cliente (VERBAS × VISUALIZAR). */
   budgets: BudgetPage;
   /** NOT_FOUND 'Comprador não encontrado'; FORBIDDEN when the record rule (buyerOfVisibleCustomer) refuses it. */
@@ -3623,13 +3767,15 @@ export type Query = {
   myGridView: SavedGridView;
   /** NOT_FOUND 'Negociação não encontrada'; FORBIDDEN when the record rule (negotiationOfRepresentative) refuses it. */
   negotiation?: Maybe<Negotiation>;
+  /** The budgets a deal of this customer may name (NEGOCIACOES × VISUALIZAR): approved, it spends its valueBudget from the one it names. */
+  negotiationBudgets: Array<NegotiationBudget>;
   /** NOT_FOUND 'Item da negociação não encontrado'; FORBIDDEN when the record rule (itemOfVisibleNegotiation) refuses it. */
   negotiationItem?: Maybe<NegotiationItem>;
   /** Columns: negotiationNumber, productCode, productName, negotiatedQuantity, negotiatedPriceWithoutIpi, percPriceVpc, percVpcFan, tablePrice, floorPrice, ipi, negotiatedPrice, discountPercent, dealMarkup, totalValue, pastRepDiscount, updatedAt; sortable: negotiationNumber, productCode, productName, negotiatedQuantity, negotiatedPriceWithoutIpi, totalValue, updatedAt; filters: negotiationId, productId, updatedAt; search: Negociação, Código do produto, Produto (NEGOCIACOES × VISUALIZAR). */
   negotiationItems: NegotiationItemPage;
   /** The deal's actions as links (NEGOCIACOES × VISUALIZAR and its record rule): view; edit while it is a draft that is not blocked and the caller edits; its PDF; its history; its approval workflow once it has one. */
   negotiationLinks: NegotiationLinks;
-  /** Columns: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, buyerName, representativeName, regionalManager, responsibleApproval, typeOfFunds, typeOfPayment, campaign, firstPeriod, lastPeriod, destinationState, conditionPayment, expirationDate, totvsNegotiationNumber, valueBudget, budgetDescription, budgetBalance, itemCount, totalAmount, totalValue, discountValue, percDesconto, mkpNegotiation, issueDate, updatedAt; sortable: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, representativeName, typeOfFunds, typeOfPayment, firstPeriod, lastPeriod, expirationDate, valueBudget, totalAmount, totalValue, issueDate, updatedAt; filters: status, blocked, customerId, typeOfFunds, destinationState, updatedAt; search: Número da negociação, Cliente, Representante, Campanha, Número da negociação TOTVS (NEGOCIACOES × VISUALIZAR). */
+  /** Columns: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, buyerName, representativeName, regionalManager, responsibleApproval, typeOfFunds, typeOfPayment, campaign, firstPeriod, lastPeriod, destinationState, conditionPayment, expirationDate, totvsNegotiationNumber, valueBudget, budgetDescription, budgetName, budgetBalance, itemCount, totalAmount, totalValue, discountValue, percDesconto, mkpNegotiation, issueDate, updatedAt; sortable: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, representativeName, typeOfFunds, typeOfPayment, firstPeriod, lastPeriod, expirationDate, valueBudget, totalAmount, totalValue, issueDate, updatedAt; filters: status, blocked, customerId, typeOfFunds, destinationState, budgetId, updatedAt; search: Número da negociação, Cliente, Representante, Campanha, Número da negociação TOTVS (NEGOCIACOES × VISUALIZAR). */
   negotiations: NegotiationPage;
   notificationConfigs: Array<NotificationConfig>;
   notificationCount: Scalars['Int']['output'];
@@ -3732,6 +3878,10 @@ export type Query = {
   salesPriceTables: SalesPriceTablePage;
   /** The command palette's records: in every area whose module the caller may view, the few best records his record rules let him see whose search fields hold the text (2 to 100 characters; BAD_USER_INPUT otherwise). Areas without a hit are left out. */
   search: Array<SearchGroup>;
+  /** Simulates one price (SIMULACAO_DE_PRECO × VISUALIZAR), before anything is saved. */
+  simulatePrice: SinglePriceSimulation;
+  /** Simulates several prices at once (SIMULACAO_DE_PRECO × VISUALIZAR), before anything is saved. */
+  simulatePrices: PriceSimulation;
   /** NOT_FOUND 'Situação não encontrada'. */
   situation?: Maybe<Situation>;
   /** Columns: name, description, active, updatedAt; sortable: name, description, active, updatedAt; filters: active, updatedAt; search: Nome, Descrição (CADASTRO_DE_SITUACAO × VISUALIZAR). */
@@ -3777,7 +3927,7 @@ export type Query = {
   workflowHistoric: Array<WorkflowExecutionSummary>;
   /** NOT_FOUND 'Alçada não encontrada'. */
   workflowJurisdiction?: Maybe<WorkflowJurisdiction>;
-  /** Columns: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; sortable: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; filters: typeId, approvalModeId, active, updatedAt; search: Workflow, Descrição, Modo de aprovação (ALCADA × VISUALIZAR). */
+  /** Columns: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; sortable: typeTitle, description, minAmount, maxAmount, approvalModeName, active, updatedAt; filters: typeId, financial, approvalModeId, active, updatedAt; search: Workflow, Descrição, Modo de aprovação (ALCADA × VISUALIZAR). */
   workflowJurisdictions: WorkflowJurisdictionPage;
   workflowRoles: Array<WorkflowRole>;
   /** Roles named by the tasks of the type's latest version, with members and manager (PAINEL_WORKFLOW). */
@@ -3854,6 +4004,16 @@ export type QueryBudgetMovementsArgs = {
 };
 
 
+export type QueryBudgetPriceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBudgetPricesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QueryBudgetScheduleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3861,6 +4021,13 @@ export type QueryBudgetScheduleArgs = {
 
 export type QueryBudgetSchedulesArgs = {
   input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBudgetValidationArgs = {
+  budgetId: Scalars['ID']['input'];
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  value: Scalars['String']['input'];
 };
 
 
@@ -4063,6 +4230,11 @@ export type QueryMyGridViewArgs = {
 
 export type QueryNegotiationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryNegotiationBudgetsArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4330,6 +4502,18 @@ export type QuerySalesPriceTablesArgs = {
 
 export type QuerySearchArgs = {
   q: Scalars['String']['input'];
+};
+
+
+export type QuerySimulatePriceArgs = {
+  budgetId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  line: PriceSimulationLineInput;
+};
+
+
+export type QuerySimulatePricesArgs = {
+  input: PriceSimulationInput;
 };
 
 
@@ -4863,6 +5047,38 @@ export type SendNotificationInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** A simulated price: its figures computed by the services in numeric, nothing saved. */
+export type SimulatedPrice = {
+  __typename?: 'SimulatedPrice';
+  belowFloor?: Maybe<Scalars['Boolean']['output']>;
+  discountPercent?: Maybe<Scalars['String']['output']>;
+  fanValue: Scalars['String']['output'];
+  floorPrice?: Maybe<Scalars['String']['output']>;
+  /** VPC plus FAN: what the price takes from a budget. */
+  fundsValue: Scalars['String']['output'];
+  ipi: Scalars['String']['output'];
+  percFan?: Maybe<Scalars['String']['output']>;
+  percVpc?: Maybe<Scalars['String']['output']>;
+  price: Scalars['String']['output'];
+  priceWithIpi: Scalars['String']['output'];
+  productCode: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** With a customer: his price table's price today (null when none has the product). */
+  tablePrice?: Maybe<Scalars['String']['output']>;
+  /** Price × quantity. */
+  totalValue: Scalars['String']['output'];
+  vpcValue: Scalars['String']['output'];
+};
+
+/** A single simulation: the line and, with a budget, whether it covers its effect. */
+export type SinglePriceSimulation = {
+  __typename?: 'SinglePriceSimulation';
+  budget?: Maybe<BudgetValidation>;
+  line: SimulatedPrice;
+};
+
 /** Situação (CADASTRO_DE_SITUACAO, /administrative/statusRegister). */
 export type Situation = {
   __typename?: 'Situation';
@@ -5030,6 +5246,8 @@ export type TaskItemPage = Page & {
 
 export type TaskScope =
   | 'ASSUMED'
+  /** /financial/tasks (TAREFAS_FINANCEIRO): the MINE queue's tasks of the financial workflow types (records at /financial/..., /fan). */
+  | 'FINANCIAL'
   /** Open tasks assigned to me or waiting in my roles' queue (and those of whom I substitute). */
   | 'MINE'
   | 'PENDING';
@@ -5273,6 +5491,8 @@ export type WorkflowJurisdiction = {
   approvalModeName?: Maybe<Scalars['String']['output']>;
   /** Descrição */
   description: Scalars['String']['output'];
+  /** Workflow financeiro; Its type's records are the Financeiro screens' (/financial/..., /fan): listed at /financial/jurisdiction. */
+  financial: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: Maybe<Scalars['String']['output']>;
@@ -5450,6 +5670,8 @@ export type WorkflowTypeRef = {
   __typename?: 'WorkflowTypeRef';
   code: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Where its records open (/financial/vpc); null when it names none. */
+  recordPath?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
 
@@ -5541,6 +5763,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BankAccountPage )
     | ( BudgetMovementPage )
     | ( BudgetPage )
+    | ( BudgetPricePage )
     | ( BudgetSchedulePage )
     | ( BuyerCustomerChoicePage )
     | ( BuyerPage )
@@ -5618,9 +5841,13 @@ export type ResolversTypes = ResolversObject<{
   BudgetMovementInput: BudgetMovementInput;
   BudgetMovementPage: ResolverTypeWrapper<BudgetMovementPage>;
   BudgetPage: ResolverTypeWrapper<BudgetPage>;
+  BudgetPrice: ResolverTypeWrapper<BudgetPrice>;
+  BudgetPriceInput: BudgetPriceInput;
+  BudgetPricePage: ResolverTypeWrapper<BudgetPricePage>;
   BudgetSchedule: ResolverTypeWrapper<BudgetSchedule>;
   BudgetScheduleInput: BudgetScheduleInput;
   BudgetSchedulePage: ResolverTypeWrapper<BudgetSchedulePage>;
+  BudgetValidation: ResolverTypeWrapper<BudgetValidation>;
   Buyer: ResolverTypeWrapper<Buyer>;
   BuyerCustomerChoice: ResolverTypeWrapper<BuyerCustomerChoice>;
   BuyerCustomerChoicePage: ResolverTypeWrapper<BuyerCustomerChoicePage>;
@@ -5714,6 +5941,7 @@ export type ResolversTypes = ResolversObject<{
   MessageUser: ResolverTypeWrapper<MessageUser>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Negotiation: ResolverTypeWrapper<Negotiation>;
+  NegotiationBudget: ResolverTypeWrapper<NegotiationBudget>;
   NegotiationInput: NegotiationInput;
   NegotiationItem: ResolverTypeWrapper<NegotiationItem>;
   NegotiationItemInput: NegotiationItemInput;
@@ -5743,6 +5971,9 @@ export type ResolversTypes = ResolversObject<{
   OutboxPage: ResolverTypeWrapper<OutboxPage>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PermissionInspection: ResolverTypeWrapper<PermissionInspection>;
+  PriceSimulation: ResolverTypeWrapper<PriceSimulation>;
+  PriceSimulationInput: PriceSimulationInput;
+  PriceSimulationLineInput: PriceSimulationLineInput;
   PriceTable: ResolverTypeWrapper<PriceTable>;
   PriceTableInput: PriceTableInput;
   PriceTableItem: ResolverTypeWrapper<PriceTableItem>;
@@ -5796,6 +6027,8 @@ export type ResolversTypes = ResolversObject<{
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
   SearchHit: ResolverTypeWrapper<SearchHit>;
   SendNotificationInput: SendNotificationInput;
+  SimulatedPrice: ResolverTypeWrapper<SimulatedPrice>;
+  SinglePriceSimulation: ResolverTypeWrapper<SinglePriceSimulation>;
   Situation: ResolverTypeWrapper<Situation>;
   SituationInput: SituationInput;
   SituationPage: ResolverTypeWrapper<SituationPage>;
@@ -5878,9 +6111,13 @@ export type ResolversParentTypes = ResolversObject<{
   BudgetMovementInput: BudgetMovementInput;
   BudgetMovementPage: BudgetMovementPage;
   BudgetPage: BudgetPage;
+  BudgetPrice: BudgetPrice;
+  BudgetPriceInput: BudgetPriceInput;
+  BudgetPricePage: BudgetPricePage;
   BudgetSchedule: BudgetSchedule;
   BudgetScheduleInput: BudgetScheduleInput;
   BudgetSchedulePage: BudgetSchedulePage;
+  BudgetValidation: BudgetValidation;
   Buyer: Buyer;
   BuyerCustomerChoice: BuyerCustomerChoice;
   BuyerCustomerChoicePage: BuyerCustomerChoicePage;
@@ -5968,6 +6205,7 @@ export type ResolversParentTypes = ResolversObject<{
   MessageUser: MessageUser;
   Mutation: Record<PropertyKey, never>;
   Negotiation: Negotiation;
+  NegotiationBudget: NegotiationBudget;
   NegotiationInput: NegotiationInput;
   NegotiationItem: NegotiationItem;
   NegotiationItemInput: NegotiationItemInput;
@@ -5997,6 +6235,9 @@ export type ResolversParentTypes = ResolversObject<{
   OutboxPage: OutboxPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PermissionInspection: PermissionInspection;
+  PriceSimulation: PriceSimulation;
+  PriceSimulationInput: PriceSimulationInput;
+  PriceSimulationLineInput: PriceSimulationLineInput;
   PriceTable: PriceTable;
   PriceTableInput: PriceTableInput;
   PriceTableItem: PriceTableItem;
@@ -6050,6 +6291,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchGroup: SearchGroup;
   SearchHit: SearchHit;
   SendNotificationInput: SendNotificationInput;
+  SimulatedPrice: SimulatedPrice;
+  SinglePriceSimulation: SinglePriceSimulation;
   Situation: Situation;
   SituationInput: SituationInput;
   SituationPage: SituationPage;
@@ -6252,6 +6495,30 @@ export type BudgetPageResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type BudgetPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPrice'] = ResolversParentTypes['BudgetPrice']> = ResolversObject<{
+  budgetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fanValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundsValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percFan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percVpc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vpcValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BudgetPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPricePage'] = ResolversParentTypes['BudgetPricePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['BudgetPrice']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type BudgetScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetSchedule'] = ResolversParentTypes['BudgetSchedule']> = ResolversObject<{
   assessmentDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   budgetCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6268,6 +6535,17 @@ export type BudgetSchedulePageResolvers<ContextType = GatewayContext, ParentType
   rows?: Resolver<Array<ResolversTypes['BudgetSchedule']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type BudgetValidationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetValidation'] = ResolversParentTypes['BudgetValidation']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  budgetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  budgetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enough?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BuyerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Buyer'] = ResolversParentTypes['Buyer']> = ResolversObject<{
@@ -6963,6 +7241,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
   createBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationCreateBudgetArgs, 'input'>>;
   createBudgetMovement?: Resolver<ResolversTypes['BudgetMovement'], ParentType, ContextType, RequireFields<MutationCreateBudgetMovementArgs, 'input'>>;
+  createBudgetPrice?: Resolver<ResolversTypes['BudgetPrice'], ParentType, ContextType, RequireFields<MutationCreateBudgetPriceArgs, 'input'>>;
   createBudgetSchedule?: Resolver<ResolversTypes['BudgetSchedule'], ParentType, ContextType, RequireFields<MutationCreateBudgetScheduleArgs, 'input'>>;
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
@@ -6995,6 +7274,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deactivateRepresentative?: Resolver<ResolversTypes['RepresentativeDeactivated'], ParentType, ContextType, RequireFields<MutationDeactivateRepresentativeArgs, 'id'>>;
   deactivateWorkflowExecution?: Resolver<ResolversTypes['WorkflowContext'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowExecutionArgs, 'executionWorkflowId'>>;
   deleteBankAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'id'>>;
+  deleteBudgetPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBudgetPriceArgs, 'id'>>;
   deleteBudgetSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBudgetScheduleArgs, 'id'>>;
   deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
@@ -7081,6 +7361,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'id' | 'input'>>;
   updateBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationUpdateBudgetArgs, 'id' | 'input'>>;
   updateBudgetMovement?: Resolver<ResolversTypes['BudgetMovement'], ParentType, ContextType, RequireFields<MutationUpdateBudgetMovementArgs, 'id' | 'input'>>;
+  updateBudgetPrice?: Resolver<ResolversTypes['BudgetPrice'], ParentType, ContextType, RequireFields<MutationUpdateBudgetPriceArgs, 'id' | 'input'>>;
   updateBudgetSchedule?: Resolver<ResolversTypes['BudgetSchedule'], ParentType, ContextType, RequireFields<MutationUpdateBudgetScheduleArgs, 'id' | 'input'>>;
   updateBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationUpdateBuyerArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
@@ -7117,6 +7398,8 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   budgetBalance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   budgetDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  budgetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7147,6 +7430,14 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   typeOfPayment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   valueBudget?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NegotiationBudgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationBudget'] = ResolversParentTypes['NegotiationBudget']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type NegotiationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationItem'] = ResolversParentTypes['NegotiationItem']> = ResolversObject<{
@@ -7341,7 +7632,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetPricePage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -7351,6 +7642,13 @@ export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentTy
   profiles?: Resolver<Array<ResolversTypes['InspectedProfile']>, ParentType, ContextType>;
   route?: Resolver<Maybe<ResolversTypes['InspectedRoute']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['InspectedUser'], ParentType, ContextType>;
+}>;
+
+export type PriceSimulationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceSimulation'] = ResolversParentTypes['PriceSimulation']> = ResolversObject<{
+  budget?: Resolver<Maybe<ResolversTypes['BudgetValidation']>, ParentType, ContextType>;
+  fundsValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SimulatedPrice']>, ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PriceTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTable'] = ResolversParentTypes['PriceTable']> = ResolversObject<{
@@ -7545,8 +7843,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   budgetBalances?: Resolver<Array<ResolversTypes['BudgetBalanceRow']>, ParentType, ContextType, Partial<QueryBudgetBalancesArgs>>;
   budgetMovement?: Resolver<Maybe<ResolversTypes['BudgetMovement']>, ParentType, ContextType, RequireFields<QueryBudgetMovementArgs, 'id'>>;
   budgetMovements?: Resolver<ResolversTypes['BudgetMovementPage'], ParentType, ContextType, Partial<QueryBudgetMovementsArgs>>;
+  budgetPrice?: Resolver<Maybe<ResolversTypes['BudgetPrice']>, ParentType, ContextType, RequireFields<QueryBudgetPriceArgs, 'id'>>;
+  budgetPrices?: Resolver<ResolversTypes['BudgetPricePage'], ParentType, ContextType, Partial<QueryBudgetPricesArgs>>;
   budgetSchedule?: Resolver<Maybe<ResolversTypes['BudgetSchedule']>, ParentType, ContextType, RequireFields<QueryBudgetScheduleArgs, 'id'>>;
   budgetSchedules?: Resolver<ResolversTypes['BudgetSchedulePage'], ParentType, ContextType, Partial<QueryBudgetSchedulesArgs>>;
+  budgetValidation?: Resolver<ResolversTypes['BudgetValidation'], ParentType, ContextType, RequireFields<QueryBudgetValidationArgs, 'budgetId' | 'value'>>;
   budgets?: Resolver<ResolversTypes['BudgetPage'], ParentType, ContextType, Partial<QueryBudgetsArgs>>;
   buyer?: Resolver<Maybe<ResolversTypes['Buyer']>, ParentType, ContextType, RequireFields<QueryBuyerArgs, 'id'>>;
   buyerCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryBuyerCustomersArgs>>;
@@ -7594,6 +7895,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myAccesses?: Resolver<ResolversTypes['AccessSet'], ParentType, ContextType>;
   myGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<QueryMyGridViewArgs, 'gridKey'>>;
   negotiation?: Resolver<Maybe<ResolversTypes['Negotiation']>, ParentType, ContextType, RequireFields<QueryNegotiationArgs, 'id'>>;
+  negotiationBudgets?: Resolver<Array<ResolversTypes['NegotiationBudget']>, ParentType, ContextType, Partial<QueryNegotiationBudgetsArgs>>;
   negotiationItem?: Resolver<Maybe<ResolversTypes['NegotiationItem']>, ParentType, ContextType, RequireFields<QueryNegotiationItemArgs, 'id'>>;
   negotiationItems?: Resolver<ResolversTypes['NegotiationItemPage'], ParentType, ContextType, Partial<QueryNegotiationItemsArgs>>;
   negotiationLinks?: Resolver<ResolversTypes['NegotiationLinks'], ParentType, ContextType, RequireFields<QueryNegotiationLinksArgs, 'id'>>;
@@ -7650,6 +7952,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesPriceTableItems?: Resolver<ResolversTypes['ProductPricePage'], ParentType, ContextType, RequireFields<QuerySalesPriceTableItemsArgs, 'tableId'>>;
   salesPriceTables?: Resolver<ResolversTypes['SalesPriceTablePage'], ParentType, ContextType, Partial<QuerySalesPriceTablesArgs>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
+  simulatePrice?: Resolver<ResolversTypes['SinglePriceSimulation'], ParentType, ContextType, RequireFields<QuerySimulatePriceArgs, 'line'>>;
+  simulatePrices?: Resolver<ResolversTypes['PriceSimulation'], ParentType, ContextType, RequireFields<QuerySimulatePricesArgs, 'input'>>;
   situation?: Resolver<Maybe<ResolversTypes['Situation']>, ParentType, ContextType, RequireFields<QuerySituationArgs, 'id'>>;
   situations?: Resolver<ResolversTypes['SituationPage'], ParentType, ContextType, Partial<QuerySituationsArgs>>;
   substitute?: Resolver<Maybe<ResolversTypes['Substitute']>, ParentType, ContextType, RequireFields<QuerySubstituteArgs, 'id'>>;
@@ -7866,6 +8170,31 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SimulatedPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SimulatedPrice'] = ResolversParentTypes['SimulatedPrice']> = ResolversObject<{
+  belowFloor?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fanValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floorPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fundsValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ipi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percFan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percVpc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceWithIpi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tablePrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vpcValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SinglePriceSimulationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SinglePriceSimulation'] = ResolversParentTypes['SinglePriceSimulation']> = ResolversObject<{
+  budget?: Resolver<Maybe<ResolversTypes['BudgetValidation']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['SimulatedPrice'], ParentType, ContextType>;
 }>;
 
 export type SituationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Situation'] = ResolversParentTypes['Situation']> = ResolversObject<{
@@ -8089,6 +8418,7 @@ export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentTy
   approvalModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   approvalModeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8183,6 +8513,7 @@ export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType e
 export type WorkflowTypeRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypeRef'] = ResolversParentTypes['WorkflowTypeRef']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -8214,8 +8545,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BudgetMovement?: BudgetMovementResolvers<ContextType>;
   BudgetMovementPage?: BudgetMovementPageResolvers<ContextType>;
   BudgetPage?: BudgetPageResolvers<ContextType>;
+  BudgetPrice?: BudgetPriceResolvers<ContextType>;
+  BudgetPricePage?: BudgetPricePageResolvers<ContextType>;
   BudgetSchedule?: BudgetScheduleResolvers<ContextType>;
   BudgetSchedulePage?: BudgetSchedulePageResolvers<ContextType>;
+  BudgetValidation?: BudgetValidationResolvers<ContextType>;
   Buyer?: BuyerResolvers<ContextType>;
   BuyerCustomerChoice?: BuyerCustomerChoiceResolvers<ContextType>;
   BuyerCustomerChoicePage?: BuyerCustomerChoicePageResolvers<ContextType>;
@@ -8287,6 +8621,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MessageUser?: MessageUserResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Negotiation?: NegotiationResolvers<ContextType>;
+  NegotiationBudget?: NegotiationBudgetResolvers<ContextType>;
   NegotiationItem?: NegotiationItemResolvers<ContextType>;
   NegotiationItemPage?: NegotiationItemPageResolvers<ContextType>;
   NegotiationLink?: NegotiationLinkResolvers<ContextType>;
@@ -8307,6 +8642,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OutboxPage?: OutboxPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PermissionInspection?: PermissionInspectionResolvers<ContextType>;
+  PriceSimulation?: PriceSimulationResolvers<ContextType>;
   PriceTable?: PriceTableResolvers<ContextType>;
   PriceTableItem?: PriceTableItemResolvers<ContextType>;
   PriceTableItemPage?: PriceTableItemPageResolvers<ContextType>;
@@ -8348,6 +8684,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SavedGridView?: SavedGridViewResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
+  SimulatedPrice?: SimulatedPriceResolvers<ContextType>;
+  SinglePriceSimulation?: SinglePriceSimulationResolvers<ContextType>;
   Situation?: SituationResolvers<ContextType>;
   SituationPage?: SituationPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

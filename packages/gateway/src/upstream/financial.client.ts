@@ -1,5 +1,10 @@
 import type {
   BudgetBalanceRow,
+  BudgetValidation,
+  PriceSimulation,
+  PriceSimulationInput,
+  PriceSimulationLineInput,
+  SimulatedPrice,
   BuyerCustomerChoice,
   DebitNote,
   ListInput,
@@ -32,6 +37,27 @@ export const financialClient = (http: Http, token: string | null) => ({
       listPath('/services/vpc-requests/customers', input),
       token,
     ),
+  budgetValidation: (budgetId: string, value: string, customerId?: string | null) =>
+    http.request<BudgetValidation>(
+      'GET',
+      `/services/budgets/${id(budgetId)}/validation${qs({ value, customerId })}`,
+      token,
+    ),
+  simulatePrice: async (
+    line: PriceSimulationLineInput,
+    budgetId?: string | null,
+    customerId?: string | null,
+  ) => {
+    const { budget, ...simulated } = await http.request<SimulatedPrice & { budget: BudgetValidation | null }>(
+      'POST',
+      '/services/budgets/price-simulation',
+      token,
+      { ...line, budgetId: budgetId ?? null, customerId: customerId ?? null },
+    );
+    return { line: simulated, budget };
+  },
+  simulatePrices: (input: PriceSimulationInput) =>
+    http.request<PriceSimulation>('POST', '/services/budgets/price-simulation/bulk', token, input),
   sendVpc: (vpcId: string) =>
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/send`, token),
   cancelVpc: (vpcId: string) =>

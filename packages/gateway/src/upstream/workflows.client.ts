@@ -21,7 +21,12 @@ type Json = Record<string, unknown>;
 const id = (v: string | number) => encodeURIComponent(String(v));
 const num = (v: string | number | null | undefined) =>
   v === null || v === undefined ? undefined : Number(v);
-const QUEUE: Record<TaskScope, string> = { MINE: 'mine', ASSUMED: 'assumed', PENDING: 'pending' };
+const QUEUE: Record<TaskScope, string> = {
+  MINE: 'mine',
+  ASSUMED: 'assumed',
+  PENDING: 'pending',
+  FINANCIAL: 'financial',
+};
 
 /** The workflow engine's REST calls: the only gateway file that knows their paths and bodies. */
 export const workflowsClient = (http: Http, token: string | null) => {
@@ -117,7 +122,10 @@ export const workflowsClient = (http: Http, token: string | null) => {
     versions: (typeId: string) => get<WorkflowVersion[]>(`/services/workflows/${id(typeId)}/versions`),
     createVersion: (typeId: string) =>
       send<WorkflowVersion>('POST', `/services/workflows/${id(typeId)}/versions`),
-    activeTypes: () => get<{ id: number; code: string; title: string }[]>('/services/workflows/active'),
+    activeTypes: () =>
+      get<{ id: number; code: string; title: string; recordPath: string | null }[]>(
+        '/services/workflows/active',
+      ),
     historic: (ref: {
       registerId: string;
       workflowTypeId?: string | null;

@@ -11,6 +11,15 @@ export const BALANCE_FUNDS_PATH = '/financial/balanceFunds';
 export const VPC_REQUESTS_PATH = '/financial/vpc';
 export const VPC_COST_PATH = '/financial/custVpc';
 export const DEBIT_NOTES_PATH = '/financial/debitNotes';
+export const FINANCIAL_TASKS_PATH = '/financial/tasks';
+/**
+ * The financial workflow types are those whose records live in the Financeiro screens
+ * (/financial/..., /fan): their record route matches this pattern, in JavaScript and in SQL (~).
+ * Their alçadas are listed at /financial/jurisdiction and their tasks at /financial/tasks.
+ */
+export const FINANCIAL_RECORD_PATH = '^/(financial|fan)(/|$)';
+export const isFinancialRecordPath = (path: string | null | undefined) =>
+  path != null && new RegExp(FINANCIAL_RECORD_PATH).test(path);
 /** The workflow a VPC request goes through (module VPC). */
 export const VPC_WORKFLOW = 'APROVACAO_VPC';
 
@@ -71,6 +80,8 @@ export const FINANCIAL_MSG = {
   scheduleFailed: 'Falha ao cadastrar Programações de Apuração',
   approvalFailed: 'Erro ao cadastrar Aprovação.',
   vpcBelowNds: 'O valor da solicitação do VPC é menor que o valor das NDs',
+  budgetPriceCreateFailed: 'Falha ao criar preços',
+  budgetPriceDeleteFailed: 'Falha ao deletar preço de orçamento',
   // The product's own
   budgetNotFound: 'Verba não encontrada',
   budgetSaveFailed: 'Falha ao salvar a verba',
@@ -91,6 +102,12 @@ export const FINANCIAL_MSG = {
   vpcNotCancellable: 'Somente solicitações em rascunho ou devolvidas para correção podem ser canceladas',
   vpcSent: 'Solicitação de VPC enviada para aprovação',
   vpcCancelled: 'Solicitação de VPC cancelada',
+  budgetPriceNotFound: 'Preço de orçamento não encontrado',
+  budgetPriceTaken: 'Este produto já tem preço nesta verba',
+  simulationFailed: 'Falha ao simular preços',
+  simulationEmpty: 'Informe ao menos um preço para simular',
+  /** The budget validation lookup's answer when the balance covers the value. */
+  balanceCovers: (balance: string) => `Saldo suficiente na verba (saldo: ${balance})`,
   balancesFailed: 'Falha ao buscar o saldo de verbas',
   costFailed: 'Falha ao buscar o custo de VPC',
 } as const;

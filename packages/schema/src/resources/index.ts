@@ -3,6 +3,7 @@ import { actionTitles } from './actionTitles.js';
 import { approvalModes } from './approvalModes.js';
 import { bankAccounts } from './bankAccounts.js';
 import { budgetMovements } from './budgetMovements.js';
+import { budgetPrices } from './budgetPrices.js';
 import { budgets } from './budgets.js';
 import { budgetSchedules } from './budgetSchedules.js';
 import { buyers } from './buyers.js';
@@ -39,6 +40,7 @@ export {
   approvalModes,
   bankAccounts,
   budgetMovements,
+  budgetPrices,
   budgets,
   budgetSchedules,
   buyers,
@@ -93,6 +95,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   budgets,
   budgetSchedules,
   budgetMovements,
+  budgetPrices,
   debitNotes,
   vpcRequests,
 ];

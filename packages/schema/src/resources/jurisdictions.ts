@@ -2,8 +2,8 @@ import { MSG } from '../messages.js';
 import { defineResource } from './kit.js';
 
 /**
- * Alçadas (/financial/jurisdiction, and on the workflow panel's edit page): a value range of a
- * workflow type whose executions' APPROVER tasks go to an approval mode's approvers
+ * Alçadas (on the workflow panel's edit page; the financial types' at /financial/jurisdiction): a
+ * value range of a workflow type whose executions' APPROVER tasks go to an approval mode's approvers
  * (docs/workflow-rules.md). Its own rules (an existing type, an active mode, min ≤ max, no overlap
  * with another active alçada of the type) are services' jurisdictions.area.ts.
  */
@@ -42,6 +42,13 @@ export const jurisdictions = defineResource({
       list: { width: 220 },
       sort: true,
       search: true,
+    },
+    financial: {
+      type: 'boolean',
+      label: 'Workflow financeiro',
+      doc: "Its type's records are the Financeiro screens' (/financial/..., /fan): listed at /financial/jurisdiction.",
+      input: false,
+      filter: true,
     },
     description: {
       type: 'text',

@@ -192,6 +192,26 @@ export const negotiations = defineResource({
       list: { width: 180 },
       form: BUDGET,
     },
+    budgetId: {
+      type: 'ref',
+      label: 'Verba de origem',
+      doc: 'The budget (verba) the approved deal spends its valueBudget from; none: no budget.',
+      ref: { show: 'budgetName' },
+      filter: true,
+      form: {
+        ...BUDGET,
+        placeholder: 'Nenhuma',
+        help: 'Aprovada, a negociação consome o valor da verba desta verba.',
+      },
+      history: false,
+    },
+    budgetName: {
+      type: 'text',
+      label: 'Verba de origem',
+      doc: "The budget's code and description.",
+      ...out,
+      list: { width: 220 },
+    },
     budgetBalance: {
       type: 'money',
       label: 'Saldo da verba',

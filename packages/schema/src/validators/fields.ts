@@ -114,3 +114,21 @@ export const profileFormSchema = z.object({
   description: z.string().trim().max(300, MSG.maxLength(300)).nullish(),
   global: z.boolean(),
 });
+
+const blankAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+/**
+ * A price to simulate (spec/02 §7 'price simulation, single or bulk'): a product, its quantity and
+ * price, and the VPC and FAN percentages it carries (optional). The services' route and the web's
+ * simulation form read it alike.
+ */
+export const priceSimulationLine = z.object({
+  productId: z.preprocess(blankAsMissing, z.coerce.number(req).int().positive(MSG.required)),
+  quantity: z.preprocess(
+    blankAsMissing,
+    z.coerce.number(requiredOr(MSG.numberRequired)).int(MSG.numberRequired).positive(MSG.greaterThanZero),
+  ),
+  price: positiveMoney,
+  percVpc: z.preprocess(blankAsNull, percent.nullable()),
+  percFan: z.preprocess(blankAsNull, percent.nullable()),
+});

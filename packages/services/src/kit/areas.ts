@@ -25,6 +25,7 @@ import {
 import { representativesArea } from '../domains/representatives/representatives.area.js';
 import { budgetMovementsArea } from '../domains/financial/budgetMovements.area.js';
 import { budgetSchedulesArea, budgetsArea } from '../domains/financial/budgets.area.js';
+import { budgetPricesArea } from '../domains/financial/budgetPrices.area.js';
 import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
 import type { ResourceArea } from './area.js';
@@ -57,6 +58,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   budgetsArea,
   budgetSchedulesArea,
   budgetMovementsArea,
+  budgetPricesArea,
   debitNotesArea,
   vpcRequestsArea,
 ];

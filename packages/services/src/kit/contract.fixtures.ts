@@ -80,7 +80,11 @@ export const FIXTURES: Record<string, ContractFixture> = {
     editValue: (n) => `${100 + n}.25`,
   },
   negotiation: {
-    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    // A budget for any customer (every filter has a value).
+    refs: async (t) => ({
+      customerId: await customerOf(t, 'vendedor'),
+      budgetId: await budgetOf(t, 'Verba do contrato'),
+    }),
     // ralmeida represents other customers than vendedor's: he sees none of vendedor's deals.
     restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
     // The TOTVS number is unique (the import's business key): one per record.
@@ -195,6 +199,15 @@ export const FIXTURES: Record<string, ContractFixture> = {
     // Credits: any number of them is covered.
     values: () => ({ kind: 'CREDIT', value: '10.00' }),
     edit: 'description',
+  },
+  budgetPrice: {
+    // The prices a test makes share one budget, named by the test's tag: its list is theirs.
+    refs: async (t, tag) => ({ budgetId: await budgetOf(t, tag) }),
+    listedBy: (records) => `budgetId=${records[0]!.budgetId}`,
+    // A product of the demo catalogue per record, so that none repeats in its budget.
+    values: (n) => ({ productId: 1 + (n % 240), percVpc: '2.00', percFan: '1.50' }),
+    edit: 'price',
+    editValue: (n) => `${100 + n}.25`,
   },
   debitNote: {
     refs: async (t) => ({ orderId: await orderOf(t, 'vendedor') }),

@@ -9,6 +9,7 @@ import { cancelVpc, sendVpc } from '../domains/financial/vpcRequests.workflow.js
 import { act, type Engine } from '../domains/workflows/executions.service.js';
 import { silentNotifier } from '../domains/workflows/notifier.js';
 import { caller } from './demoWork.seed.js';
+import { seedFinancialWork, seedVpcAlcadas } from './financialWork.seed.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
 /** Each category's budget: its description, value, and whether it is for one customer. */
@@ -126,6 +127,7 @@ async function seedDebitNotes(db: Db, customers: number[], actorId: number) {
  */
 export async function seedFinancial(db: Db) {
   await seedVpcWorkflow(db);
+  await seedVpcAlcadas(db);
   // As the orders' seed: the tasks wait in the queues without notifications of their own.
   const engine: Engine = { db, notifier: silentNotifier, now: () => new Date() };
   const [fin, apr] = [await caller(db, 'financeiro'), await caller(db, 'aprovador')];
@@ -186,6 +188,7 @@ export async function seedFinancial(db: Db) {
   for (const area of [budgetsArea, budgetSchedulesArea, budgetMovementsArea, debitNotesArea, vpcRequestsArea])
     await historyForUntracked(db, area.store);
   await seedMovements(db, budgets, customers, fin.auth.userId);
+  await seedFinancialWork(db, budgets, apr.auth.userId);
   await answer((await sendVpc(engine, store, fin, approved)).execution, 'ADVANCE');
   await cancelVpc(engine, store, fin, cancelled);
   await answer((await sendVpc(engine, store, fin, returned)).execution, 'RETURN');

@@ -151,7 +151,8 @@ export const DEMO_PROFILES = {
   /**
    * Finance: every company's bank accounts (confidential access: saved directly, no approval), the
    * companies they belong to, budgets and their balances, debit notes, VPC requests (which she
-   * sends to approval) and their cost, receivables and the alçadas that route approvals by value.
+   * sends to approval) and their cost, receivables, budget prices and their simulation, the
+   * alçadas that route the financial approvals by value, and the finance team's task queue.
    */
   finance: {
     name: 'Analista Financeiro',
@@ -173,7 +174,12 @@ export const DEMO_PROFILES = {
         module: 'VPC',
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
       },
-      ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
+      // Her task panel, and the finance team's queue (the financial workflows' tasks).
+      ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS', 'TAREFAS_FINANCEIRO']),
+      // The approval modes her alçadas name and the products her budgets price (read-only), and
+      // price simulations for any customer.
+      ...grant(['VISUALIZAR'], ['MODO_DE_APROVACAO', 'PRODUTOS']),
+      { module: 'SIMULACAO_DE_PRECO', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
       // The orders NDs are issued against (every customer's, read-only).
       { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
       {

@@ -62,6 +62,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   financialJurisdiction: lazy(() =>
     import('../features/workflows').then((m) => ({ default: m.JurisdictionsPage })),
   ),
+  financialTasks: lazy(() => import('../features/tasks').then((m) => ({ default: m.FinancialTasksPage }))),
   financialSumsBudget: lazy(() => import('../features/financial').then((m) => ({ default: m.BudgetsPage }))),
   financialBalanceFunds: lazy(() =>
     import('../features/financial').then((m) => ({ default: m.BalanceFundsPage })),

@@ -8,6 +8,11 @@ export const financialResolvers: Resolvers = {
     debitNoteByCode: (_, { code, customerId }, { upstream }) =>
       upstream.financial.debitNoteByCode(code, customerId),
     vpcCustomers: (_, { input }, { upstream }) => upstream.financial.vpcCustomers(input),
+    budgetValidation: (_, { budgetId, value, customerId }, { upstream }) =>
+      upstream.financial.budgetValidation(budgetId, value, customerId),
+    simulatePrice: (_, { line, budgetId, customerId }, { upstream }) =>
+      upstream.financial.simulatePrice(line, budgetId, customerId),
+    simulatePrices: (_, { input }, { upstream }) => upstream.financial.simulatePrices(input),
   },
   Mutation: {
     sendVpcRequest: (_, { id }, { upstream }) => upstream.financial.sendVpc(id),

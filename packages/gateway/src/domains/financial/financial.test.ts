@@ -78,4 +78,59 @@ describe('financial queries and actions over the real services', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
+
+  it('the price simulation, the budget validation lookup, a deal’s budgets and the finance tasks, typed end to end', async () => {
+    const [financeiro, vendedor] = await Promise.all(['financeiro', 'vendedor'].map((u) => s.login(u)));
+    const budgets = await s.gql<{ negotiationBudgets: { id: string; code: string; balance: string }[] }>(
+      `{ negotiationBudgets { id code balance } }`,
+      {},
+      vendedor,
+    );
+    expect(budgets.errors).toBeUndefined();
+    const budget = budgets.data!.negotiationBudgets[0]!;
+    expect(budget.code).toMatch(/^VRB-\d{6}$/);
+    const product = (await s.services.db.query<{ id: number }>('select min(id) as id from products')).rows[0]!
+      .id;
+    const simulated = await s.gql<{
+      simulatePrices: { fundsValue: string; lines: { vpcValue: string }[]; budget: { enough: boolean } };
+    }>(
+      `query($input: PriceSimulationInput!) { simulatePrices(input: $input) { fundsValue lines { vpcValue } budget { enough } } }`,
+      {
+        input: {
+          budgetId: budget.id,
+          lines: [
+            { productId: String(product), quantity: 2, price: '100.00', percVpc: '5.00', percFan: '1.00' },
+          ],
+        },
+      },
+      financeiro,
+    );
+    expect(simulated.errors).toBeUndefined();
+    expect(simulated.data!.simulatePrices).toEqual({
+      fundsValue: '12.00',
+      lines: [{ vpcValue: '10.00' }],
+      budget: { enough: true },
+    });
+    const one = await s.gql<{ simulatePrice: { line: { fanValue: string }; budget: null } }>(
+      `query($line: PriceSimulationLineInput!) { simulatePrice(line: $line) { line { fanValue } budget { enough } } }`,
+      { line: { productId: String(product), quantity: 1, price: '10.00', percFan: '10.00' } },
+      vendedor,
+    );
+    expect(one.data).toEqual({ simulatePrice: { line: { fanValue: '1.00' }, budget: null } });
+    const short = await s.gql<{ budgetValidation: { enough: boolean; message: string } }>(
+      `query($id: ID!) { budgetValidation(budgetId: $id, value: "99999999.00") { enough message } }`,
+      { id: budget.id },
+      financeiro,
+    );
+    expect(short.data!.budgetValidation.enough).toBe(false);
+    expect(short.data!.budgetValidation.message).toMatch(/^Saldo insuficiente na verba/);
+    const tasks = await s.gql<{ tasks: { rows: { workflowTitle: string }[] } }>(
+      `{ tasks(scope: FINANCIAL) { rows { workflowTitle } } }`,
+      {},
+      financeiro,
+    );
+    expect(tasks.data!.tasks.rows.every((r) => r.workflowTitle === 'Aprovação de VPC')).toBe(true);
+    const denied = await s.gql(`{ tasks(scope: FINANCIAL) { totalRegisters } }`, {}, vendedor);
+    expect(denied.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
 });

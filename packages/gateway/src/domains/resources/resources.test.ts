@@ -72,6 +72,7 @@ const OWN: Record<string, Record<string, unknown>> = {
   representativeContract: { grossValue: '15000.00', netValue: '13200.00', endContract: '2027-01-14' },
   budgetSchedule: { periodStart: '2026-01-01', periodEnd: '2026-03-31', assessmentDate: '2026-04-10' },
   budgetMovement: { kind: 'CREDIT', value: '10.00' },
+  budgetPrice: { percVpc: '2.00', percFan: '1.00' },
   debitNote: { value: '150.00' },
   vpcRequest: { firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [], budgetId: null },
 };
@@ -162,6 +163,10 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   budgetMovement: async (db) => ({
     budgetId: await gatewayBudget(db),
     customerId: await firstId(db, 'customers'),
+  }),
+  budgetPrice: async (db) => ({
+    budgetId: await gatewayBudget(db),
+    productId: await firstId(db, 'products'),
   }),
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
   vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),

@@ -151,3 +151,17 @@ export function moveFunds(tx: Db, m: FundsMovement) {
   };
   return write(budgetMovementsArea, tx, { caller: null, input, before: null }, m.actorId);
 }
+
+/**
+ * The spend an approval makes (an approved VPC request, an approved negotiation), in the approval's
+ * transaction: a budget that cannot pay (short balance, inactive) refuses the approval with
+ * 'Erro ao cadastrar Aprovação.' and the reason ('Saldo insuficiente na verba (saldo: R$ 10,00)').
+ */
+export async function spendOnApproval(tx: Db, m: Omit<FundsMovement, 'kind'>) {
+  try {
+    await moveFunds(tx, { ...m, kind: 'SPEND' });
+  } catch (err) {
+    const why = err instanceof HttpError ? (err.details?.[0]?.messages[0] ?? err.message) : '';
+    throw new HttpError(400, 'BAD_REQUEST', `${FINANCIAL_MSG.approvalFailed} ${why}`.trim());
+  }
+}

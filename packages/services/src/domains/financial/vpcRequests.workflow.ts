@@ -7,7 +7,7 @@ import { act, startIn, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionAnswer, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 import { resubmit, runningExecution } from '../workflows/requests.js';
 import { vpcRule } from './access.js';
-import { moveFunds } from './budgetMovements.area.js';
+import { spendOnApproval } from './budgetMovements.area.js';
 
 const idOf = (registerId: string) => {
   if (!/^\d{1,12}$/.test(registerId)) throw notFound(FINANCIAL_MSG.vpcNotFound);
@@ -32,20 +32,14 @@ async function spendApproved(tx: Db, id: number, actorId: number) {
   );
   const r = rows[0]!;
   if (r.budgetId === null) return;
-  try {
-    await moveFunds(tx, {
-      budgetId: Number(r.budgetId),
-      kind: 'SPEND',
-      value: r.value,
-      customerId: Number(r.customerId),
-      origin: vpcNumberOf(id),
-      description: 'Aprovação de VPC',
-      actorId,
-    });
-  } catch (err) {
-    const why = err instanceof HttpError ? (err.details?.[0]?.messages[0] ?? err.message) : '';
-    throw new HttpError(400, 'BAD_REQUEST', `${FINANCIAL_MSG.approvalFailed} ${why}`.trim());
-  }
+  await spendOnApproval(tx, {
+    budgetId: Number(r.budgetId),
+    value: r.value,
+    customerId: Number(r.customerId),
+    origin: vpcNumberOf(id),
+    description: 'Aprovação de VPC',
+    actorId,
+  });
 }
 
 /**
@@ -94,11 +88,16 @@ export async function sendVpc(engine: Engine, store: ResourceStore, caller: Call
     return { execution: running, started: false };
   }
   const execution = await engine.db.transaction(async (tx) => {
+    // Its value routes it through the alçadas of APROVACAO_VPC (/financial/jurisdiction).
+    const { rows } = await tx.query<{ value: string }>(
+      'select value::text as value from vpc_requests where id = $1',
+      [id],
+    );
     const created = await startIn(
       tx,
       engine,
       { userId: caller.auth.userId, accessSet: caller.accessSet },
-      { workflowTypeCode: VPC_WORKFLOW, registerId: String(id) },
+      { workflowTypeCode: VPC_WORKFLOW, registerId: String(id), amount: rows[0]?.value ?? null },
     );
     await store.set(tx, id, { status: 'IN_APPROVAL' }, caller.auth.userId);
     return created;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed, type FieldError } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
 import { assertCustomerAccess } from '../customers/access.js';
+import { checkNegotiationBudget, NEGOTIATION_BUDGET_COLUMNS } from './negotiations.budget.js';
 import { NEGOTIATION_SQL } from './negotiations.sql.js';
 import { negotiationRoutes } from './negotiations.routes.js';
 
@@ -42,6 +43,7 @@ export const negotiationsArea: ResourceArea = resourceArea(
     sorts: { negotiationNumber: 'n.id' },
     columns: {
       ...NEGOTIATION_SQL,
+      ...NEGOTIATION_BUDGET_COLUMNS,
       status: 'n.status',
       blocked: 'n.blocked',
       responsibleApproval: 'n.responsible_approval',
@@ -68,6 +70,7 @@ export const negotiationsArea: ResourceArea = resourceArea(
       }
       if (String(input.lastPeriod) < String(input.firstPeriod))
         errors.push({ field: 'lastPeriod', messages: [NEGOTIATION_MSG.lastBeforeFirst] });
+      await checkNegotiationBudget(db, input, errors);
       if (errors.length) throw validationFailed(errors);
     },
     derive: async (db, { caller, input, before }) =>

@@ -4,6 +4,7 @@ import { NEGOTIATION_MSG } from '@balcao/schema';
 import { HttpError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { notifyStarted } from '../workflows/executions.service.js';
+import { negotiationBudgetRoutes } from './negotiations.budget.js';
 import { negotiationDocumentRoutes } from './negotiations.documents.js';
 import { sendToApproval } from './negotiations.workflow.js';
 import { presidencyRoutes } from './presidency.routes.js';
@@ -50,4 +51,6 @@ export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resou
   });
   // Its PDF, the logs report and its actions as links (negotiations.documents.ts).
   await app.register(negotiationDocumentRoutes, { db, area });
+  // The budgets a deal may spend from (negotiations.budget.ts).
+  await app.register(negotiationBudgetRoutes, opts);
 };

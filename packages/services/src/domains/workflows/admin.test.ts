@@ -62,7 +62,10 @@ describe('workflow administration', () => {
 
   it("task holders look up active types and a record's executions", async () => {
     const types = await call('aprovador', 'GET', '/services/workflows/active');
-    expect(types.json()).toEqual([
+    const rows = types.json<{ code: string; recordPath: string | null }[]>();
+    // Each with where its records open (the financial screens list the financial ones' alçadas and tasks).
+    expect(rows.find((t) => t.code === 'APROVACAO_VPC')?.recordPath).toBe('/financial/vpc');
+    expect(rows.map(({ recordPath: _, ...t }) => t)).toEqual([
       {
         id: expect.any(Number),
         code: 'ALTERACAO_CADASTRAL_COMPRADOR',

@@ -9,7 +9,14 @@ export type Reader = { userId: number; accessSet: AccessSet };
 
 /** Record pages and task screens read a workflow's lookups with any of these screens. */
 export function assertAnyWorkflowScreen(accessSet: AccessSet) {
-  const screens = ['PAINEL_WORKFLOW', 'PAINEL_DE_TAREFAS', 'TAREFAS_ASSUMIDAS', 'TAREFAS_PENDENTES'];
+  const screens = [
+    'PAINEL_WORKFLOW',
+    'PAINEL_DE_TAREFAS',
+    'TAREFAS_ASSUMIDAS',
+    'TAREFAS_PENDENTES',
+    'TAREFAS_FINANCEIRO',
+    'ALCADA',
+  ];
   if (!can(accessSet, screens, 'VISUALIZAR')) throw forbidden();
 }
 

@@ -1,4 +1,4 @@
-import { compareDecimal, MSG } from '@balcao/schema';
+import { compareDecimal, FINANCIAL_RECORD_PATH, MSG } from '@balcao/schema';
 import { jurisdictions } from '@balcao/schema/resources';
 import { validationFailed } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
@@ -15,7 +15,11 @@ export const jurisdictionsArea: ResourceArea = resourceArea(
     alias: 'j',
     from: `workflow_jurisdictions j join workflow_types w on w.id = j.type_id
       join approval_modes m on m.id = j.approval_mode_id`,
-    columns: { typeTitle: 'w.title', approvalModeName: `m.code || ' — ' || m.description` },
+    columns: {
+      typeTitle: 'w.title',
+      approvalModeName: `m.code || ' — ' || m.description`,
+      financial: `coalesce(w.record_path ~ '${FINANCIAL_RECORD_PATH}', false)`,
+    },
   },
   {
     validate: async (db, { input, before }) => {

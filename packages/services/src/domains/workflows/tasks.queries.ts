@@ -1,4 +1,4 @@
-import { DEADLINE_STATUSES, MSG, deadlineStatus, workflowLink } from '@balcao/schema';
+import { DEADLINE_STATUSES, FINANCIAL_RECORD_PATH, MSG, deadlineStatus, workflowLink } from '@balcao/schema';
 import { validationFailed } from '../../errors.js';
 import type { Db } from '../../db/db.js';
 import { list, type ListQuery, type ListSpec } from '../../lib/list.js';
@@ -74,6 +74,7 @@ const spec = (
   now: Date,
   byDeadline: boolean,
   nameSearch: NonNullable<ListSpec['columns'][string]['searchSql']>,
+  financial: boolean,
 ): ListSpec => ({
   select: `s.id, e.id as "executionWorkflowId", e.register_id as "registerId", t.id as "workflowTypeId",
            t.title as "workflowTitle", t.record_path as "recordPath", k.title as "taskTitle",
@@ -110,6 +111,8 @@ const spec = (
     { sql: `(${SCOPES[scope]})`, params: [userId] },
     // Without a deadline-status filter a queue holds only what may be acted on now.
     ...(byDeadline ? [] : [{ sql: "s.status = 'OPEN'", params: [] }]),
+    // The finance team's queue (/financial/tasks): the financial workflow types' tasks alone.
+    ...(financial ? [{ sql: `t.record_path ~ '${FINANCIAL_RECORD_PATH}'`, params: [] }] : []),
   ],
 });
 
@@ -123,7 +126,14 @@ type TaskRow = {
 };
 
 /** A page of tasks, each with its deadline status from the one rule in schema. */
-export async function listTasks(db: Db, scope: TaskScope, userId: number, query: ListQuery, now: Date) {
+export async function listTasks(
+  db: Db,
+  scope: TaskScope,
+  userId: number,
+  query: ListQuery,
+  now: Date,
+  financial = false,
+) {
   const wanted = query.deadlineStatus;
   const values =
     wanted === undefined ? [] : (Array.isArray(wanted) ? wanted : wanted.split(',')).filter(Boolean);
@@ -134,7 +144,7 @@ export async function listTasks(db: Db, scope: TaskScope, userId: number, query:
     : () => 'false';
   const page = await list<TaskRow & Record<string, unknown>>(
     db,
-    spec(scope, userId, now, values.length > 0, nameSearch),
+    spec(scope, userId, now, values.length > 0, nameSearch, financial),
     query,
   );
   const date = (v: Date | string | null) => (v === null ? null : new Date(v));

@@ -59,6 +59,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async (app
   queue('/tasks/mine', 'mine', 'PAINEL_DE_TAREFAS');
   queue('/tasks/assumed', 'assumed', 'TAREFAS_ASSUMIDAS');
   queue('/tasks/pending', 'pending', 'TAREFAS_PENDENTES');
+  // /financial/tasks: the finance team's queue, the task panel's of the financial workflow types.
+  app.get('/tasks/financial', {
+    schema: { tags, querystring: listQuery },
+    config: { access: { module: 'TAREFAS_FINANCEIRO', action: 'VISUALIZAR' } },
+    handler: (req) => listTasks(db, 'mine', req.auth.userId, req.query, engine.now(), true),
+  });
 
   app.get('/tasks/users-with-task', {
     schema: { tags },

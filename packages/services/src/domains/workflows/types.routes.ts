@@ -29,8 +29,8 @@ export const typesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     schema: { tags },
     handler: async (req) => {
       assertAnyWorkflowScreen(req.accessSet);
-      const { rows } = await db.query<{ id: number; code: string; title: string }>(
-        'select id, code, title from workflow_types where active order by title, id',
+      const { rows } = await db.query<{ id: number; code: string; title: string; recordPath: string | null }>(
+        'select id, code, title, record_path as "recordPath" from workflow_types where active order by title, id',
       );
       return rows.map((r) => ({ ...r, id: Number(r.id) }));
     },

@@ -314,6 +314,18 @@ export const budgetMovementDocs = {
   update: G.UpdateBudgetMovementDocument,
 };
 
+export const budgetPriceDocs = {
+  list: G.BudgetPricesListDocument,
+  page: (d: G.BudgetPricesListQuery) => d.budgetPrices,
+  record: G.BudgetPriceRecordDocument,
+  one: (d: G.BudgetPriceRecordQuery) => d.budgetPrice,
+  recordQuery: 'BudgetPriceRecord',
+  create: G.CreateBudgetPriceDocument,
+  createdId: (d: G.CreateBudgetPriceMutation): string | null => d.createBudgetPrice.id,
+  update: G.UpdateBudgetPriceDocument,
+  remove: G.DeleteBudgetPriceDocument,
+};
+
 export const debitNoteDocs = {
   list: G.DebitNotesListDocument,
   page: (d: G.DebitNotesListQuery) => d.debitNotes,

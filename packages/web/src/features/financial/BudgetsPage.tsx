@@ -2,7 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { budgets } from '@balcao/schema/resources';
 import { budgetDocs } from '../../__generated__/resources';
 import { ResourceField, ResourcePage, type ResourceUi } from '../resources';
+import { useCan } from '../../lib/access';
 import { BudgetParts } from './BudgetParts';
+import { BudgetPrices } from './BudgetPrices';
+import { PriceSimulation } from './PriceSimulation';
 import { FinancialCustomerField } from './FinancialCustomerField';
 import type { Budget, BudgetRow } from './types';
 
@@ -10,7 +13,14 @@ function Below({ budget, readOnly }: { budget: Budget; readOnly: boolean }) {
   const client = useApolloClient();
   // A movement moves the balance: the budget's page reads it again.
   const reread = () => void client.refetchQueries({ include: [budgetDocs.record] });
-  return <BudgetParts budget={budget} readOnly={readOnly} onMoved={reread} />;
+  const can = useCan();
+  return (
+    <>
+      <BudgetParts budget={budget} readOnly={readOnly} onMoved={reread} />
+      <BudgetPrices budgetId={budget.id} readOnly={readOnly || !budget.active} />
+      {can('SIMULACAO_DE_PRECO', 'VISUALIZAR') && <PriceSimulation budgetId={budget.id} />}
+    </>
+  );
 }
 
 const UI: ResourceUi<BudgetRow, Budget> = {

@@ -15,6 +15,7 @@ import {
   NegotiationPdfScreen,
 } from './NegotiationDocuments';
 import { NegotiationBoard } from './NegotiationBoard';
+import { NegotiationBudgetField } from './NegotiationBudgetField';
 import { NegotiationImportButton, NegotiationImportScreen } from './NegotiationImport';
 import { NegotiationItems } from './NegotiationItems';
 import './negotiations.css';
@@ -113,6 +114,7 @@ const UI: ResourceUi<NegotiationRow, Negotiation> = {
       <CustomerRefField {...p} readOnly={p.readOnly || p.record !== null} shows="corporateName" />
     ),
     buyerId: (p) => <BuyerField {...p} />,
+    budgetId: (p) => <NegotiationBudgetField {...p} />,
   },
   columns: { status: { render: (r) => <StatusTags n={r} /> } },
   headerTags: (n) => <StatusTags n={n} />,

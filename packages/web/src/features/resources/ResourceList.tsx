@@ -45,7 +45,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   title,
 }: Props<LQ, CM, Row, Input>) {
   const navigate = useNavigate();
-  const list = useResourceList(def, docs);
+  const list = useResourceList(def, docs, ui.scope);
   const [open, setOpen] = useState<{ id: string | null; row: Row | null } | null>(null);
   const onOpen = dialog ? (row: Row | null) => setOpen({ id: row?.id ?? null, row }) : undefined;
   const { state, setState, may } = list;
@@ -109,7 +109,10 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
   }, [dialog, may.edit, may.toggle, may.remove, may.workflow, navigate, base, def, own, setActive, ask, ui]);
 
   const filterKeys = Object.entries(def.fields)
-    .filter(([k, f]) => f.filter && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'))
+    .filter(
+      ([k, f]) =>
+        f.filter && !ui.scope?.[k] && (ui.filters?.[k] || f.type === 'boolean' || f.type === 'enum'),
+    )
     .map(([k]) => k);
   const value = (key: string) => state.filters[key]?.[0] ?? '';
   const set = (key: string) => (v: string) => setState((s) => withFilter(s, key, v));

@@ -35,6 +35,12 @@ export type FilterSlotProps<Row> = { value: string; onChange: (value: string) =>
  * position): a column's renderer, a field's widget, a filter's widget, tags beside the title.
  */
 export type ResourceUi<Row, Rec> = {
+  /**
+   * The part of the area a screen lists: filters always applied (the spec's persistent filters),
+   * never offered to change, also in the exports (the financial types' alçadas at
+   * /financial/jurisdiction).
+   */
+  scope?: Record<string, string[]>;
   columns?: ColumnSlots<Row>;
   fields?: Partial<Record<string, (p: FieldSlotProps<Rec>) => ReactNode>>;
   filters?: Partial<Record<string, (p: FilterSlotProps<Row>) => ReactNode>>;

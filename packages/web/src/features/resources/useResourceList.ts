@@ -3,20 +3,24 @@ import { actionFor, resourceMessages, type ResourceDef } from '@balcao/schema/re
 import { listExports } from '../../lib/download';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
-import { toListInput } from '../../ui/grid';
+import { toListInput, withFilters } from '../../ui/grid';
 import type { BaseRecord, ListDocs } from './docs';
 import { useResourceToggle } from './useResourceToggle';
 
 /**
- * A kit area's list, headless: the grid's state in the address, the page of rows (typed as the
+ * A kit area's list, headless (within `scope`, filters always applied): the grid's state in the address, the page of rows (typed as the
  * area's generated row), what the user may do, the status toggle and the exports. The kit's
  * ResourceList draws it; a screen that needs its own view keeps this hook.
  */
-export function useResourceList<LQ, Row extends BaseRecord>(def: ResourceDef, docs: ListDocs<LQ, Row>) {
+export function useResourceList<LQ, Row extends BaseRecord>(
+  def: ResourceDef,
+  docs: ListDocs<LQ, Row>,
+  scope: Record<string, string[]> = {},
+) {
   const can = useCan();
   const [state, setState] = useGridUrlState();
   const { data, previousData, loading, error, refetch } = useQuery(docs.list, {
-    variables: { input: toListInput(state) },
+    variables: { input: toListInput(state, scope) },
   });
   const shown = data ?? previousData;
   const page = shown ? docs.page(shown) : undefined;
@@ -38,7 +42,7 @@ export function useResourceList<LQ, Row extends BaseRecord>(def: ResourceDef, do
     },
     /** Activates or deactivates a row, then reads the page again. */
     setActive: (row: Row, active: boolean) => void toggle(row, active).then(() => refetch()),
-    exports: listExports(state, def.rest, def.noun.many, { log: true }),
+    exports: listExports(withFilters(state, scope), def.rest, def.noun.many, { log: true }),
   };
 }
 

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { DEADLINE_LABEL, DEADLINE_STATUSES, formatDateTime, MSG } from '@balcao/schema';
+import {
+  DEADLINE_LABEL,
+  DEADLINE_STATUSES,
+  formatDateTime,
+  isFinancialRecordPath,
+  MSG,
+} from '@balcao/schema';
 import { DataGrid, toListInput, withFilter, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { DeadlineTag } from '../workflowExecution';
@@ -56,17 +62,19 @@ const COLUMNS: GridColumn<TaskRow>[] = [
   },
 ];
 
-/**
- * A queue of open workflow tasks across every module; a row opens its record in workflow mode. The
- * deadline-status filter also reaches answered, not-completed and programmed tasks.
- */
 /** What an empty queue says: each queue names its own tasks. */
 const EMPTY_TEXT: Record<TaskScope, string> = {
   MINE: 'Nenhuma tarefa pendente.',
   ASSUMED: 'Nenhuma tarefa assumida.',
   PENDING: 'Nenhuma tarefa pendente.',
+  FINANCIAL: 'Nenhuma tarefa do financeiro pendente.',
 };
 
+/**
+ * A queue of open workflow tasks (across every module, or the financial ones); a row opens its
+ * record in workflow mode. The deadline-status filter also reaches answered, not-completed and
+ * programmed tasks.
+ */
 export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: string; gridKey: string }) {
   const navigate = useNavigate();
   const [state, setState] = useGridUrlState();
@@ -147,7 +155,10 @@ export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: s
                   onChange={(e) => setFilter('workflowTypeId', e.target.value)}
                   options={[
                     { value: '', label: 'Todos' },
-                    ...types.data.activeWorkflowTypes.map((t) => ({ value: t.id, label: t.title })),
+                    ...types.data.activeWorkflowTypes
+                      // The finance queue offers its own workflows only.
+                      .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
+                      .map((t) => ({ value: t.id, label: t.title })),
                   ]}
                 />
               </FormGroup>

@@ -39,3 +39,7 @@ export const AssumedTasksPage = () => (
 export const PendingTasksPage = () => (
   <TaskList scope="PENDING" title="Tarefas Pendentes" gridKey="pendingTasks" />
 );
+/** /financial/tasks: the finance team's queue, the task panel of the financial workflow types. */
+export const FinancialTasksPage = () => (
+  <TaskList scope="FINANCIAL" title="Tarefas do Financeiro" gridKey="financialTasks" />
+);

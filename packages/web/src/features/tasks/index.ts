@@ -1,2 +1,2 @@
-export { TaskPanelPage, AssumedTasksPage, PendingTasksPage } from './TaskPanelPage';
+export { TaskPanelPage, AssumedTasksPage, PendingTasksPage, FinancialTasksPage } from './TaskPanelPage';
 export { TransferTasksPage } from './TransferTasksPage';

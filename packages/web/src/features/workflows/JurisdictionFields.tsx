@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isFinancialRecordPath } from '@balcao/schema';
 import { jurisdictions } from '@balcao/schema/resources';
 import {
   JurisdictionModesDocument,
@@ -17,15 +18,18 @@ function ApprovalModeSelect(p: FieldSlotProps<Jurisdiction>) {
   return <RefSelect def={jurisdictions} options={options} {...p} />;
 }
 
-/** The workflow type the alçada routes: an active one. */
+/** The workflow type the alçada routes: an active financial one (its records are Financeiro's). */
 function WorkflowTypeSelect(p: FieldSlotProps<Jurisdiction>) {
   const { data } = useQuery(JurisdictionTypesDocument, { skip: p.readOnly });
-  const options = (data?.activeWorkflowTypes ?? []).map((t) => ({ value: t.id, label: t.title }));
+  const options = (data?.activeWorkflowTypes ?? [])
+    .filter((t) => isFinancialRecordPath(t.recordPath))
+    .map((t) => ({ value: t.id, label: t.title }));
   return <RefSelect def={jurisdictions} options={options} {...p} />;
 }
 
-/** The alçadas' own widgets, on /financial/jurisdiction. */
+/** The financial workflow types' alçadas, on /financial/jurisdiction: their own widgets. */
 export const JURISDICTION_UI: ResourceUi<Jurisdiction, Jurisdiction> = {
+  scope: { financial: ['true'] },
   fields: {
     typeId: (p) => <WorkflowTypeSelect {...p} />,
     approvalModeId: (p) => <ApprovalModeSelect {...p} />,

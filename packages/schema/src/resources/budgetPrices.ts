@@ -1,0 +1,87 @@
+import { MSG } from '../messages.js';
+import { BUDGETS_PATH, FINANCIAL_MSG } from '../financial/model.js';
+import { defineResource } from './kit.js';
+import { productFields } from './productFields.js';
+import { positive } from './rules.js';
+
+const out = { input: false } as const;
+
+/**
+ * A budget's prices (spec/02 §7 'POST create budget price; DELETE budget price by url'): a product
+ * at a price and quantity, with the VPC and FAN percentages it carries, and what they take from the
+ * budget (its effect). Listed, added and deleted below the budget; the figures are computed by the
+ * services in numeric, the same way as the price simulation's.
+ */
+export const budgetPrices = defineResource({
+  name: 'budgetPrice',
+  plural: 'budgetPrices',
+  typeName: 'BudgetPrice',
+  rest: 'budget-prices',
+  noun: { one: 'preço de orçamento', many: 'Preços de orçamento', gender: 'm' },
+  module: 'VERBAS',
+  path: BUDGETS_PATH,
+  title: 'productCode',
+  titleOf: (p) => `${String(p.budgetCode)}: ${String(p.productCode)} — ${String(p.productName)}`,
+  order: ['productCode', 'ASC'],
+  remove: true,
+  unique: [
+    { fields: ['budgetId', 'productId'], field: 'productId', message: FINANCIAL_MSG.budgetPriceTaken },
+  ],
+  messages: {
+    notFound: FINANCIAL_MSG.budgetPriceNotFound,
+    createFailed: FINANCIAL_MSG.budgetPriceCreateFailed,
+    saveFailed: FINANCIAL_MSG.budgetPriceCreateFailed,
+    deleteFailed: FINANCIAL_MSG.budgetPriceDeleteFailed,
+  },
+  fields: {
+    budgetId: {
+      type: 'ref',
+      label: 'Verba',
+      required: true,
+      ref: { show: 'budgetCode' },
+      filter: true,
+      form: {},
+      history: false,
+    },
+    budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
+    ...productFields({ code: 100, name: 220 }),
+    quantity: {
+      type: 'int',
+      label: 'Quantidade',
+      required: true,
+      rule: (base) => base.refine((v) => Number(v) > 0, MSG.greaterThanZero),
+      list: { width: 90 },
+      sort: true,
+      form: {},
+    },
+    price: {
+      type: 'money',
+      label: 'Preço',
+      required: true,
+      rule: positive,
+      list: { width: 120 },
+      sort: true,
+      form: {},
+    },
+    percVpc: { type: 'percent', label: 'VPC (%)', list: { width: 80 }, form: {} },
+    percFan: { type: 'percent', label: 'FAN (%)', list: { width: 80 }, form: {} },
+    totalValue: {
+      type: 'money',
+      label: 'Valor total',
+      doc: 'Price × quantity.',
+      ...out,
+      list: { width: 130 },
+      sort: true,
+    },
+    vpcValue: { type: 'money', label: 'Valor VPC', ...out, list: { width: 110 } },
+    fanValue: { type: 'money', label: 'Valor FAN', ...out, list: { width: 110 } },
+    fundsValue: {
+      type: 'money',
+      label: 'Efeito na verba',
+      doc: 'VPC plus FAN: what the price takes from the budget.',
+      ...out,
+      list: { width: 130 },
+      sort: true,
+    },
+  },
+});
