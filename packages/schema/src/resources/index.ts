@@ -7,6 +7,7 @@ import { budgets } from './budgets.js';
 import { budgetSchedules } from './budgetSchedules.js';
 import { buyers } from './buyers.js';
 import { debitNotes } from './debitNotes.js';
+import { fans } from './fans.js';
 import { jurisdictions } from './jurisdictions.js';
 import { negotiationItems } from './negotiationItems.js';
 import { negotiations } from './negotiations.js';
@@ -44,6 +45,7 @@ export {
   buyers,
   companies,
   debitNotes,
+  fans,
   jurisdictions,
   negotiationItems,
   negotiations,
@@ -95,4 +97,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   budgetMovements,
   debitNotes,
   vpcRequests,
+  fans,
 ];

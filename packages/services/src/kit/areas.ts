@@ -27,6 +27,7 @@ import { budgetMovementsArea } from '../domains/financial/budgetMovements.area.j
 import { budgetSchedulesArea, budgetsArea } from '../domains/financial/budgets.area.js';
 import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
+import { fansArea } from '../domains/financial/fans.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
@@ -59,6 +60,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   budgetMovementsArea,
   debitNotesArea,
   vpcRequestsArea,
+  fansArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);
