@@ -57,7 +57,7 @@ test('a FAN with two documents goes through its workflow', async ({ page, browse
   }
   await shot(page, 'fan-documents');
 
-  // aprovador approves it from his task panel: the FAN and its documents above the workflow.
+  // aprovador approves it from his task panel: the FAN above the workflow, its documents below it.
   const { page: approver, close } = await openTaskFromPanel(
     browser,
     'aprovador',
@@ -74,7 +74,7 @@ test('a FAN with two documents goes through its workflow', async ({ page, browse
   await close();
 
   // The FAN shows the outcome, and its history the approval and the documents.
-  await page.goto(page.url().replace('/edit/', '/view/'));
+  await page.reload();
   await expect(page.getByText('Aprovado', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'HISTÓRICO' }).click();
   await expect(page.getByRole('heading', { name: `Histórico: ${number}` })).toBeVisible();
