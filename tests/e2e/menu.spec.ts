@@ -37,11 +37,12 @@ test('admin sees every built area of the menu, each section with its own icon, a
   expect(new Set(icons).size).toBe(icons.length);
   expect(icons.length).toBeGreaterThanOrEqual(3);
   expect(icons).not.toContain('folder-close');
-  // FAN is not built: the home page's cards (the menu's entries) do not offer it.
+  // Catálogos is not built (spec/02 §2 does not show its contents): the home page's cards (the
+  // menu's entries) do not offer it.
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Controle de acesso', exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'FAN', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Catálogos', exact: true })).toHaveCount(0);
   // The approved customers' list has its entry.
   await menu.getByRole('button', { name: 'Cliente', exact: true }).click();
   await menu.getByRole('button', { name: 'Clientes', exact: true }).click();
@@ -52,7 +53,7 @@ test('admin sees every built area of the menu, each section with its own icon, a
 
 test('a module that later work builds says so plainly', async ({ page }) => {
   await loginAndWaitShell(page, 'admin');
-  await page.goto('/fan');
+  await page.goto('/sales/catalogs');
   await expect(page.getByText('Este módulo ainda não está disponível.')).toBeVisible();
 });
 

@@ -102,6 +102,10 @@ export function resourceSdl(def: ResourceDef): string {
     .filter(([, f]) => f.search)
     .map(([, f]) => f.label);
   const answer = status ? 'Boolean!' : `${T}!`;
+  const started =
+    def.workflowStart === 'save'
+      ? ` Starts its ${def.workflow} workflow in the same transaction: a refused start refuses the create (BAD_USER_INPUT '${resourceMessages(def).startFailed} <reason>').`
+      : '';
   out.push(
     'extend type Query {',
     `  ${quote(`Columns: ${columns.join(', ')}; sortable: ${sortable.join(', ')}; filters: ${filters.join(', ')}; search: ${search.join(', ') || 'none'} (${def.module} × VISUALIZAR).`)}`,
@@ -111,7 +115,7 @@ export function resourceSdl(def: ResourceDef): string {
     '}',
     '',
     'extend type Mutation {',
-    `  ${quote(`${def.module} × ${actionFor(def, 'create')}.${status ? ' Answers true.' : ''}`)}`,
+    `  ${quote(`${def.module} × ${actionFor(def, 'create')}.${status ? ' Answers true.' : ''}${started}`)}`,
     `  ${n.create}(input: ${T}Input!): ${answer}`,
     `  ${quote(`${def.module} × EDITAR; CONFLICT when updatedAt is not the stored one${def.changeRequest ? "; FORBIDDEN when the caller's changes are requests (changeByRequest)" : ''}.${status ? ' Answers true.' : ''}`)}`,
     `  ${n.update}(id: ID!, input: ${T}Input!): ${answer}`,

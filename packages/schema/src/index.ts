@@ -23,5 +23,6 @@ export * from './negotiations/board.js';
 export * from './negotiations/presidency.js';
 export * from './orders/model.js';
 export * from './financial/model.js';
+export * from './financial/fan.js';
 export * from './orders/import.js';
 export * from './imports/model.js';

@@ -130,7 +130,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', '', 'Títulos'],
       ['/financial/balanceFunds', 'Saldo de Verbas', 'SALDO_DE_VERBAS', '', 'Verbas'],
       ['/financial/salesDashboard', 'Dashboard de Vendas', 'DASHBOARD_VENDAS', ''],
-      ['/fan', 'FAN', 'FAN', CRUD],
+      ['/fan', 'FAN', 'FAN', `${CRUD},workflow,historic`],
     ],
   },
   {

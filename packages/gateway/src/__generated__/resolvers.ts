@@ -1240,6 +1240,79 @@ export type ErpRepresentativePage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** FAN (FAN, /fan). */
+export type Fan = {
+  __typename?: 'Fan';
+  /** Cliente */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  customerId: Scalars['ID']['output'];
+  /** Observação */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Documentos; Its documents’ descriptions, comma separated, in the order they were added. */
+  documentNames?: Maybe<Scalars['String']['output']>;
+  /** Fim da vigência; YYYY-MM-DD */
+  endDate: Scalars['String']['output'];
+  /** Número; FAN- and the id, six digits. */
+  fanNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** VPC do FAN (%); The VPC percentage of the FAN, read by the customer’s negotiations with percentFan.; a decimal string, 12.50 */
+  percVpcFan: Scalars['String']['output'];
+  /** FAN (%); The FAN percentage the customer’s negotiations read while it is approved and in force.; a decimal string, 12.50 */
+  percentFan: Scalars['String']['output'];
+  /** Solicitante */
+  requesterName?: Maybe<Scalars['String']['output']>;
+  /** Início da vigência; YYYY-MM-DD */
+  startDate: Scalars['String']['output'];
+  /** Status; one of IN_APPROVAL, RETURNED, APPROVED, CANCELLED */
+  status?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One of a FAN's documents (spec/02 §3 FAN): a file of the files module with its description. */
+export type FanDocument = {
+  __typename?: 'FanDocument';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** The file, as the files module's upload answered it (id and path). */
+  fileId: Scalars['ID']['output'];
+  /** The name the document is downloaded by. */
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A document to save on a FAN: a file uploaded before (POST /files/upload), the caller's own. */
+export type FanDocumentInput = {
+  description: Scalars['String']['input'];
+  fileId: Scalars['ID']['input'];
+  filename: Scalars['String']['input'];
+};
+
+export type FanInput = {
+  /** Cliente */
+  customerId: Scalars['ID']['input'];
+  /** Observação */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Fim da vigência; YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  /** VPC do FAN (%); The VPC percentage of the FAN, read by the customer’s negotiations with percentFan.; a decimal string, 12.50 */
+  percVpcFan: Scalars['String']['input'];
+  /** FAN (%); The FAN percentage the customer’s negotiations read while it is approved and in force.; a decimal string, 12.50 */
+  percentFan: Scalars['String']['input'];
+  /** Início da vigência; YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type FanPage = Page & {
+  __typename?: 'FanPage';
+  rows: Array<Fan>;
+  totalRegisters: Scalars['Int']['output'];
+};
+
 export type Favorite = {
   __typename?: 'Favorite';
   id: Scalars['ID']['output'];
@@ -1535,6 +1608,8 @@ export type Mutation = {
   clearFormCache: Scalars['Int']['output'];
   /** A new draft with the order's terms and items, each bound again (PEDIDOS × INCLUIR); 'Falha ao clonar pedido' when refused. */
   cloneOrder: Order;
+  /** spec/02 §7 'PUT conclude by workflowFanId': the requester concludes the correction of a returned FAN, which goes back to its approver (FAN × EDITAR). The screen says 'Falha ao editar FAN.' when refused. */
+  concludeFan: Fan;
   /** Concludes a pre-registration (REPRESENTANTES × INCLUIR): starts his registration workflow. VALIDATION_FAILED when his parameters or contract are missing. */
   concludeRepresentative: RepresentativeConcluded;
   /** TITULO_DE_ACAO × INCLUIR. */
@@ -1557,6 +1632,8 @@ export type Mutation = {
   createCompany: Company;
   /** NOTA_DE_DEBITO × INCLUIR. */
   createDebitNote: DebitNote;
+  /** FAN × INCLUIR. Starts its APROVACAO_FAN workflow in the same transaction: a refused start refuses the create (BAD_USER_INPUT 'Falha ao iniciar fluxo de tarefa do FAN. <reason>'). */
+  createFan: Fan;
   /** NEGOCIACOES × INCLUIR. */
   createNegotiation: Negotiation;
   /** NEGOCIACOES × INCLUIR. */
@@ -1612,6 +1689,8 @@ export type Mutation = {
   /** VERBAS × EXCLUIR; the history keeps what the record was. */
   deleteBudgetSchedule: Scalars['Boolean']['output'];
   deleteCustomerDocument: Scalars['Boolean']['output'];
+  /** spec/02 §7 'DELETE document': removes a document of a FAN in approval or returned (FAN × EDITAR). */
+  deleteFanDocument: Scalars['Boolean']['output'];
   deleteFile: Scalars['Boolean']['output'];
   /** Removes the cache of a record (id) or of the new one (no id). */
   deleteFormCache: Scalars['Boolean']['output'];
@@ -1689,6 +1768,8 @@ export type Mutation = {
   saveCustomerFiscalParameters: CustomerFiscalParameters;
   saveCustomerNatureTaxOperations: Array<CustomerNatureTaxOperation>;
   saveCustomerRegistration?: Maybe<CustomerRegistration>;
+  /** spec/02 §7 'POST save documents by workflowFanId': adds documents to a FAN in approval or returned (FAN × EDITAR); answers all its documents. */
+  saveFanDocuments: Array<FanDocument>;
   saveFavorite: Favorite;
   saveFormCache: FormCache;
   /** Saves the signed-in user's view of a grid (VALIDATION_FAILED on a malformed view). */
@@ -1763,6 +1844,8 @@ export type Mutation = {
   updateCustomerDocument: CustomerDocument;
   /** NOTA_DE_DEBITO × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateDebitNote: DebitNote;
+  /** FAN × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateFan: Fan;
   updateFileMetadata: FileInfo;
   /** NEGOCIACOES × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateNegotiation: Negotiation;
@@ -1889,6 +1972,11 @@ export type MutationCloneOrderArgs = {
 };
 
 
+export type MutationConcludeFanArgs = {
+  workflowFanId: Scalars['ID']['input'];
+};
+
+
 export type MutationConcludeRepresentativeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1941,6 +2029,11 @@ export type MutationCreateCompanyArgs = {
 
 export type MutationCreateDebitNoteArgs = {
   input: DebitNoteInput;
+};
+
+
+export type MutationCreateFanArgs = {
+  input: FanInput;
 };
 
 
@@ -2099,6 +2192,12 @@ export type MutationDeleteBudgetScheduleArgs = {
 
 export type MutationDeleteCustomerDocumentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFanDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  workflowFanId: Scalars['ID']['input'];
 };
 
 
@@ -2344,6 +2443,12 @@ export type MutationSaveCustomerRegistrationArgs = {
   id: Scalars['ID']['input'];
   input: CustomerRegistrationInput;
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type MutationSaveFanDocumentsArgs = {
+  documents: Array<FanDocumentInput>;
+  workflowFanId: Scalars['ID']['input'];
 };
 
 
@@ -2595,6 +2700,12 @@ export type MutationUpdateDebitNoteArgs = {
 };
 
 
+export type MutationUpdateFanArgs = {
+  id: Scalars['ID']['input'];
+  input: FanInput;
+};
+
+
 export type MutationUpdateFileMetadataArgs = {
   id: Scalars['ID']['input'];
   input: UpdateFileMetadataInput;
@@ -2793,6 +2904,10 @@ export type Negotiation = {
   negotiationNumber?: Maybe<Scalars['String']['output']>;
   /** Desconto (%); a decimal string, 12.50 */
   percDesconto?: Maybe<Scalars['String']['output']>;
+  /** VPC do FAN (%); Read from the same FAN as percentFan.; a decimal string, 12.50 */
+  percVpcFan?: Maybe<Scalars['String']['output']>;
+  /** FAN (%); Read from the customer’s approved FAN in force on its day of issue; none: no FAN.; a decimal string, 12.50 */
+  percentFan?: Maybe<Scalars['String']['output']>;
   /** Motivo */
   reason: Scalars['String']['output'];
   /** Gerente regional; The regional manager of the items’ families, set when the deal is sent to approval. */
@@ -3729,6 +3844,14 @@ export type Query = {
   erpClients: ErpClientPage;
   /** The representatives' TOTVS panel: the ERP's representatives by name, code or CNPJ digits (REPRESENTANTES_TOTVS × VISUALIZAR); an ERP failure reads 'Erro ao consultar Api do Totvs'. */
   erpRepresentatives: ErpRepresentativePage;
+  /** NOT_FOUND 'FAN não encontrado'; FORBIDDEN when the record rule (fanOfVisibleCustomer) refuses it. */
+  fan?: Maybe<Fan>;
+  /** The customers a FAN may be made for (FAN × VISUALIZAR): every one for finance, else those the caller sees. */
+  fanCustomers: BuyerCustomerChoicePage;
+  /** The FAN's documents, oldest first (FAN × VISUALIZAR and the FAN's rule); workflowFanId is the FAN's id. */
+  fanDocuments: Array<FanDocument>;
+  /** Columns: fanNumber, status, corporateName, startDate, endDate, percentFan, percVpcFan, documentNames, requesterName, updatedAt; sortable: fanNumber, status, corporateName, startDate, endDate, percentFan, updatedAt; filters: status, customerId, updatedAt; search: Número, Cliente, Observação, Documentos (FAN × VISUALIZAR). */
+  fans: FanPage;
   favorites: Array<Favorite>;
   /** A file's metadata: its owner's, or anyone's with ARQUIVOS × ACESSO_A_INFORMACAO_CONFIDENCIAL. */
   file?: Maybe<FileInfo>;
@@ -3775,7 +3898,7 @@ export type Query = {
   negotiationItems: NegotiationItemPage;
   /** The deal's actions as links (NEGOCIACOES × VISUALIZAR and its record rule): view; edit while it is a draft that is not blocked and the caller edits; its PDF; its history; its approval workflow once it has one. */
   negotiationLinks: NegotiationLinks;
-  /** Columns: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, buyerName, representativeName, regionalManager, responsibleApproval, typeOfFunds, typeOfPayment, campaign, firstPeriod, lastPeriod, destinationState, conditionPayment, expirationDate, totvsNegotiationNumber, valueBudget, budgetDescription, budgetName, budgetBalance, itemCount, totalAmount, totalValue, discountValue, percDesconto, mkpNegotiation, issueDate, updatedAt; sortable: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, representativeName, typeOfFunds, typeOfPayment, firstPeriod, lastPeriod, expirationDate, valueBudget, totalAmount, totalValue, issueDate, updatedAt; filters: status, blocked, customerId, typeOfFunds, destinationState, budgetId, updatedAt; search: Número da negociação, Cliente, Representante, Campanha, Número da negociação TOTVS (NEGOCIACOES × VISUALIZAR). */
+  /** Columns: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, buyerName, representativeName, regionalManager, responsibleApproval, typeOfFunds, typeOfPayment, campaign, firstPeriod, lastPeriod, destinationState, conditionPayment, expirationDate, totvsNegotiationNumber, valueBudget, budgetDescription, budgetName, budgetBalance, itemCount, totalAmount, totalValue, discountValue, percDesconto, mkpNegotiation, issueDate, percentFan, percVpcFan, updatedAt; sortable: negotiationNumber, status, blocked, corporateName, corporateNameMatriz, representativeName, typeOfFunds, typeOfPayment, firstPeriod, lastPeriod, expirationDate, valueBudget, totalAmount, totalValue, issueDate, updatedAt; filters: status, blocked, customerId, typeOfFunds, destinationState, budgetId, updatedAt; search: Número da negociação, Cliente, Representante, Campanha, Número da negociação TOTVS (NEGOCIACOES × VISUALIZAR). */
   negotiations: NegotiationPage;
   notificationConfigs: Array<NotificationConfig>;
   notificationCount: Scalars['Int']['output'];
@@ -4150,6 +4273,26 @@ export type QueryErpRepresentativesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFanCustomersArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryFanDocumentsArgs = {
+  workflowFanId: Scalars['ID']['input'];
+};
+
+
+export type QueryFansArgs = {
+  input?: InputMaybe<ListInput>;
 };
 
 
@@ -5776,6 +5919,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DebitNotePage )
     | ( ErpClientPage )
     | ( ErpRepresentativePage )
+    | ( FanPage )
     | ( HistoryPage )
     | ( ImportJobPage )
     | ( MessagePage )
@@ -5906,6 +6050,11 @@ export type ResolversTypes = ResolversObject<{
   ErpOrderStatus: ErpOrderStatus;
   ErpRepresentative: ResolverTypeWrapper<ErpRepresentative>;
   ErpRepresentativePage: ResolverTypeWrapper<ErpRepresentativePage>;
+  Fan: ResolverTypeWrapper<Fan>;
+  FanDocument: ResolverTypeWrapper<FanDocument>;
+  FanDocumentInput: FanDocumentInput;
+  FanInput: FanInput;
+  FanPage: ResolverTypeWrapper<FanPage>;
   Favorite: ResolverTypeWrapper<Favorite>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileInfo: ResolverTypeWrapper<FileInfo>;
@@ -6173,6 +6322,11 @@ export type ResolversParentTypes = ResolversObject<{
   ErpOrder: ErpOrder;
   ErpRepresentative: ErpRepresentative;
   ErpRepresentativePage: ErpRepresentativePage;
+  Fan: Fan;
+  FanDocument: FanDocument;
+  FanDocumentInput: FanDocumentInput;
+  FanInput: FanInput;
+  FanPage: FanPage;
   Favorite: Favorite;
   FieldChange: FieldChange;
   FileInfo: FileInfo;
@@ -7033,6 +7187,37 @@ export type ErpRepresentativePageResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type FanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Fan'] = ResolversParentTypes['Fan']> = ResolversObject<{
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNames?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fanNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percVpcFan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentFan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requesterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FanDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanDocument'] = ResolversParentTypes['FanDocument']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanPage'] = ResolversParentTypes['FanPage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Fan']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type FavoriteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7235,6 +7420,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
   clearFormCache?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearFormCacheArgs, 'module'>>;
   cloneOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCloneOrderArgs, 'id'>>;
+  concludeFan?: Resolver<ResolversTypes['Fan'], ParentType, ContextType, RequireFields<MutationConcludeFanArgs, 'workflowFanId'>>;
   concludeRepresentative?: Resolver<ResolversTypes['RepresentativeConcluded'], ParentType, ContextType, RequireFields<MutationConcludeRepresentativeArgs, 'id'>>;
   createActionTitle?: Resolver<ResolversTypes['ActionTitle'], ParentType, ContextType, RequireFields<MutationCreateActionTitleArgs, 'input'>>;
   createApprovalMode?: Resolver<ResolversTypes['ApprovalMode'], ParentType, ContextType, RequireFields<MutationCreateApprovalModeArgs, 'input'>>;
@@ -7246,6 +7432,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createBuyer?: Resolver<ResolversTypes['Buyer'], ParentType, ContextType, RequireFields<MutationCreateBuyerArgs, 'input'>>;
   createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
   createDebitNote?: Resolver<ResolversTypes['DebitNote'], ParentType, ContextType, RequireFields<MutationCreateDebitNoteArgs, 'input'>>;
+  createFan?: Resolver<ResolversTypes['Fan'], ParentType, ContextType, RequireFields<MutationCreateFanArgs, 'input'>>;
   createNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationCreateNegotiationArgs, 'input'>>;
   createNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationCreateNegotiationItemArgs, 'input'>>;
   createNotificationConfig?: Resolver<ResolversTypes['NotificationConfig'], ParentType, ContextType, RequireFields<MutationCreateNotificationConfigArgs, 'accessName'>>;
@@ -7277,6 +7464,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteBudgetPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBudgetPriceArgs, 'id'>>;
   deleteBudgetSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBudgetScheduleArgs, 'id'>>;
   deleteCustomerDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDocumentArgs, 'id'>>;
+  deleteFanDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFanDocumentArgs, 'documentId' | 'workflowFanId'>>;
   deleteFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFormCache?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFormCacheArgs, 'module'>>;
   deleteGridView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGridViewArgs, 'gridKey'>>;
@@ -7324,6 +7512,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveCustomerFiscalParameters?: Resolver<ResolversTypes['CustomerFiscalParameters'], ParentType, ContextType, RequireFields<MutationSaveCustomerFiscalParametersArgs, 'id' | 'input'>>;
   saveCustomerNatureTaxOperations?: Resolver<Array<ResolversTypes['CustomerNatureTaxOperation']>, ParentType, ContextType, RequireFields<MutationSaveCustomerNatureTaxOperationsArgs, 'id' | 'rows'>>;
   saveCustomerRegistration?: Resolver<Maybe<ResolversTypes['CustomerRegistration']>, ParentType, ContextType, RequireFields<MutationSaveCustomerRegistrationArgs, 'id' | 'input'>>;
+  saveFanDocuments?: Resolver<Array<ResolversTypes['FanDocument']>, ParentType, ContextType, RequireFields<MutationSaveFanDocumentsArgs, 'documents' | 'workflowFanId'>>;
   saveFavorite?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType, RequireFields<MutationSaveFavoriteArgs, 'path' | 'title'>>;
   saveFormCache?: Resolver<ResolversTypes['FormCache'], ParentType, ContextType, RequireFields<MutationSaveFormCacheArgs, 'input'>>;
   saveGridView?: Resolver<ResolversTypes['SavedGridView'], ParentType, ContextType, RequireFields<MutationSaveGridViewArgs, 'gridKey' | 'view'>>;
@@ -7367,6 +7556,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input'>>;
   updateCustomerDocument?: Resolver<ResolversTypes['CustomerDocument'], ParentType, ContextType, RequireFields<MutationUpdateCustomerDocumentArgs, 'id' | 'input'>>;
   updateDebitNote?: Resolver<ResolversTypes['DebitNote'], ParentType, ContextType, RequireFields<MutationUpdateDebitNoteArgs, 'id' | 'input'>>;
+  updateFan?: Resolver<ResolversTypes['Fan'], ParentType, ContextType, RequireFields<MutationUpdateFanArgs, 'id' | 'input'>>;
   updateFileMetadata?: Resolver<ResolversTypes['FileInfo'], ParentType, ContextType, RequireFields<MutationUpdateFileMetadataArgs, 'id' | 'input'>>;
   updateNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationArgs, 'id' | 'input'>>;
   updateNegotiationItem?: Resolver<ResolversTypes['NegotiationItem'], ParentType, ContextType, RequireFields<MutationUpdateNegotiationItemArgs, 'id' | 'input'>>;
@@ -7418,6 +7608,8 @@ export type NegotiationResolvers<ContextType = GatewayContext, ParentType extend
   mkpNegotiation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   negotiationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percDesconto?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percVpcFan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percentFan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   regionalManager?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7632,7 +7824,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetPricePage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetPricePage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'FanPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -7874,6 +8066,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   erpClientSummary?: Resolver<Maybe<ResolversTypes['ErpClientSummary']>, ParentType, ContextType, Partial<QueryErpClientSummaryArgs>>;
   erpClients?: Resolver<ResolversTypes['ErpClientPage'], ParentType, ContextType, RequireFields<QueryErpClientsArgs, 'page' | 'pageSize'>>;
   erpRepresentatives?: Resolver<ResolversTypes['ErpRepresentativePage'], ParentType, ContextType, RequireFields<QueryErpRepresentativesArgs, 'page' | 'pageSize'>>;
+  fan?: Resolver<Maybe<ResolversTypes['Fan']>, ParentType, ContextType, RequireFields<QueryFanArgs, 'id'>>;
+  fanCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryFanCustomersArgs>>;
+  fanDocuments?: Resolver<Array<ResolversTypes['FanDocument']>, ParentType, ContextType, RequireFields<QueryFanDocumentsArgs, 'workflowFanId'>>;
+  fans?: Resolver<ResolversTypes['FanPage'], ParentType, ContextType, Partial<QueryFansArgs>>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['FileInfo']>, ParentType, ContextType, RequireFields<QueryFileArgs, 'id'>>;
   formCache?: Resolver<Maybe<ResolversTypes['FormCache']>, ParentType, ContextType, RequireFields<QueryFormCacheArgs, 'module'>>;
@@ -8595,6 +8791,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ErpOrder?: ErpOrderResolvers<ContextType>;
   ErpRepresentative?: ErpRepresentativeResolvers<ContextType>;
   ErpRepresentativePage?: ErpRepresentativePageResolvers<ContextType>;
+  Fan?: FanResolvers<ContextType>;
+  FanDocument?: FanDocumentResolvers<ContextType>;
+  FanPage?: FanPageResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileInfo?: FileInfoResolvers<ContextType>;

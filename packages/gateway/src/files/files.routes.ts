@@ -183,6 +183,16 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   app.get<{ Params: { id: string } }>('/files/vpc-requests/:id/file', (req, reply) =>
     relay('GET', `/services/vpc-requests/${enc(req.params.id)}/file`, req, reply),
   );
+  app.get<{ Params: { id: string; documentId: string } }>(
+    '/files/fans/:id/documents/:documentId',
+    (req, reply) =>
+      relay(
+        'GET',
+        `/services/fans/${enc(req.params.id)}/documents/${enc(req.params.documentId)}/file`,
+        req,
+        reply,
+      ),
+  );
   app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
     relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
   );

@@ -7,6 +7,9 @@ import type {
   SimulatedPrice,
   BuyerCustomerChoice,
   DebitNote,
+  Fan,
+  FanDocument,
+  FanDocumentInput,
   ListInput,
   VpcCostRow,
   VpcRequest,
@@ -62,4 +65,17 @@ export const financialClient = (http: Http, token: string | null) => ({
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/send`, token),
   cancelVpc: (vpcId: string) =>
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/cancel`, token),
+  fanCustomers: (input: ListInput | null | undefined) =>
+    http.request<Page<BuyerCustomerChoice>>('GET', listPath('/services/fans/customers', input), token),
+  concludeFan: (fanId: string) => http.request<Fan>('PUT', `/services/fans/${id(fanId)}/conclude`, token),
+  fanDocuments: (fanId: string) =>
+    http.request<FanDocument[]>('GET', `/services/fans/${id(fanId)}/documents`, token),
+  saveFanDocuments: (fanId: string, documents: FanDocumentInput[]) =>
+    http.request<FanDocument[]>('POST', `/services/fans/${id(fanId)}/documents`, token, {
+      documents: documents.map((d) => ({ ...d, fileId: Number(d.fileId) })),
+    }),
+  deleteFanDocument: async (fanId: string, documentId: string) => {
+    await http.request('DELETE', `/services/fans/${id(fanId)}/documents/${id(documentId)}`, token);
+    return true;
+  },
 });

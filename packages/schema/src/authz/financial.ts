@@ -30,6 +30,21 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
   // The request's rule applies (vpcRequests.test: another's request answers 403); the demo book
   // holds no file of another representative's request for the matrix to fetch.
   'GET /services/vpc-requests/:id/file': { need: m('VPC', 'VISUALIZAR') },
+  // FAN, by its id (the spec's workflowFanId), each under the FAN's rule.
+  'GET /services/fans/customers': { need: m('FAN', 'VISUALIZAR') },
+  'PUT /services/fans/:id/conclude': { need: m('FAN', 'EDITAR'), rule: 'fanOfVisibleCustomer' },
+  'GET /services/fans/:id/documents': { need: m('FAN', 'VISUALIZAR'), rule: 'fanOfVisibleCustomer' },
+  'POST /services/fans/:id/documents': {
+    need: m('FAN', 'EDITAR'),
+    rule: 'fanOfVisibleCustomer',
+    sample: { body: { documents: [{ description: 'Contrato', fileId: 1, filename: 'contrato.pdf' }] } },
+  },
+  'DELETE /services/fans/:id/documents/:documentId': {
+    need: m('FAN', 'EDITAR'),
+    rule: 'fanOfVisibleCustomer',
+  },
+  // The FAN's rule applies (fans.test: a representative's 403); the matrix has no document to fetch.
+  'GET /services/fans/:id/documents/:documentId/file': { need: m('FAN', 'VISUALIZAR') },
 };
 
 /** The financial module's own GraphQL fields (QUERY and MUTATION in graphql.ts spread these). */
@@ -38,8 +53,21 @@ export const FINANCIAL_QUERY: Readonly<Record<string, GraphqlEntry>> = {
   vpcCosts: { rest: 'GET /services/vpc-requests/costs' },
   vpcCustomers: { rest: 'GET /services/vpc-requests/customers' },
   debitNoteByCode: { rest: 'GET /services/debit-notes/validate', args: { code: '1' }, record: 'code' },
+  fanCustomers: { rest: 'GET /services/fans/customers' },
+  fanDocuments: { rest: 'GET /services/fans/:id/documents', record: 'workflowFanId' },
 };
 export const FINANCIAL_MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   sendVpcRequest: { rest: 'POST /services/vpc-requests/:id/send' },
   cancelVpcRequest: { rest: 'POST /services/vpc-requests/:id/cancel' },
+  concludeFan: { rest: 'PUT /services/fans/:id/conclude', record: 'workflowFanId' },
+  saveFanDocuments: {
+    rest: 'POST /services/fans/:id/documents',
+    args: { documents: [{ description: 'Contrato', fileId: '1', filename: 'contrato.pdf' }] },
+    record: 'workflowFanId',
+  },
+  deleteFanDocument: {
+    rest: 'DELETE /services/fans/:id/documents/:documentId',
+    args: { documentId: '1' },
+    record: 'workflowFanId',
+  },
 };

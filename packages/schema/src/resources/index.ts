@@ -8,6 +8,7 @@ import { budgets } from './budgets.js';
 import { budgetSchedules } from './budgetSchedules.js';
 import { buyers } from './buyers.js';
 import { debitNotes } from './debitNotes.js';
+import { fans } from './fans.js';
 import { jurisdictions } from './jurisdictions.js';
 import { negotiationItems } from './negotiationItems.js';
 import { negotiations } from './negotiations.js';
@@ -46,6 +47,7 @@ export {
   buyers,
   companies,
   debitNotes,
+  fans,
   jurisdictions,
   negotiationItems,
   negotiations,
@@ -98,4 +100,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   budgetPrices,
   debitNotes,
   vpcRequests,
+  fans,
 ];

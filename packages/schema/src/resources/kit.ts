@@ -101,7 +101,8 @@ export type RecordRuleName =
   | 'parametersOfVisibleRepresentative'
   | 'contractOfVisibleRepresentative'
   | 'debitNoteOfVisibleCustomer'
-  | 'vpcOfVisibleCustomer';
+  | 'vpcOfVisibleCustomer'
+  | 'fanOfVisibleCustomer';
 
 export type ResourceDef = {
   /** The history's entity name and the GraphQL single-record field ('buyer'). */
@@ -137,9 +138,11 @@ export type ResourceDef = {
   workflow?: string;
   /**
    * Who starts `workflow`: the area's routes (default), or whoever holds the module's WORKFLOW, by
-   * hand, from the record's /workflow/:id page (an approval mode); the list then links each record's.
+   * hand, from the record's /workflow/:id page (an approval mode); the list then links each record's;
+   * or the kit's create, in the create's transaction, as the creator ('save': a FAN), a refused start
+   * refusing the create in `messages.startFailed`'s words.
    */
-  workflowStart?: 'routes' | 'page';
+  workflowStart?: 'routes' | 'page' | 'save';
   /** Records may be deleted (EXCLUIR), after a confirmation; the history keeps what they were. */
   remove?: boolean;
   /**

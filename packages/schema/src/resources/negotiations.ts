@@ -245,5 +245,19 @@ export const negotiations = defineResource({
       list: { width: 120, title: 'Markup (%)' },
     },
     issueDate: { type: 'date', label: 'Data de emissão', ...out, list: { width: 110 }, sort: true },
+    percentFan: {
+      type: 'percent',
+      label: 'FAN (%)',
+      doc: 'Read from the customer’s approved FAN in force on its day of issue; none: no FAN.',
+      ...out,
+      list: { width: 80 },
+    },
+    percVpcFan: {
+      type: 'percent',
+      label: 'VPC do FAN (%)',
+      doc: 'Read from the same FAN as percentFan.',
+      ...out,
+      list: { width: 110 },
+    },
   },
 });

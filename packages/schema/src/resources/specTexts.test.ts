@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   actionTitles,
   companies,
+  fans,
   jurisdictions,
   negotiationItems,
   priceTables,
@@ -61,6 +62,15 @@ describe("record areas say the spec's own words when a call fails", () => {
         {
           createFailed: 'Erro ao cadastrar Detalhes da Negociação.',
           saveFailed: 'Erro ao editar Detalhes da Negociação.',
+        },
+      ],
+      [
+        'FAN',
+        resourceMessages(fans),
+        {
+          createFailed: 'Falha ao cadastrar FAN.',
+          saveFailed: 'Falha ao editar FAN.',
+          startFailed: 'Falha ao iniciar fluxo de tarefa do FAN.',
         },
       ],
     ];

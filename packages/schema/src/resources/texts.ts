@@ -21,6 +21,8 @@ export type ResourceMessages = {
   deleteFailed: string;
   /** The delete confirmation's title ('Excluir conta bancária'). */
   deleteTitle: string;
+  /** A create whose workflow could not start (`workflowStart: 'save'`). */
+  startFailed: string;
 };
 
 const o = (g: Gender) => (g === 'm' ? 'o' : 'a');
@@ -70,6 +72,7 @@ export function resourceMessages(def: Pick<ResourceDef, 'noun' | 'messages'>): R
     deleted: MSG.deletionDone,
     deleteFailed: `Falha ao excluir ${e} ${one}`,
     deleteTitle: `Excluir ${one}`,
+    startFailed: `Falha ao iniciar fluxo de tarefa d${e} ${one}.`,
     ...def.messages,
   };
 }

@@ -28,6 +28,7 @@ import { budgetSchedulesArea, budgetsArea } from '../domains/financial/budgets.a
 import { budgetPricesArea } from '../domains/financial/budgetPrices.area.js';
 import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
+import { fansArea } from '../domains/financial/fans.area.js';
 import type { ResourceArea } from './area.js';
 
 /** Every kit area the services serve: one per definition of @balcao/schema/resources. */
@@ -61,6 +62,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   budgetPricesArea,
   debitNotesArea,
   vpcRequestsArea,
+  fansArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

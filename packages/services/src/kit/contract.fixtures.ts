@@ -233,6 +233,14 @@ export const FIXTURES: Record<string, ContractFixture> = {
     values: () => ({ firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [] }),
     edit: 'description',
   },
+  fan: {
+    refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }),
+    // ralmeida represents other customers than vendedor's: he sees none of their FANs.
+    restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
+    // A period of its own, far ahead: a customer's FANs never overlap, and no negotiation reads these.
+    values: (n) => ({ startDate: `${2100 + n}-01-01`, endDate: `${2100 + n}-12-31` }),
+    edit: 'description',
+  },
   // The module × action codes the sample takes are the catalogue's first: any profile may grant them.
   profile: {},
   user: {

@@ -26,7 +26,9 @@ import { list, listQuery, type ListQuery } from '../lib/list.js';
 import { assertLogLimit, logColumns, logLines } from '../lib/logExport.js';
 import { changeByRequest, requestChange, withChangeState } from '../domains/changeRequests/changeRequests.js';
 import { HISTORY_RECORD_ACCESS } from '../domains/history/history.routes.js';
+import { notifyStarted } from '../domains/workflows/executions.service.js';
 import { asFields, write, type KitOptions, type ResourceArea } from './area.js';
+import { startOnSave } from './startOnSave.js';
 import type { Row } from './store.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -57,7 +59,8 @@ export function exportOffer(def: ResourceDef): Record<string, ExportColumn<Row>>
  * The routes of one kit area, under /services/<rest>: list, export (in the background above
  * EXPORT_BACKGROUND_ABOVE), log export, get, create (201), save (200; 409 on a stale save), and
  * where declared the change request (202) and the status toggle; each write with its history
- * entry; the module's permission on each, the area's record rule on each record.
+ * entry; a create starts the area's workflow where it starts on save; the module's permission on
+ * each, the area's record rule on each record.
  */
 export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (
   app,
@@ -132,9 +135,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
     schema: { tags, body },
     config: access(actionFor(def, 'create')),
     handler: async (req, reply) => {
-      const created = await db.transaction((tx) =>
-        write(area, tx, { caller: req, input: req.body, before: null }, req.auth.userId),
-      );
+      let started: number | null = null;
+      const created = await db.transaction(async (tx) => {
+        const after = await write(area, tx, { caller: req, input: req.body, before: null }, req.auth.userId);
+        if (def.workflowStart === 'save') started = await startOnSave(tx, engine, req, def, after.id);
+        // The record as the start left it (its hooks may move its status).
+        return started === null ? after : store.find(tx, after.id);
+      });
+      if (started !== null) await notifyStarted(engine, started);
       hooks.committed?.(opts, { kind: 'create', caller: req, input: req.body, before: null, after: created });
       return status ? reply.status(201).send() : reply.status(201).send(await answer(req, created));
     },

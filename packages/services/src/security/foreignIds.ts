@@ -103,7 +103,7 @@ export const FOREIGN: Record<string, Finder> = {
         where r.user_id = $1 and r.user_id <> $2 limit 1`,
       [o, me],
     ),
-  // Another representative's customer's NDs and VPC requests (the demo book holds one of each).
+  // Another representative's customer's NDs, VPC requests and FAN (the demo book holds one of each).
   debitNoteOfVisibleCustomer: (db, o, me) =>
     first(
       db,
@@ -116,6 +116,11 @@ export const FOREIGN: Record<string, Finder> = {
       `select v.id from vpc_requests v where v.customer_id in (${otherCustomer}) order by v.id limit 1`,
       [o, me],
     ),
+  fanOfVisibleCustomer: (db, o, me) =>
+    first(db, `select f.id from fans f where f.customer_id in (${otherCustomer}) order by f.id limit 1`, [
+      o,
+      me,
+    ]),
   bankAccountOfVisibleCompany: (db, o, me) =>
     first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
 };

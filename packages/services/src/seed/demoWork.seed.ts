@@ -31,6 +31,14 @@ export async function caller(db: Db, userName: string): Promise<Caller> {
   return { auth: { userId }, accessSet: await loadAccessSet(db, userId) };
 }
 
+/** `userId` answers the current task of an execution with its action of this effect, as its screen does. */
+export const answerTask = (engine: Engine, execution: number, userId: number, effect: 'ADVANCE' | 'RETURN') =>
+  act(engine, execution, userId, (l) => {
+    const step = l.state.steps.length - 1;
+    const task = l.state.tasks[l.state.steps[step]!.taskIndex]!;
+    return { kind: 'ANSWER', step, actionId: task.actions.find((a) => a.effect === effect)!.id };
+  });
+
 /**
  * Two of vendedor's newest companies' customers made pre-registrations: the records his demo
  * requests are about (never his first matrix, 11.222.333, which the other demos and tests use).

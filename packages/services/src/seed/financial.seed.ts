@@ -6,9 +6,9 @@ import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
 import { historyForUntracked } from '../kit/untracked.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
 import { cancelVpc, sendVpc } from '../domains/financial/vpcRequests.workflow.js';
-import { act, type Engine } from '../domains/workflows/executions.service.js';
+import type { Engine } from '../domains/workflows/executions.service.js';
 import { silentNotifier } from '../domains/workflows/notifier.js';
-import { caller } from './demoWork.seed.js';
+import { answerTask, caller } from './demoWork.seed.js';
 import { seedFinancialWork, seedVpcAlcadas } from './financialWork.seed.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
@@ -171,11 +171,7 @@ export async function seedFinancial(db: Db) {
     return vpc;
   };
   const answer = (execution: number, effect: 'ADVANCE' | 'RETURN') =>
-    act(engine, execution, apr.auth.userId, (l) => {
-      const step = l.state.steps.length - 1;
-      const task = l.state.tasks[l.state.steps[step]!.taskIndex]!;
-      return { kind: 'ANSWER', step, actionId: task.actions.find((a) => a.effect === effect)!.id };
-    });
+    answerTask(engine, execution, apr.auth.userId, effect);
   const store = vpcRequestsArea.store;
   const [a, b, c] = customers as [number, number, number];
   const approved = await request(a, '3000.00', notesOf(a), budgets[3]!, 'VPC de vitrine do trimestre');

@@ -80,8 +80,8 @@ export const DEMO_PROFILES = {
       // His own representative record (he signs in as it), its parameters, contracts, distratos and
       // commissions: read-only.
       ...grant(['VISUALIZAR'], ['REPRESENTANTES', 'CONTRATO_REPRESENTANTE', 'DISTRATO', 'COMISSAO']),
-      // His customers' debit notes and VPC requests (record rule: their customer is his), read-only.
-      ...grant(['VISUALIZAR'], ['NOTA_DE_DEBITO', 'VPC']),
+      // His customers' debit notes, VPC requests and FAN (record rule: their customer is his), read-only.
+      ...grant(['VISUALIZAR'], ['NOTA_DE_DEBITO', 'VPC', 'FAN']),
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
       ...SHELL,
@@ -156,7 +156,7 @@ export const DEMO_PROFILES = {
    */
   finance: {
     name: 'Analista Financeiro',
-    description: 'Contas bancárias de todas as empresas, verbas, NDs, VPC, títulos e alçadas',
+    description: 'Contas bancárias de todas as empresas, verbas, NDs, VPC, FAN, títulos e alçadas',
     grants: [
       ...grant(
         ['VISUALIZAR', 'INCLUIR', 'EDITAR'],
@@ -180,6 +180,13 @@ export const DEMO_PROFILES = {
       // price simulations for any customer.
       ...grant(['VISUALIZAR'], ['MODO_DE_APROVACAO', 'PRODUTOS']),
       { module: 'SIMULACAO_DE_PRECO', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
+      // Every customer's FAN, which she registers (its approval starts with it, WORKFLOW) with its
+      // documents: files she uploads (ARQUIVOS, her own ones only).
+      {
+        module: 'FAN',
+        permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
+      },
+      ...grant(['VISUALIZAR', 'INCLUIR'], ['ARQUIVOS']),
       // The orders NDs are issued against (every customer's, read-only).
       { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
       {

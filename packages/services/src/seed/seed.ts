@@ -18,6 +18,7 @@ import { KIT_AREAS } from '../kit/areas.js';
 import { DEMO_PROFILES } from './profiles.seed.js';
 import { seedDemoWork } from './demoWork.seed.js';
 import { seedFinancial } from './financial.seed.js';
+import { seedFans } from './fans.seed.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedRepresentatives(db);
   await seedDemoWork(db);
   await seedFinancial(db);
+  await seedFans(db);
   // What the seed wrote in bulk gets its first history entry, as if made by the system.
   for (const area of KIT_AREAS) await historyForUntracked(db, area.store);
   await customerHistoryForUntracked(db);

@@ -73,6 +73,7 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   financialVpc: lazy(() => import('../features/financial').then((m) => ({ default: m.VpcRequestsPage }))),
   financialCustVpc: lazy(() => import('../features/financial').then((m) => ({ default: m.VpcCostPage }))),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
+  fan: lazy(() => import('../features/financial').then((m) => ({ default: m.FansPage }))),
   clientCustomerReport: lazy(() =>
     import('../features/customerReports').then((m) => ({ default: m.CustomerReportPage })),
   ),

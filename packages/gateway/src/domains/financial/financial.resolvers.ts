@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers.js';
 
-/** The financial module's own queries and actions; its records are kit areas (domains/resources). */
+/** The financial module's own queries and actions (FAN's among them); its records are kit areas (domains/resources). */
 export const financialResolvers: Resolvers = {
   Query: {
     budgetBalances: (_, filters, { upstream }) => upstream.financial.balances(filters),
@@ -13,9 +13,16 @@ export const financialResolvers: Resolvers = {
     simulatePrice: (_, { line, budgetId, customerId }, { upstream }) =>
       upstream.financial.simulatePrice(line, budgetId, customerId),
     simulatePrices: (_, { input }, { upstream }) => upstream.financial.simulatePrices(input),
+    fanCustomers: (_, { input }, { upstream }) => upstream.financial.fanCustomers(input),
+    fanDocuments: (_, { workflowFanId }, { upstream }) => upstream.financial.fanDocuments(workflowFanId),
   },
   Mutation: {
     sendVpcRequest: (_, { id }, { upstream }) => upstream.financial.sendVpc(id),
     cancelVpcRequest: (_, { id }, { upstream }) => upstream.financial.cancelVpc(id),
+    concludeFan: (_, { workflowFanId }, { upstream }) => upstream.financial.concludeFan(workflowFanId),
+    saveFanDocuments: (_, { workflowFanId, documents }, { upstream }) =>
+      upstream.financial.saveFanDocuments(workflowFanId, documents),
+    deleteFanDocument: (_, { workflowFanId, documentId }, { upstream }) =>
+      upstream.financial.deleteFanDocument(workflowFanId, documentId),
   },
 };

@@ -75,6 +75,8 @@ const OWN: Record<string, Record<string, unknown>> = {
   budgetPrice: { percVpc: '2.00', percFan: '1.00' },
   debitNote: { value: '150.00' },
   vpcRequest: { firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [], budgetId: null },
+  // A period of its own: a customer's FANs never overlap.
+  fan: { startDate: '2092-01-01', endDate: '2092-12-31' },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   workflowType: async (db) => ({
@@ -170,6 +172,7 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   }),
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
   vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
+  fan: async (db) => ({ customerId: await firstId(db, 'customers') }),
   substitute: async (db) => {
     const user = async (name: string) =>
       Number(

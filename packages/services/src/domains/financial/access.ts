@@ -1,4 +1,4 @@
-import { can, FINANCIAL_MSG, MSG } from '@balcao/schema';
+import { can, FAN_MSG, FINANCIAL_MSG, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { RecordRule } from '../../kit/rules.js';
@@ -60,3 +60,5 @@ export const debitNoteRule = customerRecordRule(
 );
 /** vpcOfVisibleCustomer: a VPC request is seen by finance and by who sees its customer. */
 export const vpcRule = customerRecordRule('vpc_requests', 'VPC', FINANCIAL_MSG.vpcNotFound);
+/** fanOfVisibleCustomer: a FAN is seen by finance and by who sees its customer (his approver). */
+export const fanRule = customerRecordRule('fans', 'FAN', FAN_MSG.notFound);

@@ -7,6 +7,7 @@ import { assertCustomerAccess } from '../customers/access.js';
 import { checkNegotiationBudget, NEGOTIATION_BUDGET_COLUMNS } from './negotiations.budget.js';
 import { NEGOTIATION_SQL } from './negotiations.sql.js';
 import { negotiationRoutes } from './negotiations.routes.js';
+import { fanInForce } from '../financial/fans.sql.js';
 
 /** A deal changes only while it is a draft and not blocked (400 in the product's words). */
 export function assertEditable(row: Record<string, unknown>) {
@@ -52,6 +53,9 @@ export const negotiationsArea: ResourceArea = resourceArea(
       buyerName: 'b.name',
       representativeName: 'r.name',
       regionalManager: 'rm.name',
+      // The FAN of its customer in force on its day of issue, approved (financial/fans.sql.ts).
+      percentFan: fanInForce('percent_fan', 'n.customer_id', 'n.issue_date'),
+      percVpcFan: fanInForce('perc_vpc_fan', 'n.customer_id', 'n.issue_date'),
     },
   },
   {

@@ -86,6 +86,7 @@ describe('workflow administration', () => {
         code: 'ALTERACAO_CADASTRAL_REPRESENTANTE',
         title: 'Alteração cadastral de representante',
       },
+      { id: expect.any(Number), code: 'APROVACAO_FAN', title: 'Aprovação de FAN' },
       { id: expect.any(Number), code: 'APROVACAO_NEGOCIACAO', title: 'Aprovação de Negociação' },
       { id: expect.any(Number), code: 'APROVACAO_PEDIDOS', title: 'Aprovação de Pedidos' },
       { id: expect.any(Number), code: 'APROVACAO_VPC', title: 'Aprovação de VPC' },

@@ -347,3 +347,14 @@ export const vpcRequestDocs = {
   createdId: (d: G.CreateVpcRequestMutation): string | null => d.createVpcRequest.id,
   update: G.UpdateVpcRequestDocument,
 };
+
+export const fanDocs = {
+  list: G.FansListDocument,
+  page: (d: G.FansListQuery) => d.fans,
+  record: G.FanRecordDocument,
+  one: (d: G.FanRecordQuery) => d.fan,
+  recordQuery: 'FanRecord',
+  create: G.CreateFanDocument,
+  createdId: (d: G.CreateFanMutation): string | null => d.createFan.id,
+  update: G.UpdateFanDocument,
+};

@@ -6,7 +6,7 @@ import { FinancialCustomerField } from './FinancialCustomerField';
 import { VpcActions } from './VpcActions';
 import { VpcBudgetField } from './VpcBudgetField';
 import { VpcFile } from './VpcFile';
-import { VpcStatusTag } from './VpcStatusTag';
+import { ApprovalStatusTag } from './ApprovalStatusTag';
 import { isVpcOpen, type VpcRequest, type VpcRequestRow } from './types';
 
 const UI: ResourceUi<VpcRequestRow, VpcRequest> = {
@@ -15,8 +15,8 @@ const UI: ResourceUi<VpcRequestRow, VpcRequest> = {
     budgetId: (p) => <VpcBudgetField {...p} />,
     debitNoteIds: (p) => <DebitNoteCodes {...p} />,
   },
-  columns: { status: { render: (r) => <VpcStatusTag status={r.status} /> } },
-  headerTags: (v) => <VpcStatusTag status={v.status} />,
+  columns: { status: { render: (r) => <ApprovalStatusTag def={vpcRequests} status={r.status} /> } },
+  headerTags: (v) => <ApprovalStatusTag def={vpcRequests} status={v.status} />,
   recordActions: (v) => <VpcActions vpc={v} />,
   below: (v) => v && <VpcFile vpc={v} />,
   editable: isVpcOpen,

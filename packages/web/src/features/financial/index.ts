@@ -3,3 +3,4 @@ export { BalanceFundsPage } from './BalanceFundsPage';
 export { DebitNotesPage } from './DebitNotesPage';
 export { VpcRequestsPage } from './VpcRequestsPage';
 export { VpcCostPage } from './VpcCostPage';
+export { FansPage } from './FansPage';

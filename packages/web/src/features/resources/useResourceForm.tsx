@@ -8,7 +8,7 @@ import {
   resourceSchema,
   type ResourceDef,
 } from '@balcao/schema/resources';
-import { forbiddenText } from '../../lib/forbiddenText';
+import { forbiddenText, refusalText } from '../../lib/forbiddenText';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { ConfirmDialog } from '../../ui/dialogs';
@@ -100,6 +100,8 @@ export function useResourceForm<Rec extends FormRecord, CM, Input>(
       notify.error(
         forbiddenText(err) ??
           refusedRequestText(err) ??
+          // A create that starts its workflow says why the start was refused (msg.startFailed and the reason).
+          (!record && def.workflowStart === 'save' ? refusalText(err) : null) ??
           (!record ? msg.createFailed : byRequest ? msg.requestFailed : msg.saveFailed),
       );
     }

@@ -1,0 +1,108 @@
+import { FAN_MSG, FAN_OPTIONS, FAN_PATH, FAN_WORKFLOW } from '../financial/fan.js';
+import { defineResource } from './kit.js';
+import { positive } from './rules.js';
+
+const AGREEMENT = { section: 'FAN' };
+const out = { input: false } as const;
+
+/**
+ * FAN (spec/02 §2, §3 FAN, §7 FAN, §8 FAN): a customer's FAN over a period, its percentages and
+ * its documents (their own routes, by the FAN's id: the spec's workflowFanId). Its save starts its
+ * approval through the workflow engine in the same transaction; it changes until its approver
+ * decides, and one returned for correction is concluded (sent back to him). Status moves only
+ * through the workflow.
+ */
+export const fans = defineResource({
+  name: 'fan',
+  plural: 'fans',
+  typeName: 'Fan',
+  rest: 'fans',
+  noun: { one: 'FAN', many: 'FAN', gender: 'm' },
+  module: 'FAN',
+  path: FAN_PATH,
+  title: 'fanNumber',
+  access: 'fanOfVisibleCustomer',
+  order: ['fanNumber', 'DESC'],
+  workflow: FAN_WORKFLOW,
+  workflowStart: 'save',
+  messages: {
+    notFound: FAN_MSG.notFound,
+    createFailed: FAN_MSG.createFailed,
+    saveFailed: FAN_MSG.editFailed,
+    startFailed: FAN_MSG.startFailed,
+  },
+  fields: {
+    fanNumber: {
+      type: 'text',
+      label: 'Número',
+      doc: 'FAN- and the id, six digits.',
+      ...out,
+      list: { width: 110 },
+      sort: true,
+      search: true,
+    },
+    status: {
+      type: 'enum',
+      label: 'Status',
+      options: FAN_OPTIONS.statuses,
+      ...out,
+      list: { width: 170 },
+      sort: true,
+      filter: true,
+    },
+    customerId: {
+      type: 'ref',
+      label: 'Cliente',
+      required: 'Selecione o cliente',
+      ref: { show: 'corporateName' },
+      filter: true,
+      form: AGREEMENT,
+      history: false,
+    },
+    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 240 }, sort: true, search: true },
+    startDate: {
+      type: 'date',
+      label: 'Início da vigência',
+      required: true,
+      list: { width: 110, title: 'Início' },
+      sort: true,
+      form: AGREEMENT,
+    },
+    endDate: {
+      type: 'date',
+      label: 'Fim da vigência',
+      required: true,
+      list: { width: 110, title: 'Fim' },
+      sort: true,
+      form: AGREEMENT,
+    },
+    percentFan: {
+      type: 'percent',
+      label: 'FAN (%)',
+      doc: 'The FAN percentage the customer’s negotiations read while it is approved and in force.',
+      required: true,
+      rule: positive,
+      list: { width: 90 },
+      sort: true,
+      form: AGREEMENT,
+    },
+    percVpcFan: {
+      type: 'percent',
+      label: 'VPC do FAN (%)',
+      doc: 'The VPC percentage of the FAN, read by the customer’s negotiations with percentFan.',
+      required: true,
+      list: { width: 120 },
+      form: { ...AGREEMENT, help: 'Aprovado, o FAN vale para as negociações do cliente na vigência.' },
+    },
+    description: { type: 'longText', label: 'Observação', max: 500, search: true, form: AGREEMENT },
+    documentNames: {
+      type: 'text',
+      label: 'Documentos',
+      doc: 'Its documents’ descriptions, comma separated, in the order they were added.',
+      ...out,
+      list: { width: 220 },
+      search: true,
+    },
+    requesterName: { type: 'text', label: 'Solicitante', ...out, list: { width: 160 } },
+  },
+});

@@ -1,0 +1,22 @@
+import { Tag } from '@blueprintjs/core';
+import { displayOf, type ResourceDef } from '@balcao/schema/resources';
+
+const INTENT = {
+  DRAFT: 'none',
+  IN_APPROVAL: 'warning',
+  RETURNED: 'danger',
+  APPROVED: 'success',
+  CANCELLED: 'none',
+} as const;
+
+/**
+ * Where a record that goes through approval stands (a VPC request, a FAN), in its area's words,
+ * colored alike in every such area.
+ */
+export function ApprovalStatusTag({ def, status }: { def: ResourceDef; status: string | null | undefined }) {
+  return (
+    <Tag minimal intent={INTENT[status as keyof typeof INTENT] ?? 'none'} className="title-tag">
+      {displayOf(def, 'status', status)}
+    </Tag>
+  );
+}
