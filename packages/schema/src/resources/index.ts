@@ -16,6 +16,7 @@ import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
 import { profiles } from './profiles.js';
+import { receivables } from './receivables.js';
 import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
@@ -55,6 +56,7 @@ export {
   productReleases,
   products,
   profiles,
+  receivables,
   representativeContracts,
   representativeParameters,
   representatives,
@@ -95,4 +97,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   budgetMovements,
   debitNotes,
   vpcRequests,
+  receivables,
 ];

@@ -101,7 +101,8 @@ export type RecordRuleName =
   | 'parametersOfVisibleRepresentative'
   | 'contractOfVisibleRepresentative'
   | 'debitNoteOfVisibleCustomer'
-  | 'vpcOfVisibleCustomer';
+  | 'vpcOfVisibleCustomer'
+  | 'receivableOfVisibleOrder';
 
 export type ResourceDef = {
   /** The history's entity name and the GraphQL single-record field ('buyer'). */

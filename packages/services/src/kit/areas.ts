@@ -26,6 +26,7 @@ import { representativesArea } from '../domains/representatives/representatives.
 import { budgetMovementsArea } from '../domains/financial/budgetMovements.area.js';
 import { budgetSchedulesArea, budgetsArea } from '../domains/financial/budgets.area.js';
 import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
+import { receivablesArea } from '../domains/financial/receivables.area.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
 import type { ResourceArea } from './area.js';
 
@@ -59,6 +60,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   budgetMovementsArea,
   debitNotesArea,
   vpcRequestsArea,
+  receivablesArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

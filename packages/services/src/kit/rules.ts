@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import { buyerRule } from '../domains/buyers/access.js';
 import { bankAccountRule, companyRule } from '../domains/companies/access.js';
 import { negotiationItemRule, negotiationRule } from '../domains/negotiations/access.js';
-import { debitNoteRule, vpcRule } from '../domains/financial/access.js';
+import { debitNoteRule, receivableRule, vpcRule } from '../domains/financial/access.js';
 import { orderItemRule, orderRule } from '../domains/orders/access.js';
 import { representativePartRule, representativeRule } from '../domains/representatives/access.js';
 import { substituteRule } from '../domains/workflows/substitutes.access.js';
@@ -46,4 +46,5 @@ export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   ),
   debitNoteOfVisibleCustomer: debitNoteRule,
   vpcOfVisibleCustomer: vpcRule,
+  receivableOfVisibleOrder: receivableRule,
 };

@@ -2,6 +2,7 @@ import { can, FINANCIAL_MSG, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { RecordRule } from '../../kit/rules.js';
+import { ofVisibleOrder } from '../orders/access.js';
 import {
   assertCustomerAccess,
   customerListWhere,
@@ -60,3 +61,5 @@ export const debitNoteRule = customerRecordRule(
 );
 /** vpcOfVisibleCustomer: a VPC request is seen by finance and by who sees its customer. */
 export const vpcRule = customerRecordRule('vpc_requests', 'VPC', FINANCIAL_MSG.vpcNotFound);
+/** receivableOfVisibleOrder: a receivable is seen by who sees its order (finance: every order). */
+export const receivableRule = ofVisibleOrder('receivables', 'order_id', FINANCIAL_MSG.receivableNotFound);

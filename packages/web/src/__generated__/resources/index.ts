@@ -335,3 +335,14 @@ export const vpcRequestDocs = {
   createdId: (d: G.CreateVpcRequestMutation): string | null => d.createVpcRequest.id,
   update: G.UpdateVpcRequestDocument,
 };
+
+export const receivableDocs = {
+  list: G.ReceivablesListDocument,
+  page: (d: G.ReceivablesListQuery) => d.receivables,
+  record: G.ReceivableRecordDocument,
+  one: (d: G.ReceivableRecordQuery) => d.receivable,
+  recordQuery: 'ReceivableRecord',
+  create: G.CreateReceivableDocument,
+  createdId: (d: G.CreateReceivableMutation): string | null => d.createReceivable.id,
+  update: G.UpdateReceivableDocument,
+};

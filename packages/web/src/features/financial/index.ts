@@ -3,3 +3,5 @@ export { BalanceFundsPage } from './BalanceFundsPage';
 export { DebitNotesPage } from './DebitNotesPage';
 export { VpcRequestsPage } from './VpcRequestsPage';
 export { VpcCostPage } from './VpcCostPage';
+export { ReceivablesPage } from './ReceivablesPage';
+export { SalesDashboardPage } from './SalesDashboardPage';
