@@ -42,7 +42,7 @@ export function SalesDashboardPage() {
         <Spinner aria-label="Carregando dashboard" />
       ) : (
         <div aria-busy={loading}>
-          <FigureCards>
+          <FigureCards wide>
             <FigureCard label="Total vendido" value={formatMoney(d.value)} />
             <FigureCard label="Pedidos" value={count(d.orders)} />
             <FigureCard
@@ -55,18 +55,23 @@ export function SalesDashboardPage() {
             <NonIdealState icon="search" description="Nenhuma venda encontrada para os filtros." />
           ) : (
             <>
-              <SalesSection id="sales-month" title="Vendas por mês" group="Mês" rows={d.byMonth} />
+              <SalesSection id="sales-by-month" title="Vendas por mês" group="Mês" rows={d.byMonth} />
               <SalesSection
-                id="sales-representative"
+                id="sales-by-representative"
                 title="Vendas por representante"
                 group="Representante"
                 rows={d.byRepresentative}
                 short={firstWords}
               />
-              <SalesSection id="sales-region" title="Vendas por região" group="Região" rows={d.byRegion} />
-              <SalesSection id="sales-family" title="Vendas por família" group="Família" rows={d.byFamily} />
+              <SalesSection id="sales-by-region" title="Vendas por região" group="Região" rows={d.byRegion} />
               <SalesSection
-                id="sales-customer"
+                id="sales-by-family"
+                title="Vendas por família"
+                group="Família"
+                rows={d.byFamily}
+              />
+              <SalesSection
+                id="sales-by-customer"
                 title="Os 10 clientes que mais compraram"
                 group="Cliente"
                 rows={d.byCustomer}

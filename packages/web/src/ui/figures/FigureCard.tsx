@@ -24,7 +24,7 @@ export function FigureCard({
   );
 }
 
-/** The cards of a dashboard, side by side. */
-export function FigureCards({ children }: { children: ReactNode }) {
-  return <div className="dashboard-cards">{children}</div>;
+/** The cards of a dashboard, side by side; `wide` for money figures. */
+export function FigureCards({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  return <div className={`dashboard-cards${wide ? ' dashboard-cards-wide' : ''}`}>{children}</div>;
 }
