@@ -73,6 +73,8 @@ const OWN: Record<string, Record<string, unknown>> = {
   budgetSchedule: { periodStart: '2026-01-01', periodEnd: '2026-03-31', assessmentDate: '2026-04-10' },
   budgetMovement: { kind: 'CREDIT', value: '10.00' },
   debitNote: { value: '150.00' },
+  // Open: a payment day is never before the title's issue (today, for one by hand).
+  receivable: { paymentDate: '' },
   vpcRequest: { firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [], budgetId: null },
 };
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
@@ -164,6 +166,16 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     customerId: await firstId(db, 'customers'),
   }),
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
+  // An order that invoiced something: a title by hand is only of one.
+  receivable: async (db) => ({
+    orderId: Number(
+      (
+        await db.query<{ id: number }>(
+          'select min(order_id) as id from order_items where invoiced_quantity > 0',
+        )
+      ).rows[0]!.id,
+    ),
+  }),
   vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
   substitute: async (db) => {
     const user = async (name: string) =>
