@@ -45,6 +45,22 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
     need: m('FAN', 'EDITAR'),
     rule: 'fanOfVisibleCustomer',
   },
+  // The budget validation lookup and the price simulation: nothing saved, no record rule (budgets
+  // are finance's; a representative's own customer is checked where one is named).
+  'GET /services/budgets/:id/validation': {
+    need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
+    sample: { query: { value: '10.00' } },
+  },
+  'POST /services/budgets/price-simulation': {
+    need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
+    sample: { body: { productId: 1, quantity: 1, price: '10.00' } },
+  },
+  'POST /services/budgets/price-simulation/bulk': {
+    need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
+    sample: { body: { lines: [{ productId: 1, quantity: 1, price: '10.00' }] } },
+  },
+  // The budgets a deal may spend from (a named customer under the customer's rule, in the handler).
+  'GET /services/negotiations/budgets': { need: m('NEGOCIACOES', 'VISUALIZAR') },
   // The FAN's rule applies (fans.test: a representative's 403); the matrix has no document to fetch.
   'GET /services/fans/:id/documents/:documentId/file': { need: m('FAN', 'VISUALIZAR') },
 };
@@ -58,6 +74,16 @@ export const FINANCIAL_QUERY: Readonly<Record<string, GraphqlEntry>> = {
   debitNoteByCode: { rest: 'GET /services/debit-notes/validate', args: { code: '1' }, record: 'code' },
   fanCustomers: { rest: 'GET /services/fans/customers' },
   fanDocuments: { rest: 'GET /services/fans/:id/documents', record: 'workflowFanId' },
+  budgetValidation: { rest: 'GET /services/budgets/:id/validation', args: { value: '10.00' } },
+  simulatePrice: {
+    rest: 'POST /services/budgets/price-simulation',
+    args: { line: { productId: '1', quantity: 1, price: '10.00' } },
+  },
+  simulatePrices: {
+    rest: 'POST /services/budgets/price-simulation/bulk',
+    args: { input: { lines: [{ productId: '1', quantity: 1, price: '10.00' }] } },
+  },
+  negotiationBudgets: { rest: 'GET /services/negotiations/budgets' },
 };
 export const FINANCIAL_MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   sendVpcRequest: { rest: 'POST /services/vpc-requests/:id/send' },

@@ -118,6 +118,8 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'DELETE /services/tasks/:id': { need: m('PAINEL_WORKFLOW', 'EXCLUIR') },
   'POST /services/tasks/execution-order': { need: m('PAINEL_WORKFLOW', 'EDITAR') },
   'GET /services/tasks/mine': { need: m('PAINEL_DE_TAREFAS', 'VISUALIZAR') },
+  // The finance team's queue (/financial/tasks): GraphQL's tasks(scope: FINANCIAL).
+  'GET /services/tasks/financial': { need: m('TAREFAS_FINANCEIRO', 'VISUALIZAR') },
   'GET /services/tasks/assumed': { need: m('TAREFAS_ASSUMIDAS', 'VISUALIZAR') },
   'GET /services/tasks/pending': { need: m('TAREFAS_PENDENTES', 'VISUALIZAR') },
   'GET /services/tasks/users-with-task': { need: m('TRANSFERENCIA_DE_TAREFAS', 'VISUALIZAR') },

@@ -129,7 +129,9 @@ describe('financial queries and actions over the real services', () => {
       {},
       financeiro,
     );
-    expect(tasks.data!.tasks.rows.every((r) => r.workflowTitle === 'Aprovação de VPC')).toBe(true);
+    expect(
+      tasks.data!.tasks.rows.every((r) => ['Aprovação de VPC', 'Aprovação de FAN'].includes(r.workflowTitle)),
+    ).toBe(true);
     const denied = await s.gql(`{ tasks(scope: FINANCIAL) { totalRegisters } }`, {}, vendedor);
     expect(denied.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });

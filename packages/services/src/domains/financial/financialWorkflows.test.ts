@@ -14,16 +14,19 @@ afterAll(() => t.close());
 type Row = { workflowTitle?: string; typeTitle?: string; description?: string; link?: string };
 
 describe('the finance team’s tasks (/financial/tasks)', () => {
-  it('are her queue’s tasks of the financial workflows alone: the VPC request returned to her', async () => {
+  it('are her queue’s tasks of the financial workflows alone: the VPC request and the FAN returned to her', async () => {
     const res = await call('financeiro', 'GET', '/services/tasks/financial?pageSize=100');
     expect(res.statusCode, res.body).toBe(200);
     const rows: Row[] = res.json().rows;
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.workflowTitle === 'Aprovação de VPC')).toBe(true);
-    expect(rows[0]!.link).toMatch(/^\/financial\/vpc\/workflow\/\d+\?executionWorkflowId=\d+$/);
-    // aprovador's whole queue holds other workflows' tasks; finance's tasks keep only the VPC ones.
+    expect(new Set(rows.map((r) => r.workflowTitle))).toEqual(
+      new Set(['Aprovação de VPC', 'Aprovação de FAN']),
+    );
+    for (const r of rows)
+      expect(r.link).toMatch(/^\/(financial\/vpc|fan)\/workflow\/\d+\?executionWorkflowId=\d+$/);
+    // aprovador's whole queue holds other workflows' tasks; finance's tasks keep only the financial ones.
     const mine = (await call('aprovador', 'GET', '/services/tasks/mine?pageSize=100')).json().rows as Row[];
-    expect(mine.some((r) => r.workflowTitle !== 'Aprovação de VPC')).toBe(true);
+    expect(mine.some((r) => !['Aprovação de VPC', 'Aprovação de FAN'].includes(r.workflowTitle!))).toBe(true);
     for (const who of ['vendedor', 'aprovador'])
       expect((await call(who, 'GET', '/services/tasks/financial')).statusCode).toBe(403);
   });

@@ -198,8 +198,9 @@ describe('the sales side, as each profile', () => {
       vendedor: [200, 200, 200, 200, 200, 200, 200, 200, 403],
       // A regional manager approves negotiations: he reads what they sell.
       aprovador: [403, 403, 403, 403, 403, 403, 200, 200, 403],
-      // Finance reads every order (NDs are issued against them): what orders sell too.
-      financeiro: [403, 403, 403, 403, 403, 403, 200, 200, 403],
+      // Finance reads every order (NDs are issued against them): what orders sell too; and the
+      // products her budgets price.
+      financeiro: [403, 403, 403, 403, 403, 200, 200, 200, 403],
       semperfil: [403, 403, 403, 403, 403, 403, 403, 403, 403],
     };
     for (const who of PROFILES) {
