@@ -21,13 +21,14 @@ export function recordWorkflow(call: Call, workflowTypeCode: string) {
         `/services/workflows/context?registerId=${registerId}&workflowTypeCode=${workflowTypeCode}`,
       )
     ).json<RecordCtx>();
-  const answer = async (who: string, registerId: number | string, action: string) => {
-    const ctx = await context(who, registerId);
-    return call(who, 'POST', '/services/workflows/updateExecution', {
+  /** An answer to the task as `ctx` showed it (two people answering what both read at once). */
+  const answerAs = (who: string, ctx: RecordCtx, action: string) =>
+    call(who, 'POST', '/services/workflows/updateExecution', {
       executionWorkflowId: ctx.executionWorkflowId,
       stepId: ctx.currentStepId,
       actionId: ctx.actions.find((a) => a.name === action)!.id,
     });
-  };
-  return { context, answer };
+  const answer = async (who: string, registerId: number | string, action: string) =>
+    answerAs(who, await context(who, registerId), action);
+  return { context, answer, answerAs };
 }

@@ -8,7 +8,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: Awaited<ReturnType<typeof signInAs>>;
 let customerId = 0;
 let products: number[] = [];
-const { answer } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
+const { answerAs, context } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
 
 /**
  * A price table of our own given to one of vendedor's customers (his price table, so it prices his
@@ -223,9 +223,11 @@ describe('negotiations', () => {
   it('lets one of two approvers answering at once win; the approved deal is read-only', async () => {
     const deal = await dealOf(1, '330.00');
     expect((await call('vendedor', 'POST', `/services/negotiations/${deal.id}/send`)).statusCode).toBe(200);
+    // Both read the task open, then both answer it.
+    const [seen, seenToo] = await Promise.all([context('aprovador', deal.id), context('admin', deal.id)]);
     const both = await Promise.all([
-      answer('aprovador', deal.id, 'Aprovado'),
-      answer('admin', deal.id, 'Aprovado'),
+      answerAs('aprovador', seen, 'Aprovado'),
+      answerAs('admin', seenToo, 'Aprovado'),
     ]);
     // One wins; the other is refused: 409 on PGlite, and on a PostgreSQL server sometimes 403 (the
     // loser reads the step after the winner's commit). Either way nothing of his is written.
