@@ -18,7 +18,6 @@ import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
 import { profiles } from './profiles.js';
-import { receivables } from './receivables.js';
 import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
@@ -60,7 +59,6 @@ export {
   productReleases,
   products,
   profiles,
-  receivables,
   representativeContracts,
   representativeParameters,
   representatives,
@@ -103,5 +101,4 @@ export const RESOURCES: readonly ResourceDef[] = [
   debitNotes,
   vpcRequests,
   fans,
-  receivables,
 ];

@@ -102,8 +102,7 @@ export type RecordRuleName =
   | 'contractOfVisibleRepresentative'
   | 'debitNoteOfVisibleCustomer'
   | 'vpcOfVisibleCustomer'
-  | 'fanOfVisibleCustomer'
-  | 'receivableOfVisibleOrder';
+  | 'fanOfVisibleCustomer';
 
 export type ResourceDef = {
   /** The history's entity name and the GraphQL single-record field ('buyer'). */

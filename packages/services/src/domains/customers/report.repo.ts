@@ -6,6 +6,7 @@ import {
   formatCpf,
   formatDateBr,
   PROSPECT_STATUSES,
+  REGION_UFS,
   REGIONS,
   regionOfUf,
   type CustomerStatus,
@@ -13,13 +14,14 @@ import {
 import type { Db } from '../../db/db.js';
 import type { ExportColumn } from '../../lib/exports.js';
 import type { ListSpec } from '../../lib/list.js';
-import { regionSql } from '../../lib/regions.js';
 import { zoneSql } from '../../lib/zone.js';
 import { deadlineStatusSql } from '../workflows/tasks.queries.js';
 import { customerCondition, customerListWhere, type Caller } from './access.js';
 
 /** The region of `c.uf` (schema REGION_UFS) as SQL. */
-const REGION_SQL = regionSql('c.uf');
+const REGION_SQL = `(case ${Object.entries(REGION_UFS)
+  .map(([region, ufs]) => `when c.uf in (${ufs.map((u) => `'${u}'`).join(', ')}) then '${region}'`)
+  .join(' ')} end)`;
 
 export type ReportRow = {
   id: number;

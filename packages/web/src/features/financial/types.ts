@@ -5,8 +5,6 @@ import type {
   DebitNotesListQuery,
   FanRecordQuery,
   FansListQuery,
-  ReceivableRecordQuery,
-  ReceivablesListQuery,
   VpcRequestRecordQuery,
   VpcRequestsListQuery,
 } from '../../__generated__/graphql';
@@ -15,8 +13,6 @@ export type BudgetRow = BudgetsListQuery['budgets']['rows'][number];
 export type Budget = NonNullable<BudgetRecordQuery['budget']>;
 export type DebitNoteRow = DebitNotesListQuery['debitNotes']['rows'][number];
 export type DebitNote = NonNullable<DebitNoteRecordQuery['debitNote']>;
-export type ReceivableRow = ReceivablesListQuery['receivables']['rows'][number];
-export type Receivable = NonNullable<ReceivableRecordQuery['receivable']>;
 export type VpcRequestRow = VpcRequestsListQuery['vpcRequests']['rows'][number];
 export type VpcRequest = NonNullable<VpcRequestRecordQuery['vpcRequest']>;
 

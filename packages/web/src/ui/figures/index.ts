@@ -1,1 +1,0 @@
-export { FigureCard, FigureCards } from './FigureCard';
