@@ -3,10 +3,8 @@ import {
   MSG,
   startExecution,
   transition,
-  workflowLink,
   type AccessSet,
   type Command,
-  type Directory,
   type ExecutionState,
   type Outcome,
 } from '@balcao/schema';
@@ -31,9 +29,11 @@ import {
   runExecutionEnd,
   type ExecutionAnswer,
 } from './hooks.js';
-import { nameOfRecord } from '../search/recordNames.js';
+import { notifyEnded, notifyOpened, notifyStarted } from './executions.notify.js';
 
 export type Engine = EngineDeps & { db: Db };
+// Whoever starts an execution tells its first task's people once the start has committed.
+export { notifyStarted };
 
 const closed = () => new HttpError(409, 'CONFLICT', MSG.workflowExecutionClosed);
 
@@ -176,23 +176,6 @@ export async function startIn(
   return id;
 }
 
-/** Tells the first task's people (after the start's transaction committed). */
-export async function notifyStarted(engine: Engine, executionId: number) {
-  const loaded = await loadExecution(engine.db, executionId);
-  await notifyOpened(
-    engine,
-    loaded,
-    0,
-    await loadDirectory(
-      engine.db,
-      loaded.taskRoles,
-      loaded.state.requesterId,
-      engine.now(),
-      loaded.approvalModeId,
-    ),
-  );
-}
-
 /**
  * One action on an execution, decided by the rules and written back under the version check.
  * `build` turns the request into the rules' command once the execution is read (step ids → positions).
@@ -262,51 +245,6 @@ export function stepOf(loaded: Loaded, stepId: number) {
   const seq = loaded.stepIds.indexOf(stepId);
   if (seq < 0) throw notFound('Tarefa não encontrada nesta execução');
   return seq;
-}
-
-/** Tells whoever now holds a newly opened or newly assigned step (and his substitutes) about it. */
-async function notifyOpened(
-  engine: Engine,
-  l: Loaded,
-  fromSeq: number,
-  dir: Directory,
-  before?: ExecutionState,
-) {
-  let name: string | undefined;
-  for (let seq = 0; seq < l.state.steps.length; seq++) {
-    const s = l.state.steps[seq]!;
-    if (s.status !== 'OPEN') continue;
-    const prior = before?.steps[seq];
-    if (seq < fromSeq && prior?.assigneeId === s.assigneeId) continue;
-    const users = s.assigneeId !== null ? [s.assigneeId] : (dir.candidates[s.taskIndex] ?? []);
-    const withSubs = [...new Set(users.flatMap((u) => [u, ...(dir.substitutes[u] ?? [])]))];
-    name ??= await nameOfRecord(engine.db, l.recordPath, l.registerId);
-    for (const u of withSubs)
-      // The action is committed already: a notification that fails is logged, never the user's error.
-      await engine
-        .notifier(u, {
-          title: MSG.workflowTaskNotifyTitle,
-          content: `${l.typeTitle}: ${l.taskTitles[s.taskIndex]} (${name})`,
-          link: workflowLink(l.recordPath, l.registerId, l.id, s.taskIndex),
-          param: String(l.id),
-          module: 'PAINEL_DE_TAREFAS',
-        })
-        .catch((err: unknown) => engine.onNotifyError?.(err));
-  }
-}
-
-/** Tells the requester that his record's execution ended: completed (approved) or deactivated. */
-async function notifyEnded(engine: Engine, l: Loaded) {
-  const completed = l.state.status === 'COMPLETED';
-  await engine
-    .notifier(l.state.requesterId, {
-      title: completed ? MSG.workflowCompletedNotifyTitle : MSG.workflowDeactivatedNotifyTitle,
-      content: `${l.typeTitle}: ${await nameOfRecord(engine.db, l.recordPath, l.registerId)}`,
-      link: workflowLink(l.recordPath, l.registerId, l.id),
-      param: String(l.id),
-      module: 'PAINEL_DE_TAREFAS',
-    })
-    .catch((err: unknown) => engine.onNotifyError?.(err));
 }
 
 /** Moves every open step one user holds to another, across executions (TRANSFERENCIA_DE_TAREFAS). */
