@@ -1,12 +1,18 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Classes } from '@blueprintjs/core';
 import { latestAlert, raise, toasterDrawn } from './toaster';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
-// The toasts render after the alerts are raised: let React finish before the page goes.
+// The toasts render after the alerts are raised: React must have drawn them, and drawn them away,
+// before the page goes (else its scheduler runs after the page is gone, on a slow machine).
+const toasts = () => document.querySelectorAll(`.${Classes.TOAST}`).length;
 afterAll(async () => {
-  await toasterDrawn();
-  await new Promise((r) => setTimeout(r, 200));
+  const toaster = await toasterDrawn();
+  await vi.waitFor(() => expect(toasts()).toBeGreaterThan(0), { timeout: 10_000 });
+  toaster?.clear();
+  await vi.waitFor(() => expect(toasts()).toBe(0), { timeout: 10_000 });
+  await new Promise((r) => setTimeout(r, 100));
 });
 
 describe('alerts', () => {
