@@ -1,9 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
+import { cpfOf, field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
 
-// This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…).
-const MINE = { name: 'Helena Compras E2E', cpf: '90000030163' };
-const OTHERS = { name: 'Otávio Compras E2E', cpf: '90000030244' };
+// This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…). A retry
+// makes its buyers with other CPFs (the first try's are still there).
+const retry = () => test.info().retry;
+const MINE = { name: 'Helena Compras E2E', cpf: () => cpfOf(`90000031${retry()}`) };
+const OTHERS = { name: 'Otávio Compras E2E', cpf: () => cpfOf(`90000032${retry()}`) };
+const masked = (cpf: string) => cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Compradores' });
 
@@ -37,7 +40,7 @@ test('vendedor creates a buyer, asks for a change that aprovador approves, and d
   await expect(page.getByRole('heading', { name: 'Incluir comprador', exact: true })).toBeVisible();
 
   // Nothing chosen and a wrong CPF: each error on its field, the masks shape what is typed.
-  await fillBuyer(page, { ...MINE, cpf: '90000030100' });
+  await fillBuyer(page, { name: MINE.name, cpf: '90000030100' });
   await expect(field(page, 'CPF')).toHaveValue('900.000.301-00');
   await expect(field(page, 'Telefone')).toHaveValue('(11) 98765-4321');
   await page.getByRole('button', { name: 'SALVAR' }).click();
@@ -45,7 +48,7 @@ test('vendedor creates a buyer, asks for a change that aprovador approves, and d
   await expect(page.getByText('Selecione o cliente')).toBeVisible();
   await expect(page.getByText('Formulário contém erros. Por favor revise as informações.')).toBeVisible();
   await shot(page, 'buyers-form-errors');
-  await field(page, 'CPF').fill(MINE.cpf);
+  await field(page, 'CPF').fill(MINE.cpf());
   await pickCustomer(page, 'Comercial Aurora Matriz', 'Comercial Aurora Matriz Ltda');
   await field(page, 'Cargo').fill('Compradora');
   // From the keyboard: the checkbox takes focus and Space ticks it.
@@ -58,7 +61,7 @@ test('vendedor creates a buyer, asks for a change that aprovador approves, and d
   await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/client\/buyers\/view\/\d+$/);
   await expect(page.getByRole('heading', { name: new RegExp(MINE.name) })).toBeVisible();
-  await expect(field(page, 'CPF')).toHaveValue('900.000.301-63');
+  await expect(field(page, 'CPF')).toHaveValue(masked(MINE.cpf()));
   await expect(page.getByText('Principal', { exact: true })).toBeVisible();
   await shot(page, 'buyers-view');
 
@@ -134,7 +137,7 @@ test("a buyer of another representative's customer opened by URL shows the 403 t
   const admin = await adminContext.newPage();
   await loginAndWaitShell(admin, 'admin');
   await admin.goto('/client/buyers/create');
-  await fillBuyer(admin, OTHERS);
+  await fillBuyer(admin, { name: OTHERS.name, cpf: OTHERS.cpf() });
   // Rodrigo Almeida's matrix.
   await pickCustomer(admin, 'Eletro Litoral Matriz', 'Eletro Litoral Matriz Ltda');
   await admin.getByRole('button', { name: 'SALVAR' }).click();

@@ -162,6 +162,16 @@ export const apiToken = async (request: APIRequestContext, userName: string, pas
     )
   ).login.accessToken;
 
+/** A valid CPF (digits) from its first nine digits: the check digits computed. */
+export function cpfOf(base9: string): string {
+  const digits = base9.split('').map(Number);
+  for (const len of [9, 10]) {
+    const sum = digits.slice(0, len).reduce((acc, d, i) => acc + d * (len + 1 - i), 0);
+    digits.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
+  }
+  return digits.join('');
+}
+
 /** The password of the users a test makes for itself (the policy accepts it; the demo one is only seeded). */
 export const OWN_PASSWORD = 'Vento-Azul-27';
 

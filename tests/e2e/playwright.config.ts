@@ -57,7 +57,8 @@ export default defineConfig({
     cwd: '../..',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first start seeds the demo book (and 100k users): run-product waits as long for each part.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -66,6 +67,7 @@ export default defineConfig({
       DATA_DIR: 'tests/.artifacts/e2e-data',
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'production',
+      READY_TIMEOUT_MS: '230000',
       // 100k extra users, so that the grid is tested against volume (users.spec.ts).
       SEED_BULK_USERS: '100000',
       // Uploads (files.spec.ts): their own folder, and a 5 MB limit that a test file can pass.
