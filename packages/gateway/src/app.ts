@@ -31,8 +31,10 @@ export type GatewayOptions = {
   upstreamTimeoutMs?: number;
   /** How long an upload relayed to the services may take. */
   uploadTimeoutMs?: number;
-  /** How many upstream calls one client may have in flight. */
+  /** How many upstream calls one client (session, else address) may have in flight. */
   upstreamPerClient?: number;
+  /** How many upstream calls one address may have in flight, whatever their sessions. */
+  upstreamPerAddress?: number;
   /** Proxies in front of the gateway trusted to tell the client address (TRUST_PROXY). */
   trustProxy?: TrustProxy;
   /** Origins a report may be embedded from, beside the app's own (CSP_FRAME_SRC). */
@@ -71,6 +73,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     timeoutMs: opts.upstreamTimeoutMs,
     uploadTimeoutMs: opts.uploadTimeoutMs,
     perClient: opts.upstreamPerClient,
+    perAddress: opts.upstreamPerAddress,
     gatewayKey: opts.gatewayKey,
     logger: app.log,
     onCall: metrics.upstreamCall,

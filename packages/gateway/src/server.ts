@@ -8,6 +8,7 @@ const app = await buildGateway({
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
   uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS ? Number(env.UPLOAD_TIMEOUT_MS) : undefined,
   upstreamPerClient: env.UPSTREAM_PER_CLIENT ? Number(env.UPSTREAM_PER_CLIENT) : undefined,
+  upstreamPerAddress: env.UPSTREAM_PER_ADDRESS ? Number(env.UPSTREAM_PER_ADDRESS) : undefined,
   trustProxy: parseTrustProxy(env.TRUST_PROXY),
   gatewayKey: env.GATEWAY_KEY || undefined,
   metricsToken: env.METRICS_TOKEN || undefined,

@@ -14,7 +14,13 @@ let base: string;
 beforeAll(async () => {
   s = await startStack({
     services: { app: { gatewayKey: KEY } },
-    gateway: { trustProxy: true, gatewayKey: KEY, uploadTimeoutMs: UPLOAD_DEADLINE_MS, upstreamPerClient: 4 },
+    gateway: {
+      trustProxy: true,
+      gatewayKey: KEY,
+      uploadTimeoutMs: UPLOAD_DEADLINE_MS,
+      upstreamPerClient: 4,
+      upstreamPerAddress: 12,
+    },
   });
   base = await s.gateway.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -32,6 +38,13 @@ const loginAs = (userName: string, password: string, address: string) =>
   }).then(
     (r) => r.json() as Promise<{ data?: { login: { accessToken: string } }; errors?: { message: string }[] }>,
   );
+/** `me` as a signed-in client at `address`: whether it was answered with data. */
+const meFrom = (token: string, address: string) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...from(address) },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  }).then(async (r) => Boolean(((await r.json()) as { data?: { me?: unknown } }).data?.me));
 const photo = (token: string, userId: number, name: string, data: Buffer, address: string) => {
   const body = new FormData();
   body.append('file', new Blob([data]), name);
@@ -111,6 +124,38 @@ describe('availability', () => {
     const statuses = await Promise.all(stalled);
     expect(Date.now() - t0).toBeLessThan(UPLOAD_DEADLINE_MS + 1500);
     expect(new Set(statuses)).toEqual(new Set([503]));
+    for (const u of stalled) u.req.destroy();
+  });
+
+  it('people behind one address each have their own share; the address holds at most its own', async () => {
+    const office = '10.8.3.1';
+    const sign = async (user: string) => {
+      const token = (await loginAs(user, 'demo1234', office)).data!.login.accessToken;
+      return { token, id: Number(await me(token)) };
+    };
+    const [vendedor, aprovador, admin, financeiro] = [
+      await sign('vendedor'),
+      await sign('aprovador'),
+      await sign('admin'),
+      await sign('financeiro'),
+    ];
+    // vendedor stalls 20 uploads: he holds his share (4), his colleague at the same address is served.
+    const stalled = Array.from({ length: 20 }, () => stalledUpload(vendedor.token, vendedor.id, office));
+    await new Promise((r) => setTimeout(r, 300));
+    let t0 = Date.now();
+    expect(await meFrom(aprovador.token, office)).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    // Two more stall theirs: the address's 12 places are taken, and the next call from it waits.
+    for (const u of [aprovador, admin])
+      stalled.push(...Array.from({ length: 4 }, () => stalledUpload(u.token, u.id, office)));
+    await new Promise((r) => setTimeout(r, 300));
+    t0 = Date.now();
+    const waited = meFrom(financeiro.token, office).then((ok) => (ok ? Date.now() - t0 : -1));
+    // Someone elsewhere is served at once meanwhile.
+    expect(await meFrom(financeiro.token, '10.8.3.2')).toBe(true);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(await waited).toBeGreaterThan(1000);
+    expect(new Set(await Promise.all(stalled))).toEqual(new Set([503]));
     for (const u of stalled) u.req.destroy();
   });
 

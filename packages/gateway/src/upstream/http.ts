@@ -2,6 +2,8 @@ import { Pool, request as undiciRequest, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import { GATEWAY_HEADERS } from '@balcao/schema';
 import { mapUpstreamError, unavailable, type UpstreamErrorBody } from './errors.js';
+import { createHash } from 'node:crypto';
+import { bearer } from '../context.js';
 import { createClientShare } from './clientShare.js';
 
 export type HttpOptions = {
@@ -13,8 +15,10 @@ export type HttpOptions = {
   /** Connections to the services for API calls, and separately for file transfers. */
   connections?: number;
   fileConnections?: number;
-  /** How many calls of one client may be in flight at once. */
+  /** How many calls of one client (a signed-in session, else an address) may be in flight at once. */
   perClient?: number;
+  /** How many calls from one address may be in flight at once, whatever their sessions. */
+  perAddress?: number;
   /**
    * Shared with the services (GATEWAY_KEY): with it, the services take the client address this
    * gateway sends; without it they count every call as coming from the gateway's own address.
@@ -36,6 +40,7 @@ export const DEFAULTS = {
   connections: 64,
   fileConnections: 32,
   perClient: 8,
+  perAddress: 32,
 };
 
 /**
@@ -53,6 +58,28 @@ export function createHttp(opts: HttpOptions) {
     bodyTimeout: o.timeoutMs,
   });
   const share = createClientShare(o.perClient);
+  const addresses = createClientShare(o.perAddress);
+  /**
+   * A client is his session when he sends a token (people behind one office address each get their
+   * own share), else his address; an address holds at most `perAddress` places in all, so that made-up
+   * tokens buy no more than that. The token itself is never a key: a digest of it is.
+   */
+  async function takePlace(address: string | null, token: string | null, signal: AbortSignal) {
+    const client = token
+      ? `s:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`
+      : `a:${address ?? ''}`;
+    const mine = await share.acquire(client, signal);
+    try {
+      const ours = await addresses.acquire(address ?? '', signal);
+      return () => {
+        ours();
+        mine();
+      };
+    } catch (e) {
+      mine();
+      throw e;
+    }
+  }
 
   const clientHeaders = (address: string | null): Record<string, string> =>
     address && gatewayKey
@@ -73,7 +100,7 @@ export function createHttp(opts: HttpOptions) {
     const signal = AbortSignal.timeout(o.timeoutMs);
     const started = performance.now();
     const told = (outcome: string) => opts.onCall?.(method, outcome, (performance.now() - started) / 1000);
-    const release = await share.acquire(address ?? '', signal);
+    const release = await takePlace(address, token, signal);
     let status: number;
     let payload: unknown;
     try {
@@ -125,7 +152,7 @@ export function createHttp(opts: HttpOptions) {
   ): Promise<{ res: Dispatcher.ResponseData; done: () => void }> {
     const upload = req.method === 'POST';
     const signal = AbortSignal.timeout(upload ? o.uploadTimeoutMs : o.timeoutMs);
-    const release = await share.acquire(address ?? '', signal);
+    const release = await takePlace(address, bearer(req.headers.authorization), signal);
     try {
       const res = await files.request({
         ...req,
