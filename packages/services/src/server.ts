@@ -7,6 +7,8 @@ import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } fro
 import { seedBulkUsers } from './seed/bulk.js';
 import { DEMO_BULK_ORDERS, seedBulkOrders } from './seed/orders.seed.js';
 import { ordersArea } from './domains/orders/orders.area.js';
+import { receivablesArea } from './domains/financial/receivables.area.js';
+import { seedReceivables } from './seed/receivables.seed.js';
 import { usersArea } from './domains/users/users.service.js';
 import { historyForUntracked } from './kit/untracked.js';
 import { erpFromEnv, neogridFromEnv, rulerFromEnv } from './app.js';
@@ -47,6 +49,9 @@ if (env.SEED !== 'false' && (await seedDemo(db))) {
     const ordersFrom = performance.now();
     await seedBulkOrders(db, bulkOrders);
     await historyForUntracked(db, ordersArea.store);
+    // Their receivables, in every state, as the seeded orders'.
+    await seedReceivables(db);
+    await historyForUntracked(db, receivablesArea.store);
     console.log(
       `${bulkOrders} pedidos de volume criados em ${Math.round(performance.now() - ordersFrom)} ms.`,
     );
