@@ -109,6 +109,76 @@ describe('sales dashboard', () => {
     expect({ orders: moved.orders, value: moved.value }).toEqual(await expected(moved));
   });
 
+  it('two orders of one customer and month approved at once each count once, one rollup row per key', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `select o.id from orders o join users u on u.id = o.representative_id
+        where u.user_name = 'ralmeida' and o.status = 'DRAFT' and o.active
+          and exists (select 1 from order_items i where i.order_id = o.id)
+        order by o.issue_date desc, o.id limit 2`,
+    );
+    const [a, b] = rows.map((r) => Number(r.id)) as [number, number];
+    // Both of the first one's customer and month, before the race.
+    await t.db.query(
+      `update orders o set customer_id = f.customer_id, issue_date = f.issue_date
+         from orders f where f.id = $1 and o.id = $2`,
+      [a, b],
+    );
+    const before = await dashboard('admin');
+    const approve = (tx: typeof t.db, id: number) =>
+      tx.query(`update orders set status = 'APPROVED' where id = $1`, [id]);
+    let approved!: () => void;
+    const firstApproved = new Promise<void>((r) => (approved = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = t.db.transaction(async (tx) => {
+      await approve(tx, a);
+      approved();
+      await held;
+    });
+    await firstApproved;
+    // The second writes while the first is still open (on the server it waits for its lock).
+    const second = t.db.transaction((tx) => approve(tx, b));
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await Promise.all([first, second]);
+
+    const after = await dashboard('admin');
+    expect(after.orders).toBe(before.orders + 2);
+    expect({ orders: after.orders, value: after.value }).toEqual(await expected(after));
+    expect(sum(after.byFamily)).toBe(cents(after.value));
+    const { rows: twice } = await t.db.query(
+      `select customer_id, month from sales_rollup group by customer_id, month, representative_id, regional_manager_id
+       having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    // The families' totals are their customer-grain rows summed, key by key.
+    const totals = `select month, representative_id, regional_manager_id, uf, family, orders, value::text
+       from sales_rollup_family_totals`;
+    const summed = `select month, representative_id, regional_manager_id, uf, family, sum(orders)::int,
+       sum(value)::text from sales_rollup_families group by 1, 2, 3, 4, 5`;
+    const { rows: apart } = await t.db.query(
+      `(${totals} except ${summed}) union all (${summed} except ${totals})`,
+    );
+    expect(apart).toEqual([]);
+  });
+
+  it('a customer who moves to another state moves his sales to its region', async () => {
+    const { rows } = await t.db.query<{ id: number; uf: string }>(
+      `select r.customer_id as id, c.uf from sales_rollup r join customers c on c.id = r.customer_id
+        where r.month >= date_trunc('month', current_date) - interval '11 months' and c.uf = 'SP'
+        order by r.value desc limit 1`,
+    );
+    const customer = rows[0]!;
+    const nordeste = await dashboard('admin', '?region=NORDESTE');
+    await t.db.query(`update customers set uf = 'BA' where id = $1`, [customer.id]);
+    const moved = await dashboard('admin', '?region=NORDESTE');
+    expect(cents(moved.value)).toBeGreaterThan(cents(nordeste.value));
+    const ufs = REGION_UFS.NORDESTE.map((u) => `'${u}'`).join(', ');
+    expect({ orders: moved.orders, value: moved.value }).toEqual(await expected(moved, `c.uf in (${ufs})`));
+    expect(sum(moved.byFamily)).toBe(cents(moved.value));
+    await t.db.query(`update customers set uf = $2 where id = $1`, [customer.id, customer.uf]);
+  });
+
   it('is filtered by period and region; refuses a wrong period; needs DASHBOARD_VENDAS', async () => {
     const all = await dashboard('admin');
     const sul = await dashboard(

@@ -70,34 +70,54 @@ type Grouped = {
 };
 
 /**
+ * The families' figures of the period (`where`: month and region over `r`): admin's from the
+ * totals per month × representative × regional manager × UF (migration 410); another caller's
+ * from those of his orders (his as representative or regional manager) and, at the customer grain,
+ * those of the other orders of his business hierarchy's customers.
+ */
+async function familyFigures(db: Db, where: string[], params: unknown[], user: string | null) {
+  const totals = `select r.family, r.orders, r.value from sales_rollup_family_totals r
+     where ${[...where, ...(user ? [`(r.representative_id = ${user} or r.regional_manager_id = ${user})`] : [])].join(' and ')}`;
+  const hierarchy = user
+    ? `union all select r.family, r.orders, r.value from sales_rollup_families r
+        where ${where.join(' and ')} and r.customer_id = any(array(select h.customer_id
+              from customer_business_hierarchy h where h.regional_manager_id = ${user}))
+          and r.representative_id is distinct from ${user} and r.regional_manager_id is distinct from ${user}`
+    : '';
+  const { rows } = await db.query<{ family: string; orders: number; value: string }>(
+    `select r.family, sum(r.orders)::int as orders, sum(r.value)::text as value
+       from (${totals} ${hierarchy}) r group by 1 having sum(r.orders) > 0`,
+    params,
+  );
+  return rows;
+}
+
+/**
  * The sales of a period (months), of a region, that the caller may see: in all, and by month,
  * representative, region, product family and customer (the ten largest), summed in numeric from the
- * monthly rollups (migration 401), one scan for the orders' figures and one for the families'.
+ * monthly rollups (migrations 401 and 410, the customer's UF on their rows): one scan of the
+ * customer grain for the orders' figures and, beside it, one of the families' totals.
  */
 export async function salesDashboard(db: Db, q: SalesQuery, caller: Caller) {
   const months = await period(db, q);
   if (!months.length) throw validationFailed([{ field: 'from', messages: [MSG.invalidDate] }]);
   const params: unknown[] = [`${months[0]}-01`, `${months.at(-1)}-01`];
   const where = ['r.month >= $1::date', 'r.month <= $2::date'];
-  if (!seesAll(caller)) where.push(scopeSql(`$${params.push(caller.auth.userId)}::bigint`));
-  const region = regionSql('c.uf');
+  const region = regionSql('r.uf');
   if (q.region) where.push(`${region} = $${params.push(q.region)}`);
-  // The customers are joined for their region: the families' scan reads them only when filtered by it.
-  const from = (table: string, customers = true) =>
-    `${table} r ${customers ? 'join customers c on c.id = r.customer_id' : ''} where ${where.join(' and ')}`;
-  const { rows } = await db.query<Grouped>(
-    `select grouping(r.month, r.representative_id, ${region}, r.customer_id) as g,
+  const user = seesAll(caller) ? null : `$${params.push(caller.auth.userId)}::bigint`;
+  // The two scans side by side (two connections of the server's pool).
+  const [{ rows }, families] = await Promise.all([
+    db.query<Grouped>(
+      `select grouping(r.month, r.representative_id, ${region}, r.customer_id) as g,
             to_char(r.month, 'YYYY-MM') as month, r.representative_id::text as rep, ${region} as region,
             r.customer_id::text as customer, sum(r.orders)::int as orders, sum(r.value)::text as value
-       from ${from('sales_rollup')}
+       from sales_rollup r where ${[...where, ...(user ? [scopeSql(user)] : [])].join(' and ')}
       group by grouping sets ((r.month), (r.representative_id), (${region}), (r.customer_id), ())`,
-    params,
-  );
-  const { rows: families } = await db.query<{ family: string; orders: number; value: string }>(
-    `select r.family, sum(r.orders)::int as orders, sum(r.value)::text as value
-       from ${from('sales_rollup_families', Boolean(q.region))} group by 1`,
-    params,
-  );
+      params,
+    ),
+    familyFigures(db, where, params, user),
+  ]);
   // grouping(): a bit per grouped expression (the month's the highest), set where the row is not grouped by it.
   const of = (bits: number) => rows.filter((r) => Number(r.g) === bits);
   const names = async (sql: string, ids: string[]) =>
