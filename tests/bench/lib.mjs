@@ -188,10 +188,13 @@ export const REPRESENTATIVES_CUSTOMERS = `with c as (
 /**
  * `volume` orders for the four demo representatives' customers in turn (REPRESENTATIVES_CUSTOMERS),
  * every status but those of a running approval (one in 23 deactivated), over the last twelve
- * months, two items each at fixed prices (products in turn, so several families); then VACUUM
- * ANALYZE. Their CRM codes start with BENCH-.
+ * months, two items each at fixed prices (products in turn, so several families), in one
+ * transaction with the sales rollups deferred and built once after them, as the demo book's volume
+ * (migration 410); then VACUUM ANALYZE. Their CRM codes start with BENCH-.
  */
 export async function addOrderVolume(db, volume) {
+  await db.query('BEGIN');
+  await db.query(`select set_config('balcao.sales_rollup', 'deferred', true)`);
   await db.query(
     `${REPRESENTATIVES_CUSTOMERS}
        insert into orders (customer_id, representative_id, created_by, status, erp_status, active,
@@ -212,6 +215,14 @@ export async function addOrderVolume(db, volume) {
          join lateral (select id from products order by id offset (o.id % 40) limit 2) p on true
         where o.crm_code like 'BENCH-%'`,
   );
-  await db.query('VACUUM ANALYZE orders');
-  await db.query('VACUUM ANALYZE order_items');
+  await db.query('select sales_rollup_rebuild()');
+  await db.query('COMMIT');
+  for (const table of [
+    'orders',
+    'order_items',
+    'sales_rollup',
+    'sales_rollup_families',
+    'sales_rollup_family_totals',
+  ])
+    await db.query(`VACUUM ANALYZE ${table}`);
 }

@@ -20,6 +20,10 @@ const REGION_OPTIONS = [
   ...Object.entries(REGIONS).map(([value, label]) => ({ value, label })),
 ];
 
+/** A period whose start passed its end (or the other way round): the other end follows the one chosen. */
+const ordered = (f: SalesFilter, chosen: 'from' | 'to'): SalesFilter =>
+  f.from <= f.to ? f : chosen === 'from' ? { ...f, to: f.from } : { ...f, from: f.to };
+
 /** The period (month to month) and the region, each applied as it is chosen. */
 export function SalesFilters({
   value,
@@ -36,7 +40,7 @@ export function SalesFilters({
           id="sales-from"
           value={value.from}
           options={options}
-          onChange={(e) => onChange({ ...value, from: e.target.value })}
+          onChange={(e) => onChange(ordered({ ...value, from: e.target.value }, 'from'))}
         />
       </FormGroup>
       <FormGroup label="Até" labelFor="sales-to">
@@ -44,7 +48,7 @@ export function SalesFilters({
           id="sales-to"
           value={value.to}
           options={options}
-          onChange={(e) => onChange({ ...value, to: e.target.value })}
+          onChange={(e) => onChange(ordered({ ...value, to: e.target.value }, 'to'))}
         />
       </FormGroup>
       <FormGroup label="Região" labelFor="sales-region">
