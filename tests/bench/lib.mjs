@@ -184,3 +184,45 @@ export const REPRESENTATIVES_CUSTOMERS = `with c as (
   select c.id, c.representative_id, row_number() over (order by c.id) - 1 as k, count(*) over () as n
     from customers c where c.representative_id in (
       select id from users where user_name = any(array['vendedor','ralmeida','mcosta','pnogueira'])))`;
+
+/**
+ * `volume` orders for the four demo representatives' customers in turn (REPRESENTATIVES_CUSTOMERS),
+ * every status but those of a running approval (one in 23 deactivated), over the last twelve
+ * months, two items each at fixed prices (products in turn, so several families), in one
+ * transaction with the sales rollups deferred and built once after them, as the demo book's volume
+ * (migration 410); then VACUUM ANALYZE. Their CRM codes start with BENCH-.
+ */
+export async function addOrderVolume(db, volume) {
+  await db.query('BEGIN');
+  await db.query(`select set_config('balcao.sales_rollup', 'deferred', true)`);
+  await db.query(
+    `${REPRESENTATIVES_CUSTOMERS}
+       insert into orders (customer_id, representative_id, created_by, status, erp_status, active,
+                           establishment_code, order_type, origin_order, crm_code, condition_payment,
+                           type_freight, customer_order_code, issue_date, delivery_date)
+       select c.id, c.representative_id, c.representative_id,
+              (array['DRAFT','APPROVED','INVOICED','PARTIALLY_INVOICED','INVOICED'])[1 + g % 5],
+              case when g % 5 = 0 then 'NOT_SENT' else 'SENT' end, g % 23 <> 0,
+              (array['01','02','03'])[1 + g % 3], 'VENDA', 'TABELA', 'BENCH-' || g, '28 dias', 'CIF',
+              'OC-' || g, current_date - (g % 365), current_date - (g % 365) + 10
+         from generate_series(1, $1::int) g join c on c.k = g % c.n`,
+    [volume],
+  );
+  await db.query(
+    `insert into order_items (order_id, product_id, quantity, price, table_price, min_price, ipi)
+       select o.id, p.id, 1 + o.id % 9, 95 + (o.id % 5), 100, 90, 10
+         from orders o
+         join lateral (select id from products order by id offset (o.id % 40) limit 2) p on true
+        where o.crm_code like 'BENCH-%'`,
+  );
+  await db.query('select sales_rollup_rebuild()');
+  await db.query('COMMIT');
+  for (const table of [
+    'orders',
+    'order_items',
+    'sales_rollup',
+    'sales_rollup_families',
+    'sales_rollup_family_totals',
+  ])
+    await db.query(`VACUUM ANALYZE ${table}`);
+}

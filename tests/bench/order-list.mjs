@@ -6,11 +6,11 @@
 // (BENCH_EXPLAIN=1 also prints the plans of the count and the page keys of each case, as admin.)
 //
 // It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// starts the stack on it (tests/bench/lib.mjs), adds the volume with generate_series (the four
+// starts the stack on it (tests/bench/lib.mjs), adds the volume (lib.mjs addOrderVolume: the four
 // representatives' customers in turn, every status but those of a running approval, two items each),
 // times each case one query after another and drops the database.
 import { fileURLToPath } from 'node:url';
-import { graphqlAt, onThrowawayStack, REPRESENTATIVES_CUSTOMERS, timed } from './lib.mjs';
+import { addOrderVolume, graphqlAt, onThrowawayStack, timed } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 100);
@@ -36,30 +36,7 @@ const casesOf = (listed, search) => [
 
 async function run({ db, stack }) {
   const t0 = performance.now();
-  // The four representatives' customers in turn, every status, over the last twelve months; two
-  // items each at fixed prices (what the grid reads of them is their totals).
-  await db.query(
-    `${REPRESENTATIVES_CUSTOMERS}
-       insert into orders (customer_id, representative_id, created_by, status, erp_status, active,
-                           establishment_code, order_type, origin_order, crm_code, condition_payment,
-                           type_freight, customer_order_code, issue_date, delivery_date)
-       select c.id, c.representative_id, c.representative_id,
-              (array['DRAFT','APPROVED','INVOICED','PARTIALLY_INVOICED','INVOICED'])[1 + g % 5],
-              case when g % 5 = 0 then 'NOT_SENT' else 'SENT' end, g % 23 <> 0,
-              (array['01','02','03'])[1 + g % 3], 'VENDA', 'TABELA', 'BENCH-' || g, '28 dias', 'CIF',
-              'OC-' || g, current_date - (g % 365), current_date - (g % 365) + 10
-         from generate_series(1, $1::int) g join c on c.k = g % c.n`,
-    [volume],
-  );
-  await db.query(
-    `insert into order_items (order_id, product_id, quantity, price, table_price, min_price, ipi)
-       select o.id, p.id, 1 + o.id % 9, 95 + (o.id % 5), 100, 90, 10
-         from orders o
-         join lateral (select id from products order by id offset (o.id % 40) limit 2) p on true
-        where o.crm_code like 'BENCH-%'`,
-  );
-  await db.query('VACUUM ANALYZE orders');
-  await db.query('VACUUM ANALYZE order_items');
+  await addOrderVolume(db, volume);
   const { rows } = await db.query('select count(*)::int as n from orders');
   console.log(
     `${rows[0].n.toLocaleString('en')} orders loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

@@ -127,7 +127,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/financial/debitNotes', 'Notas de Débito', 'NOTA_DE_DEBITO', `${CRUD},historic`, 'Verbas'],
       ['/financial/tasks', 'Tarefas do Financeiro', 'TAREFAS_FINANCEIRO', ''],
       ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},workflow,historic`],
-      ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', '', 'Títulos'],
+      ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', `${CRUD},historic`, 'Títulos'],
       ['/financial/balanceFunds', 'Saldo de Verbas', 'SALDO_DE_VERBAS', '', 'Verbas'],
       ['/financial/salesDashboard', 'Dashboard de Vendas', 'DASHBOARD_VENDAS', ''],
       ['/fan', 'FAN', 'FAN', `${CRUD},workflow,historic`],

@@ -42,6 +42,7 @@ import { customersPlugin } from './domains/customers/customers.plugin.js';
 import { KIT_AREAS } from './kit/areas.js';
 import { searchRoutes } from './domains/search/search.routes.js';
 import { pricingRoutes } from './domains/pricing/pricing.routes.js';
+import { salesDashboardRoutes } from './domains/financial/salesDashboard.js';
 import { resourceRoutes } from './kit/routes.js';
 import { registerMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
@@ -247,6 +248,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         });
       await services.register(searchRoutes, { db: opts.db });
       await services.register(pricingRoutes, { db: opts.db });
+      await services.register(salesDashboardRoutes, { db: opts.db });
       // The API description is for signed-in callers (other internal tools), not for anyone.
       services.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1655,6 +1655,8 @@ export type Mutation = {
   createProductReleaseItem: ProductReleaseItem;
   /** CONTROLE_DE_PERFIL × INCLUIR. */
   createProfile: Profile;
+  /** TITULOS_A_RECEBER × INCLUIR. */
+  createReceivable: Receivable;
   createReminder: Reminder;
   /** REPRESENTANTES × INCLUIR. */
   createRepresentative: Representative;
@@ -1872,6 +1874,8 @@ export type Mutation = {
   updateProductReleaseProducts: ProductRelease;
   /** CONTROLE_DE_PERFIL × EDITAR; CONFLICT when updatedAt is not the stored one. */
   updateProfile: Profile;
+  /** TITULOS_A_RECEBER × EDITAR; CONFLICT when updatedAt is not the stored one. */
+  updateReceivable: Receivable;
   /** REPRESENTANTES × EDITAR; CONFLICT when updatedAt is not the stored one; FORBIDDEN when the caller's changes are requests (changeByRequest). */
   updateRepresentative: Representative;
   /** CONTRATO_REPRESENTANTE × EDITAR; CONFLICT when updatedAt is not the stored one. */
@@ -2089,6 +2093,11 @@ export type MutationCreateProductReleaseItemArgs = {
 
 export type MutationCreateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationCreateReceivableArgs = {
+  input: ReceivableInput;
 };
 
 
@@ -2787,6 +2796,12 @@ export type MutationUpdateProductReleaseProductsArgs = {
 export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
+};
+
+
+export type MutationUpdateReceivableArgs = {
+  id: Scalars['ID']['input'];
+  input: ReceivableInput;
 };
 
 
@@ -3965,6 +3980,10 @@ export type Query = {
   profileAccesses: Array<Access>;
   /** Columns: name, description, global, moduleCount, userCount, active, updatedAt; sortable: name, description, global, userCount, active, updatedAt; filters: global, active, updatedAt; search: Nome, Descrição (CONTROLE_DE_PERFIL × VISUALIZAR). */
   profiles: ProfilePage;
+  /** NOT_FOUND 'Título a receber não encontrado'; FORBIDDEN when the record rule (receivableOfVisibleOrder) refuses it. */
+  receivable?: Maybe<Receivable>;
+  /** Columns: titleNumber, status, dueDate, value, orderNumber, installment, corporateName, representativeName, conditionPayment, invoiceDate, paymentDate, description, updatedAt; sortable: titleNumber, dueDate, value, corporateName, invoiceDate, paymentDate, updatedAt; filters: status, orderId, customerId, updatedAt; search: Título, Pedido, Cliente, Observação (TITULOS_A_RECEBER × VISUALIZAR). */
+  receivables: ReceivablePage;
   /** The signed-in user's own notes, oldest first (LEMBRETES × VISUALIZAR). */
   reminders: Array<Reminder>;
   /** Remittance order codes already used in the caller's orders, starting with q. */
@@ -3995,6 +4014,8 @@ export type Query = {
   representativeUsers: RepresentativeChoicePage;
   /** Columns: code, name, status, tradeName, personType, cnpj, cpf, representativeType, representativeGroup, contactName, email, phone, userName, regionalManagerName, updatedAt; sortable: code, name, status, updatedAt; filters: status, personType, representativeType, representativeGroup, regionalManagerId, updatedAt; search: Código, Nome / Razão social, Nome fantasia, CNPJ, CPF (REPRESENTANTES × VISUALIZAR). */
   representatives: RepresentativePage;
+  /** The sales dashboard (DASHBOARD_VENDAS × VISUALIZAR) from month to month (YYYY-MM; the last twelve by default), of a region (NORTE, NORDESTE, CENTRO_OESTE, SUDESTE, SUL): a representative sees his own, a regional manager his region's. */
+  salesDashboard: SalesDashboard;
   /** A table's items, searchable by product code and name; NOT_FOUND for a table the caller is not sold from today. */
   salesPriceTableItems: ProductPricePage;
   /** Price tables valid today serving the caller's customers, or one of them (TABELA_DE_PRECO; FORBIDDEN for another's customer). */
@@ -4557,6 +4578,16 @@ export type QueryProfilesArgs = {
 };
 
 
+export type QueryReceivableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReceivablesArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
 export type QueryRemittanceOrderCodesArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4628,6 +4659,13 @@ export type QueryRepresentativeUsersArgs = {
 
 export type QueryRepresentativesArgs = {
   input?: InputMaybe<ListInput>;
+};
+
+
+export type QuerySalesDashboardArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4802,6 +4840,62 @@ export type QueryWorkflowTypesArgs = {
 
 export type QueryWorkflowVersionsArgs = {
   workflowTypeId: Scalars['ID']['input'];
+};
+
+/** Título (TITULOS_A_RECEBER, /financial/titlesReceive). */
+export type Receivable = {
+  __typename?: 'Receivable';
+  /** Condição de pagamento */
+  conditionPayment?: Maybe<Scalars['String']['output']>;
+  /** Cliente */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Cliente; The order's customer. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** Observação */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Vencimento; YYYY-MM-DD */
+  dueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Parcela; n/total of the order's payment condition; none for a title made by hand. */
+  installment?: Maybe<Scalars['String']['output']>;
+  /** Emissão; The day the order was invoiced (the business day a title by hand was made).; YYYY-MM-DD */
+  invoiceDate?: Maybe<Scalars['String']['output']>;
+  /** Pedido; An invoiced order (partially or in full); fixed once the title exists. */
+  orderId: Scalars['ID']['output'];
+  /** Pedido */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Data do pagamento; Recorded by finance; never after today nor before the invoice.; YYYY-MM-DD */
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  /** Representante */
+  representativeName?: Maybe<Scalars['String']['output']>;
+  /** Situação; As of today in the business time zone: PAID once paid, OVERDUE after its due date, else DUE.; one of DUE, OVERDUE, PAID */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Título; TIT- and the id, six digits. */
+  titleNumber?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Valor; a decimal string, 1234.56 */
+  value: Scalars['String']['output'];
+};
+
+export type ReceivableInput = {
+  /** Observação */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Vencimento; YYYY-MM-DD */
+  dueDate: Scalars['String']['input'];
+  /** Pedido; An invoiced order (partially or in full); fixed once the title exists. */
+  orderId: Scalars['ID']['input'];
+  /** Data do pagamento; Recorded by finance; never after today nor before the invoice.; YYYY-MM-DD */
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Valor; a decimal string, 1234.56 */
+  value: Scalars['String']['input'];
+};
+
+export type ReceivablePage = Page & {
+  __typename?: 'ReceivablePage';
+  rows: Array<Receivable>;
+  totalRegisters: Scalars['Int']['output'];
 };
 
 /** A sticky note of the signed-in user (spec/01 §3). */
@@ -5115,6 +5209,25 @@ export type RepresentativeParameterPage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** The sales of a period and region that the caller may see (active orders approved, partially invoiced or invoiced). */
+export type SalesDashboard = {
+  __typename?: 'SalesDashboard';
+  /** The ten customers who bought the most. */
+  byCustomer: Array<SalesRow>;
+  byFamily: Array<SalesRow>;
+  /** Every month of the period, those without sales included. */
+  byMonth: Array<SalesRow>;
+  byRegion: Array<SalesRow>;
+  byRepresentative: Array<SalesRow>;
+  /** How many customers bought. */
+  customers: Scalars['Int']['output'];
+  /** The period's first and last months (YYYY-MM), as applied. */
+  from: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 /** A price table valid today, as the sales screen reads it. */
 export type SalesPriceTable = {
   __typename?: 'SalesPriceTable';
@@ -5135,6 +5248,17 @@ export type SalesPriceTablePage = Page & {
   __typename?: 'SalesPriceTablePage';
   rows: Array<SalesPriceTable>;
   totalRegisters: Scalars['Int']['output'];
+};
+
+/** A group's sales on /financial/salesDashboard: its orders and their value (decimal text, items with IPI). */
+export type SalesRow = {
+  __typename?: 'SalesRow';
+  /** The group's code: a month YYYY-MM, a user id, a region, a family or a customer id ('' for none). */
+  key: Scalars['String']['output'];
+  /** How people read it: MM/YYYY, the representative's or customer's name, the region's or family's label. */
+  label: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type SaveMessageInput = {
@@ -5938,6 +6062,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductReleaseItemPage )
     | ( ProductReleasePage )
     | ( ProfilePage )
+    | ( ReceivablePage )
     | ( RepresentativeChoicePage )
     | ( RepresentativeContractPage )
     | ( RepresentativePage )
@@ -6150,6 +6275,9 @@ export type ResolversTypes = ResolversObject<{
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receivable: ResolverTypeWrapper<Receivable>;
+  ReceivableInput: ReceivableInput;
+  ReceivablePage: ResolverTypeWrapper<ReceivablePage>;
   Reminder: ResolverTypeWrapper<Reminder>;
   ReportDetail: ResolverTypeWrapper<ReportDetail>;
   ReportEmbed: ResolverTypeWrapper<ReportEmbed>;
@@ -6169,8 +6297,10 @@ export type ResolversTypes = ResolversObject<{
   RepresentativeParameter: ResolverTypeWrapper<RepresentativeParameter>;
   RepresentativeParameterInput: RepresentativeParameterInput;
   RepresentativeParameterPage: ResolverTypeWrapper<RepresentativeParameterPage>;
+  SalesDashboard: ResolverTypeWrapper<SalesDashboard>;
   SalesPriceTable: ResolverTypeWrapper<SalesPriceTable>;
   SalesPriceTablePage: ResolverTypeWrapper<SalesPriceTablePage>;
+  SalesRow: ResolverTypeWrapper<SalesRow>;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: ResolverTypeWrapper<SavedGridView>;
   SearchGroup: ResolverTypeWrapper<SearchGroup>;
@@ -6419,6 +6549,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProfilePage: ProfilePage;
   ProfileSummary: ProfileSummary;
   Query: Record<PropertyKey, never>;
+  Receivable: Receivable;
+  ReceivableInput: ReceivableInput;
+  ReceivablePage: ReceivablePage;
   Reminder: Reminder;
   ReportDetail: ReportDetail;
   ReportEmbed: ReportEmbed;
@@ -6438,8 +6571,10 @@ export type ResolversParentTypes = ResolversObject<{
   RepresentativeParameter: RepresentativeParameter;
   RepresentativeParameterInput: RepresentativeParameterInput;
   RepresentativeParameterPage: RepresentativeParameterPage;
+  SalesDashboard: SalesDashboard;
   SalesPriceTable: SalesPriceTable;
   SalesPriceTablePage: SalesPriceTablePage;
+  SalesRow: SalesRow;
   SaveMessageInput: SaveMessageInput;
   SavedGridView: SavedGridView;
   SearchGroup: SearchGroup;
@@ -7444,6 +7579,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createProductRelease?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationCreateProductReleaseArgs, 'input'>>;
   createProductReleaseItem?: Resolver<ResolversTypes['ProductReleaseItem'], ParentType, ContextType, RequireFields<MutationCreateProductReleaseItemArgs, 'input'>>;
   createProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateProfileArgs, 'input'>>;
+  createReceivable?: Resolver<ResolversTypes['Receivable'], ParentType, ContextType, RequireFields<MutationCreateReceivableArgs, 'input'>>;
   createReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, Partial<MutationCreateReminderArgs>>;
   createRepresentative?: Resolver<ResolversTypes['Representative'], ParentType, ContextType, RequireFields<MutationCreateRepresentativeArgs, 'input'>>;
   createRepresentativeContract?: Resolver<ResolversTypes['RepresentativeContract'], ParentType, ContextType, RequireFields<MutationCreateRepresentativeContractArgs, 'input'>>;
@@ -7571,6 +7707,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProductReleaseItem?: Resolver<ResolversTypes['ProductReleaseItem'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseItemArgs, 'id' | 'input'>>;
   updateProductReleaseProducts?: Resolver<ResolversTypes['ProductRelease'], ParentType, ContextType, RequireFields<MutationUpdateProductReleaseProductsArgs, 'id' | 'orderGroup'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateReceivable?: Resolver<ResolversTypes['Receivable'], ParentType, ContextType, RequireFields<MutationUpdateReceivableArgs, 'id' | 'input'>>;
   updateRepresentative?: Resolver<ResolversTypes['Representative'], ParentType, ContextType, RequireFields<MutationUpdateRepresentativeArgs, 'id' | 'input'>>;
   updateRepresentativeContract?: Resolver<ResolversTypes['RepresentativeContract'], ParentType, ContextType, RequireFields<MutationUpdateRepresentativeContractArgs, 'id' | 'input'>>;
   updateRepresentativeParameter?: Resolver<ResolversTypes['RepresentativeParameter'], ParentType, ContextType, RequireFields<MutationUpdateRepresentativeParameterArgs, 'id' | 'input'>>;
@@ -7824,7 +7961,7 @@ export type OutboxPageResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetPricePage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'FanPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ActionTitlePage' | 'ApprovalModePage' | 'BankAccountPage' | 'BudgetMovementPage' | 'BudgetPage' | 'BudgetPricePage' | 'BudgetSchedulePage' | 'BuyerCustomerChoicePage' | 'BuyerPage' | 'CommissionLinePage' | 'CompanyChoicePage' | 'CompanyPage' | 'CustomerPage' | 'CustomerProspectPage' | 'CustomerReportPage' | 'DebitNotePage' | 'ErpClientPage' | 'ErpRepresentativePage' | 'FanPage' | 'HistoryPage' | 'ImportJobPage' | 'MessagePage' | 'MessageReaderPage' | 'NegotiationItemPage' | 'NegotiationPage' | 'NotificationPage' | 'OrderItemPage' | 'OrderPage' | 'OutboxPage' | 'PriceTableItemPage' | 'PriceTablePage' | 'PricingCustomerPage' | 'ProductPage' | 'ProductPricePage' | 'ProductReleaseItemPage' | 'ProductReleasePage' | 'ProfilePage' | 'ReceivablePage' | 'RepresentativeChoicePage' | 'RepresentativeContractPage' | 'RepresentativePage' | 'RepresentativeParameterPage' | 'SalesPriceTablePage' | 'SituationPage' | 'SubstitutePage' | 'SubstituteReportPage' | 'TaskItemPage' | 'UserPage' | 'VpcRequestPage' | 'WorkflowJurisdictionPage' | 'WorkflowTypePage', ParentType, ContextType>;
 }>;
 
 export type PermissionInspectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionInspection'] = ResolversParentTypes['PermissionInspection']> = ResolversObject<{
@@ -8130,6 +8267,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   profileAccesses?: Resolver<Array<ResolversTypes['Access']>, ParentType, ContextType, RequireFields<QueryProfileAccessesArgs, 'profileId'>>;
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, Partial<QueryProfilesArgs>>;
+  receivable?: Resolver<Maybe<ResolversTypes['Receivable']>, ParentType, ContextType, RequireFields<QueryReceivableArgs, 'id'>>;
+  receivables?: Resolver<ResolversTypes['ReceivablePage'], ParentType, ContextType, Partial<QueryReceivablesArgs>>;
   reminders?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
   remittanceOrderCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryRemittanceOrderCodesArgs>>;
   reportToken?: Resolver<ResolversTypes['ReportEmbed'], ParentType, ContextType, RequireFields<QueryReportTokenArgs, 'report'>>;
@@ -8145,6 +8284,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   representativeParameters?: Resolver<ResolversTypes['RepresentativeParameterPage'], ParentType, ContextType, Partial<QueryRepresentativeParametersArgs>>;
   representativeUsers?: Resolver<ResolversTypes['RepresentativeChoicePage'], ParentType, ContextType, Partial<QueryRepresentativeUsersArgs>>;
   representatives?: Resolver<ResolversTypes['RepresentativePage'], ParentType, ContextType, Partial<QueryRepresentativesArgs>>;
+  salesDashboard?: Resolver<ResolversTypes['SalesDashboard'], ParentType, ContextType, Partial<QuerySalesDashboardArgs>>;
   salesPriceTableItems?: Resolver<ResolversTypes['ProductPricePage'], ParentType, ContextType, RequireFields<QuerySalesPriceTableItemsArgs, 'tableId'>>;
   salesPriceTables?: Resolver<ResolversTypes['SalesPriceTablePage'], ParentType, ContextType, Partial<QuerySalesPriceTablesArgs>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
@@ -8180,6 +8320,31 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   workflowTypeIdByCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<QueryWorkflowTypeIdByCodeArgs, 'code'>>;
   workflowTypes?: Resolver<ResolversTypes['WorkflowTypePage'], ParentType, ContextType, Partial<QueryWorkflowTypesArgs>>;
   workflowVersions?: Resolver<Array<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<QueryWorkflowVersionsArgs, 'workflowTypeId'>>;
+}>;
+
+export type ReceivableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receivable'] = ResolversParentTypes['Receivable']> = ResolversObject<{
+  conditionPayment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  representativeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReceivablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivablePage'] = ResolversParentTypes['ReceivablePage']> = ResolversObject<{
+  rows?: Resolver<Array<ResolversTypes['Receivable']>, ParentType, ContextType>;
+  totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = ResolversObject<{
@@ -8332,6 +8497,19 @@ export type RepresentativeParameterPageResolvers<ContextType = GatewayContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SalesDashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesDashboard'] = ResolversParentTypes['SalesDashboard']> = ResolversObject<{
+  byCustomer?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  byFamily?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  byMonth?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  byRegion?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  byRepresentative?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SalesPriceTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesPriceTable'] = ResolversParentTypes['SalesPriceTable']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerGroup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8347,6 +8525,13 @@ export type SalesPriceTablePageResolvers<ContextType = GatewayContext, ParentTyp
   rows?: Resolver<Array<ResolversTypes['SalesPriceTable']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SalesRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesRow'] = ResolversParentTypes['SalesRow']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SavedGridViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedGridView'] = ResolversParentTypes['SavedGridView']> = ResolversObject<{
@@ -8862,6 +9047,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receivable?: ReceivableResolvers<ContextType>;
+  ReceivablePage?: ReceivablePageResolvers<ContextType>;
   Reminder?: ReminderResolvers<ContextType>;
   ReportDetail?: ReportDetailResolvers<ContextType>;
   ReportEmbed?: ReportEmbedResolvers<ContextType>;
@@ -8878,8 +9065,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   RepresentativePage?: RepresentativePageResolvers<ContextType>;
   RepresentativeParameter?: RepresentativeParameterResolvers<ContextType>;
   RepresentativeParameterPage?: RepresentativeParameterPageResolvers<ContextType>;
+  SalesDashboard?: SalesDashboardResolvers<ContextType>;
   SalesPriceTable?: SalesPriceTableResolvers<ContextType>;
   SalesPriceTablePage?: SalesPriceTablePageResolvers<ContextType>;
+  SalesRow?: SalesRowResolvers<ContextType>;
   SavedGridView?: SavedGridViewResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;

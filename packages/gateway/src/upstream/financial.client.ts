@@ -11,6 +11,7 @@ import type {
   FanDocument,
   FanDocumentInput,
   ListInput,
+  SalesDashboard,
   VpcCostRow,
   VpcRequest,
 } from '../__generated__/resolvers.js';
@@ -32,6 +33,8 @@ export const financialClient = (http: Http, token: string | null) => ({
   vpcCosts: async (filters: Filters) =>
     (await http.request<{ rows: VpcCostRow[] }>('GET', `/services/vpc-requests/costs${qs(filters)}`, token))
       .rows,
+  salesDashboard: (filters: Filters) =>
+    http.request<SalesDashboard>('GET', `/services/sales-dashboard${qs(filters)}`, token),
   debitNoteByCode: (code: string, customerId?: string | null) =>
     http.request<DebitNote>('GET', `/services/debit-notes/validate${qs({ code, customerId })}`, token),
   vpcCustomers: (input: ListInput | null | undefined) =>

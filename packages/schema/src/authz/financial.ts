@@ -3,7 +3,7 @@ import { m, type RestEntry, type RouteKey } from './types.js';
 
 /**
  * The financial module's own REST routes beside its kit areas' (REST in rest.ts spreads these):
- * the balance and VPC cost summaries and their exports, the ND lookup by code, and a VPC request's
+ * the balance and VPC cost summaries and their exports, the sales dashboard, the ND lookup by code, and a VPC request's
  * send, cancel and file, each under the request's rule.
  */
 export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
@@ -18,6 +18,8 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
     sample: { query: { format: 'csv' } },
   },
   'GET /services/vpc-requests/customers': { need: m('VPC', 'VISUALIZAR') },
+  // Scoped by the orders' rule inside (a representative's own figures): no record to refuse.
+  'GET /services/sales-dashboard': { need: m('DASHBOARD_VENDAS', 'VISUALIZAR') },
   'GET /services/debit-notes/validate': {
     need: m('NOTA_DE_DEBITO', 'VISUALIZAR'),
     rule: 'debitNoteOfVisibleCustomer',
@@ -68,6 +70,7 @@ export const FINANCIAL_QUERY: Readonly<Record<string, GraphqlEntry>> = {
   budgetBalances: { rest: 'GET /services/budgets/balances' },
   vpcCosts: { rest: 'GET /services/vpc-requests/costs' },
   vpcCustomers: { rest: 'GET /services/vpc-requests/customers' },
+  salesDashboard: { rest: 'GET /services/sales-dashboard' },
   debitNoteByCode: { rest: 'GET /services/debit-notes/validate', args: { code: '1' }, record: 'code' },
   fanCustomers: { rest: 'GET /services/fans/customers' },
   fanDocuments: { rest: 'GET /services/fans/:id/documents', record: 'workflowFanId' },

@@ -20,6 +20,8 @@ export const FINANCIAL_TASKS_PATH = '/financial/tasks';
 export const FINANCIAL_RECORD_PATH = '^/(financial|fan)(/|$)';
 export const isFinancialRecordPath = (path: string | null | undefined) =>
   path != null && new RegExp(FINANCIAL_RECORD_PATH).test(path);
+export const RECEIVABLES_PATH = '/financial/titlesReceive';
+export const SALES_DASHBOARD_PATH = '/financial/salesDashboard';
 /** The workflow a VPC request goes through (module VPC). */
 export const VPC_WORKFLOW = 'APROVACAO_VPC';
 
@@ -51,6 +53,13 @@ export const VPC_STATUSES = {
 } as const;
 export type VpcStatus = keyof typeof VPC_STATUSES;
 
+/**
+ * Where a receivable (título a receber) stands, as of today in the business's zone: paid once its
+ * payment day is recorded; otherwise overdue from the day after its due date.
+ */
+export const RECEIVABLE_STATUSES = { DUE: 'A vencer', OVERDUE: 'Vencido', PAID: 'Pago' } as const;
+export type ReceivableStatus = keyof typeof RECEIVABLE_STATUSES;
+
 /** How the balances are summed up on the balance screen. */
 export const BALANCE_GROUPS = { category: 'Categoria', customer: 'Cliente', month: 'Mês' } as const;
 export type BalanceGroup = keyof typeof BALANCE_GROUPS;
@@ -60,6 +69,7 @@ export const FINANCIAL_OPTIONS = {
   movementKinds: optionsOf(BUDGET_MOVEMENT_KINDS),
   vpcStatuses: optionsOf(VPC_STATUSES),
   balanceGroups: optionsOf(BALANCE_GROUPS),
+  receivableStatuses: optionsOf(RECEIVABLE_STATUSES),
 };
 
 /** Numbers as people read them: VRB-000001, ND-000001, VPC-000001. */
@@ -110,4 +120,10 @@ export const FINANCIAL_MSG = {
   balanceCovers: (balance: string) => `Saldo suficiente na verba (saldo: ${balance})`,
   balancesFailed: 'Falha ao buscar o saldo de verbas',
   costFailed: 'Falha ao buscar o custo de VPC',
+  receivableNotFound: 'Título a receber não encontrado',
+  receivableFailed: 'Falha ao salvar o título a receber',
+  receivableNotInvoiced: 'Somente pedidos faturados têm títulos a receber',
+  paymentInFuture: 'A data do pagamento não pode ser posterior a hoje',
+  paymentBeforeInvoice: 'A data do pagamento não pode ser anterior à data de emissão do título',
+  salesDashboardFailed: 'Falha ao buscar o dashboard de vendas',
 } as const;

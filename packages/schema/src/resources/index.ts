@@ -18,6 +18,7 @@ import { priceTableItems } from './priceTableItems.js';
 import { priceTables } from './priceTables.js';
 import { products } from './products.js';
 import { profiles } from './profiles.js';
+import { receivables } from './receivables.js';
 import { productReleaseItems } from './productReleaseItems.js';
 import { productReleases } from './productReleases.js';
 import { companies } from './companies.js';
@@ -59,6 +60,7 @@ export {
   productReleases,
   products,
   profiles,
+  receivables,
   representativeContracts,
   representativeParameters,
   representatives,
@@ -101,4 +103,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   debitNotes,
   vpcRequests,
   fans,
+  receivables,
 ];

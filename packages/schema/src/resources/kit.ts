@@ -102,7 +102,8 @@ export type RecordRuleName =
   | 'contractOfVisibleRepresentative'
   | 'debitNoteOfVisibleCustomer'
   | 'vpcOfVisibleCustomer'
-  | 'fanOfVisibleCustomer';
+  | 'fanOfVisibleCustomer'
+  | 'receivableOfVisibleOrder';
 
 export type ResourceDef = {
   /** The history's entity name and the GraphQL single-record field ('buyer'). */

@@ -27,6 +27,7 @@ import { budgetMovementsArea } from '../domains/financial/budgetMovements.area.j
 import { budgetSchedulesArea, budgetsArea } from '../domains/financial/budgets.area.js';
 import { budgetPricesArea } from '../domains/financial/budgetPrices.area.js';
 import { debitNotesArea } from '../domains/financial/debitNotes.area.js';
+import { receivablesArea } from '../domains/financial/receivables.area.js';
 import { vpcRequestsArea } from '../domains/financial/vpcRequests.area.js';
 import { fansArea } from '../domains/financial/fans.area.js';
 import type { ResourceArea } from './area.js';
@@ -63,6 +64,7 @@ export const KIT_AREAS: readonly ResourceArea[] = [
   debitNotesArea,
   vpcRequestsArea,
   fansArea,
+  receivablesArea,
 ];
 
 const missing = RESOURCES.filter((def) => !KIT_AREAS.some((a) => a.def === def)).map((d) => d.name);

@@ -6,7 +6,7 @@ import { priceTableOf, releaseOf } from '../domains/pricing/pricing.testkit.js';
 import { negotiationOf } from '../domains/negotiations/negotiations.testkit.js';
 import { approvedNegotiationOf, orderOf } from '../domains/orders/orders.testkit.js';
 import { representativeOf } from '../domains/representatives/representatives.testkit.js';
-import { budgetOf } from '../domains/financial/financial.testkit.js';
+import { budgetOf, invoicedOrderOf } from '../domains/financial/financial.testkit.js';
 import type { ContractFixture } from './contract.testkit.js';
 
 const day = (n: number) => String(1 + (n % 28)).padStart(2, '0');
@@ -239,6 +239,17 @@ export const FIXTURES: Record<string, ContractFixture> = {
     restricted: { caller: 'ralmeida', refs: async (t) => ({ customerId: await customerOf(t, 'vendedor') }) },
     // A period of its own, far ahead: a customer's FANs never overlap, and no negotiation reads these.
     values: (n) => ({ startDate: `${2100 + n}-01-01`, endDate: `${2100 + n}-12-31` }),
+    edit: 'description',
+  },
+  receivable: {
+    refs: async (t) => ({ orderId: await invoicedOrderOf(t, 'vendedor') }),
+    // ralmeida represents other customers than vendedor's: he sees none of their orders' titles.
+    restricted: {
+      caller: 'ralmeida',
+      refs: async (t) => ({ orderId: await invoicedOrderOf(t, 'vendedor') }),
+    },
+    // Open: a payment day is never before the title's issue (today, for one by hand).
+    values: () => ({ paymentDate: '' }),
     edit: 'description',
   },
   // The module × action codes the sample takes are the catalogue's first: any profile may grant them.

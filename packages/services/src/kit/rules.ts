@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import { buyerRule } from '../domains/buyers/access.js';
 import { bankAccountRule, companyRule } from '../domains/companies/access.js';
 import { negotiationItemRule, negotiationRule } from '../domains/negotiations/access.js';
-import { debitNoteRule, fanRule, vpcRule } from '../domains/financial/access.js';
+import { debitNoteRule, fanRule, receivableRule, vpcRule } from '../domains/financial/access.js';
 import { orderItemRule, orderRule } from '../domains/orders/access.js';
 import { representativePartRule, representativeRule } from '../domains/representatives/access.js';
 import { substituteRule } from '../domains/workflows/substitutes.access.js';
@@ -47,4 +47,5 @@ export const RECORD_RULES: Record<RecordRuleName, RecordRule> = {
   debitNoteOfVisibleCustomer: debitNoteRule,
   vpcOfVisibleCustomer: vpcRule,
   fanOfVisibleCustomer: fanRule,
+  receivableOfVisibleOrder: receivableRule,
 };

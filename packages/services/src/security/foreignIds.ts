@@ -121,6 +121,15 @@ export const FOREIGN: Record<string, Finder> = {
       o,
       me,
     ]),
+  // Another representative's invoiced order's receivable (the demo book issues several).
+  receivableOfVisibleOrder: (db, o, me) =>
+    first(
+      db,
+      `select r.id from receivables r join orders o on o.id = r.order_id
+        where o.representative_id = $1 and o.representative_id <> $2
+          and o.regional_manager_id is distinct from $2 order by r.id limit 1`,
+      [o, me],
+    ),
   bankAccountOfVisibleCompany: (db, o, me) =>
     first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
 };

@@ -10,6 +10,7 @@ import type { Engine } from '../domains/workflows/executions.service.js';
 import { silentNotifier } from '../domains/workflows/notifier.js';
 import { answerTask, caller } from './demoWork.seed.js';
 import { seedFinancialWork, seedVpcAlcadas } from './financialWork.seed.js';
+import { seedReceivables } from './receivables.seed.js';
 import { seedApprovalWorkflow } from './workflows.seed.js';
 
 /** Each category's budget: its description, value, and whether it is for one customer. */
@@ -123,7 +124,7 @@ async function seedDebitNotes(db: Db, customers: number[], actorId: number) {
  * The financial demo book: a budget in every category with its schedule and movements, NDs of
  * three of vendedor's customers, and VPC requests in every state made by financeiro through the
  * workflow engine: approved by aprovador (spent from its budget), one waiting for him, one he
- * returned (financeiro's task), a draft and a cancelled one.
+ * returned (financeiro's task), a draft and a cancelled one; the invoiced orders' receivables.
  */
 export async function seedFinancial(db: Db) {
   await seedVpcWorkflow(db);
@@ -190,4 +191,5 @@ export async function seedFinancial(db: Db) {
   await answer((await sendVpc(engine, store, fin, returned)).execution, 'RETURN');
   // Last, so that it comes after the other work in aprovador's queue.
   await sendVpc(engine, store, fin, waiting);
+  await seedReceivables(db);
 }

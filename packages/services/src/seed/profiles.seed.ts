@@ -58,6 +58,8 @@ export const DEMO_PROFILES = {
         ['VISUALIZAR'],
         ['PRODUTOS', 'RELATORIO_CLIENTES', 'DASHBOARD_CLIENTES', 'PROSPECCAO_CLIENTE'],
       ),
+      // His own sales figures (the dashboard's scope: his orders).
+      ...grant(['VISUALIZAR'], ['DASHBOARD_VENDAS']),
       { module: 'CLIENTES', permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'INATIVAR'] },
       {
         module: 'PRE_CADASTRO_CLIENTE',
@@ -80,8 +82,9 @@ export const DEMO_PROFILES = {
       // His own representative record (he signs in as it), its parameters, contracts, distratos and
       // commissions: read-only.
       ...grant(['VISUALIZAR'], ['REPRESENTANTES', 'CONTRATO_REPRESENTANTE', 'DISTRATO', 'COMISSAO']),
-      // His customers' debit notes, VPC requests and FAN (record rule: their customer is his), read-only.
-      ...grant(['VISUALIZAR'], ['NOTA_DE_DEBITO', 'VPC', 'FAN']),
+      // His customers' debit notes, VPC requests and FAN (record rule: their customer is his), and his
+      // orders' receivables (record rule: the order is his), read-only.
+      ...grant(['VISUALIZAR'], ['NOTA_DE_DEBITO', 'VPC', 'FAN', 'TITULOS_A_RECEBER']),
       // A record returned for correction is a task of his: his task panel, only that screen of the area.
       ...grant(['VISUALIZAR'], ['PAINEL_DE_TAREFAS']),
       ...SHELL,
@@ -114,8 +117,9 @@ export const DEMO_PROFILES = {
       ...grant(['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'], ['CLIENTES', 'COMPRADORES']),
       // The product releases he approves (the APPROVER role of their workflow).
       ...grant(['VISUALIZAR', 'APROVAR', 'REPROVAR', 'WORKFLOW'], ['LIBERACAO_DE_PRODUTOS']),
-      // His region's orders (record rule orderOfRepresentative), whose items he approves (APROVACAO_PEDIDOS).
-      ...grant(['VISUALIZAR'], ['PEDIDOS']),
+      // His region's orders (record rule orderOfRepresentative), whose items he approves
+      // (APROVACAO_PEDIDOS), and their sales figures.
+      ...grant(['VISUALIZAR'], ['PEDIDOS', 'DASHBOARD_VENDAS']),
       // His region's deals, which he approves and may block and unblock.
       {
         module: 'NEGOCIACOES',

@@ -72,6 +72,12 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   ),
   financialVpc: lazy(() => import('../features/financial').then((m) => ({ default: m.VpcRequestsPage }))),
   financialCustVpc: lazy(() => import('../features/financial').then((m) => ({ default: m.VpcCostPage }))),
+  financialTitlesReceive: lazy(() =>
+    import('../features/financial').then((m) => ({ default: m.ReceivablesPage })),
+  ),
+  financialSalesDashboard: lazy(() =>
+    import('../features/financial').then((m) => ({ default: m.SalesDashboardPage })),
+  ),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
   fan: lazy(() => import('../features/financial').then((m) => ({ default: m.FansPage }))),
   clientCustomerReport: lazy(() =>

@@ -5,6 +5,7 @@ export const financialResolvers: Resolvers = {
   Query: {
     budgetBalances: (_, filters, { upstream }) => upstream.financial.balances(filters),
     vpcCosts: (_, filters, { upstream }) => upstream.financial.vpcCosts(filters),
+    salesDashboard: (_, filters, { upstream }) => upstream.financial.salesDashboard(filters),
     debitNoteByCode: (_, { code, customerId }, { upstream }) =>
       upstream.financial.debitNoteByCode(code, customerId),
     vpcCustomers: (_, { input }, { upstream }) => upstream.financial.vpcCustomers(input),

@@ -135,4 +135,27 @@ describe('financial queries and actions over the real services', () => {
     const denied = await s.gql(`{ tasks(scope: FINANCIAL) { totalRegisters } }`, {}, vendedor);
     expect(denied.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
+
+  it('the sales dashboard reaches a representative with his own figures only; finance is FORBIDDEN', async () => {
+    const [vendedor, financeiro] = await Promise.all(['vendedor', 'financeiro'].map((u) => s.login(u)));
+    const query = `query($region: String) { salesDashboard(region: $region) {
+      orders value byMonth { key orders value } byRepresentative { label orders value } } }`;
+    const res = await s.gql<{
+      salesDashboard: {
+        orders: number;
+        value: string;
+        byMonth: { orders: number }[];
+        byRepresentative: { label: string; value: string }[];
+      };
+    }>(query, {}, vendedor);
+    expect(res.errors).toBeUndefined();
+    const d = res.data!.salesDashboard;
+    expect(d.byMonth).toHaveLength(12);
+    expect(d.byRepresentative).toEqual([{ label: 'Carlos Vendedor', orders: d.orders, value: d.value }]);
+    const denied = await s.gql(query, {}, financeiro);
+    expect(denied.errors?.[0]).toMatchObject({
+      message: MSG.noPermission,
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
 });

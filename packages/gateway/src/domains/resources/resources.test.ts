@@ -74,6 +74,8 @@ const OWN: Record<string, Record<string, unknown>> = {
   budgetMovement: { kind: 'CREDIT', value: '10.00' },
   budgetPrice: { percVpc: '2.00', percFan: '1.00' },
   debitNote: { value: '150.00' },
+  // Open: a payment day is never before the title's issue (today, for one by hand).
+  receivable: { paymentDate: '' },
   vpcRequest: { firstPeriod: '2026-01-01', lastPeriod: '2026-01-31', debitNoteIds: [], budgetId: null },
   // A period of its own: a customer's FANs never overlap.
   fan: { startDate: '2092-01-01', endDate: '2092-12-31' },
@@ -171,6 +173,16 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     productId: await firstId(db, 'products'),
   }),
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
+  // An order that invoiced something: a title by hand is only of one.
+  receivable: async (db) => ({
+    orderId: Number(
+      (
+        await db.query<{ id: number }>(
+          'select min(order_id) as id from order_items where invoiced_quantity > 0',
+        )
+      ).rows[0]!.id,
+    ),
+  }),
   vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
   fan: async (db) => ({ customerId: await firstId(db, 'customers') }),
   substitute: async (db) => {

@@ -6,7 +6,6 @@ import {
   formatCpf,
   formatDateBr,
   PROSPECT_STATUSES,
-  REGION_UFS,
   REGIONS,
   regionOfUf,
   type CustomerStatus,
@@ -14,14 +13,13 @@ import {
 import type { Db } from '../../db/db.js';
 import type { ExportColumn } from '../../lib/exports.js';
 import type { ListSpec } from '../../lib/list.js';
+import { regionSql } from '../../lib/regions.js';
 import { zoneSql } from '../../lib/zone.js';
 import { deadlineStatusSql } from '../workflows/tasks.queries.js';
 import { customerCondition, customerListWhere, type Caller } from './access.js';
 
 /** The region of `c.uf` (schema REGION_UFS) as SQL. */
-const REGION_SQL = `(case ${Object.entries(REGION_UFS)
-  .map(([region, ufs]) => `when c.uf in (${ufs.map((u) => `'${u}'`).join(', ')}) then '${region}'`)
-  .join(' ')} end)`;
+const REGION_SQL = regionSql('c.uf');
 
 export type ReportRow = {
   id: number;

@@ -2,6 +2,7 @@ import { can, FAN_MSG, FINANCIAL_MSG, MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { RecordRule } from '../../kit/rules.js';
+import { ofVisibleOrder } from '../orders/access.js';
 import {
   assertCustomerAccess,
   customerListWhere,
@@ -62,3 +63,5 @@ export const debitNoteRule = customerRecordRule(
 export const vpcRule = customerRecordRule('vpc_requests', 'VPC', FINANCIAL_MSG.vpcNotFound);
 /** fanOfVisibleCustomer: a FAN is seen by finance and by who sees its customer (his approver). */
 export const fanRule = customerRecordRule('fans', 'FAN', FAN_MSG.notFound);
+/** receivableOfVisibleOrder: a receivable is seen by who sees its order (finance: every order). */
+export const receivableRule = ofVisibleOrder('receivables', 'order_id', FINANCIAL_MSG.receivableNotFound);

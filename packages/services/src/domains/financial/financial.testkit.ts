@@ -32,3 +32,14 @@ export async function budgetOf(t: TestApp, tag = 'Teste', value = '1000.00', cre
     );
   return id;
 }
+
+/** The representative's first order that invoiced something (the demo book has several). */
+export async function invoicedOrderOf(t: TestApp, userName: string) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `select o.id from orders o join users u on u.id = o.representative_id
+      where u.user_name = $1 and exists (select 1 from order_items i where i.order_id = o.id and i.invoiced_quantity > 0)
+      order by o.id limit 1`,
+    [userName],
+  );
+  return Number(rows[0]!.id);
+}

@@ -2,6 +2,9 @@ import { businessDay, ORDER_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, type FieldError } from '../../errors.js';
 import { recordChange } from '../../lib/audit.js';
+import { historyOfCreated } from '../../kit/untracked.js';
+import { receivablesArea } from '../financial/receivables.area.js';
+import { issueReceivables } from '../financial/receivables.issue.js';
 import { moveOrder } from './orders.fate.js';
 
 type Invoiced = { id: number; invoicedQuantity: number };
@@ -11,7 +14,8 @@ type Invoiced = { id: number; invoicedQuantity: number };
  * allowed, never above the quantity ordered nor below what was invoiced before, only on approved
  * items the ERP has; all or nothing ('Erro ao atualizar a quantidade faturada.' with the fields as
  * `items.<n>.invoicedQuantity`). The order becomes partially invoiced, then invoiced (its
- * completion date) once every item is invoiced in full.
+ * completion date) once every item is invoiced in full. What it invoices becomes receivable
+ * (financial/receivables.issue.ts).
  */
 export async function updateInvoiced(db: Db, actor: number, orderId: number, given: Invoiced[]) {
   await db.transaction(async (tx) => {
@@ -69,6 +73,9 @@ export async function updateInvoiced(db: Db, actor: number, orderId: number, giv
       before,
       after,
     });
+    // What this invoice adds is receivable: its titles, by the order's payment condition.
+    const titles = await issueReceivables(tx, [orderId], businessDay());
+    await historyOfCreated(tx, receivablesArea.store, titles, actor);
     const status = heads[0]!.status;
     if (status !== 'APPROVED' && status !== 'PARTIALLY_INVOICED') return;
     const all = [...byId.values()];

@@ -358,3 +358,14 @@ export const fanDocs = {
   createdId: (d: G.CreateFanMutation): string | null => d.createFan.id,
   update: G.UpdateFanDocument,
 };
+
+export const receivableDocs = {
+  list: G.ReceivablesListDocument,
+  page: (d: G.ReceivablesListQuery) => d.receivables,
+  record: G.ReceivableRecordDocument,
+  one: (d: G.ReceivableRecordQuery) => d.receivable,
+  recordQuery: 'ReceivableRecord',
+  create: G.CreateReceivableDocument,
+  createdId: (d: G.CreateReceivableMutation): string | null => d.createReceivable.id,
+  update: G.UpdateReceivableDocument,
+};

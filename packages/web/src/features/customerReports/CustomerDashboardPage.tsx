@@ -1,25 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_REPORT_MSG } from '@balcao/schema';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { FigureCard, FigureCards } from '../../ui/figures';
 import { CustomerDashboardPageDocument } from '../../__generated__/graphql';
 import { labelled } from './dashboardData';
 import './customerReports.css';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
-function Total({ label, value, to }: { label: string; value: number; to?: string }) {
-  const figure = <strong className="dashboard-card-value">{value.toLocaleString('pt-BR')}</strong>;
-  return (
-    <Card className="dashboard-card" role="group" aria-label={`${label}: ${value.toLocaleString('pt-BR')}`}>
-      <span className="dashboard-card-label">{label}</span>
-      {to ? <Link to={to}>{figure}</Link> : figure}
-    </Card>
-  );
-}
+const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** /client/customer/dashboard (DASHBOARD_CLIENTES): totals and charts of the customers the user may see. */
 export function CustomerDashboardPage() {
@@ -38,17 +31,21 @@ export function CustomerDashboardPage() {
         <Spinner aria-label="Carregando dashboard" />
       ) : (
         <div aria-busy={loading}>
-          <div className="dashboard-cards">
-            <Total label="Total de clientes" value={d.total} />
-            <Total label="Ativos" value={d.active} />
-            <Total
+          <FigureCards>
+            <FigureCard label="Total de clientes" value={count(d.total)} />
+            <FigureCard label="Ativos" value={count(d.active)} />
+            <FigureCard
               label="Em prospecção"
-              value={d.prospects}
-              to={can('PROSPECCAO_CLIENTE', 'VISUALIZAR') ? '/client/customerProspection/view' : undefined}
+              value={count(d.prospects)}
+              wrap={
+                can('PROSPECCAO_CLIENTE', 'VISUALIZAR')
+                  ? (figure) => <Link to="/client/customerProspection/view">{figure}</Link>
+                  : undefined
+              }
             />
-            <Total label="Inativos" value={d.inactive} />
-            <Total label="Novos no mês" value={d.newThisMonth} />
-          </div>
+            <FigureCard label="Inativos" value={count(d.inactive)} />
+            <FigureCard label="Novos no mês" value={count(d.newThisMonth)} />
+          </FigureCards>
           <Suspense fallback={<Spinner aria-label="Carregando gráficos" />}>
             <DashboardCharts
               charts={[

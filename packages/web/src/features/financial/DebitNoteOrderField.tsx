@@ -6,16 +6,25 @@ import { debitNotes } from '@balcao/schema/resources';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import type { FieldSlotProps } from '../resources';
 import { DebitNoteOrderDocument } from '../../__generated__/graphql';
-import type { DebitNote } from './types';
+
+/** A record of one order, as its page names the order. */
+type OfOrder = { orderNumber?: string | null; corporateName?: string | null };
 
 /**
- * The order an ND is issued against: its number typed (PED-000123 or 123) and looked up; fixed
- * once the ND is issued. The order's customer is the ND's.
+ * The order an ND (or a receivable) is issued against: its number typed (PED-000123 or 123) and
+ * looked up; fixed once the record exists. The order's customer is the record's.
  */
-export function DebitNoteOrderField({ control, name, readOnly, record }: FieldSlotProps<DebitNote>) {
+export function DebitNoteOrderField<Rec extends OfOrder>({
+  control,
+  name,
+  readOnly,
+  record,
+}: FieldSlotProps<Rec>) {
   const { field, fieldState } = useController({ control, name });
   const [typed, setTyped] = useState('');
-  const [found, setFound] = useState(record ? `${record.orderNumber} — ${record.corporateName}` : '');
+  const [found, setFound] = useState(
+    record ? `${record.orderNumber ?? ''} — ${record.corporateName ?? ''}` : '',
+  );
   const [lookup, { loading, error }] = useLazyQuery(DebitNoteOrderDocument, {
     fetchPolicy: 'network-only',
     ...OWN_ERROR_TEXT,

@@ -5,6 +5,8 @@ import type {
   DebitNotesListQuery,
   FanRecordQuery,
   FansListQuery,
+  ReceivableRecordQuery,
+  ReceivablesListQuery,
   VpcRequestRecordQuery,
   VpcRequestsListQuery,
 } from '../../__generated__/graphql';
@@ -13,6 +15,8 @@ export type BudgetRow = BudgetsListQuery['budgets']['rows'][number];
 export type Budget = NonNullable<BudgetRecordQuery['budget']>;
 export type DebitNoteRow = DebitNotesListQuery['debitNotes']['rows'][number];
 export type DebitNote = NonNullable<DebitNoteRecordQuery['debitNote']>;
+export type ReceivableRow = ReceivablesListQuery['receivables']['rows'][number];
+export type Receivable = NonNullable<ReceivableRecordQuery['receivable']>;
 export type VpcRequestRow = VpcRequestsListQuery['vpcRequests']['rows'][number];
 export type VpcRequest = NonNullable<VpcRequestRecordQuery['vpcRequest']>;
 

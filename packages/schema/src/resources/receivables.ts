@@ -1,0 +1,122 @@
+import { FINANCIAL_MSG, FINANCIAL_OPTIONS, RECEIVABLES_PATH } from '../financial/model.js';
+import { defineResource } from './kit.js';
+import { positive } from './rules.js';
+
+const out = { input: false } as const;
+
+/**
+ * Receivables (títulos a receber, spec/02 §2 Financial titlesReceive; §3 conditionPayment): what an
+ * invoiced order's customer owes, listed by due date. Issued by the services when an order is
+ * invoiced, one per installment of its payment condition ('30/60/90 dias': three, due 30, 60 and 90
+ * days after the invoice; 'À vista': one, due that day), the invoiced value split to the cent; or by
+ * hand, for an invoiced order. Finance records the day it was paid; its status (A vencer, Vencido,
+ * Pago) is computed as of today.
+ */
+export const receivables = defineResource({
+  name: 'receivable',
+  plural: 'receivables',
+  typeName: 'Receivable',
+  rest: 'receivables',
+  noun: { one: 'título', many: 'Títulos a Receber', gender: 'm' },
+  module: 'TITULOS_A_RECEBER',
+  path: RECEIVABLES_PATH,
+  title: 'titleNumber',
+  access: 'receivableOfVisibleOrder',
+  order: ['dueDate', 'ASC'],
+  messages: { notFound: FINANCIAL_MSG.receivableNotFound, saveFailed: FINANCIAL_MSG.receivableFailed },
+  fields: {
+    titleNumber: {
+      type: 'text',
+      label: 'Título',
+      doc: 'TIT- and the id, six digits.',
+      ...out,
+      list: { width: 110 },
+      sort: true,
+      search: true,
+    },
+    status: {
+      type: 'enum',
+      label: 'Situação',
+      doc: 'As of today in the business time zone: PAID once paid, OVERDUE after its due date, else DUE.',
+      options: FINANCIAL_OPTIONS.receivableStatuses,
+      ...out,
+      list: { width: 100 },
+      filter: true,
+    },
+    dueDate: {
+      type: 'date',
+      label: 'Vencimento',
+      required: true,
+      list: { width: 110 },
+      sort: true,
+      form: {},
+    },
+    value: {
+      type: 'money',
+      label: 'Valor',
+      required: true,
+      rule: positive,
+      list: { width: 130 },
+      sort: true,
+      form: {},
+    },
+    orderId: {
+      type: 'ref',
+      label: 'Pedido',
+      required: true,
+      doc: 'An invoiced order (partially or in full); fixed once the title exists.',
+      ref: { show: 'orderNumber' },
+      filter: true,
+      form: {},
+      history: false,
+    },
+    orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true },
+    installment: {
+      type: 'text',
+      label: 'Parcela',
+      doc: "n/total of the order's payment condition; none for a title made by hand.",
+      ...out,
+      list: { width: 80 },
+    },
+    customerId: {
+      type: 'ref',
+      label: 'Cliente',
+      doc: "The order's customer.",
+      ref: { show: 'corporateName' },
+      ...out,
+      filter: true,
+    },
+    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, sort: true, search: true },
+    representativeName: { type: 'text', label: 'Representante', ...out, list: { width: 160 } },
+    conditionPayment: {
+      type: 'text',
+      label: 'Condição de pagamento',
+      ...out,
+      list: { width: 140, title: 'Condição' },
+    },
+    invoiceDate: {
+      type: 'date',
+      label: 'Emissão',
+      doc: 'The day the order was invoiced (the business day a title by hand was made).',
+      ...out,
+      list: { width: 100 },
+      sort: true,
+    },
+    paymentDate: {
+      type: 'date',
+      label: 'Data do pagamento',
+      doc: 'Recorded by finance; never after today nor before the invoice.',
+      list: { width: 120, title: 'Pagamento' },
+      sort: true,
+      form: { help: 'Preencha quando o título for pago.' },
+    },
+    description: {
+      type: 'text',
+      label: 'Observação',
+      max: 200,
+      list: { width: 200 },
+      search: true,
+      form: {},
+    },
+  },
+});

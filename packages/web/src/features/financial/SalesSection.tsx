@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import { HTMLTable, Spinner } from '@blueprintjs/core';
+import { formatMoney } from '@balcao/schema';
+import type { SalesSection_RowsFragment } from '../../__generated__/graphql';
+import './financial.css';
+
+const MoneyBars = lazy(() => import('./MoneyBars').then((m) => ({ default: m.MoneyBars })));
+
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+/**
+ * One view of the sales dashboard: its title, the value per group as bars, and beside them the
+ * same groups in a table (orders and value), which is what a screen reader reads.
+ */
+export function SalesSection({
+  id,
+  title,
+  group,
+  rows,
+  short = (label) => label,
+}: {
+  id: string;
+  title: string;
+  /** The table's first column: what the groups are (Mês, Representante…). */
+  group: string;
+  rows: readonly SalesSection_RowsFragment[];
+  /** A group's name under its bar, where the whole one is too long (the table says it whole). */
+  short?: (label: string) => string;
+}) {
+  const summary = `${title}: ${rows.map((r) => `${r.label} ${formatMoney(r.value)}`).join('; ')}`;
+  return (
+    <section className="sales-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="sales-section-title">
+        {title}
+      </h2>
+      <div className="financial-chart-table">
+        <figure className="financial-chart" aria-label={title}>
+          <Suspense fallback={<Spinner size={24} aria-label="Carregando gráfico" />}>
+            <MoneyBars
+              series={title}
+              summary={summary}
+              data={rows.map((r) => ({ label: short(r.label), value: Number(r.value) }))}
+            />
+          </Suspense>
+        </figure>
+        <HTMLTable compact striped className="financial-table" aria-label={title}>
+          <thead>
+            <tr>
+              <th scope="col">{group}</th>
+              <th scope="col" className="figure">
+                Pedidos
+              </th>
+              <th scope="col" className="figure">
+                Valor
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.label}</th>
+                <td className="figure">{count(r.orders)}</td>
+                <td className="figure">{formatMoney(r.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { FigureCard, FigureCards } from './FigureCard';
