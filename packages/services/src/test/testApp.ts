@@ -14,6 +14,7 @@ export { sampleInput } from '../kit/contract.testkit.js';
 export { FIXTURES } from '../kit/contract.fixtures.js';
 /** A database of its own on a PostgreSQL server (the several-nodes test of the gateway). */
 export { databaseOn, onServer } from './snapshot.js';
+export { seedSignInUsers } from './nodeUsers.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
