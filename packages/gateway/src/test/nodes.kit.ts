@@ -39,7 +39,7 @@ export async function startNode(
   name: string,
   port: number,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 100_000,
 ): Promise<Node> {
   const script = SCRIPTS[kind];
   if (!existsSync(`${ROOT}/${script}`)) throw new Error(`${script} não existe: rode o build antes`);

@@ -41,8 +41,8 @@ describe('two nodes on an empty database', () => {
   let empty: Awaited<ReturnType<typeof emptyDatabase>>;
   beforeAll(async () => {
     empty = await emptyDatabase();
-  }, 60_000);
-  afterAll(() => empty.drop());
+  }, 180_000);
+  afterAll(() => empty?.drop());
 
   it('the lock: one holder at a time, a turn waited when asked, the name free after', async () => {
     const { dbs } = empty;
@@ -171,5 +171,5 @@ describe('overdue escalation, two nodes', () => {
       await b.close();
       await a.close();
     }
-  });
+  }, 60_000);
 });
