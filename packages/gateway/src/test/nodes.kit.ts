@@ -33,6 +33,9 @@ export function portFor(offset: number): Promise<number> {
   });
 }
 
+/** Every process started here, so that a failed start leaves none behind (`stopAll`). */
+const started = new Set<ChildProcess>();
+
 /** Starts one part from its build; resolves once its /readyz answers 200. */
 export async function startNode(
   kind: keyof typeof SCRIPTS,
@@ -49,6 +52,8 @@ export async function startNode(
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (c: string) => (stderr = (stderr + c).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;
@@ -64,6 +69,17 @@ export async function startNode(
     if (ready) return node;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Stops (SIGTERM) every process started here that still runs, and waits for each to be gone. */
+export async function stopAll() {
+  await Promise.all(
+    [...started].map((child) => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
 }
 
 /** Stops a node with a signal and waits for it to be gone. */

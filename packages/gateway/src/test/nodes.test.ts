@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '@balcao/services';
 import { databaseOn, onServer, seedSignInUsers } from '@balcao/services/test';
 import { watch } from '../realtime/subscriptions.testkit.js';
-import { gql, login, portFor, startNode, stopNode, type Node } from './nodes.kit.js';
+import { gql, login, portFor, startNode, stopAll, stopNode, type Node } from './nodes.kit.js';
 
 /**
  * The product on several nodes, as production runs it (README, "Several nodes"): two services and
@@ -68,9 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of clients) await c.dispose();
-  await Promise.all(
-    [gatewayA, gatewayB, servicesA, servicesB].filter(Boolean).map((n) => stopNode(n, 'SIGTERM')),
-  );
+  await stopAll();
   await db?.close();
   await onServer(SERVER, `drop database if exists ${database} with (force)`);
   if (work) rmSync(work, { recursive: true, force: true });
