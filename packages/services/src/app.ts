@@ -82,6 +82,8 @@ export type AppOptions = {
   snoozePollMs?: number;
   /** Exports selecting more rows than this are built in the background (EXPORT_BACKGROUND_ABOVE). */
   exportBackgroundAbove?: number;
+  /** A pending background export older than this whose node stopped is failed (tests shorten it). */
+  exportOrphanAfterMs?: number;
   /** Shared with the gateway (GATEWAY_KEY): the client address it sends counts only with this key. */
   gatewayKey?: string;
   /** The ERP (TOTVS); without one its lookups answer 'Erro ao consultar Api do Totvs'. */
@@ -162,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redisKey: opts.redisKey,
     log: app.log,
   });
-  const mailer = createMailer(opts.db, opts.smtpUrl);
+  const mailer = createMailer(opts.db, opts.smtpUrl, { log: app.log });
   const minuteMs = opts.snoozeMinuteMs ?? 60_000;
   const snoozes = startSnoozeScheduler(
     opts.db,
@@ -171,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log,
   );
   app.decorate('messaging', { db: opts.db, realtime, mailer });
+  app.decorate('mailOutbox', mailer);
   registerMetrics(app, { db: opts.db, sockets: () => realtime.localSockets(), token: opts.metricsToken });
   // One file store for uploads and background exports alike.
   const store = createFileStore(opts.files);
@@ -179,14 +182,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     store,
     notify: { db: opts.db, realtime, mailer },
     backgroundAbove: opts.exportBackgroundAbove ?? DEFAULT_BACKGROUND_ABOVE,
+    orphanAfterMs: opts.exportOrphanAfterMs,
     log: app.log,
   });
   app.decorate('exportJobs', exportJobs);
   const imports = createImportRunner({ db: opts.db, store, realtime, log: app.log });
   app.addHook('preClose', async () => {
-    await exportJobs.idle();
+    await exportJobs.close();
     await imports.idle();
-    snoozes.stop();
+    await snoozes.stop();
+    await mailer.stop();
     await realtime.close();
   });
 

@@ -10,6 +10,8 @@ import { seedOrderVolume } from './seed/volume.seed.js';
 import { usersArea } from './domains/users/users.service.js';
 import { historyForUntracked } from './kit/untracked.js';
 import { erpFromEnv, neogridFromEnv, rulerFromEnv } from './app.js';
+import { fileStoreKindFromEnv } from './files/files.store.js';
+import { exclusively } from './lib/once.js';
 
 // Everything this process writes (the embedded database, uploads, exports, the key file) is its
 // user's alone.
@@ -29,8 +31,11 @@ function jwtSecret(): string {
 }
 
 const db = await openDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+// Nodes starting at once over one database take turns: one migrates, and seeds an empty one.
 await migrate(db);
-if (env.SEED !== 'false' && (await seedDemo(db))) {
+await exclusively(db, 'seed', seedOnFirstStart, { wait: true });
+async function seedOnFirstStart() {
+  if (env.SEED === 'false' || !(await seedDemo(db))) return;
   console.log('Dados de demonstração criados.');
   // Volume for grid tests and benchmarks: SEED_BULK_USERS=100000 adds that many users on first start.
   const bulk = Number(env.SEED_BULK_USERS ?? 0);
@@ -61,8 +66,9 @@ const app = await buildApp({
   jwtSecret: jwtSecret(),
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
   logger: { level: env.LOG_LEVEL ?? 'info' },
-  // Uploaded files beside the data unless FILES_DIR says where.
+  // Uploaded files beside the data unless FILES_DIR says where (FILES_STORE: the kind of store).
   files: {
+    kind: fileStoreKindFromEnv(env.FILES_STORE),
     dir: path.resolve(env.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
     maxBytes: Number(env.FILE_MAX_BYTES) > 0 ? Number(env.FILE_MAX_BYTES) : DEFAULT_MAX_BYTES,
   },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Db } from './db.js';
+import { exclusively } from '../lib/once.js';
 
 const dir = new URL('./migrations/', import.meta.url);
 
@@ -23,8 +24,17 @@ export function statementsOf(sql: string) {
   return [...statements, current.trim()].filter(Boolean);
 }
 
-/** Applies the ordered SQL files not yet recorded in schema_migrations, each in its own transaction. */
+/**
+ * Applies the ordered SQL files not yet recorded in schema_migrations, each in its own transaction.
+ * Nodes starting at once take turns (an advisory lock): the first applies them, the others find
+ * them applied.
+ */
 export async function migrate(db: Db): Promise<string[]> {
+  const done = await exclusively(db, 'migrations', () => applyPending(db), { wait: true });
+  return done.ran ? done.value : [];
+}
+
+async function applyPending(db: Db): Promise<string[]> {
   await db.query(
     'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
   );

@@ -8,8 +8,36 @@ import { fileTypeFromFile } from 'file-type';
 import { FILE_EXTENSIONS, MSG, type FileExtension } from '@balcao/schema';
 import { HttpError, notFound } from '../errors.js';
 
-/** Where the bytes live and how big one file may be. */
-export type FileStoreOptions = { dir: string; maxBytes: number };
+/**
+ * Where the bytes live and how big one file may be. `kind` (FILES_STORE) chooses the store: `dir`,
+ * a directory (FILES_DIR), the one built. With several services nodes it is one directory on
+ * storage they all mount (NFS, a shared volume), so that any node serves what another stored; an
+ * object store would be another kind here, answering the FileStore below.
+ */
+export type FileStoreOptions = { kind?: FileStoreKind; dir: string; maxBytes: number };
+
+export const FILE_STORE_KINDS = ['dir'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
+/** FILES_STORE's value; an unknown one stops the start. */
+export function fileStoreKindFromEnv(value: string | undefined): FileStoreKind {
+  const kind = value || 'dir';
+  if (!(FILE_STORE_KINDS as readonly string[]).includes(kind))
+    throw new Error(`FILES_STORE desconhecido: ${kind} (use ${FILE_STORE_KINDS.join(', ')})`);
+  return kind as FileStoreKind;
+}
+
+/**
+ * What the services ask of a store, whatever keeps the bytes: save a checked upload, write a file
+ * they made (exports), open one by its stored name, remove one.
+ */
+export type FileStore = {
+  maxBytes: number;
+  save(part: UploadPart, allowed: readonly string[]): Promise<StoredFile>;
+  open(name: string): Promise<{ stream: Readable; size: number }>;
+  remove(name: string): Promise<void>;
+  write(source: Readable, ext: string): Promise<{ path: string; size: number }>;
+};
 
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -60,7 +88,15 @@ export type UploadPart = { filename: string; file: Readable & { truncated?: bool
 /** Reads the rest of a refused upload, so the client gets the answer rather than a reset connection. */
 const drain = (s: Readable) => pipeline(s, new Writable({ write: (_c, _e, cb) => cb() })).catch(() => {});
 
-export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
+export function createFileStore(opts: FileStoreOptions): FileStore {
+  switch (opts.kind ?? 'dir') {
+    case 'dir':
+      return directoryStore(opts);
+  }
+}
+
+/** Files in one directory under server-made names, readable by this process's user only. */
+function directoryStore({ dir, maxBytes }: FileStoreOptions): FileStore {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const full = (name: string) => {
     if (!STORED_NAME.test(name)) throw notFound(MSG.fileNotFound);
@@ -134,7 +170,5 @@ export function createFileStore({ dir, maxBytes }: FileStoreOptions) {
     return { path: name, size };
   }
 
-  return { dir, maxBytes, save, open, remove, write };
+  return { maxBytes, save, open, remove, write };
 }
-
-export type FileStore = ReturnType<typeof createFileStore>;

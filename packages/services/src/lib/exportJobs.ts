@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { notifyUser, type NotifyDeps } from '../domains/notifications/notifyUser.js';
 import { insertFile } from '../files/files.repo.js';
 import type { FileStore } from '../files/files.store.js';
+import { exclusively, startPeriodic } from './once.js';
 import {
   allRows,
   exportFileName,
@@ -16,6 +17,9 @@ import { whereOf, type ListQuery, type ListSpec } from './list.js';
 
 /** Above this many rows an export runs in the background unless configured otherwise. */
 export const DEFAULT_BACKGROUND_ABOVE = 5000;
+/** A job still pending this long whose node holds it no more was cut short (that node stopped). */
+export const DEFAULT_ORPHAN_AFTER_MS = 60_000;
+const SWEEP_MS = 30_000;
 
 export type ExportJobRequest<Row> = {
   userId: number;
@@ -29,6 +33,8 @@ export type ExportJobRequest<Row> = {
 
 export type ExportJobs = ReturnType<typeof createExportJobs>;
 
+const jobLock = (id: number) => `exports:job:${id}`;
+
 /**
  * Background exports (building blocks: "Large exports run in the background and the user is
  * notified when the file is ready"): the same export code writes into the files service's store;
@@ -39,6 +45,8 @@ export function createExportJobs(deps: {
   store: FileStore;
   notify: NotifyDeps;
   backgroundAbove: number;
+  /** How old a pending job must be before the sweep asks whether its node still holds it. */
+  orphanAfterMs?: number;
   log: FastifyBaseLogger;
 }) {
   const { db, store } = deps;
@@ -86,24 +94,75 @@ export function createExportJobs(deps: {
     }
   }
 
-  /** Records the job and starts it; answers at once with the job's id. */
+  /**
+   * Records the job and starts it; answers at once with the job's id. The node that accepted it
+   * builds it, holding the job's lock (lib/once.ts) until it is done or failed.
+   */
   async function start<Row>(req: ExportJobRequest<Row>): Promise<number> {
     const { rows } = await db.query<{ id: number }>(
       'insert into export_jobs (user_id, list, format) values ($1, $2, $3) returning id',
       [req.userId, req.list, req.format],
     );
     const id = Number(rows[0]!.id);
-    const job = run(id, req).finally(() => running.delete(job));
+    const job = exclusively(db, jobLock(id), () => run(id, req), { wait: false })
+      .then((held) => {
+        if (!held.ran) deps.log.warn({ jobId: id }, 'background export held elsewhere');
+      })
+      // Its lock could not be asked: the job stays pending, and the sweep fails it and tells the user.
+      .catch((err: unknown) => deps.log.error({ err, jobId: id }, 'background export not started'))
+      .finally(() => running.delete(job));
     running.add(job);
     return id;
   }
+
+  /**
+   * A job whose node stopped mid-build (a crash, a kill) would stay pending forever: the sweep,
+   * on one node at a time, takes the lock of each old pending job, which only a stopped builder
+   * leaves free, and fails it once, telling its user.
+   */
+  async function failOrphans() {
+    const { rows } = await db.query<{ id: number }>(
+      `select id from export_jobs where status = 'pending' and created_at <= now() - make_interval(secs => $1)
+        order by id`,
+      [(deps.orphanAfterMs ?? DEFAULT_ORPHAN_AFTER_MS) / 1000],
+    );
+    for (const { id } of rows)
+      await exclusively(
+        db,
+        jobLock(Number(id)),
+        async () => {
+          const failed = await db.query<{ user_id: number }>(
+            `update export_jobs set status = 'failed', finished_at = now()
+              where id = $1 and status = 'pending' returning user_id`,
+            [id],
+          );
+          const userId = failed.rows[0]?.user_id;
+          if (userId === undefined) return;
+          deps.log.warn({ jobId: id }, 'background export cut short: its node stopped');
+          await notifyUser(deps.notify, {
+            userId: Number(userId),
+            type: 'ALERT',
+            title: MSG.fileGenerationFailed,
+            content: MSG.fileGenerationFailed,
+          });
+        },
+        { wait: false },
+      );
+  }
+  const sweep = startPeriodic(db, 'exports:orphans', SWEEP_MS, failOrphans, deps.log);
 
   /** Resolves when every job started so far has ended (tests; a graceful close). */
   const idle = async () => {
     while (running.size) await Promise.all([...running]);
   };
 
-  return { isLarge, start, idle };
+  /** No more sweeps; resolves when the jobs of this node have ended (a graceful close). */
+  const close = async () => {
+    await sweep.stop();
+    await idle();
+  };
+
+  return { isLarge, start, idle, close, sweep: sweep.runNow };
 }
 
 /** Builds an export in the background whatever its size (202 with the job); it arrives as a notification. */

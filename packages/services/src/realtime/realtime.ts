@@ -151,6 +151,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     messaging: import('../domains/notifications/notifyUser.js').NotifyDeps;
     exportJobs: import('../lib/exportJobs.js').ExportJobs;
+    /** The mail outbox, sent by one node at a time (realtime/mailer.ts). */
+    mailOutbox: import('./mailer.js').Outbox;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

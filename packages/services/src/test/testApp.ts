@@ -12,6 +12,9 @@ import { databaseOn, onServer, seededSnapshot } from './snapshot.js';
 /** Valid values of a kit area's new record (the contract suites of services and gateway). */
 export { sampleInput } from '../kit/contract.testkit.js';
 export { FIXTURES } from '../kit/contract.fixtures.js';
+/** A database of its own on a PostgreSQL server (the several-nodes test of the gateway). */
+export { databaseOn, onServer } from './snapshot.js';
+export { seedSignInUsers } from './nodeUsers.js';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
@@ -32,10 +35,13 @@ export async function createTestApp(
     app?: Partial<Omit<AppOptions, 'db' | 'jwtSecret'>>;
     /** Share another test app's database (two services instances over one database). */
     db?: Awaited<ReturnType<typeof openDb>>;
+    /** Another node of a test app's database: its own connections to it (see `anotherNode`). */
+    databaseUrl?: string;
   } = {},
 ) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const shared = opts.db;
+  const shared = opts.db ?? (opts.databaseUrl ? await openDb({ databaseUrl: opts.databaseUrl }) : undefined);
+  const ownPool = !opts.db && Boolean(opts.databaseUrl);
   const seed = opts.seed !== false && !shared;
   // The run's seeded snapshot (test/snapshot.ts), when it made one: cloned, not migrated and
   // seeded again.
@@ -51,6 +57,7 @@ export async function createTestApp(
   }
   const loadDataDir = snapshot && 'loadDataDir' in snapshot ? snapshot.loadDataDir : undefined;
   const db = shared ?? (await openDb({ databaseUrl, loadDataDir }));
+  databaseUrl ??= opts.databaseUrl;
   if (!shared && !snapshot) await migrate(db);
   if (seed && !snapshot) await seedDemo(db);
   // Each test app stores its uploads in its own temporary folder, removed on close.
@@ -72,9 +79,12 @@ export async function createTestApp(
     app,
     db,
     filesDir,
+    /** The server's database it runs on (PostgreSQL only). */
+    databaseUrl,
     async close() {
       await app.close();
       rmSync(filesDir, { recursive: true, force: true });
+      if (ownPool) await db.close();
       if (shared) return;
       await db.close();
       await dropDatabase();
@@ -83,6 +93,18 @@ export async function createTestApp(
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second services node over a test app's database, as behind a balancer: on a PostgreSQL server
+ * its own pool and lock connection (so that the two meet only in the server, as two processes do);
+ * on PGlite, which one process owns, the same database.
+ */
+export function anotherNode(
+  of: TestApp,
+  opts: Omit<Parameters<typeof createTestApp>[0] & {}, 'db' | 'databaseUrl'> = {},
+) {
+  return createTestApp({ ...opts, ...(of.databaseUrl ? { databaseUrl: of.databaseUrl } : { db: of.db }) });
+}
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Signs the demo users in and returns a caller that sends each one's bearer token. */

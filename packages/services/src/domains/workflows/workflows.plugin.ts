@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db.js';
 import type { ErpAdapter } from '../../erp/erp.adapter.js';
+import { startPeriodic } from '../../lib/once.js';
 import { escalateOverdue } from './escalation.js';
 import { executionsRoutes } from './executions.routes.js';
 import { lookupsRoutes } from './lookups.routes.js';
@@ -20,7 +21,7 @@ export type WorkflowOptions = {
   erp?: ErpAdapter | null;
 };
 
-/** The workflow engine's routes, and its periodic overdue check. */
+/** The workflow engine's routes, and its periodic overdue check (once across services nodes). */
 export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, opts) => {
   const engine = {
     db: opts.db,
@@ -37,12 +38,14 @@ export const workflowsPlugin: FastifyPluginAsync<WorkflowOptions> = async (app, 
   await app.register(recordExecutionsRoutes, { engine });
   const every = opts.escalationIntervalMs ?? 0;
   if (every > 0) {
-    const timer = setInterval(() => {
-      escalateOverdue(opts.db, engine.notifier, engine.now()).catch((err: unknown) =>
-        app.log.error({ err }, 'workflow escalation failed'),
-      );
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // One services node at a time escalates (lib/once.ts); each step is claimed by its UPDATE.
+    const escalation = startPeriodic(
+      opts.db,
+      'workflows:escalation',
+      every,
+      () => escalateOverdue(opts.db, engine.notifier, engine.now()),
+      app.log,
+    );
+    app.addHook('onClose', async () => escalation.stop());
   }
 };
