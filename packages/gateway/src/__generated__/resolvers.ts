@@ -111,6 +111,8 @@ export type ActionTitleInput = {
 export type ActionTitlePage = Page & {
   __typename?: 'ActionTitlePage';
   rows: Array<ActionTitle>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -167,6 +169,8 @@ export type ApprovalModeInput = {
 export type ApprovalModePage = Page & {
   __typename?: 'ApprovalModePage';
   rows: Array<ApprovalMode>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -229,6 +233,8 @@ export type BankAccountInput = {
 export type BankAccountPage = Page & {
   __typename?: 'BankAccountPage';
   rows: Array<BankAccount>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -334,12 +340,16 @@ export type BudgetMovementInput = {
 export type BudgetMovementPage = Page & {
   __typename?: 'BudgetMovementPage';
   rows: Array<BudgetMovement>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
 export type BudgetPage = Page & {
   __typename?: 'BudgetPage';
   rows: Array<Budget>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -396,6 +406,8 @@ export type BudgetPriceInput = {
 export type BudgetPricePage = Page & {
   __typename?: 'BudgetPricePage';
   rows: Array<BudgetPrice>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -440,6 +452,8 @@ export type BudgetScheduleInput = {
 export type BudgetSchedulePage = Page & {
   __typename?: 'BudgetSchedulePage';
   rows: Array<BudgetSchedule>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -534,6 +548,8 @@ export type BuyerInput = {
 export type BuyerPage = Page & {
   __typename?: 'BuyerPage';
   rows: Array<Buyer>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -665,6 +681,8 @@ export type CompanyInput = {
 export type CompanyPage = Page & {
   __typename?: 'CompanyPage';
   rows: Array<Company>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -1143,6 +1161,8 @@ export type DebitNoteInput = {
 export type DebitNotePage = Page & {
   __typename?: 'DebitNotePage';
   rows: Array<DebitNote>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -1310,6 +1330,8 @@ export type FanInput = {
 export type FanPage = Page & {
   __typename?: 'FanPage';
   rows: Array<Fan>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3040,6 +3062,8 @@ export type NegotiationItemInput = {
 export type NegotiationItemPage = Page & {
   __typename?: 'NegotiationItemPage';
   rows: Array<NegotiationItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3063,6 +3087,8 @@ export type NegotiationLinks = {
 export type NegotiationPage = Page & {
   __typename?: 'NegotiationPage';
   rows: Array<Negotiation>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3309,6 +3335,8 @@ export type OrderItemInput = {
 export type OrderItemPage = Page & {
   __typename?: 'OrderItemPage';
   rows: Array<OrderItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3322,6 +3350,8 @@ export type OrderNegotiation = {
 export type OrderPage = Page & {
   __typename?: 'OrderPage';
   rows: Array<Order>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3484,12 +3514,16 @@ export type PriceTableItemInput = {
 export type PriceTableItemPage = Page & {
   __typename?: 'PriceTableItemPage';
   rows: Array<PriceTableItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
 export type PriceTablePage = Page & {
   __typename?: 'PriceTablePage';
   rows: Array<PriceTable>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3569,6 +3603,8 @@ export type ProductInput = {
 export type ProductPage = Page & {
   __typename?: 'ProductPage';
   rows: Array<Product>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3682,12 +3718,16 @@ export type ProductReleaseItemInput = {
 export type ProductReleaseItemPage = Page & {
   __typename?: 'ProductReleaseItemPage';
   rows: Array<ProductReleaseItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
 export type ProductReleasePage = Page & {
   __typename?: 'ProductReleasePage';
   rows: Array<ProductRelease>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3746,6 +3786,8 @@ export type ProfileOption = {
 export type ProfilePage = Page & {
   __typename?: 'ProfilePage';
   rows: Array<Profile>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -4975,6 +5017,8 @@ export type RepresentativeContractInput = {
 export type RepresentativeContractPage = Page & {
   __typename?: 'RepresentativeContractPage';
   rows: Array<RepresentativeContract>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5048,6 +5092,8 @@ export type RepresentativeInput = {
 export type RepresentativePage = Page & {
   __typename?: 'RepresentativePage';
   rows: Array<Representative>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5112,6 +5158,8 @@ export type RepresentativeParameterInput = {
 export type RepresentativeParameterPage = Page & {
   __typename?: 'RepresentativeParameterPage';
   rows: Array<RepresentativeParameter>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5248,6 +5296,8 @@ export type SituationInput = {
 export type SituationPage = Page & {
   __typename?: 'SituationPage';
   rows: Array<Situation>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5314,6 +5364,8 @@ export type SubstituteInput = {
 export type SubstitutePage = Page & {
   __typename?: 'SubstitutePage';
   rows: Array<Substitute>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5457,6 +5509,8 @@ export type UserInput = {
 export type UserPage = Page & {
   __typename?: 'UserPage';
   rows: Array<User>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5539,6 +5593,8 @@ export type VpcRequestInput = {
 export type VpcRequestPage = Page & {
   __typename?: 'VpcRequestPage';
   rows: Array<VpcRequest>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5668,6 +5724,8 @@ export type WorkflowJurisdictionInput = {
 export type WorkflowJurisdictionPage = Page & {
   __typename?: 'WorkflowJurisdictionPage';
   rows: Array<WorkflowJurisdiction>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5806,6 +5864,8 @@ export type WorkflowTypeInput = {
 export type WorkflowTypePage = Page & {
   __typename?: 'WorkflowTypePage';
   rows: Array<WorkflowType>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -6542,6 +6602,7 @@ export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6564,6 +6625,7 @@ export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ApprovalModePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalModePage'] = ResolversParentTypes['ApprovalModePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ApprovalMode']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6592,6 +6654,7 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6639,12 +6702,14 @@ export type BudgetMovementResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BudgetMovementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetMovementPage'] = ResolversParentTypes['BudgetMovementPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BudgetMovement']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BudgetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPage'] = ResolversParentTypes['BudgetPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6669,6 +6734,7 @@ export type BudgetPriceResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BudgetPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPricePage'] = ResolversParentTypes['BudgetPricePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BudgetPrice']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6687,6 +6753,7 @@ export type BudgetScheduleResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BudgetSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetSchedulePage'] = ResolversParentTypes['BudgetSchedulePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BudgetSchedule']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6737,6 +6804,7 @@ export type BuyerCustomerChoicePageResolvers<ContextType = GatewayContext, Paren
 
 export type BuyerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerPage'] = ResolversParentTypes['BuyerPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Buyer']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6819,6 +6887,7 @@ export type CompanyChoicePageResolvers<ContextType = GatewayContext, ParentType 
 
 export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7114,6 +7183,7 @@ export type DebitNoteResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type DebitNotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DebitNotePage'] = ResolversParentTypes['DebitNotePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['DebitNote']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7214,6 +7284,7 @@ export type FanDocumentResolvers<ContextType = GatewayContext, ParentType extend
 
 export type FanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanPage'] = ResolversParentTypes['FanPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Fan']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7656,6 +7727,7 @@ export type NegotiationItemResolvers<ContextType = GatewayContext, ParentType ex
 
 export type NegotiationItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationItemPage'] = ResolversParentTypes['NegotiationItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['NegotiationItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7673,6 +7745,7 @@ export type NegotiationLinksResolvers<ContextType = GatewayContext, ParentType e
 
 export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7779,6 +7852,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type OrderItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7790,6 +7864,7 @@ export type OrderNegotiationResolvers<ContextType = GatewayContext, ParentType e
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7871,12 +7946,14 @@ export type PriceTableItemResolvers<ContextType = GatewayContext, ParentType ext
 
 export type PriceTableItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTableItemPage'] = ResolversParentTypes['PriceTableItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['PriceTableItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceTablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTablePage'] = ResolversParentTypes['PriceTablePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['PriceTable']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7914,6 +7991,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7979,12 +8057,14 @@ export type ProductReleaseItemResolvers<ContextType = GatewayContext, ParentType
 
 export type ProductReleaseItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleaseItemPage'] = ResolversParentTypes['ProductReleaseItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ProductReleaseItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductReleasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleasePage'] = ResolversParentTypes['ProductReleasePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ProductRelease']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8010,6 +8090,7 @@ export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8271,6 +8352,7 @@ export type RepresentativeContractResolvers<ContextType = GatewayContext, Parent
 
 export type RepresentativeContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeContractPage'] = ResolversParentTypes['RepresentativeContractPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeContract']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8305,6 +8387,7 @@ export type RepresentativeDistratoResolvers<ContextType = GatewayContext, Parent
 
 export type RepresentativePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativePage'] = ResolversParentTypes['RepresentativePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Representative']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8328,6 +8411,7 @@ export type RepresentativeParameterResolvers<ContextType = GatewayContext, Paren
 
 export type RepresentativeParameterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeParameterPage'] = ResolversParentTypes['RepresentativeParameterPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeParameter']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8403,6 +8487,7 @@ export type SituationResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Situation']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8428,6 +8513,7 @@ export type SubstituteResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SubstitutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Substitute']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8503,6 +8589,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8545,6 +8632,7 @@ export type VpcRequestResolvers<ContextType = GatewayContext, ParentType extends
 
 export type VpcRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VpcRequestPage'] = ResolversParentTypes['VpcRequestPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['VpcRequest']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8625,6 +8713,7 @@ export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentTy
 
 export type WorkflowJurisdictionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdictionPage'] = ResolversParentTypes['WorkflowJurisdictionPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8702,6 +8791,7 @@ export type WorkflowTypeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['WorkflowType']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
