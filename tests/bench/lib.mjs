@@ -23,23 +23,31 @@ export const pct = (sorted, p) =>
 
 /**
  * A new database on the server `adminUrl` names: its URL, and `drop()`, which removes it whatever
- * still holds it.
+ * still holds it. With `keep` (BENCH_KEEP_DB=<name>), the database balcao_bench_<name> instead, made
+ * when missing and never dropped, so that a run reuses the volume an earlier one loaded (the stack
+ * migrates it to the build's schema as it starts).
  */
-export async function throwawayDatabase(adminUrl) {
-  const name = `balcao_bench_${randomBytes(5).toString('hex')}`;
+export async function throwawayDatabase(adminUrl, keep = process.env.BENCH_KEEP_DB) {
+  const name = keep
+    ? `balcao_bench_${keep.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`
+    : `balcao_bench_${randomBytes(5).toString('hex')}`;
   const onServer = async (sql) => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     try {
-      await c.query(sql);
+      return (await c.query(sql)).rows;
     } finally {
       await c.end();
     }
   };
-  await onServer(`CREATE DATABASE ${name}`);
+  const exists = keep && (await onServer(`select 1 from pg_database where datname = '${name}'`)).length > 0;
+  if (!exists) await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = keep
+    ? async () => console.log(`(kept: database ${name})`)
+    : () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return { url: url.toString(), drop };
 }
 
 /** Stops a started process (SIGTERM) and waits for it to exit. */

@@ -114,3 +114,34 @@ test('an approved negotiation becomes an order, approved item by item, corrected
   await expect(page.getByText(number).first()).toBeVisible();
   await shot(page, 'orders-list');
 });
+
+test('the order grid past 10,000 orders says its total is an estimate, and its last page holds the oldest', async ({
+  browser,
+}) => {
+  // admin sees every order of the demo book (about 20,000); vendedor his own, counted exactly.
+  const admin = await as(browser, 'admin');
+  const page = admin.page;
+  await page.goto('/sales/orders');
+  const range = page.locator('.grid-range');
+  await expect(range).toHaveText(/^1–10 de cerca de [\d.]+$/, { timeout: 30_000 });
+  await expect(range).toHaveAttribute('title', /^Total estimado/);
+  await expect(page.locator('.grid-page-number')).toHaveText(/^Página 1 de cerca de [\d.]+$/);
+  await shot(page, 'orders-list-estimated');
+  await page.getByRole('button', { name: 'Última página' }).click();
+  await expect(page.getByRole('button', { name: 'Próxima página' })).toBeDisabled({ timeout: 30_000 });
+  await expect(page.getByText(/^PED-\d{6}$/).first()).toBeVisible();
+  const numbers = (await page.getByText(/^PED-\d{6}$/).allTextContents()).map((n) => Number(n.slice(4)));
+  // The oldest order of all, as the grid sorted by number the other way begins.
+  const oldest = await pageGqlData<{ orders: { rows: { id: string }[] } }>(
+    page,
+    'query($input: ListInput) { orders(input: $input) { rows { id } } }',
+    { input: { pageSize: 1, orderBy: 'orderNumber', sort: 'ASC' } },
+  );
+  expect(Math.min(...numbers)).toBe(Number(oldest.orders.rows[0]!.id));
+  await shot(page, 'orders-list-estimated-last-page');
+  await admin.close();
+  const vendedor = await as(browser, 'vendedor');
+  await vendedor.page.goto('/sales/orders');
+  await expect(vendedor.page.locator('.grid-range')).toHaveText(/^1–10 de [\d.]+$/, { timeout: 30_000 });
+  await vendedor.close();
+});

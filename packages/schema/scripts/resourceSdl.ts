@@ -77,7 +77,17 @@ export function resourceSdl(def: ResourceDef): string {
       `  "Whether the caller's changes are requests its workflow (${def.changeRequest.workflow}) approves."`,
       '  changeByRequest: Boolean',
     );
-  out.push('}', '', `type ${T}Page implements Page {`, `  rows: [${T}!]!`, '  totalRegisters: Int!', '}', '');
+  out.push(
+    '}',
+    '',
+    `type ${T}Page implements Page {`,
+    `  rows: [${T}!]!`,
+    '  totalRegisters: Int!',
+    '  "true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders\' 10,000)."',
+    '  totalEstimated: Boolean',
+    '}',
+    '',
+  );
 
   out.push(`input ${T}Input {`);
   for (const [key, f] of inputFields(def)) {
@@ -156,6 +166,7 @@ export function resourceDocuments(def: ResourceDef): string {
     `query ${n.list}($input: ListInput) {`,
     `  ${def.plural}(input: $input) {`,
     '    totalRegisters',
+    '    totalEstimated',
     `    rows {`,
     `      ...${n.fields}`,
     '    }',

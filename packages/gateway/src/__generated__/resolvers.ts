@@ -111,6 +111,8 @@ export type ActionTitleInput = {
 export type ActionTitlePage = Page & {
   __typename?: 'ActionTitlePage';
   rows: Array<ActionTitle>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -167,6 +169,8 @@ export type ApprovalModeInput = {
 export type ApprovalModePage = Page & {
   __typename?: 'ApprovalModePage';
   rows: Array<ApprovalMode>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -229,6 +233,8 @@ export type BankAccountInput = {
 export type BankAccountPage = Page & {
   __typename?: 'BankAccountPage';
   rows: Array<BankAccount>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -334,12 +340,16 @@ export type BudgetMovementInput = {
 export type BudgetMovementPage = Page & {
   __typename?: 'BudgetMovementPage';
   rows: Array<BudgetMovement>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
 export type BudgetPage = Page & {
   __typename?: 'BudgetPage';
   rows: Array<Budget>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -396,6 +406,8 @@ export type BudgetPriceInput = {
 export type BudgetPricePage = Page & {
   __typename?: 'BudgetPricePage';
   rows: Array<BudgetPrice>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -440,6 +452,8 @@ export type BudgetScheduleInput = {
 export type BudgetSchedulePage = Page & {
   __typename?: 'BudgetSchedulePage';
   rows: Array<BudgetSchedule>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -534,6 +548,8 @@ export type BuyerInput = {
 export type BuyerPage = Page & {
   __typename?: 'BuyerPage';
   rows: Array<Buyer>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -665,6 +681,8 @@ export type CompanyInput = {
 export type CompanyPage = Page & {
   __typename?: 'CompanyPage';
   rows: Array<Company>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -1143,6 +1161,8 @@ export type DebitNoteInput = {
 export type DebitNotePage = Page & {
   __typename?: 'DebitNotePage';
   rows: Array<DebitNote>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -1310,6 +1330,8 @@ export type FanInput = {
 export type FanPage = Page & {
   __typename?: 'FanPage';
   rows: Array<Fan>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3055,6 +3077,8 @@ export type NegotiationItemInput = {
 export type NegotiationItemPage = Page & {
   __typename?: 'NegotiationItemPage';
   rows: Array<NegotiationItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3078,6 +3102,8 @@ export type NegotiationLinks = {
 export type NegotiationPage = Page & {
   __typename?: 'NegotiationPage';
   rows: Array<Negotiation>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3324,6 +3350,8 @@ export type OrderItemInput = {
 export type OrderItemPage = Page & {
   __typename?: 'OrderItemPage';
   rows: Array<OrderItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3337,6 +3365,8 @@ export type OrderNegotiation = {
 export type OrderPage = Page & {
   __typename?: 'OrderPage';
   rows: Array<Order>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3499,12 +3529,16 @@ export type PriceTableItemInput = {
 export type PriceTableItemPage = Page & {
   __typename?: 'PriceTableItemPage';
   rows: Array<PriceTableItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
 export type PriceTablePage = Page & {
   __typename?: 'PriceTablePage';
   rows: Array<PriceTable>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3584,6 +3618,8 @@ export type ProductInput = {
 export type ProductPage = Page & {
   __typename?: 'ProductPage';
   rows: Array<Product>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3697,12 +3733,16 @@ export type ProductReleaseItemInput = {
 export type ProductReleaseItemPage = Page & {
   __typename?: 'ProductReleaseItemPage';
   rows: Array<ProductReleaseItem>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
 export type ProductReleasePage = Page & {
   __typename?: 'ProductReleasePage';
   rows: Array<ProductRelease>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -3761,6 +3801,8 @@ export type ProfileOption = {
 export type ProfilePage = Page & {
   __typename?: 'ProfilePage';
   rows: Array<Profile>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -4895,6 +4937,8 @@ export type ReceivableInput = {
 export type ReceivablePage = Page & {
   __typename?: 'ReceivablePage';
   rows: Array<Receivable>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5069,6 +5113,8 @@ export type RepresentativeContractInput = {
 export type RepresentativeContractPage = Page & {
   __typename?: 'RepresentativeContractPage';
   rows: Array<RepresentativeContract>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5142,6 +5188,8 @@ export type RepresentativeInput = {
 export type RepresentativePage = Page & {
   __typename?: 'RepresentativePage';
   rows: Array<Representative>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5206,6 +5254,8 @@ export type RepresentativeParameterInput = {
 export type RepresentativeParameterPage = Page & {
   __typename?: 'RepresentativeParameterPage';
   rows: Array<RepresentativeParameter>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5372,6 +5422,8 @@ export type SituationInput = {
 export type SituationPage = Page & {
   __typename?: 'SituationPage';
   rows: Array<Situation>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5438,6 +5490,8 @@ export type SubstituteInput = {
 export type SubstitutePage = Page & {
   __typename?: 'SubstitutePage';
   rows: Array<Substitute>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5581,6 +5635,8 @@ export type UserInput = {
 export type UserPage = Page & {
   __typename?: 'UserPage';
   rows: Array<User>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5663,6 +5719,8 @@ export type VpcRequestInput = {
 export type VpcRequestPage = Page & {
   __typename?: 'VpcRequestPage';
   rows: Array<VpcRequest>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5792,6 +5850,8 @@ export type WorkflowJurisdictionInput = {
 export type WorkflowJurisdictionPage = Page & {
   __typename?: 'WorkflowJurisdictionPage';
   rows: Array<WorkflowJurisdiction>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -5930,6 +5990,8 @@ export type WorkflowTypeInput = {
 export type WorkflowTypePage = Page & {
   __typename?: 'WorkflowTypePage';
   rows: Array<WorkflowType>;
+  /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
+  totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
 };
 
@@ -6677,6 +6739,7 @@ export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6699,6 +6762,7 @@ export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ApprovalModePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalModePage'] = ResolversParentTypes['ApprovalModePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ApprovalMode']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6727,6 +6791,7 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6774,12 +6839,14 @@ export type BudgetMovementResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BudgetMovementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetMovementPage'] = ResolversParentTypes['BudgetMovementPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BudgetMovement']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BudgetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPage'] = ResolversParentTypes['BudgetPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6804,6 +6871,7 @@ export type BudgetPriceResolvers<ContextType = GatewayContext, ParentType extend
 
 export type BudgetPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPricePage'] = ResolversParentTypes['BudgetPricePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BudgetPrice']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6822,6 +6890,7 @@ export type BudgetScheduleResolvers<ContextType = GatewayContext, ParentType ext
 
 export type BudgetSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetSchedulePage'] = ResolversParentTypes['BudgetSchedulePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['BudgetSchedule']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6872,6 +6941,7 @@ export type BuyerCustomerChoicePageResolvers<ContextType = GatewayContext, Paren
 
 export type BuyerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerPage'] = ResolversParentTypes['BuyerPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Buyer']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -6954,6 +7024,7 @@ export type CompanyChoicePageResolvers<ContextType = GatewayContext, ParentType 
 
 export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7249,6 +7320,7 @@ export type DebitNoteResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type DebitNotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DebitNotePage'] = ResolversParentTypes['DebitNotePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['DebitNote']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7349,6 +7421,7 @@ export type FanDocumentResolvers<ContextType = GatewayContext, ParentType extend
 
 export type FanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanPage'] = ResolversParentTypes['FanPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Fan']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7793,6 +7866,7 @@ export type NegotiationItemResolvers<ContextType = GatewayContext, ParentType ex
 
 export type NegotiationItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationItemPage'] = ResolversParentTypes['NegotiationItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['NegotiationItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7810,6 +7884,7 @@ export type NegotiationLinksResolvers<ContextType = GatewayContext, ParentType e
 
 export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7916,6 +7991,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type OrderItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -7927,6 +8003,7 @@ export type OrderNegotiationResolvers<ContextType = GatewayContext, ParentType e
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8008,12 +8085,14 @@ export type PriceTableItemResolvers<ContextType = GatewayContext, ParentType ext
 
 export type PriceTableItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTableItemPage'] = ResolversParentTypes['PriceTableItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['PriceTableItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceTablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTablePage'] = ResolversParentTypes['PriceTablePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['PriceTable']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8051,6 +8130,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8116,12 +8196,14 @@ export type ProductReleaseItemResolvers<ContextType = GatewayContext, ParentType
 
 export type ProductReleaseItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleaseItemPage'] = ResolversParentTypes['ProductReleaseItemPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ProductReleaseItem']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductReleasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleasePage'] = ResolversParentTypes['ProductReleasePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['ProductRelease']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8147,6 +8229,7 @@ export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8343,6 +8426,7 @@ export type ReceivableResolvers<ContextType = GatewayContext, ParentType extends
 
 export type ReceivablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivablePage'] = ResolversParentTypes['ReceivablePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Receivable']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8436,6 +8520,7 @@ export type RepresentativeContractResolvers<ContextType = GatewayContext, Parent
 
 export type RepresentativeContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeContractPage'] = ResolversParentTypes['RepresentativeContractPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeContract']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8470,6 +8555,7 @@ export type RepresentativeDistratoResolvers<ContextType = GatewayContext, Parent
 
 export type RepresentativePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativePage'] = ResolversParentTypes['RepresentativePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Representative']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8493,6 +8579,7 @@ export type RepresentativeParameterResolvers<ContextType = GatewayContext, Paren
 
 export type RepresentativeParameterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeParameterPage'] = ResolversParentTypes['RepresentativeParameterPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['RepresentativeParameter']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8588,6 +8675,7 @@ export type SituationResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Situation']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8613,6 +8701,7 @@ export type SubstituteResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SubstitutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['Substitute']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8688,6 +8777,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8730,6 +8820,7 @@ export type VpcRequestResolvers<ContextType = GatewayContext, ParentType extends
 
 export type VpcRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VpcRequestPage'] = ResolversParentTypes['VpcRequestPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['VpcRequest']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8810,6 +8901,7 @@ export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentTy
 
 export type WorkflowJurisdictionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdictionPage'] = ResolversParentTypes['WorkflowJurisdictionPage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -8887,6 +8979,7 @@ export type WorkflowTypeResolvers<ContextType = GatewayContext, ParentType exten
 
 export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage']> = ResolversObject<{
   rows?: Resolver<Array<ResolversTypes['WorkflowType']>, ParentType, ContextType>;
+  totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;

@@ -29,6 +29,8 @@ export type Storage = {
   keyFrom?: ListSpec['keyFrom'];
   /** The one expression the list's search reads (lib/list.ts `search`). */
   search?: string;
+  /** Counted exactly up to this many rows, estimated past them (lib/list.ts `countBound`). */
+  countBound?: number;
   columns?: Record<string, string>;
   /** The table records who created each row (created_by). */
   createdBy?: boolean;
@@ -109,6 +111,7 @@ export function resourceStore(def: ResourceDef, storage: Storage) {
     tieBreaker: `${alias}.id`,
     ...(storage.keyFrom ? { keyFrom: storage.keyFrom } : {}),
     ...(storage.search ? { search: storage.search } : {}),
+    ...(storage.countBound ? { countBound: storage.countBound } : {}),
   };
 
   /** ids and references as numbers, whatever the driver made of a bigint. */

@@ -60,6 +60,12 @@ export type ListSpec = {
    * f_unaccent(lower(…)) (a text kept on the record behind a trigram index: the orders').
    */
   search?: string;
+  /**
+   * Counted exactly up to this many rows; past it, the planner's estimate (`totalEstimated`: the
+   * grid says 'cerca de'), and a page past the middle is read from the end: a page of a million
+   * orders neither counts nor skips a million rows.
+   */
+  countBound?: number;
 };
 
 export const RESERVED = ['page', 'pageSize', 'orderBy', 'sort', 'q'] as const;
@@ -81,7 +87,8 @@ export const listQuery = z
   .catchall(z.union([z.string().max(500), z.array(z.string().max(500))]));
 
 export type ListQuery = z.infer<typeof listQuery>;
-export type ListResult<T> = { rows: T[]; totalRegisters: number };
+/** `totalEstimated`: `totalRegisters` is the planner's estimate (a list's `countBound` passed). */
+export type ListResult<T> = { rows: T[]; totalRegisters: number; totalEstimated?: true };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -174,21 +181,33 @@ function parseValue(type: ColumnType, v: string): unknown {
   }
 }
 
-/** ORDER BY of `query` (declared sortable columns only; unknown keys are a 400). */
-export function orderOf(spec: ListSpec, query: ListQuery) {
+/**
+ * ORDER BY of `query` (declared sortable columns only; unknown keys are a 400); `reversed`: the same
+ * order read from its end.
+ */
+export function orderOf(spec: ListSpec, query: ListQuery, reversed = false) {
   const by = query.orderBy ?? spec.defaultOrder.by;
   const column = spec.columns[by];
   if (!column?.sort) throw validationFailed([{ field: 'orderBy', messages: [MSG.invalidValue] }]);
-  const dir = query.sort ?? (query.orderBy ? 'ASC' : spec.defaultOrder.sort);
-  const nulls = column.notNull ? '' : ' nulls last';
+  const asked = query.sort ?? (query.orderBy ? 'ASC' : spec.defaultOrder.sort);
+  const dir = reversed ? (asked === 'ASC' ? 'DESC' : 'ASC') : asked;
+  const nulls = column.notNull ? '' : reversed ? ' nulls first' : ' nulls last';
   return `order by ${column.sortSql ?? column.sql} ${dir}${nulls}, ${spec.tieBreaker} ${dir}`;
 }
 
-/** The SQL of one page of a list: its rows, the count of what it selects, and their parameters. */
-export function listSql(spec: ListSpec, query: ListQuery) {
+/** Which rows of the list's order a page reads: `fromEnd`, counted from its last row backwards. */
+export type PageWindow = { offset: number; limit: number; fromEnd: boolean };
+
+/**
+ * The SQL of one page of a list (by default the query's page from the start; `at`, another window):
+ * its rows, the count of what it selects, that count bounded, the rows for the planner's estimate,
+ * and their parameters.
+ */
+export function listSql(spec: ListSpec, query: ListQuery, at?: PageWindow) {
   const { where, params } = whereOf(spec, query);
   const order = orderOf(spec, query);
-  const limit = `limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const w = at ?? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, fromEnd: false };
+  const limit = `${orderOf(spec, query, w.fromEnd)} limit ${w.limit} offset ${w.offset}`;
   const lean = spec.keyFrom;
   const keyFrom =
     lean && !lean.lacks.some((alias) => new RegExp(`\\b${alias}\\.`).test(`${where} ${order}`))
@@ -197,23 +216,78 @@ export function listSql(spec: ListSpec, query: ListQuery) {
   // Deferred join: the page's keys are found first, reading only the sort columns and the key
   // for the rows an OFFSET skips; the select list (with its per-row subqueries) runs for the
   // page's rows alone. Without it, page 100,000 of 1M users evaluated a million select lists.
-  const keys = `select ${spec.tieBreaker} as page_key from ${keyFrom} ${where} ${order} ${limit}`;
+  const keys = `select ${spec.tieBreaker} as page_key from ${keyFrom} ${where} ${limit}`;
   return {
     keys,
     page: `select ${spec.select} from ${spec.from} join (${keys}) page on ${spec.tieBreaker} = page.page_key ${order}`,
     count: `select count(*)::int as n from ${keyFrom} ${where}`,
+    bounded: `select count(*)::int as n from (select 1 from ${keyFrom} ${where} limit ${(spec.countBound ?? 0) + 1}) b`,
+    selected: `select 1 from ${keyFrom} ${where}`,
     params,
   };
 }
 
 /** One page of a list and the total count of what the search and filters select. */
 export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise<ListResult<T>> {
+  if (spec.countBound) return boundedList<T>(db, spec, query, spec.countBound);
   const sql = listSql(spec, query);
   const [page, count] = await Promise.all([
     db.query<T>(sql.page, sql.params),
     db.query<{ n: number }>(sql.count, sql.params),
   ]);
   return { rows: page.rows, totalRegisters: count.rows[0]!.n };
+}
+
+/**
+ * A page where the list counts up to `bound` rows (ListSpec `countBound`). Past the bound the total is
+ * the planner's estimate, and its last page is read from the end (the 'Última página' button); on an
+ * exact total, any page past the middle is. A page that comes back empty because the estimate was
+ * too high is read again on the exact count.
+ */
+async function boundedList<T>(db: Db, spec: ListSpec, query: ListQuery, bound: number) {
+  const sql = listSql(spec, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const pageAt = async (total: number, estimated: boolean) => {
+    const at = windowOf(total, offset, query.pageSize, estimated);
+    return at.limit > 0 ? (await db.query<T>(listSql(spec, query, at).page, sql.params)).rows : [];
+  };
+  // Near the start the page is read forward whatever the count: both at once.
+  const near = offset + query.pageSize <= bound / 2;
+  const [counted, early] = await Promise.all([
+    db.query<{ n: number }>(sql.bounded, sql.params),
+    near ? db.query<T>(sql.page, sql.params) : null,
+  ]);
+  let total = counted.rows[0]!.n;
+  let estimated = total > bound;
+  if (estimated) total = Math.max(bound + 1, await plannedRows(db, sql.selected, sql.params));
+  let rows = early?.rows ?? (await pageAt(total, estimated));
+  if (estimated && !rows.length && query.page > 1) {
+    total = (await db.query<{ n: number }>(sql.count, sql.params)).rows[0]!.n;
+    estimated = false;
+    rows = await pageAt(total, false);
+  }
+  return { rows, totalRegisters: total, ...(estimated ? { totalEstimated: true as const } : {}) };
+}
+
+/**
+ * Where a page of `size` at `offset` lies among `total` rows: from the end when past the middle (of
+ * an estimated total, only its last page, so that every page before it stays where paging expects).
+ */
+export function windowOf(total: number, offset: number, size: number, estimated = false): PageWindow {
+  const forward = estimated ? offset + size < total : offset + size / 2 <= total / 2;
+  if (forward) return { offset, limit: size, fromEnd: false };
+  const fromEnd = total - offset - size;
+  return fromEnd >= 0
+    ? { offset: fromEnd, limit: size, fromEnd: true }
+    : { offset: 0, limit: size + fromEnd, fromEnd: true };
+}
+
+/** The planner's estimate of the rows `sql` selects (EXPLAIN, nothing run). */
+async function plannedRows(db: Db, sql: string, params: unknown[]) {
+  const { rows } = await db.query<Record<string, unknown>>(`explain (format json) ${sql}`, params);
+  const plan = Object.values(rows[0]!)[0];
+  const json = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(json[0]!.Plan['Plan Rows']);
 }
 
 /**

@@ -184,6 +184,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
           rows={list.rows}
           rowKey={(r) => r.id}
           totalRegisters={list.totalRegisters}
+          totalEstimated={list.totalEstimated}
           loading={list.loading}
           error={list.error}
           state={state}

@@ -30,6 +30,8 @@ export function useResourceList<LQ, Row extends BaseRecord>(
     setState,
     rows: page?.rows ?? [],
     totalRegisters: page?.totalRegisters ?? 0,
+    /** The total is an estimate (a list too large to count at every page: the orders'). */
+    totalEstimated: page?.totalEstimated ?? false,
     loading,
     error: error && !page ? resourceMessages(def).listFailed : null,
     refetch,

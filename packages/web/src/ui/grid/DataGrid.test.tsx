@@ -11,6 +11,7 @@ const ROWS: Row[] = [
 
 function Grid(p: {
   total: number;
+  estimated?: boolean;
   loading?: boolean;
   rows?: Row[];
   actions?: RowAction<Row>[];
@@ -25,6 +26,7 @@ function Grid(p: {
       rows={p.loading ? [] : (p.rows ?? ROWS)}
       rowKey={(r) => r.id}
       totalRegisters={p.total}
+      totalEstimated={p.estimated}
       loading={Boolean(p.loading)}
       state={state}
       onStateChange={setState}
@@ -159,6 +161,18 @@ describe('DataGrid toolbar', () => {
     expect(body).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('combobox', { name: 'Linhas por página' })).toBeInTheDocument();
     expect(screen.getAllByTitle('Arraste para mover a coluna').length).toBeGreaterThan(0);
+  });
+
+  it('says an estimated total is one: "cerca de" before the rows and the pages', () => {
+    const { unmount } = render(<Grid total={1_000_240} estimated />);
+    const range = screen.getByText(/^1–10 de/);
+    expect(range).toHaveTextContent('1–10 de cerca de 1.000.240');
+    expect(range).toHaveAttribute('title', expect.stringMatching(/^Total estimado/));
+    expect(screen.getByText(/^Página 1 de/)).toHaveTextContent('Página 1 de cerca de 100.024');
+    unmount();
+    render(<Grid total={5000} />);
+    expect(screen.getByText(/^1–10 de/)).toHaveTextContent(/^1–10 de 5\.000$/);
+    expect(screen.getByText(/^Página 1 de/)).toHaveTextContent(/^Página 1 de 500$/);
   });
 
   it('knows an inactive row by INACTIVE, isActive false or active false', () => {

@@ -26,6 +26,8 @@ export type DataGridProps<Row> = {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   totalRegisters: number;
+  /** `totalRegisters` is an estimate: the pager says 'cerca de'. */
+  totalEstimated?: boolean;
   loading: boolean;
   /** An error text to show instead of rows, with 'Tentar novamente'. */
   error?: string | null;
@@ -263,7 +265,13 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           </GridTable>
         </div>
       )}
-      <GridPager state={state} totalRegisters={props.totalRegisters} loading={loading} change={change} />
+      <GridPager
+        state={state}
+        totalRegisters={props.totalRegisters}
+        estimated={props.totalEstimated ?? false}
+        loading={loading}
+        change={change}
+      />
     </section>
   );
 }

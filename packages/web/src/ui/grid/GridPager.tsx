@@ -2,19 +2,25 @@ import { Button, ButtonGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { GRID } from '@balcao/schema';
 import { pageCount, type GridState } from './gridState';
 
-/** The grid's pager: rows per page (10/25/50/100), the range shown, and first/previous/next/last. */
+/**
+ * The grid's pager: rows per page (10/25/50/100), the range shown, and first/previous/next/last.
+ * `estimated`: the total is an estimate (a list too large to count at every page), said 'cerca de'.
+ */
 export function GridPager({
   state,
   totalRegisters,
+  estimated = false,
   loading,
   change,
 }: {
   state: GridState;
   totalRegisters: number;
+  estimated?: boolean;
   loading: boolean;
   change: (c: Partial<GridState>) => void;
 }) {
   const pages = pageCount(totalRegisters, state.pageSize);
+  const about = estimated ? 'cerca de ' : '';
   const first = totalRegisters === 0 ? 0 : state.page * state.pageSize + 1;
   const last = Math.min(totalRegisters, (state.page + 1) * state.pageSize);
   return (
@@ -29,9 +35,15 @@ export function GridPager({
           options={GRID.pageSizes.map((n) => ({ value: n, label: String(n) }))}
         />
       </label>
-      <span className="grid-range" aria-live="polite">
+      <span
+        className="grid-range"
+        aria-live="polite"
+        title={
+          estimated ? 'Total estimado: a lista é grande demais para ser contada a cada página' : undefined
+        }
+      >
         {loading && <Spinner size={14} aria-label="Carregando" />}
-        {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de{' '}
+        {first.toLocaleString('pt-BR')}–{last.toLocaleString('pt-BR')} de {about}
         {totalRegisters.toLocaleString('pt-BR')}
       </span>
       <ButtonGroup variant="minimal">
@@ -48,7 +60,8 @@ export function GridPager({
           onClick={() => change({ page: state.page - 1 })}
         />
         <span className="grid-page-number">
-          Página {state.page + 1} de {pages.toLocaleString('pt-BR')}
+          Página {state.page + 1} de {about}
+          {pages.toLocaleString('pt-BR')}
         </span>
         <Button
           icon="chevron-right"
