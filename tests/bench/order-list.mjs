@@ -11,7 +11,7 @@
 // representatives' customers in turn, every status but those of a running approval, two items each),
 // times each case one query after another and drops the database.
 import { fileURLToPath } from 'node:url';
-import { graphqlAt, onThrowawayStack, REPRESENTATIVES_CUSTOMERS, timed } from './lib.mjs';
+import { addOrderVolume, graphqlAt, onThrowawayStack, timed } from './lib.mjs';
 
 // BENCH_ROOT: another checkout's builds (a baseline run of main on the same kept database).
 const root = process.env.BENCH_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
@@ -39,18 +39,10 @@ const casesOf = (listed, search) => [
 
 async function run({ db, stack }) {
   const t0 = performance.now();
-  // A kept database may hold the orders of an earlier run stopped before their items.
-  const has = async (sql) => (await db.query(`select exists (${sql}) as yes`)).rows[0].yes;
-  const kept = await has(`select 1 from orders where crm_code = 'BENCH-1'`);
-  if (!kept) await loadOrders(db);
-  if (
-    !(await has(
-      `select 1 from order_items i join orders o on o.id = i.order_id where o.crm_code = 'BENCH-1'`,
-    ))
-  )
-    await loadItems(db);
-  await db.query('VACUUM ANALYZE orders');
-  await db.query('VACUUM ANALYZE order_items');
+  // A kept database (BENCH_KEEP_DB) already holds the volume: orders and items go in together.
+  const kept = (await db.query(`select exists (select 1 from orders where crm_code = 'BENCH-1') as yes`))
+    .rows[0].yes;
+  if (!kept) await addOrderVolume(db, volume);
   const { rows } = await db.query('select count(*)::int as n from orders');
   console.log(
     `${rows[0].n.toLocaleString('en')} orders ${kept ? 'kept from an earlier run, ready' : 'loaded'} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
@@ -84,36 +76,6 @@ async function run({ db, stack }) {
     `\nGraphQL orders (gateway → services → PostgreSQL server) over ${rows[0].n.toLocaleString('en')} orders, ${queries} queries per case, page of 10 (~: an estimated total)`,
   );
   console.table(results);
-}
-
-/** The volume: a million orders (by default). */
-async function loadOrders(db) {
-  // The four representatives' customers in turn, every status, over the last twelve months; two
-  // items each at fixed prices (what the grid reads of them is their totals).
-  await db.query(
-    `${REPRESENTATIVES_CUSTOMERS}
-       insert into orders (customer_id, representative_id, created_by, status, erp_status, active,
-                           establishment_code, order_type, origin_order, crm_code, condition_payment,
-                           type_freight, customer_order_code, issue_date, delivery_date)
-       select c.id, c.representative_id, c.representative_id,
-              (array['DRAFT','APPROVED','INVOICED','PARTIALLY_INVOICED','INVOICED'])[1 + g % 5],
-              case when g % 5 = 0 then 'NOT_SENT' else 'SENT' end, g % 23 <> 0,
-              (array['01','02','03'])[1 + g % 3], 'VENDA', 'TABELA', 'BENCH-' || g, '28 dias', 'CIF',
-              'OC-' || g, current_date - (g % 365), current_date - (g % 365) + 10
-         from generate_series(1, $1::int) g join c on c.k = g % c.n`,
-    [volume],
-  );
-}
-
-/** Two items of each volume order (their totals kept on the order by the items' triggers). */
-async function loadItems(db) {
-  await db.query(
-    `insert into order_items (order_id, product_id, quantity, price, table_price, min_price, ipi)
-       select o.id, p.id, 1 + o.id % 9, 95 + (o.id % 5), 100, 90, 10
-         from orders o
-         join lateral (select id from products order by id offset (o.id % 40) limit 2) p on true
-        where o.crm_code like 'BENCH-%'`,
-  );
 }
 
 /**
