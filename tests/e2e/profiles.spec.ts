@@ -66,13 +66,15 @@ test('a profile change reaches a signed-in user on his next request, without sig
 });
 
 test('create a profile, see it in the list, clone it, inactivate and delete the clone', async ({ page }) => {
+  // Its own name on each try: a retry never meets the profile an earlier try saved.
+  const name = `Auditor ${Date.now().toString(36)}`;
   await loginAndWaitShell(page, 'admin');
   await page.goto('/administrative/profiles');
   await page.getByRole('button', { name: 'Incluir' }).click();
   const form = page.getByRole('form', { name: 'Perfil' });
   await form.getByRole('button', { name: 'SALVAR' }).click();
   await expect(form.getByText('Este é um campo obrigatório')).toBeVisible();
-  await form.getByRole('textbox', { name: /^Nome/ }).fill('Auditor Fiscal');
+  await form.getByRole('textbox', { name: /^Nome/ }).fill(name);
   await form.getByRole('textbox', { name: /^Descrição/ }).fill('Consulta pedidos e clientes');
   await form.getByRole('checkbox', { name: 'Pedidos: Visualizar', exact: true }).check({ force: true });
   await form.getByRole('checkbox', { name: 'Pedidos: Editar', exact: true }).check({ force: true });
@@ -81,22 +83,22 @@ test('create a profile, see it in the list, clone it, inactivate and delete the 
   await form.getByRole('button', { name: 'Adicionar exceção' }).click();
   await expect(form.getByRole('list', { name: 'Exceções' })).toContainText('Pedidos: Editar');
   await form.getByRole('button', { name: 'SALVAR' }).click();
-  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Auditor Fiscal/ })).toBeVisible();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Pedidos: Editar', exact: true })).toBeChecked();
 
-  await page.goto('/administrative/profiles?q=Auditor');
-  await action(page, 'Clonar: Auditor Fiscal').click();
-  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Auditor Fiscal (cópia)');
+  await page.goto(`/administrative/profiles?q=${encodeURIComponent(name)}`);
+  await action(page, `Clonar: ${name}`).click();
+  await expect(page.getByText('Inclusão efetuada com sucesso')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /^Nome/ })).toHaveValue(`${name} (cópia)`);
 
-  await page.goto('/administrative/profiles?q=Auditor');
+  await page.goto(`/administrative/profiles?q=${encodeURIComponent(name)}`);
   await expect(page.locator('.grid-range')).toHaveText('1–2 de 2');
-  await action(page, 'Inativar: Auditor Fiscal (cópia)').click();
-  await expect(action(page, 'Inativar: Auditor Fiscal (cópia)')).toBeDisabled();
-  await action(page, 'Excluir: Auditor Fiscal (cópia)').click();
+  await action(page, `Inativar: ${name} (cópia)`).click();
+  await expect(action(page, `Inativar: ${name} (cópia)`)).toBeDisabled();
+  await action(page, `Excluir: ${name} (cópia)`).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir perfil' });
-  await expect(dialog).toContainText('Excluir o perfil Auditor Fiscal (cópia)?');
+  await expect(dialog).toContainText(`Excluir o perfil ${name} (cópia)?`);
   await dialog.getByRole('button', { name: 'SIM' }).click();
   await expect(page.getByText('Exclusão realizada com sucesso!')).toBeVisible();
   await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
