@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need (workspace packages, Debian's Chromium, a PostgreSQL server when none
 # answers) and runs every test: typecheck, lint, codegen drift, unit and integration tests on PGlite
-# and on the PostgreSQL server, and Playwright against the started product.
+# and on the PostgreSQL server, and Playwright against the started product (on PGlite).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
@@ -36,8 +36,10 @@ tell_failure() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | tail -15
 }
 
+# Debian's headless shell (what Playwright itself runs headless): about a third less CPU per page
+# than the whole browser on two cores.
 ensure_chromium() {
-  command -v chromium >/dev/null 2>&1 || apt_install chromium fonts-liberation
+  command -v chromium-headless-shell >/dev/null 2>&1 || apt_install chromium-headless-shell fonts-liberation
 }
 
 # A PostgreSQL server on 127.0.0.1:5432 that the tests reach as postgres without a password.
@@ -85,13 +87,18 @@ step "tamanho do primeiro carregamento" node scripts/check-bundle.mjs
 step "recursos gerados sem alterações" pnpm_cmd run gen:resources:check
 step "codegen sem alterações" codegen_clean
 step "typecheck e lint" typecheck_and_lint
-# vitest runs as many workers as there are cores: the suites run one after another (two suites side
-# by side on two cores ran each two to four times slower, slower in all).
+# Each vitest suite runs one worker per core: the suites run one after another (two suites side by
+# side on two cores ran each two to four times slower, slower in all).
 for p in schema web; do step "testes $p" vitest_pkg "$p" "$p" NODE_ENV=test; done
-for p in services gateway; do step "testes $p (PGlite)" vitest_pkg "$p" "$p" NODE_ENV=test; done
-# The server path: the services' SQL on PostgreSQL. The gateway's own behaviour does not depend on
-# the database under the services, and is tested once, on PGlite (the embedded default).
+# Every services suite runs on the PostgreSQL server (its test apps clone a template database in a
+# fraction of a second); on PGlite, the embedded default, the suites of the engine's own code and
+# every area's generated SQL (BALCAO_TEST_SUITES, services vitest.config.ts) run again, and the
+# browser suite runs the whole product on it.
 step "testes services (PostgreSQL)" vitest_pkg services services-postgres NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"
+step "testes services (PGlite)" vitest_pkg services services NODE_ENV=test BALCAO_TEST_SUITES=embedded
+# The gateway's own behaviour does not depend on the database under the services: tested once, on
+# the server (its several-nodes test needs one).
+step "testes gateway" vitest_pkg gateway gateway NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs "$ART/results"

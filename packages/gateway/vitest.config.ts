@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     // The test files of a worker share its loaded modules: importing the app once per worker, not
     // once per file, is most of the run's time. Each file still starts its own app and database.
     isolate: false,
+    // One worker per core (vitest's own default leaves one core out).
+    maxWorkers: availableParallelism(),
     // One seeded database per run, which every test app clones (services src/test/snapshot.ts).
     globalSetup: ['../services/src/test/globalSetup.ts'],
     testTimeout: 20_000,

@@ -90,11 +90,14 @@ export const matrixSuite = (stack: () => Stack) =>
         ...('args' in entry ? entry.args : {}),
         ...values,
       });
+      // The access log is written after each answer: the calls before this one are in it first.
+      await s.services.app.accessLogWritten();
       const { rows } = await s.services.db.query<{ m: number }>(
         'select coalesce(max(id), 0) as m from access_log where user_id = $1',
         [ids[who]],
       );
       const res = await s.gql<Record<string, unknown>>(documentFor(op, Object.keys(vars)), vars, tokens[who]);
+      await s.services.app.accessLogWritten();
       const reached = await s.services.db.query<{ route: string }>(
         `select method || ' ' || route as route from access_log where user_id = $1 and id > $2 order by id`,
         [ids[who], rows[0]!.m],

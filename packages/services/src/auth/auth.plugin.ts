@@ -22,6 +22,10 @@ declare module 'fastify' {
     auth: TokenClaims;
     accessSet: AccessSet;
   }
+  interface FastifyInstance {
+    /** Settles once every call answered so far is in the access log (it is written after the answer). */
+    accessLogWritten(): Promise<void>;
+  }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
@@ -73,16 +77,29 @@ export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, token
     if (access && !can(req.accessSet, access.module, access.action)) throw forbidden();
   });
 
+  // Written after the answer, off the caller's time; kept until written, and awaited on close.
+  const writing = new Set<Promise<void>>();
+  const written = async () => {
+    await Promise.all(writing);
+  };
+  app.decorate('accessLogWritten', written);
+  app.addHook('onClose', written);
   app.addHook('onResponse', async (req, reply) => {
     if (!req.auth) return;
-    await db
+    const write = db
       .query('insert into access_log (user_id, method, route, status) values ($1, $2, $3, $4)', [
         req.auth.userId,
         req.method,
         req.routeOptions.url ?? req.url,
         reply.statusCode,
       ])
-      .catch((err: unknown) => req.log.warn({ err }, 'access log write failed'));
+      .then(
+        () => undefined,
+        (err: unknown) => req.log.warn({ err }, 'access log write failed'),
+      )
+      .finally(() => writing.delete(write));
+    writing.add(write);
+    await write;
   });
 });
 

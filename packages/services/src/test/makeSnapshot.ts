@@ -24,6 +24,8 @@ async function main(file: string) {
     const db = await openDb({});
     await migrate(db);
     await seedDemo(db);
+    // The WAL since the last checkpoint would be replayed by every restore: checkpointed first.
+    await db.query('checkpoint');
     writeFileSync(file, Buffer.from(await (await db.dumpDataDir!()).arrayBuffer()), { mode: 0o600 });
     await db.close();
     snapshot = { kind: 'pglite', file };
