@@ -77,6 +77,7 @@ test('vendedor: home, customers and a customer', async ({ page }) => {
 });
 
 test('aprovador: task panel, companies, bank accounts', async ({ page }) => {
+  test.setTimeout(90_000);
   const problems: string[] = [];
   await loginAndWaitShell(page, 'aprovador');
   await openScreen(page, '/administrative/taskPanelList', 'Painel de Tarefas');

@@ -57,8 +57,14 @@ export const field = (scope: Page | Locator, name: string) =>
 /** The toast that says `text`. */
 export const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });
+/**
+ * A picture of the screen as the test left it, in tests/.artifacts/screenshots, for a person to look
+ * at: taken when E2E_SHOTS=1 (the test command leaves them out; each costs a software-drawn frame).
+ */
+export const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS === '1')
+    await page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });
+};
 
 /**
  * `userName`, in a browser context of his own, finds the newest task in his task panel by `search`

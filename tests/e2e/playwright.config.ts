@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../.artifacts/playwright',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // A two-core machine running the product and two browsers answers some clicks in seconds.
+  expect: { timeout: 10_000 },
   // Two browsers at once: the suite mostly waits on the product, not on the two cores. A spec's own
   // tests run in order; a spec makes the records it changes (helpers' ownUser), so specs run side by side.
   fullyParallel: false,
