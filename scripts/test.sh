@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the tests need (workspace packages, Debian's Chromium, a PostgreSQL server when none
+# Installs what the tests need (workspace packages, Debian's headless Chromium, a PostgreSQL server when none
 # answers) and runs every test: typecheck, lint, codegen drift, unit and integration tests on PGlite
 # and on the PostgreSQL server, and Playwright against the started product (on PGlite).
 set -uo pipefail

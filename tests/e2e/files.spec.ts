@@ -130,7 +130,6 @@ test('photo: change and delete from the edit-user dialog; the top bar shows it',
   await edit.getByRole('button', { name: 'ALTERAR FOTO' }).click();
   const modal = page.getByRole('dialog', { name: 'Foto do usuário' });
   await expect(modal.getByRole('group', { name: 'Enviar nova foto' })).toBeVisible();
-  await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
   await shot(page, 'photo-modal');
 
   await modal
