@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (workspace packages, Debian's headless Chromium, a PostgreSQL server when none
 # answers) and runs every test: typecheck, lint, codegen drift, unit and integration tests on PGlite
-# and on the PostgreSQL server, and Playwright against the started product (on PGlite).
+# and on the PostgreSQL server, and Playwright against the started product (on the server; one spec
+# starts it as `npm start` does, on PGlite).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib.sh
@@ -100,6 +101,8 @@ step "testes services (PGlite)" vitest_pkg services services NODE_ENV=test BALCA
 # the server (its several-nodes test needs one).
 step "testes gateway" vitest_pkg gateway gateway NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+# The browser suite's database (playwright.config.ts), which each run makes anew: not left on the server.
+psql "$TEST_DATABASE_URL" -qc "drop database if exists balcao_e2e_${E2E_PORT:-4100} with (force)" >/dev/null 2>&1 || true
 
 node scripts/test-summary.mjs "$ART/results"
 # Where the time went (the whole command is meant to stay within 20 minutes on two cores).

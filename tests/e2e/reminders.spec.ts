@@ -40,9 +40,10 @@ test('a reminder autosaves and survives a reload; minimize, restore, drag and st
   // The newest is on top; selecting the other raises it.
   const z = async (w: string) => Number(await note(page, w).evaluate((e) => getComputedStyle(e).zIndex));
   expect(await z(second)).toBeGreaterThan(await z(id));
-  // The newer note covers most of the older one: its title bar is what shows.
+  // The newer note covers most of the older one: its title bar is what shows. The raise lands with
+  // the next render, not with the click's return.
   await win.locator('.reminder-title').click();
-  expect(await z(id)).toBeGreaterThan(await z(second));
+  await expect.poll(async () => (await z(id)) - (await z(second))).toBeGreaterThan(0);
   await shot(page, 'reminder-windows');
 
   // Drag by the title bar, and move with the keyboard.
@@ -52,12 +53,15 @@ test('a reminder autosaves and survives a reload; minimize, restore, drag and st
   await page.mouse.down();
   await page.mouse.move(bar.x + 20 - 200, bar.y + bar.height / 2 + 100, { steps: 5 });
   await page.mouse.up();
-  const moved = (await win.boundingBox())!;
-  expect(Math.round(moved.x)).toBe(Math.round(box.x - 200));
-  expect(Math.round(moved.y)).toBe(Math.round(box.y + 100));
+  // Where the note is once the move has been drawn (the next frame, not the mouse's return).
+  const at = async () => {
+    const b = (await win.boundingBox())!;
+    return { x: Math.round(b.x), y: Math.round(b.y) };
+  };
+  await expect.poll(at).toEqual({ x: Math.round(box.x - 200), y: Math.round(box.y + 100) });
   await win.getByRole('button', { name: `Mover Lembrete #${id} (setas do teclado)` }).focus();
   await page.keyboard.press('ArrowDown');
-  expect(Math.round((await win.boundingBox())!.y)).toBe(Math.round(moved.y + 16));
+  await expect.poll(at).toEqual({ x: Math.round(box.x - 200), y: Math.round(box.y + 116) });
 
   await win.getByRole('button', { name: `Minimizar Lembrete #${id}` }).click();
   await expect(win).toBeHidden();

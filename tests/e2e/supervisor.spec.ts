@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { cpfOf, field, login, toast } from './helpers';
 import { E2E_PORT } from './playwright.config';
 
-// `npm start`'s supervisor (scripts/run-product.mjs): a part that dies is started again, and the
-// product answers within 15 s. A product of its own, on its own ports and an empty database.
+// The product as `npm start` runs it: on its embedded database (PGlite), the demo book seeded (without
+// the volume of users and orders the other specs' product on the server has). First a user's
+// journey through it in the browser, then its supervisor (scripts/run-product.mjs): a part that dies
+// is started again, and the product answers within 15 s. Its own ports and its own data folder.
 const PORT = E2E_PORT + 40;
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 const root = path.resolve(import.meta.dirname, '../..');
 const UNAVAILABLE = 'Serviço indisponível. Tente novamente em instantes.';
 
@@ -15,8 +19,8 @@ let product: ChildProcess;
 let output = '';
 let dataDir: string;
 test.beforeAll(async () => {
-  // A fresh product migrates its empty database first: slower than a test's 30 s on a busy machine.
-  test.setTimeout(150_000);
+  // A fresh product migrates and seeds its database first: slower than a test's 30 s.
+  test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'balcao-supervisor-'));
   product = spawn(process.execPath, ['scripts/run-product.mjs'], {
     cwd: root,
@@ -25,7 +29,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       SERVICES_PORT: String(PORT + 10),
       DATA_DIR: path.join(dataDir, 'pglite'),
-      SEED: 'false',
+      SEED_BULK_USERS: '0',
+      SEED_BULK_ORDERS: '0',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },
@@ -33,7 +38,7 @@ test.beforeAll(async () => {
   });
   product.stdout!.on('data', (c) => (output += c));
   product.stderr!.on('data', (c) => (output += c));
-  await expect.poll(() => output, { timeout: 120_000 }).toContain('Balcão está no ar');
+  await expect.poll(() => output, { timeout: 230_000 }).toContain('Balcão está no ar');
 });
 test.afterAll(async () => {
   if (product.exitCode === null) {
@@ -63,6 +68,39 @@ async function signInAnswer(): Promise<string> {
     return 'sem resposta';
   }
 }
+
+test('on PGlite: vendedor signs in on the login page, finds his orders, and a buyer he makes is saved and listed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, 'vendedor');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+  await page.goto('/sales/orders');
+  await expect(page.locator('.grid-range')).toHaveText(/^1–10 de [\d.]+$/, { timeout: 30_000 });
+
+  await page.goto('/client/buyers');
+  const grid = page.getByRole('region', { name: 'Compradores' });
+  await expect(grid.getByText('Comercial Aurora Matriz Ltda').first()).toBeVisible();
+  await grid.getByRole('button', { name: 'Incluir', exact: true }).click();
+  const name = `Joana Embarcada ${test.info().retry}`;
+  await field(page, 'Nome').fill(name);
+  await field(page, 'CPF').fill(cpfOf(`90000041${test.info().retry}`));
+  await field(page, 'E-mail').fill('joana@compras.com.br');
+  await field(page, 'Telefone').fill('11987654321');
+  await field(page, 'Cliente').fill('Comercial Aurora Matriz');
+  await page
+    .getByRole('menu', { name: 'Clientes encontrados' })
+    .getByText('Comercial Aurora Matriz Ltda', { exact: true })
+    .click();
+  await page.getByRole('button', { name: 'SALVAR' }).click();
+  await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/buyers\/view\/\d+$/);
+
+  await page.goto('/client/buyers');
+  await grid.getByRole('searchbox', { name: 'Pesquisar' }).fill('Joana Embarcada');
+  await expect(grid.getByText(name)).toBeVisible();
+});
 
 test('a services crash: the gateway stays up, says so in pt-BR, and the product answers again within 15 s', async () => {
   test.setTimeout(90_000);
