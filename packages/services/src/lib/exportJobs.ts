@@ -104,12 +104,20 @@ export function createExportJobs(deps: {
       [req.userId, req.list, req.format],
     );
     const id = Number(rows[0]!.id);
-    const job = exclusively(db, jobLock(id), () => run(id, req), { wait: false })
-      .then((held) => {
-        if (!held.ran) deps.log.warn({ jobId: id }, 'background export held elsewhere');
-      })
-      // Its lock could not be asked: the job stays pending, and the sweep fails it and tells the user.
-      .catch((err: unknown) => deps.log.error({ err, jobId: id }, 'background export not started'))
+    // The job's lock is taken before its id is answered: a sweep on another node never meets a
+    // job whose builder has not begun yet. A lock that could not be taken leaves the job pending,
+    // and the sweep fails it and tells the user.
+    const release = await db.tryLock(jobLock(id)).catch((err: unknown) => {
+      deps.log.error({ err, jobId: id }, 'background export not started');
+      return undefined;
+    });
+    if (!release) {
+      deps.log.warn({ jobId: id }, 'background export held elsewhere');
+      return id;
+    }
+    const job = run(id, req)
+      .finally(release)
+      .catch((err: unknown) => deps.log.error({ err, jobId: id }, 'background export lock not released'))
       .finally(() => running.delete(job));
     running.add(job);
     return id;
