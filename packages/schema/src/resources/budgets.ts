@@ -1,9 +1,9 @@
 import { BUDGETS_PATH, FINANCIAL_MSG, FINANCIAL_OPTIONS } from '../financial/model.js';
 import { defineResource } from './kit.js';
+import { chosenCustomer, out, recordNumber } from './fields.js';
 import { positive } from './rules.js';
 
 const BUDGET = { section: 'Verba' };
-const out = { input: false } as const;
 
 /**
  * Budgets (verbas, /financial/sums/budget): money set aside in one of the five categories (spec/02
@@ -25,15 +25,7 @@ export const budgets = defineResource({
   active: 'toggle',
   messages: { notFound: FINANCIAL_MSG.budgetNotFound, saveFailed: FINANCIAL_MSG.budgetSaveFailed },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código',
-      doc: 'VRB- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
+    code: recordNumber('Código', 'VRB'),
     description: {
       type: 'text',
       label: 'Descrição',
@@ -54,15 +46,10 @@ export const budgets = defineResource({
       filter: true,
       form: BUDGET,
     },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      doc: 'The customer the budget is for; none: any customer.',
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: { ...BUDGET, placeholder: 'Qualquer cliente' },
-      history: false,
-    },
+    customerId: chosenCustomer(
+      { ...BUDGET, placeholder: 'Qualquer cliente' },
+      { doc: 'The customer the budget is for; none: any customer.' },
+    ),
     corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, search: true },
     value: {
       type: 'money',
