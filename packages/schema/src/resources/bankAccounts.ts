@@ -8,6 +8,7 @@ import {
 } from '../companies/model.js';
 import { NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
+import { requiredRef, requiredText, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** Agency and account: digits and an optional check digit, normalized as typed ('1234 5' → '1234-5'). */
@@ -45,25 +46,8 @@ export const bankAccounts = defineResource({
     deleteFailed: MSG.bankAccountDeleteFailed,
   },
   fields: {
-    companyId: {
-      type: 'ref',
-      label: 'Empresa',
-      required: true,
-      ref: { show: 'companyName' },
-      filter: true,
-      form: {},
-      change: false,
-      history: false,
-    },
-    companyName: {
-      type: 'text',
-      label: 'Empresa',
-      required: true,
-      input: false,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-    },
+    companyId: requiredRef('Empresa', 'companyName', { change: false }),
+    companyName: shownName('Empresa', 260, { required: true }),
     bankCode: {
       type: 'text',
       label: 'Código do banco',
@@ -76,16 +60,7 @@ export const bankAccounts = defineResource({
       filter: true,
       form: { placeholder: '999' },
     },
-    bankName: {
-      type: 'text',
-      label: 'Banco',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 200 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    bankName: requiredText('Banco', NAME_MAX, 200),
     agencyCode: {
       type: 'text',
       label: 'Agência',

@@ -1,6 +1,6 @@
 import { BUDGETS_PATH, FINANCIAL_MSG, FINANCIAL_OPTIONS } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { chosenCustomer, out, recordNumber } from './fields.js';
+import { chosenCustomer, out, recordNumber, requiredText } from './fields.js';
 import { positive } from './rules.js';
 
 const BUDGET = { section: 'Verba' };
@@ -26,16 +26,7 @@ export const budgets = defineResource({
   messages: { notFound: FINANCIAL_MSG.budgetNotFound, saveFailed: FINANCIAL_MSG.budgetSaveFailed },
   fields: {
     code: recordNumber('Código', 'VRB'),
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 120,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: BUDGET,
-    },
+    description: requiredText('Descrição', 120, 240, BUDGET),
     category: {
       type: 'enum',
       label: 'Categoria',

@@ -3,6 +3,7 @@ import { COMPANIES_PATH, COMPANY_CHANGE_WORKFLOW } from '../companies/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidStateRegistration } from '../validators/documents.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados da empresa' };
@@ -61,16 +62,7 @@ export const companies = defineResource({
       filter: true,
       form: DATA,
     },
-    corporateName: {
-      type: 'text',
-      label: 'Razão social',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    corporateName: requiredText('Razão social', NAME_MAX, 260, DATA),
     tradeName: {
       type: 'text',
       label: 'Nome fantasia',

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { requiredRef, requiredText, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -26,23 +27,8 @@ export const jurisdictions = defineResource({
     listFailed: MSG.jurisdictionListFailed,
   },
   fields: {
-    typeId: {
-      type: 'ref',
-      label: 'Workflow',
-      required: true,
-      ref: { show: 'typeTitle' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    typeTitle: {
-      type: 'text',
-      label: 'Workflow',
-      input: false,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-    },
+    typeId: requiredRef('Workflow', 'typeTitle'),
+    typeTitle: shownName('Workflow', 220),
     financial: {
       type: 'boolean',
       label: 'Workflow financeiro',
@@ -50,16 +36,7 @@ export const jurisdictions = defineResource({
       input: false,
       filter: true,
     },
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 100,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    description: requiredText('Descrição', 100, 240),
     minAmount: {
       type: 'money',
       label: 'Valor mínimo',
@@ -76,22 +53,7 @@ export const jurisdictions = defineResource({
       sort: true,
       form: { help: 'Vazio: sem máximo' },
     },
-    approvalModeId: {
-      type: 'ref',
-      label: 'Modo de aprovação',
-      required: true,
-      ref: { show: 'approvalModeName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    approvalModeName: {
-      type: 'text',
-      label: 'Modo de aprovação',
-      input: false,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-    },
+    approvalModeId: requiredRef('Modo de aprovação', 'approvalModeName'),
+    approvalModeName: shownName('Modo de aprovação', 260),
   },
 });
