@@ -14,6 +14,10 @@ const stateRegistration = (base: z.ZodType) =>
     .transform((v) => v.toUpperCase())
     .refine((v) => v === '' || isValidStateRegistration(v), MSG.invalidStateRegistration);
 
+/** The matrix code: letters, digits, dot, hyphen and underscore. */
+const matrixCode = (base: z.ZodType) =>
+  base.refine((v) => /^[\w.-]+$/.test(String(v)), MSG.companyCodeInvalid);
+
 /** Companies (/administrative/companies): the head offices ('matrizes') customers and bank accounts belong to. */
 export const companies = defineResource({
   name: 'company',
@@ -39,19 +43,11 @@ export const companies = defineResource({
     requestFailed: MSG.companyUpdateFailed,
   },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código matriz',
+    code: requiredText('Código matriz', 20, 130, DATA, {
       doc: 'The matrix code the ERP knows it by.',
-      required: true,
-      max: 20,
-      rule: (base) => base.refine((v) => /^[\w.-]+$/.test(String(v)), MSG.companyCodeInvalid),
-      list: { width: 130 },
-      sort: true,
-      search: true,
+      rule: matrixCode,
       filter: true,
-      form: DATA,
-    },
+    }),
     cnpj: {
       type: 'cnpj',
       label: 'CNPJ',

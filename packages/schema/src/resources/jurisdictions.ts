@@ -2,6 +2,17 @@ import { MSG } from '../messages.js';
 import { requiredRef, requiredText, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
+/** A bound of the alçada's value range ('Valor mínimo', listed 'De'), open when empty. */
+const bound = (word: string, doc: string, title: string) =>
+  ({
+    type: 'money',
+    label: `Valor ${word}`,
+    doc: `Empty: no ${doc} bound.`,
+    list: { width: 140, title },
+    sort: true,
+    form: { help: `Vazio: sem ${word}` },
+  }) as const;
+
 /**
  * Alçadas (on the workflow panel's edit page; the financial types' at /financial/jurisdiction): a
  * value range of a workflow type whose executions' APPROVER tasks go to an approval mode's approvers
@@ -37,22 +48,8 @@ export const jurisdictions = defineResource({
       filter: true,
     },
     description: requiredText('Descrição', 100, 240),
-    minAmount: {
-      type: 'money',
-      label: 'Valor mínimo',
-      doc: 'Empty: no lower bound.',
-      list: { width: 140, title: 'De' },
-      sort: true,
-      form: { help: 'Vazio: sem mínimo' },
-    },
-    maxAmount: {
-      type: 'money',
-      label: 'Valor máximo',
-      doc: 'Empty: no upper bound.',
-      list: { width: 140, title: 'Até' },
-      sort: true,
-      form: { help: 'Vazio: sem máximo' },
-    },
+    minAmount: bound('mínimo', 'lower', 'De'),
+    maxAmount: bound('máximo', 'upper', 'Até'),
     approvalModeId: requiredRef('Modo de aprovação', 'approvalModeName'),
     approvalModeName: shownName('Modo de aprovação', 260),
   },

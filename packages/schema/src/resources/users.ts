@@ -33,18 +33,10 @@ export const users = defineResource({
   messages: { notFound: MSG.userNotFound, saveFailed: MSG.userUpdateFailed },
   fields: {
     name: requiredText('Nome', NAME_MAX, 240, DATA),
-    userName: {
-      type: 'text',
-      label: 'Usuário',
+    userName: requiredText('Usuário', 60, 160, DATA, {
       doc: 'The sign-in name; kept as created.',
-      required: true,
-      max: 60,
-      list: { width: 160 },
-      sort: true,
-      search: true,
       filter: true,
-      form: DATA,
-    },
+    }),
     email: {
       type: 'email',
       label: 'E-mail',
