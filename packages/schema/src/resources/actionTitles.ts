@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -32,27 +33,16 @@ export const actionTitles = defineResource({
     toggleFailed: MSG.actionTitleUpdateFailed,
   },
   fields: {
-    title: {
-      type: 'text',
-      label: 'Título',
-      required: true,
-      max: 100,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-      form: {},
-    },
-    alias: {
-      type: 'text',
-      label: 'Alias',
-      doc: "The answers' name in lookups (tasksByWorkflowType's alias), unique without case.",
-      required: true,
-      max: 60,
-      list: { width: 180 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    title: requiredText('Título', 100, 220),
+    alias: requiredText(
+      'Alias',
+      60,
+      180,
+      {},
+      {
+        doc: "The answers' name in lookups (tasksByWorkflowType's alias), unique without case.",
+      },
+    ),
     actionNames: {
       type: 'text',
       label: 'Ações (em ordem)',

@@ -1,6 +1,7 @@
 import { MSG } from '../messages.js';
 import { APPROVER_ROLES } from '../workflow/forms.js';
 import { ROLE_LABEL } from '../workflow/model.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** The approval modes' own workflow, started by hand from a mode's /workflow/:id page (demo seed). */
@@ -40,27 +41,16 @@ export const approvalModes = defineResource({
     listFailed: MSG.approvalModeListFailed,
   },
   fields: {
-    approverCode: {
-      type: 'text',
-      label: 'Código',
-      doc: 'How alçadas and people name the mode, unique without case.',
-      required: true,
-      max: 30,
-      list: { width: 140 },
-      sort: true,
-      search: true,
-      form: {},
-    },
-    approverDescription: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 100,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    approverCode: requiredText(
+      'Código',
+      30,
+      140,
+      {},
+      {
+        doc: 'How alçadas and people name the mode, unique without case.',
+      },
+    ),
+    approverDescription: requiredText('Descrição', 100, 260),
     roleCode: {
       type: 'enum',
       label: 'Papel',

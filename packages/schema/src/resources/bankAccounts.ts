@@ -8,11 +8,16 @@ import {
 } from '../companies/model.js';
 import { NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
+import { requiredRef, requiredText, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** Agency and account: digits and an optional check digit, normalized as typed ('1234 5' → '1234-5'). */
 const bankNumber = (pattern: RegExp, message: string) => (base: z.ZodType) =>
   (base as z.ZodString).transform(normalizeBankNumber).refine((v) => pattern.test(v), message);
+
+/** The bank's code: three digits. */
+const bankCode = (base: z.ZodType) =>
+  base.refine((v) => /^\d{3}$/.test(String(v)), MSG.mustHaveDigits('Código do banco', 3));
 
 /** Bank accounts (/financial/banks, and in place on their company's page): a company's bank data. */
 export const bankAccounts = defineResource({
@@ -45,79 +50,36 @@ export const bankAccounts = defineResource({
     deleteFailed: MSG.bankAccountDeleteFailed,
   },
   fields: {
-    companyId: {
-      type: 'ref',
-      label: 'Empresa',
-      required: true,
-      ref: { show: 'companyName' },
-      filter: true,
-      form: {},
-      change: false,
-      history: false,
-    },
-    companyName: {
-      type: 'text',
-      label: 'Empresa',
-      required: true,
-      input: false,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-    },
-    bankCode: {
-      type: 'text',
-      label: 'Código do banco',
-      required: true,
-      max: 3,
-      rule: (base) => base.refine((v) => /^\d{3}$/.test(String(v)), MSG.mustHaveDigits('Código do banco', 3)),
-      list: { width: 130 },
-      sort: true,
-      search: true,
-      filter: true,
-      form: { placeholder: '999' },
-    },
-    bankName: {
-      type: 'text',
-      label: 'Banco',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 200 },
-      sort: true,
-      search: true,
-      form: {},
-    },
-    agencyCode: {
-      type: 'text',
-      label: 'Agência',
-      doc: 'Digits and an optional check digit, 1234-5.',
-      required: true,
-      max: 7,
-      rule: bankNumber(AGENCY_PATTERN, MSG.invalidAgency),
-      list: { width: 100 },
-      sort: true,
-      search: true,
-      form: { placeholder: '1234-5' },
-    },
-    accountCode: {
-      type: 'text',
-      label: 'Conta',
-      required: true,
-      max: 14,
-      rule: bankNumber(ACCOUNT_PATTERN, MSG.invalidAccount),
-      list: { width: 140 },
-      sort: true,
-      search: true,
-      form: { placeholder: '123456-7' },
-    },
-    companyCode: {
-      type: 'text',
-      label: 'Código matriz',
-      required: true,
-      input: false,
-      list: { width: 130 },
-      sort: true,
-      search: true,
-      filter: true,
-    },
+    companyId: requiredRef('Empresa', 'companyName', { change: false }),
+    companyName: shownName('Empresa', 260, { required: true }),
+    bankCode: requiredText(
+      'Código do banco',
+      3,
+      130,
+      { placeholder: '999' },
+      {
+        rule: bankCode,
+        filter: true,
+      },
+    ),
+    bankName: requiredText('Banco', NAME_MAX, 200),
+    agencyCode: requiredText(
+      'Agência',
+      7,
+      100,
+      { placeholder: '1234-5' },
+      {
+        doc: 'Digits and an optional check digit, 1234-5.',
+        rule: bankNumber(AGENCY_PATTERN, MSG.invalidAgency),
+      },
+    ),
+    accountCode: requiredText(
+      'Conta',
+      14,
+      140,
+      { placeholder: '123456-7' },
+      { rule: bankNumber(ACCOUNT_PATTERN, MSG.invalidAccount) },
+    ),
+    companyCode: shownName('Código matriz', 130, { required: true, filter: true }),
   },
 });

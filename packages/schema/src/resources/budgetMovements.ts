@@ -1,8 +1,7 @@
 import { BUDGETS_PATH, FINANCIAL_MSG, FINANCIAL_OPTIONS } from '../financial/model.js';
 import { defineResource } from './kit.js';
+import { chosenCustomer, out, recordNumber, requiredRef } from './fields.js';
 import { positive } from './rules.js';
-
-const out = { input: false } as const;
 
 /**
  * A movement of a budget's balance: a credit, a spend or a refund, with the balance it left. Made
@@ -21,25 +20,9 @@ export const budgetMovements = defineResource({
   order: ['movedAt', 'DESC'],
   messages: { notFound: FINANCIAL_MSG.movementNotFound, saveFailed: FINANCIAL_MSG.movementFailed },
   fields: {
-    budgetId: {
-      type: 'ref',
-      label: 'Verba',
-      required: true,
-      ref: { show: 'budgetCode' },
-      filter: true,
-      form: {},
-      history: false,
-    },
+    budgetId: requiredRef('Verba', 'budgetCode'),
     budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
-    movementNumber: {
-      type: 'text',
-      label: 'Movimento',
-      doc: 'MOV- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
+    movementNumber: recordNumber('Movimento', 'MOV'),
     movedAt: { type: 'datetime', label: 'Data', ...out, list: { width: 150 }, sort: true },
     kind: {
       type: 'enum',
@@ -58,14 +41,7 @@ export const budgetMovements = defineResource({
       ...out,
       list: { width: 130 },
     },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: { placeholder: 'Nenhum' },
-      history: false,
-    },
+    customerId: chosenCustomer({ placeholder: 'Nenhum' }),
     corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 200 } },
     origin: {
       type: 'text',

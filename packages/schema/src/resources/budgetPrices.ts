@@ -1,10 +1,6 @@
-import { MSG } from '../messages.js';
 import { BUDGETS_PATH, FINANCIAL_MSG } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { productFields } from './productFields.js';
-import { positive } from './rules.js';
-
-const out = { input: false } as const;
+import { out, positiveMoney, productFields, quantityField, requiredRef } from './fields.js';
 
 /**
  * A budget's prices (spec/02 §7 'POST create budget price; DELETE budget price by url'): a product
@@ -34,35 +30,11 @@ export const budgetPrices = defineResource({
     deleteFailed: FINANCIAL_MSG.budgetPriceDeleteFailed,
   },
   fields: {
-    budgetId: {
-      type: 'ref',
-      label: 'Verba',
-      required: true,
-      ref: { show: 'budgetCode' },
-      filter: true,
-      form: {},
-      history: false,
-    },
+    budgetId: requiredRef('Verba', 'budgetCode'),
     budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
     ...productFields({ code: 100, name: 220 }),
-    quantity: {
-      type: 'int',
-      label: 'Quantidade',
-      required: true,
-      rule: (base) => base.refine((v) => Number(v) > 0, MSG.greaterThanZero),
-      list: { width: 90 },
-      sort: true,
-      form: {},
-    },
-    price: {
-      type: 'money',
-      label: 'Preço',
-      required: true,
-      rule: positive,
-      list: { width: 120 },
-      sort: true,
-      form: {},
-    },
+    quantity: quantityField(),
+    price: positiveMoney('Preço', {}, { width: 120 }),
     percVpc: { type: 'percent', label: 'VPC (%)', list: { width: 80 }, form: {} },
     percFan: { type: 'percent', label: 'FAN (%)', list: { width: 80 }, form: {} },
     totalValue: {

@@ -1,5 +1,6 @@
 import { BUDGETS_PATH, FINANCIAL_MSG } from '../financial/model.js';
 import { defineResource } from './kit.js';
+import { out, requiredDate, requiredRef, requiredText } from './fields.js';
 import { positive } from './rules.js';
 
 /**
@@ -20,36 +21,12 @@ export const budgetSchedules = defineResource({
   remove: true,
   messages: { createFailed: FINANCIAL_MSG.scheduleFailed, saveFailed: FINANCIAL_MSG.scheduleFailed },
   fields: {
-    budgetId: {
-      type: 'ref',
-      label: 'Verba',
-      required: true,
-      ref: { show: 'budgetCode' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    budgetCode: { type: 'text', label: 'Verba', input: false, list: { width: 110 } },
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 120,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    budgetId: requiredRef('Verba', 'budgetCode'),
+    budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
+    description: requiredText('Descrição', 120, 220),
     periodStart: { type: 'date', label: 'Início do período', required: true, list: { width: 120 }, form: {} },
     periodEnd: { type: 'date', label: 'Fim do período', required: true, list: { width: 120 }, form: {} },
-    assessmentDate: {
-      type: 'date',
-      label: 'Data de apuração',
-      required: true,
-      list: { width: 120 },
-      sort: true,
-      form: {},
-    },
+    assessmentDate: requiredDate('Data de apuração', {}, { width: 120 }),
     expectedValue: {
       type: 'money',
       label: 'Valor previsto',

@@ -1,9 +1,9 @@
 import { BUDGETS_PATH, FINANCIAL_MSG, FINANCIAL_OPTIONS } from '../financial/model.js';
 import { defineResource } from './kit.js';
+import { chosenCustomer, out, recordNumber, requiredText } from './fields.js';
 import { positive } from './rules.js';
 
 const BUDGET = { section: 'Verba' };
-const out = { input: false } as const;
 
 /**
  * Budgets (verbas, /financial/sums/budget): money set aside in one of the five categories (spec/02
@@ -25,25 +25,8 @@ export const budgets = defineResource({
   active: 'toggle',
   messages: { notFound: FINANCIAL_MSG.budgetNotFound, saveFailed: FINANCIAL_MSG.budgetSaveFailed },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código',
-      doc: 'VRB- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 120,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: BUDGET,
-    },
+    code: recordNumber('Código', 'VRB'),
+    description: requiredText('Descrição', 120, 240, BUDGET),
     category: {
       type: 'enum',
       label: 'Categoria',
@@ -54,15 +37,10 @@ export const budgets = defineResource({
       filter: true,
       form: BUDGET,
     },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      doc: 'The customer the budget is for; none: any customer.',
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: { ...BUDGET, placeholder: 'Qualquer cliente' },
-      history: false,
-    },
+    customerId: chosenCustomer(
+      { ...BUDGET, placeholder: 'Qualquer cliente' },
+      { doc: 'The customer the budget is for; none: any customer.' },
+    ),
     corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, search: true },
     value: {
       type: 'money',

@@ -1,5 +1,6 @@
 import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, BUYERS_PATH } from '../buyers/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados do comprador' };
@@ -30,16 +31,7 @@ export const buyers = defineResource({
       change: false,
       history: false,
     },
-    name: {
-      type: 'text',
-      label: 'Nome',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    name: requiredText('Nome', NAME_MAX, 220, DATA),
     cpf: {
       type: 'cpf',
       label: 'CPF',

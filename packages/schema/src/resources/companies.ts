@@ -3,6 +3,7 @@ import { COMPANIES_PATH, COMPANY_CHANGE_WORKFLOW } from '../companies/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidStateRegistration } from '../validators/documents.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados da empresa' };
@@ -12,6 +13,10 @@ const stateRegistration = (base: z.ZodType) =>
   (base as z.ZodString)
     .transform((v) => v.toUpperCase())
     .refine((v) => v === '' || isValidStateRegistration(v), MSG.invalidStateRegistration);
+
+/** The matrix code: letters, digits, dot, hyphen and underscore. */
+const matrixCode = (base: z.ZodType) =>
+  base.refine((v) => /^[\w.-]+$/.test(String(v)), MSG.companyCodeInvalid);
 
 /** Companies (/administrative/companies): the head offices ('matrizes') customers and bank accounts belong to. */
 export const companies = defineResource({
@@ -38,19 +43,11 @@ export const companies = defineResource({
     requestFailed: MSG.companyUpdateFailed,
   },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código matriz',
+    code: requiredText('Código matriz', 20, 130, DATA, {
       doc: 'The matrix code the ERP knows it by.',
-      required: true,
-      max: 20,
-      rule: (base) => base.refine((v) => /^[\w.-]+$/.test(String(v)), MSG.companyCodeInvalid),
-      list: { width: 130 },
-      sort: true,
-      search: true,
+      rule: matrixCode,
       filter: true,
-      form: DATA,
-    },
+    }),
     cnpj: {
       type: 'cnpj',
       label: 'CNPJ',
@@ -61,16 +58,7 @@ export const companies = defineResource({
       filter: true,
       form: DATA,
     },
-    corporateName: {
-      type: 'text',
-      label: 'Razão social',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    corporateName: requiredText('Razão social', NAME_MAX, 260, DATA),
     tradeName: {
       type: 'text',
       label: 'Nome fantasia',

@@ -1,8 +1,13 @@
 import { DEBIT_NOTES_PATH, FINANCIAL_MSG } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { positive } from './rules.js';
-
-const out = { input: false } as const;
+import {
+  orderCustomerFields,
+  out,
+  positiveMoney,
+  recordNumber,
+  requiredDate,
+  requiredRef,
+} from './fields.js';
 
 /**
  * Debit notes (ND, spec/02 §3 'ND number', §7 'GET validate ND code'): issued against an order,
@@ -22,51 +27,12 @@ export const debitNotes = defineResource({
   order: ['code', 'DESC'],
   messages: { notFound: FINANCIAL_MSG.debitNoteNotFound, saveFailed: FINANCIAL_MSG.debitNoteFailed },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Número da ND',
-      doc: 'ND- and the id, six digits.',
-      ...out,
-      list: { width: 110, title: 'ND' },
-      sort: true,
-      search: true,
-    },
-    orderId: {
-      type: 'ref',
-      label: 'Pedido',
-      required: true,
-      ref: { show: 'orderNumber' },
-      filter: true,
-      form: {},
-      history: false,
-    },
+    code: recordNumber('Número da ND', 'ND', { width: 110, title: 'ND' }),
+    orderId: requiredRef('Pedido', 'orderNumber'),
     orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      doc: "The order's customer.",
-      ref: { show: 'corporateName' },
-      ...out,
-      filter: true,
-    },
-    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, sort: true, search: true },
-    issueDate: {
-      type: 'date',
-      label: 'Data de emissão',
-      required: true,
-      list: { width: 130 },
-      sort: true,
-      form: {},
-    },
-    value: {
-      type: 'money',
-      label: 'Valor',
-      required: true,
-      rule: positive,
-      list: { width: 130 },
-      sort: true,
-      form: {},
-    },
+    ...orderCustomerFields(),
+    issueDate: requiredDate('Data de emissão', {}, { width: 130 }),
+    value: positiveMoney('Valor', {}),
     description: { type: 'text', label: 'Descrição', max: 200, list: { width: 220 }, search: true, form: {} },
     vpcRequestId: {
       type: 'ref',

@@ -1,9 +1,9 @@
 import { FAN_MSG, FAN_OPTIONS, FAN_PATH, FAN_WORKFLOW } from '../financial/fan.js';
 import { defineResource } from './kit.js';
 import { positive } from './rules.js';
+import { customerFields, out, recordNumber, requiredDate, statusField } from './fields.js';
 
 const AGREEMENT = { section: 'FAN' };
-const out = { input: false } as const;
 
 /**
  * FAN (spec/02 §2, §3 FAN, §7 FAN, §8 FAN): a customer's FAN over a period, its percentages and
@@ -32,50 +32,11 @@ export const fans = defineResource({
     startFailed: FAN_MSG.startFailed,
   },
   fields: {
-    fanNumber: {
-      type: 'text',
-      label: 'Número',
-      doc: 'FAN- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
-    status: {
-      type: 'enum',
-      label: 'Status',
-      options: FAN_OPTIONS.statuses,
-      ...out,
-      list: { width: 170 },
-      sort: true,
-      filter: true,
-    },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      required: 'Selecione o cliente',
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: AGREEMENT,
-      history: false,
-    },
-    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 240 }, sort: true, search: true },
-    startDate: {
-      type: 'date',
-      label: 'Início da vigência',
-      required: true,
-      list: { width: 110, title: 'Início' },
-      sort: true,
-      form: AGREEMENT,
-    },
-    endDate: {
-      type: 'date',
-      label: 'Fim da vigência',
-      required: true,
-      list: { width: 110, title: 'Fim' },
-      sort: true,
-      form: AGREEMENT,
-    },
+    fanNumber: recordNumber('Número', 'FAN'),
+    status: statusField(FAN_OPTIONS.statuses, 170),
+    ...customerFields(AGREEMENT, 'Selecione o cliente', 240),
+    startDate: requiredDate('Início da vigência', AGREEMENT, { width: 110, title: 'Início' }),
+    endDate: requiredDate('Fim da vigência', AGREEMENT, { width: 110, title: 'Fim' }),
     percentFan: {
       type: 'percent',
       label: 'FAN (%)',

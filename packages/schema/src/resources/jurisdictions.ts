@@ -1,5 +1,17 @@
 import { MSG } from '../messages.js';
+import { requiredRef, requiredText, shownName } from './fields.js';
 import { defineResource } from './kit.js';
+
+/** A bound of the alçada's value range ('Valor mínimo', listed 'De'), open when empty. */
+const bound = (word: string, doc: string, title: string) =>
+  ({
+    type: 'money',
+    label: `Valor ${word}`,
+    doc: `Empty: no ${doc} bound.`,
+    list: { width: 140, title },
+    sort: true,
+    form: { help: `Vazio: sem ${word}` },
+  }) as const;
 
 /**
  * Alçadas (on the workflow panel's edit page; the financial types' at /financial/jurisdiction): a
@@ -26,23 +38,8 @@ export const jurisdictions = defineResource({
     listFailed: MSG.jurisdictionListFailed,
   },
   fields: {
-    typeId: {
-      type: 'ref',
-      label: 'Workflow',
-      required: true,
-      ref: { show: 'typeTitle' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    typeTitle: {
-      type: 'text',
-      label: 'Workflow',
-      input: false,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-    },
+    typeId: requiredRef('Workflow', 'typeTitle'),
+    typeTitle: shownName('Workflow', 220),
     financial: {
       type: 'boolean',
       label: 'Workflow financeiro',
@@ -50,48 +47,10 @@ export const jurisdictions = defineResource({
       input: false,
       filter: true,
     },
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 100,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: {},
-    },
-    minAmount: {
-      type: 'money',
-      label: 'Valor mínimo',
-      doc: 'Empty: no lower bound.',
-      list: { width: 140, title: 'De' },
-      sort: true,
-      form: { help: 'Vazio: sem mínimo' },
-    },
-    maxAmount: {
-      type: 'money',
-      label: 'Valor máximo',
-      doc: 'Empty: no upper bound.',
-      list: { width: 140, title: 'Até' },
-      sort: true,
-      form: { help: 'Vazio: sem máximo' },
-    },
-    approvalModeId: {
-      type: 'ref',
-      label: 'Modo de aprovação',
-      required: true,
-      ref: { show: 'approvalModeName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    approvalModeName: {
-      type: 'text',
-      label: 'Modo de aprovação',
-      input: false,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-    },
+    description: requiredText('Descrição', 100, 240),
+    minAmount: bound('mínimo', 'lower', 'De'),
+    maxAmount: bound('máximo', 'upper', 'Até'),
+    approvalModeId: requiredRef('Modo de aprovação', 'approvalModeName'),
+    approvalModeName: shownName('Modo de aprovação', 260),
   },
 });

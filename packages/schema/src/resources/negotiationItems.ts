@@ -1,12 +1,6 @@
-import { compareDecimal } from '../validators/index.js';
-import { MSG } from '../messages.js';
 import { NEGOTIATION_MSG, NEGOTIATIONS_PATH } from '../negotiations/model.js';
 import { defineResource } from './kit.js';
-import { productFields } from './productFields.js';
-
-const out = { input: false } as const;
-const positive = (base: import('zod').ZodType) =>
-  base.refine((v) => compareDecimal(String(v), '0.00') > 0, MSG.greaterThanZero);
+import { out, positiveMoney, productFields, quantityField, requiredRef, shownName } from './fields.js';
 
 /**
  * A negotiation's details (its items), saved and edited apart from it, in a grid on its page: a
@@ -39,42 +33,15 @@ export const negotiationItems = defineResource({
     saveFailed: NEGOTIATION_MSG.detailsSaveFailed,
   },
   fields: {
-    negotiationId: {
-      type: 'ref',
-      label: 'Negociação',
-      required: true,
-      ref: { show: 'negotiationNumber' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    negotiationNumber: {
-      type: 'text',
-      label: 'Negociação',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
+    negotiationId: requiredRef('Negociação', 'negotiationNumber'),
+    negotiationNumber: shownName('Negociação', 110),
     ...productFields({ code: 100, name: 240 }),
-    negotiatedQuantity: {
-      type: 'int',
-      label: 'Quantidade',
-      required: true,
-      rule: (base) => base.refine((v) => Number(v) > 0, MSG.greaterThanZero),
-      list: { width: 90 },
-      sort: true,
-      form: {},
-    },
-    negotiatedPriceWithoutIpi: {
-      type: 'money',
-      label: 'Preço negociado sem IPI',
-      required: true,
-      rule: positive,
-      list: { width: 130, title: 'Preço sem IPI' },
-      sort: true,
-      form: {},
-    },
+    negotiatedQuantity: quantityField(),
+    negotiatedPriceWithoutIpi: positiveMoney(
+      'Preço negociado sem IPI',
+      {},
+      { width: 130, title: 'Preço sem IPI' },
+    ),
     percPriceVpc: { type: 'percent', label: 'VPC (%)', list: { width: 80 }, form: {} },
     percVpcFan: { type: 'percent', label: 'FAN (%)', list: { width: 80 }, form: {} },
     tablePrice: { type: 'money', label: 'Preço de tabela', ...out, list: { width: 120 } },

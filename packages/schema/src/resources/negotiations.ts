@@ -5,12 +5,12 @@ import {
   NEGOTIATION_WORKFLOW,
   NEGOTIATIONS_PATH,
 } from '../negotiations/model.js';
+import { currentStatusField, customerFields, out, recordNumber, requiredDate, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DEAL = { section: 'Negociação' };
 const TERMS = { section: 'Condições' };
 const BUDGET = { section: 'Verba' };
-const out = { input: false } as const;
 
 /**
  * Negotiations (/sales/negotiations): a representative's deal with one of his customers (and its
@@ -40,24 +40,8 @@ export const negotiations = defineResource({
     },
   ],
   fields: {
-    negotiationNumber: {
-      type: 'text',
-      label: 'Número da negociação',
-      doc: 'NEG- and the id, six digits.',
-      ...out,
-      list: { width: 120, title: 'Número' },
-      sort: true,
-      search: true,
-    },
-    status: {
-      type: 'enum',
-      label: 'Status atual',
-      options: NEGOTIATION_OPTIONS.statuses,
-      ...out,
-      list: { width: 110, title: 'Status' },
-      sort: true,
-      filter: true,
-    },
+    negotiationNumber: recordNumber('Número da negociação', 'NEG', { width: 120, title: 'Número' }),
+    status: currentStatusField(NEGOTIATION_OPTIONS.statuses, 110),
     blocked: {
       type: 'boolean',
       label: 'Bloqueada',
@@ -66,24 +50,7 @@ export const negotiations = defineResource({
       sort: true,
       filter: true,
     },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      required: NEGOTIATION_MSG.customerRequired,
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: DEAL,
-      history: false,
-    },
-    corporateName: {
-      type: 'text',
-      label: 'Cliente',
-      doc: "The customer's corporate name.",
-      ...out,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-    },
+    ...customerFields(DEAL, NEGOTIATION_MSG.customerRequired, 240, { doc: "The customer's corporate name." }),
     corporateNameMatriz: {
       type: 'text',
       label: 'Matriz',
@@ -100,14 +67,7 @@ export const negotiations = defineResource({
       history: false,
     },
     buyerName: { type: 'text', label: 'Comprador', ...out, list: { width: 160 } },
-    representativeName: {
-      type: 'text',
-      label: 'Representante',
-      ...out,
-      list: { width: 170 },
-      sort: true,
-      search: true,
-    },
+    representativeName: shownName('Representante', 170),
     regionalManager: {
       type: 'text',
       label: 'Gerente regional',
@@ -143,22 +103,8 @@ export const negotiations = defineResource({
     },
     campaign: { type: 'text', label: 'Campanha', max: 80, list: { width: 150 }, search: true, form: DEAL },
     reason: { type: 'longText', label: 'Motivo', required: true, max: 500, form: DEAL },
-    firstPeriod: {
-      type: 'date',
-      label: 'Primeiro período',
-      required: true,
-      list: { width: 110 },
-      sort: true,
-      form: TERMS,
-    },
-    lastPeriod: {
-      type: 'date',
-      label: 'Último período',
-      required: true,
-      list: { width: 110 },
-      sort: true,
-      form: TERMS,
-    },
+    firstPeriod: requiredDate('Primeiro período', TERMS, { width: 110 }),
+    lastPeriod: requiredDate('Último período', TERMS, { width: 110 }),
     destinationState: {
       type: 'enum',
       label: 'UF de destino',

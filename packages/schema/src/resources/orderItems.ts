@@ -1,10 +1,6 @@
-import { MSG } from '../messages.js';
 import { ORDER_MSG, ORDER_OPTIONS, ORDERS_PATH } from '../orders/model.js';
-import { compareDecimal } from '../validators/index.js';
 import { defineResource } from './kit.js';
-import { productFields } from './productFields.js';
-
-const out = { input: false } as const;
+import { out, positiveMoney, productFields, quantityField, requiredRef, shownName } from './fields.js';
 
 /**
  * An order's items, saved and edited below it: a product, its quantity and price without IPI. The
@@ -31,35 +27,11 @@ export const orderItems = defineResource({
   ],
   messages: { notFound: ORDER_MSG.itemNotFound, saveFailed: ORDER_MSG.saveFailed },
   fields: {
-    orderId: {
-      type: 'ref',
-      label: 'Pedido',
-      required: true,
-      ref: { show: 'orderNumber' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, sort: true, search: true },
+    orderId: requiredRef('Pedido', 'orderNumber'),
+    orderNumber: shownName('Pedido', 110),
     ...productFields({ code: 100, name: 220 }),
-    quantity: {
-      type: 'int',
-      label: 'Quantidade',
-      required: true,
-      rule: (base) => base.refine((v) => Number(v) > 0, MSG.greaterThanZero),
-      list: { width: 90 },
-      sort: true,
-      form: {},
-    },
-    price: {
-      type: 'money',
-      label: 'Preço sem IPI',
-      required: true,
-      rule: (base) => base.refine((v) => compareDecimal(String(v), '0.00') > 0, MSG.greaterThanZero),
-      list: { width: 120 },
-      sort: true,
-      form: {},
-    },
+    quantity: quantityField(),
+    price: positiveMoney('Preço sem IPI', {}, { width: 120 }),
     tablePrice: { type: 'money', label: 'Preço de tabela', ...out, list: { width: 120 } },
     minPrice: {
       type: 'money',

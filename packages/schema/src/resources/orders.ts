@@ -1,11 +1,11 @@
 import { TAX_REGIMES } from '../customers.js';
 import { ORDER_MSG, ORDER_OPTIONS, ORDER_WORKFLOW, ORDERS_PATH } from '../orders/model.js';
 import { optionsOf } from '../pricing/model.js';
+import { currentStatusField, customerFields, out, recordNumber, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 const ORDER = { section: 'Pedido' };
 const TERMS = { section: 'Condições' };
-const out = { input: false } as const;
 
 /**
  * Orders (/sales/orders): a representative's order for one of his customers, from an approved
@@ -35,15 +35,7 @@ export const orders = defineResource({
     listFailed: ORDER_MSG.listFailed,
   },
   fields: {
-    orderNumber: {
-      type: 'text',
-      label: 'Número do pedido',
-      doc: 'PED- and the id, six digits.',
-      ...out,
-      list: { width: 110, title: 'Número' },
-      sort: true,
-      search: true,
-    },
+    orderNumber: recordNumber('Número do pedido', 'PED', { width: 110, title: 'Número' }),
     issueDate: {
       type: 'date',
       label: 'Data do pedido',
@@ -52,33 +44,8 @@ export const orders = defineResource({
       list: { width: 100, title: 'Data' },
       sort: true,
     },
-    status: {
-      type: 'enum',
-      label: 'Status atual',
-      options: ORDER_OPTIONS.statuses,
-      ...out,
-      list: { width: 175, title: 'Status' },
-      sort: true,
-      filter: true,
-    },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      required: ORDER_MSG.customerRequired,
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: ORDER,
-      history: false,
-    },
-    corporateName: {
-      type: 'text',
-      label: 'Cliente',
-      doc: "The customer's corporate name.",
-      ...out,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-    },
+    status: currentStatusField(ORDER_OPTIONS.statuses, 175),
+    ...customerFields(ORDER, ORDER_MSG.customerRequired, 220, { doc: "The customer's corporate name." }),
     corporateNameMatriz: { type: 'text', label: 'Matriz', ...out, list: { width: 180 } },
     customerRegime: {
       type: 'enum',
@@ -97,14 +64,7 @@ export const orders = defineResource({
       history: false,
     },
     negotiationNumber: { type: 'text', label: 'Negociação', ...out, list: { width: 110 }, search: true },
-    representativeName: {
-      type: 'text',
-      label: 'Representante',
-      ...out,
-      list: { width: 160 },
-      sort: true,
-      search: true,
-    },
+    representativeName: shownName('Representante', 160),
     regionalManager: { type: 'text', label: 'Gerente regional', ...out, list: { width: 150 } },
     responsibleApproval: {
       type: 'text',

@@ -1,8 +1,7 @@
-import { compareDecimal } from '../validators/index.js';
-import { MSG } from '../messages.js';
 import { PRICE_MSG, PRICE_TABLES_PATH } from '../pricing/model.js';
 import { defineResource } from './kit.js';
-import { productFields } from './productFields.js';
+import { positiveMoney, productFields, requiredRef, shownName } from './fields.js';
+import { positive } from './rules.js';
 
 /**
  * A price table's items (edited in a grid on the table's page): a product, its price, and either the
@@ -22,40 +21,15 @@ export const priceTableItems = defineResource({
   remove: true,
   unique: [{ fields: ['priceTableId', 'productId'], field: 'productId', message: PRICE_MSG.itemTaken }],
   fields: {
-    priceTableId: {
-      type: 'ref',
-      label: 'Tabela de preço',
-      required: true,
-      ref: { show: 'priceTableCode' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    priceTableCode: {
-      type: 'text',
-      label: 'Tabela de preço',
-      required: true,
-      input: false,
-      list: { width: 110, title: 'Tabela' },
-      sort: true,
-      search: true,
-    },
+    priceTableId: requiredRef('Tabela de preço', 'priceTableCode'),
+    priceTableCode: shownName('Tabela de preço', { width: 110, title: 'Tabela' }, { required: true }),
     ...productFields({ code: 110, name: 260 }),
 
-    price: {
-      type: 'money',
-      label: 'Preço',
-      required: true,
-      rule: (base) => base.refine((v) => compareDecimal(String(v), '0.00') > 0, MSG.greaterThanZero),
-      list: { width: 120 },
-      sort: true,
-      form: {},
-    },
+    price: positiveMoney('Preço', {}, { width: 120 }),
     minPrice: {
       type: 'money',
       label: 'Preço mínimo',
-      rule: (base) =>
-        base.refine((v) => v === '' || compareDecimal(String(v), '0.00') > 0, MSG.greaterThanZero),
+      rule: positive,
       list: { width: 120 },
       sort: true,
       form: { help: 'Ou o desconto máximo: um dos dois.' },

@@ -1,5 +1,6 @@
 import { UFS } from '../customers.js';
 import { CUSTOMER_GROUPS, optionsOf, PRICE_MSG, PRICE_TABLES_PATH } from '../pricing/model.js';
+import { requiredDate, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Tabela de preço' };
@@ -29,42 +30,10 @@ export const priceTables = defineResource({
     toggleFailed: PRICE_MSG.inactivateFailed,
   },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código',
-      required: true,
-      max: 20,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 120,
-      list: { width: 260 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
-    validFrom: {
-      type: 'date',
-      label: 'Início da vigência',
-      required: true,
-      list: { width: 120, title: 'Início' },
-      sort: true,
-      form: DATA,
-    },
-    validTo: {
-      type: 'date',
-      label: 'Fim da vigência',
-      required: true,
-      list: { width: 120, title: 'Fim' },
-      sort: true,
-      form: DATA,
-    },
+    code: requiredText('Código', 20, 110, DATA),
+    description: requiredText('Descrição', 120, 260, DATA),
+    validFrom: requiredDate('Início da vigência', DATA, { width: 120, title: 'Início' }),
+    validTo: requiredDate('Fim da vigência', DATA, { width: 120, title: 'Fim' }),
     states: {
       type: 'enumList',
       label: 'Estados atendidos',

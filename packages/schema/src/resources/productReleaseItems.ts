@@ -6,9 +6,7 @@ import {
   RELEASE_STATUSES,
 } from '../pricing/model.js';
 import { defineResource } from './kit.js';
-import { productFields } from './productFields.js';
-
-const out = { input: false } as const;
+import { out, productFields, requiredRef, shownName } from './fields.js';
 
 /**
  * The products of a release, added and removed below it while it is a draft: each an active
@@ -29,23 +27,8 @@ export const productReleaseItems = defineResource({
   remove: true,
   unique: [{ fields: ['releaseId', 'productId'], field: 'productId', message: RELEASE_MSG.itemTaken }],
   fields: {
-    releaseId: {
-      type: 'ref',
-      label: 'Liberação',
-      required: true,
-      ref: { show: 'releaseNumber' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    releaseNumber: {
-      type: 'text',
-      label: 'Liberação',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
+    releaseId: requiredRef('Liberação', 'releaseNumber'),
+    releaseNumber: shownName('Liberação', 110),
     ...productFields({ code: 100, name: 260 }),
     family: {
       type: 'enum',

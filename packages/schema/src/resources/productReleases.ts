@@ -5,9 +5,8 @@ import {
   PRODUCT_RELEASES_PATH,
   RELEASE_MSG,
 } from '../pricing/model.js';
+import { out, recordNumber, requiredText, statusField } from './fields.js';
 import { defineResource } from './kit.js';
-
-const out = { input: false } as const;
 
 /**
  * Product releases (/sales/productreleases, spec/02 §7 'Products'): a batch of products brought to
@@ -31,25 +30,8 @@ export const productReleases = defineResource({
   remove: true,
   messages: { notFound: RELEASE_MSG.notFound },
   fields: {
-    releaseNumber: {
-      type: 'text',
-      label: 'Número da liberação',
-      doc: 'LIB- and the id, six digits.',
-      ...out,
-      list: { width: 120, title: 'Número' },
-      sort: true,
-      search: true,
-    },
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: 200,
-      list: { width: 280 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    releaseNumber: recordNumber('Número da liberação', 'LIB', { width: 120, title: 'Número' }),
+    description: requiredText('Descrição', 200, 280),
     orderGroup: {
       type: 'text',
       label: 'Grupo de pedido',
@@ -62,15 +44,7 @@ export const productReleases = defineResource({
       filter: true,
       form: {},
     },
-    status: {
-      type: 'enum',
-      label: 'Status',
-      options: optionsOf(PRODUCT_RELEASE_STATUSES),
-      ...out,
-      list: { width: 120 },
-      sort: true,
-      filter: true,
-    },
+    status: statusField(optionsOf(PRODUCT_RELEASE_STATUSES), 120),
     itemCount: { type: 'int', label: 'Produtos', ...out, list: { width: 90 }, sort: true },
     requesterName: { type: 'text', label: 'Solicitante', ...out, list: { width: 180 }, sort: true },
     fileNames: {

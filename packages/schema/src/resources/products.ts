@@ -8,6 +8,7 @@ import {
   PRODUCTS_PATH,
   RELEASE_STATUSES,
 } from '../pricing/model.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Produto' };
@@ -30,26 +31,8 @@ export const products = defineResource({
   active: 'toggle',
   unique: [{ fields: ['code'], field: 'code', message: PRICE_MSG.productCodeTaken, ignoreCase: true }],
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código',
-      required: true,
-      max: 20,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
-    name: {
-      type: 'text',
-      label: 'Descrição',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 280 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    code: requiredText('Código', 20, 110, DATA),
+    name: requiredText('Descrição', NAME_MAX, 280, DATA),
     family: {
       type: 'enum',
       label: 'Família',

@@ -2,6 +2,7 @@ import { NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { MODULES } from '../modules.js';
 import { ACTION_LABELS, ACTIONS, type Action } from '../permissions.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** One module × action of a grant or an exception, as the profile's fields keep it: 'CLIENTES:EDITAR'. */
@@ -44,16 +45,7 @@ export const profiles = defineResource({
     saveFailed: MSG.profileSaveFailed,
   },
   fields: {
-    name: {
-      type: 'text',
-      label: 'Nome',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    name: requiredText('Nome', NAME_MAX, 220),
     description: {
       type: 'text',
       label: 'Descrição',

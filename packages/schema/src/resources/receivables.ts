@@ -1,8 +1,13 @@
 import { FINANCIAL_MSG, FINANCIAL_OPTIONS, RECEIVABLES_PATH } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { positive } from './rules.js';
-
-const out = { input: false } as const;
+import {
+  orderCustomerFields,
+  out,
+  positiveMoney,
+  recordNumber,
+  requiredDate,
+  requiredRef,
+} from './fields.js';
 
 /**
  * Receivables (títulos a receber, spec/02 §2 Financial titlesReceive; §3 conditionPayment): what an
@@ -25,15 +30,7 @@ export const receivables = defineResource({
   order: ['dueDate', 'ASC'],
   messages: { notFound: FINANCIAL_MSG.receivableNotFound, saveFailed: FINANCIAL_MSG.receivableFailed },
   fields: {
-    titleNumber: {
-      type: 'text',
-      label: 'Título',
-      doc: 'TIT- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
+    titleNumber: recordNumber('Título', 'TIT'),
     status: {
       type: 'enum',
       label: 'Situação',
@@ -43,33 +40,11 @@ export const receivables = defineResource({
       list: { width: 100 },
       filter: true,
     },
-    dueDate: {
-      type: 'date',
-      label: 'Vencimento',
-      required: true,
-      list: { width: 110 },
-      sort: true,
-      form: {},
-    },
-    value: {
-      type: 'money',
-      label: 'Valor',
-      required: true,
-      rule: positive,
-      list: { width: 130 },
-      sort: true,
-      form: {},
-    },
-    orderId: {
-      type: 'ref',
-      label: 'Pedido',
-      required: true,
+    dueDate: requiredDate('Vencimento', {}, { width: 110 }),
+    value: positiveMoney('Valor', {}),
+    orderId: requiredRef('Pedido', 'orderNumber', {
       doc: 'An invoiced order (partially or in full); fixed once the title exists.',
-      ref: { show: 'orderNumber' },
-      filter: true,
-      form: {},
-      history: false,
-    },
+    }),
     orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true },
     installment: {
       type: 'text',
@@ -78,15 +53,7 @@ export const receivables = defineResource({
       ...out,
       list: { width: 80 },
     },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      doc: "The order's customer.",
-      ref: { show: 'corporateName' },
-      ...out,
-      filter: true,
-    },
-    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, sort: true, search: true },
+    ...orderCustomerFields(),
     representativeName: { type: 'text', label: 'Representante', ...out, list: { width: 160 } },
     conditionPayment: {
       type: 'text',

@@ -1,11 +1,10 @@
 import { REPRESENTATIVE_MSG, REPRESENTATIVES_PATH } from '../representatives/model.js';
 import { defineResource } from './kit.js';
-import { positive } from './rules.js';
+import { positiveMoney, recordNumber, requiredDate, requiredRef, shownName } from './fields.js';
 
 const VALUES = { section: 'Valores' };
 const TERM = { section: 'Vigência' };
 const FUNDS = { section: 'Verbas e FAN' };
-const out = { input: false } as const;
 
 /**
  * A representative's contract (spec/02 §3 Contract, §5, §7 'POST contract by id'), registered below
@@ -26,67 +25,14 @@ export const representativeContracts = defineResource({
   access: 'contractOfVisibleRepresentative',
   messages: { notFound: REPRESENTATIVE_MSG.contractNotFound },
   fields: {
-    representativeId: {
-      type: 'ref',
-      label: 'Representante',
-      required: true,
-      ref: { show: 'representativeName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    contractNumber: {
-      type: 'text',
-      label: 'Contrato',
-      doc: 'CTR- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
-    representativeName: {
-      type: 'text',
-      label: 'Representante',
-      ...out,
-      list: { width: 200 },
-      sort: true,
-      search: true,
-    },
-    grossValue: {
-      type: 'money',
-      label: 'Valor bruto',
-      required: true,
-      rule: positive,
-      list: { width: 130 },
-      sort: true,
-      form: VALUES,
-    },
-    netValue: {
-      type: 'money',
-      label: 'Valor líquido',
-      required: true,
-      rule: positive,
-      list: { width: 130 },
-      sort: true,
-      form: VALUES,
-    },
+    representativeId: requiredRef('Representante', 'representativeName'),
+    contractNumber: recordNumber('Contrato', 'CTR'),
+    representativeName: shownName('Representante', 200),
+    grossValue: positiveMoney('Valor bruto', VALUES),
+    netValue: positiveMoney('Valor líquido', VALUES),
     irrfValue: { type: 'money', label: 'Valor IRRF', list: { width: 110 }, form: VALUES },
-    startContract: {
-      type: 'date',
-      label: 'Início do contrato',
-      required: true,
-      list: { width: 110, title: 'Início' },
-      sort: true,
-      form: TERM,
-    },
-    endContract: {
-      type: 'date',
-      label: 'Fim do contrato',
-      required: true,
-      list: { width: 110, title: 'Fim' },
-      sort: true,
-      form: TERM,
-    },
+    startContract: requiredDate('Início do contrato', TERM, { width: 110, title: 'Início' }),
+    endContract: requiredDate('Fim do contrato', TERM, { width: 110, title: 'Fim' }),
     callNumber: {
       type: 'text',
       label: 'Número do chamado',

@@ -3,12 +3,12 @@ import {
   REPRESENTATIVE_OPTIONS,
   REPRESENTATIVES_PATH,
 } from '../representatives/model.js';
+import { requiredRef, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 const PAYMENT = { section: 'Pagamento' };
 const COMMISSION = { section: 'Comissão' };
 const OTHER = { section: 'Outros' };
-const out = { input: false } as const;
 
 /**
  * A representative's registration parameters (spec/02 §3, §7 'POST registration parameters by id'),
@@ -36,23 +36,8 @@ export const representativeParameters = defineResource({
   ],
   messages: { notFound: REPRESENTATIVE_MSG.parametersNotFound },
   fields: {
-    representativeId: {
-      type: 'ref',
-      label: 'Representante',
-      required: true,
-      ref: { show: 'representativeName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    representativeName: {
-      type: 'text',
-      label: 'Representante',
-      ...out,
-      list: { width: 200 },
-      sort: true,
-      search: true,
-    },
+    representativeId: requiredRef('Representante', 'representativeName'),
+    representativeName: shownName('Representante', 200),
     paymentSchedule: {
       type: 'enum',
       label: 'Calendário de pagamento',

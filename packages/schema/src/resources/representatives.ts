@@ -6,12 +6,12 @@ import {
   REPRESENTATIVE_WORKFLOW,
   REPRESENTATIVES_PATH,
 } from '../representatives/model.js';
+import { out, statusField } from './fields.js';
 import { defineResource } from './kit.js';
 
 const IDENTITY = { section: 'Identificação' };
 const CONTACT = { section: 'Contato' };
 const ACCESS = { section: 'Acesso e gestão' };
-const out = { input: false } as const;
 
 /**
  * Representatives (/client/representatives, listed at /client/representatives/panel): a company
@@ -63,15 +63,7 @@ export const representatives = defineResource({
       search: true,
       form: IDENTITY,
     },
-    status: {
-      type: 'enum',
-      label: 'Status',
-      options: REPRESENTATIVE_OPTIONS.statuses,
-      ...out,
-      list: { width: 120 },
-      sort: true,
-      filter: true,
-    },
+    status: statusField(REPRESENTATIVE_OPTIONS.statuses, 120),
     tradeName: {
       type: 'text',
       label: 'Nome fantasia',

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** Situations (/administrative/statusRegister, spec/02 §7): the situations workflow types offer. */
@@ -20,16 +21,7 @@ export const situations = defineResource({
   ],
   messages: { saveFailed: MSG.situationSaveFailed, listFailed: MSG.situationListFailed },
   fields: {
-    name: {
-      type: 'text',
-      label: 'Nome',
-      required: true,
-      max: 100,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    name: requiredText('Nome', 100, 240),
     description: {
       type: 'longText',
       label: 'Descrição',

@@ -1,3 +1,4 @@
+import { requiredRef, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -30,31 +31,9 @@ export const substitutes = defineResource({
       form: { help: 'Vazio: eu' },
       history: false,
     },
-    userName: {
-      type: 'text',
-      label: 'Ausente',
-      input: false,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-    },
-    substituteId: {
-      type: 'ref',
-      label: 'Substituto',
-      required: true,
-      ref: { show: 'substituteName' },
-      filter: true,
-      form: {},
-      history: false,
-    },
-    substituteName: {
-      type: 'text',
-      label: 'Substituto',
-      input: false,
-      list: { width: 220 },
-      sort: true,
-      search: true,
-    },
+    userName: shownName('Ausente', 220),
+    substituteId: requiredRef('Substituto', 'substituteName'),
+    substituteName: shownName('Substituto', 220),
     startsAt: {
       type: 'datetime',
       label: 'Início',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { newPassword } from '../validators/fields.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados do usuário' };
@@ -31,28 +32,11 @@ export const users = defineResource({
   ],
   messages: { notFound: MSG.userNotFound, saveFailed: MSG.userUpdateFailed },
   fields: {
-    name: {
-      type: 'text',
-      label: 'Nome',
-      required: true,
-      max: NAME_MAX,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
-    userName: {
-      type: 'text',
-      label: 'Usuário',
+    name: requiredText('Nome', NAME_MAX, 240, DATA),
+    userName: requiredText('Usuário', 60, 160, DATA, {
       doc: 'The sign-in name; kept as created.',
-      required: true,
-      max: 60,
-      list: { width: 160 },
-      sort: true,
-      search: true,
       filter: true,
-      form: DATA,
-    },
+    }),
     email: {
       type: 'email',
       label: 'E-mail',

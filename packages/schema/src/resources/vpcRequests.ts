@@ -1,10 +1,9 @@
 import { FINANCIAL_MSG, FINANCIAL_OPTIONS, VPC_REQUESTS_PATH, VPC_WORKFLOW } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { positive } from './rules.js';
+import { customerFields, out, positiveMoney, recordNumber, requiredDate, statusField } from './fields.js';
 
 const REQUEST = { section: 'Solicitação' };
 const FUNDS = { section: 'NDs e verba' };
-const out = { input: false } as const;
 
 /**
  * VPC requests (spec/02 §4 'VPC can be cancelled', §5, §7 VPC, §8): a customer's VPC over a period,
@@ -30,51 +29,11 @@ export const vpcRequests = defineResource({
     saveFailed: FINANCIAL_MSG.vpcEditFailed,
   },
   fields: {
-    requestNumber: {
-      type: 'text',
-      label: 'Número',
-      doc: 'VPC- and the id, six digits.',
-      ...out,
-      list: { width: 110 },
-      sort: true,
-      search: true,
-    },
-    status: {
-      type: 'enum',
-      label: 'Status',
-      options: FINANCIAL_OPTIONS.vpcStatuses,
-      ...out,
-      list: { width: 170 },
-      sort: true,
-      filter: true,
-    },
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      required: 'Selecione o cliente',
-      ref: { show: 'corporateName' },
-      filter: true,
-      form: REQUEST,
-      history: false,
-    },
-    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, sort: true, search: true },
-    value: {
-      type: 'money',
-      label: 'Valor da solicitação',
-      required: true,
-      rule: positive,
-      list: { width: 140, title: 'Valor' },
-      sort: true,
-      form: REQUEST,
-    },
-    firstPeriod: {
-      type: 'date',
-      label: 'Início do período',
-      required: true,
-      list: { width: 110 },
-      sort: true,
-      form: REQUEST,
-    },
+    requestNumber: recordNumber('Número', 'VPC'),
+    status: statusField(FINANCIAL_OPTIONS.vpcStatuses, 170),
+    ...customerFields(REQUEST, 'Selecione o cliente', 220),
+    value: positiveMoney('Valor da solicitação', REQUEST, { width: 140, title: 'Valor' }),
+    firstPeriod: requiredDate('Início do período', REQUEST, { width: 110 }),
     lastPeriod: {
       type: 'date',
       label: 'Fim do período',

@@ -1,5 +1,6 @@
 import { MSG } from '../messages.js';
 import { MODULES } from '../modules.js';
+import { requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -26,27 +27,16 @@ export const workflowTypes = defineResource({
     queryFailed: MSG.workflowDetailFailed,
   },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código',
-      doc: 'How the engine and the records name the type (startWorkflowExecution), unique without case.',
-      required: true,
-      max: 60,
-      list: { width: 180 },
-      sort: true,
-      search: true,
-      form: {},
-    },
-    title: {
-      type: 'text',
-      label: 'Título',
-      required: true,
-      max: 100,
-      list: { width: 240 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    code: requiredText(
+      'Código',
+      60,
+      180,
+      {},
+      {
+        doc: 'How the engine and the records name the type (startWorkflowExecution), unique without case.',
+      },
+    ),
+    title: requiredText('Título', 100, 240),
     description: {
       type: 'longText',
       label: 'Descrição',

@@ -1,0 +1,160 @@
+import type { FieldDef } from './kit.js';
+import { positive, positiveCount } from './rules.js';
+
+/**
+ * The field presets of the record kit: the declarations several areas share (a reference and the
+ * name it shows, the customer a record is for, a record's number and status, money and dates of
+ * its own), worded once. A definition calls or spreads them and adds what is its own (`more`).
+ */
+
+type Form = NonNullable<FieldDef['form']>;
+type Column = NonNullable<FieldDef['list']>;
+type Options = NonNullable<FieldDef['options']>;
+type More = Partial<FieldDef>;
+/** No more than the preset. */
+type Nothing = Record<never, never>;
+
+/** Answered, never sent: joined or computed by the services. */
+export const out = { input: false } as const;
+
+/**
+ * A reference chosen on the form, required: the list filters by it, and the history keeps the name
+ * it shows (`show`) rather than the id.
+ */
+export const requiredRef = <const M extends More = Nothing>(label: string, show: string, more: M = {} as M) =>
+  ({
+    type: 'ref',
+    label,
+    required: true,
+    ref: { show },
+    filter: true,
+    form: {},
+    history: false,
+    ...more,
+  }) as const;
+
+/**
+ * The name a reference shows, or another text the services fill: listed (a width, or a column with
+ * its shorter title), sorted and searched.
+ */
+export const shownName = <const M extends More = Nothing>(
+  label: string,
+  list: number | Column,
+  more: M = {} as M,
+) =>
+  ({
+    type: 'text',
+    label,
+    ...out,
+    list: typeof list === 'number' ? { width: list } : list,
+    sort: true,
+    search: true,
+    ...more,
+  }) as const;
+
+const CUSTOMER = { type: 'ref', label: 'Cliente', ref: { show: 'corporateName' }, filter: true } as const;
+
+/** The customer a record is for, chosen on its form (in `form`); kept in the history by name. */
+export const chosenCustomer = <const M extends More = Nothing>(form: Form, more: M = {} as M) =>
+  ({ ...CUSTOMER, form, history: false, ...more }) as const;
+
+/** The customer's corporate name, the column its reference shows. */
+export const corporateName = <const M extends More = Nothing>(width: number, more: M = {} as M) =>
+  shownName('Cliente', width, more);
+
+/**
+ * The customer a record is for, required (in `required`'s words) and chosen on its form, and his
+ * corporate name's column, sorted and searched (negotiations, orders, FAN, VPC requests).
+ */
+export const customerFields = <const M extends More = Nothing>(
+  form: Form,
+  required: string,
+  width: number,
+  nameMore: M = {} as M,
+) => ({ customerId: chosenCustomer(form, { required }), corporateName: corporateName(width, nameMore) });
+
+/** The customer of a record's order (debit notes, receivables): read from the order, never chosen. */
+export const orderCustomerFields = () => ({
+  customerId: { ...CUSTOMER, doc: "The order's customer.", ...out },
+  corporateName: corporateName(220),
+});
+
+/**
+ * A record's number, made by the services from its id and `prefix` ('NEG-000123'): listed,
+ * sorted and searched.
+ */
+export const recordNumber = (label: string, prefix: string, list: Column = { width: 110 }) =>
+  ({
+    type: 'text',
+    label,
+    doc: `${prefix}- and the id, six digits.`,
+    ...out,
+    list,
+    sort: true,
+    search: true,
+  }) as const;
+
+const statusOf = (label: string, options: Options, list: Column) =>
+  ({ type: 'enum', label, options, ...out, list, sort: true, filter: true }) as const;
+
+/** A record's status, moved by its own routes and workflow, never by a save. */
+export const statusField = (options: Options, width: number) => statusOf('Status', options, { width });
+
+/** 'Status atual' (a deal's, an order's), listed as 'Status'. */
+export const currentStatusField = (options: Options, width: number) =>
+  statusOf('Status atual', options, { width, title: 'Status' });
+
+/** A text of the record's own, required: listed, sorted and searched ('Nome', 'Descrição'). */
+export const requiredText = <const M extends More = Nothing>(
+  label: string,
+  max: number,
+  width: number,
+  form: Form = {},
+  more: M = {} as M,
+) =>
+  ({
+    type: 'text',
+    label,
+    required: true,
+    max,
+    list: { width },
+    sort: true,
+    search: true,
+    form,
+    ...more,
+  }) as const;
+
+/** A required date of the record's own, listed and sorted. */
+export const requiredDate = (label: string, form: Form, list: Column) =>
+  ({ type: 'date', label, required: true, list, sort: true, form }) as const;
+
+/** A required amount above zero, listed and sorted ('Valor deve ser maior que zero'). */
+export const positiveMoney = <const M extends More = Nothing>(
+  label: string,
+  form: Form,
+  list: Column = { width: 130 },
+  more: M = {} as M,
+) => ({ type: 'money', label, required: true, rule: positive, list, sort: true, form, ...more }) as const;
+
+/** The quantity of a row that sells a product: a whole number above zero. */
+export const quantityField = () =>
+  ({
+    type: 'int',
+    label: 'Quantidade',
+    required: true,
+    rule: positiveCount,
+    list: { width: 90 },
+    sort: true,
+    form: {},
+  }) as const;
+
+/**
+ * The product of a record's row (a price table's item, a deal's item, a release's product): chosen
+ * by its reference, shown by its code and name, and found by either. The catalogue always names
+ * them, so both are never empty.
+ */
+export const productFields = (widths: { code: number; name: number }) => ({
+  productId: requiredRef('Produto', 'productName'),
+  productCode: shownName('Código do produto', { width: widths.code, title: 'Código' }, { required: true }),
+  productName: shownName('Produto', widths.name, { required: true }),
+});
