@@ -1,21 +1,14 @@
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, REPRESENTATIVE_MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
 /**
  * What follows a representative's registration: his deactivation and his customers' reassignment,
  * his contract's and distratos' documents, with the contract value rules at and past their bounds.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
 
 const repOf = async (user: string) =>
   Number(
