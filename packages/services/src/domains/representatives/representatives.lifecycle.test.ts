@@ -3,6 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { MSG, REPRESENTATIVE_MSG } from '@balcao/schema';
 import { testAppWith } from '../../test/testFile.js';
+import { representativeOfUser } from './representatives.testkit.js';
 
 /**
  * What follows a representative's registration: his deactivation and his customers' reassignment,
@@ -10,15 +11,7 @@ import { testAppWith } from '../../test/testFile.js';
  */
 const { t, call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
 
-const repOf = async (user: string) =>
-  Number(
-    (
-      await t.db.query<{ id: number }>(
-        'select r.id from representatives r join users u on u.id = r.user_id where u.user_name = $1',
-        [user],
-      )
-    ).rows[0]!.id,
-  );
+const repOf = (user: string) => representativeOfUser(t, user);
 const contractOf = async (rep: number) =>
   (
     await t.db.query<{ id: number; gross: string; start: string }>(
