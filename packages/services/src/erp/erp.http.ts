@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERP_CLIENT_STATUSES, ERP_ORDER_STATUSES, ERP_RISK_CLASSES } from '@balcao/schema';
 import { externalJsonGet, externalJsonPost } from '../lib/externalHttp.js';
-import { ErpError, type ErpAdapter } from './erp.adapter.js';
+import { ErpError, type ErpAdapter, type ErpSearch } from './erp.adapter.js';
 
 const decimal = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -39,13 +39,11 @@ const representative = z.object({
   salesLast12Months: decimal,
   lastSaleDate: day.nullable().default(null),
 });
-const representatives = z.object({
-  items: z.array(representative),
-  hasNext: z.boolean(),
-  total: z.number().int(),
-});
-/** TOTVS API collections: `items` and `hasNext`; this endpoint also gives the `total`. */
-const collection = z.object({ items: z.array(client), hasNext: z.boolean(), total: z.number().int() });
+/** TOTVS API collections: `items` and `hasNext`; these endpoints also give the `total`. */
+const collectionOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), hasNext: z.boolean(), total: z.number().int() });
+const collection = collectionOf(client);
+const representatives = collectionOf(representative);
 
 /**
  * The TOTVS client API over HTTP (ERP_URL, ERP_TOKEN as a bearer token):
@@ -72,31 +70,26 @@ export function httpErp(opts: { url: string; token: string; timeoutMs?: number }
     if (!parsed.success) throw new ErpError(`ERP ${what} of an unexpected shape`);
     return parsed.data;
   };
+  /** A page of a TOTVS search (?search=&page=&pageSize=): its rows and their total. */
+  const search = async <T>(
+    path: string,
+    list: z.ZodType<{ items: T[]; total: number }>,
+    what: string,
+    { q, page, pageSize }: ErpSearch,
+  ) => {
+    const body = await get(path, { search: q ?? '', page: String(page), pageSize: String(pageSize) });
+    const { items, total } = parse(list, body, what);
+    return { rows: items, totalRegisters: total };
+  };
 
   return {
     kind: 'http',
-    async searchClients({ q, page, pageSize }) {
-      const body = await get('clients', {
-        search: q ?? '',
-        page: String(page),
-        pageSize: String(pageSize),
-      });
-      const list = parse(collection, body, 'client list');
-      return { rows: list.items, totalRegisters: list.total };
-    },
+    searchClients: (q) => search('clients', collection, 'client list', q),
     async clientSummary(key) {
       const body = await get('clients/summary', 'cnpj' in key ? { cnpj: key.cnpj } : { code: key.code });
       return body === null ? null : parse(summary, body, 'client summary');
     },
-    async searchRepresentatives({ q, page, pageSize }) {
-      const body = await get('representatives', {
-        search: q ?? '',
-        page: String(page),
-        pageSize: String(pageSize),
-      });
-      const list = parse(representatives, body, 'representative list');
-      return { rows: list.items, totalRegisters: list.total };
-    },
+    searchRepresentatives: (q) => search('representatives', representatives, 'representative list', q),
     async sendOrder(order) {
       const body = await post('orders', order);
       if (body === null) throw new ErpError('ERP answered 404: POST /orders');

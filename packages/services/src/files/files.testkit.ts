@@ -35,6 +35,7 @@ export async function uploader(t: TestApp, tokens: Record<string, string>) {
   };
 }
 
+/** Signs the demo users in: each one's bearer token, by user name. */
 export async function tokensFor(t: TestApp, users: string[]) {
   const tokens: Record<string, string> = {};
   for (const u of users) {

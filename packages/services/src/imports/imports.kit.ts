@@ -45,6 +45,27 @@ export function optionOf(options: Readonly<Record<string, string>>, text: string
   return Object.entries(options).find(([code, label]) => fold(code) === t || fold(label) === t)?.[0] ?? null;
 }
 
+/** The header of a kind's column, by its key. */
+export const headerOf = (def: ImportDefinition, key: string) =>
+  def.columns.find((c) => c.key === key)!.header;
+
+/**
+ * The row's `key` column typed as one of `options` (optionOf): the option's code written back to
+ * the row, else the column's invalid-option error, which lists `shown` (the labels unless told).
+ */
+export function takeOption(
+  def: ImportDefinition,
+  row: ImportRow,
+  key: string,
+  options: Readonly<Record<string, string>>,
+  fail: (reason: string) => void,
+  shown: string[] = Object.values(options),
+) {
+  const code = optionOf(options, row.values[key]!);
+  if (code) row.values[key] = code;
+  else fail(IMPORT_MSG.invalidOption(headerOf(def, key), shown));
+}
+
 /** What a parent's first row said, by the parent's key in the file, kept across chunks. */
 export type FirstRows = Map<string, { line: number; parent: string }>;
 

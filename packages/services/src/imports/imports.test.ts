@@ -1,28 +1,23 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MSG, PRICE_MSG, PRICE_TABLE_ITEMS_IMPORT } from '@balcao/schema';
 import { createFileStore } from '../files/files.store.js';
 import type { Realtime } from '../realtime/realtime.js';
 import { findJob, insertJob } from './imports.jobs.js';
 import type { ImportWriter } from './imports.kit.js';
 import { createImportRunner, type ImportProgress } from './imports.run.js';
-import { createTestApp, signInAs } from '../test/testApp.js';
+import { testAppWith } from '../test/testFile.js';
 import { tokensFor } from '../files/files.testkit.js';
 import { priceTableOf } from '../domains/pricing/pricing.testkit.js';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador']);
 let tokens: Record<string, string>;
 const BASE = '/services/imports/price-table-items';
 const HEADERS = ['Código do produto', 'Preço', 'Preço mínimo', 'Desconto máximo (%)'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador']);
   tokens = await tokensFor(t, ['admin']);
 });
-afterAll(() => t.close());
 
 const code = (i: number) => `P${String(i).padStart(5, '0')}`;
 /** An XLSX as people send it: a header row, then rows of cells (numbers as numbers). */

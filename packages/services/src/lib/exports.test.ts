@@ -1,15 +1,12 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../test/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith } from '../test/testFile.js';
 import { asText, exportFileName, exportStream, neutralize, type ExportColumn } from './exports.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { call } = testAppWith(['admin', 'vendedor']);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
   for (const [userName, name, phone] of [
     ['formula', "=HYPERLINK('http://x','y')", '11987654321'],
     ['acento', 'Conceição Araújo', null],
@@ -23,7 +20,6 @@ beforeAll(async () => {
       password: 'Vento-Azul-27',
     });
 });
-afterAll(() => t.close());
 
 const download = (qs: string, who = 'admin') => call(who, 'GET', `/services/users/export?${qs}`);
 

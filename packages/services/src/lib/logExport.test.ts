@@ -1,15 +1,12 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GRID, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../test/testApp.js';
+import { testAppWith } from '../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor']);
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
   const created = await call('admin', 'POST', '/services/users', {
     userName: 'logado',
     name: 'Lógica Inicial',
@@ -31,7 +28,6 @@ beforeAll(async () => {
     password: 'Vento-Azul-27',
   });
 });
-afterAll(() => t.close());
 
 const download = (qs: string, who = 'admin') => call(who, 'GET', `/services/users/export/log?${qs}`);
 

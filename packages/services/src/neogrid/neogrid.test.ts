@@ -1,18 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEOGRID_MSG, NEOGRID_SIMULATED_FAILURE } from '@balcao/schema';
-import { createTestApp, signInAs } from '../test/testApp.js';
+import { testAppWith } from '../test/testFile.js';
 import { neogridFromEnv } from './neogrid.env.js';
 import { simulatedNeogrid } from './neogrid.simulated.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'financeiro']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'financeiro']);
 
 const customerOf = async (userName: string) =>
   Number(

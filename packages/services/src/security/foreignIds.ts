@@ -9,11 +9,23 @@ const first = async (db: Db, sql: string, params: unknown[]) => {
   const { rows } = await db.query<{ id: number }>(sql, params);
   return rows[0] ? Number(rows[0].id) : null;
 };
+/** A finder of one query's first id, given `other` as $1 and `me` as $2. */
+const finder =
+  (sql: string): Finder =>
+  (db, other, me) =>
+    first(db, sql, [other, me]);
 /** Another representative's customer that `me` takes no part in. */
 const otherCustomer = `select c.id from customers c where c.representative_id = $1 and c.representative_id <> $2`;
 /** A company `me` neither represents nor has a customer in. */
 const otherCompany = `select co.id from companies co where co.representative_id = $1
   and not exists (select 1 from customers cu where cu.company_id = co.id and cu.representative_id = $2)`;
+/**
+ * A negotiation's or an order's (by its alias) condition to be another representative's that `me`
+ * neither holds nor manages as its regional manager.
+ */
+const otherHead = (alias: 'n' | 'o') =>
+  `${alias}.representative_id = $1 and ${alias}.representative_id <> $2
+          and ${alias}.regional_manager_id is distinct from $2`;
 
 /**
  * For each record rule, a record of another representative (or another user's own row) that the
@@ -21,117 +33,62 @@ const otherCompany = `select co.id from companies co where co.representative_id 
  * get its finder here (the test says which is missing).
  */
 export const FOREIGN: Record<string, Finder> = {
-  customer: (db, o, me) => first(db, `${otherCustomer} order by c.id limit 1`, [o, me]),
-  history: (db, o, me) => first(db, `${otherCustomer} order by c.id limit 1`, [o, me]),
-  company: (db, o, me) => first(db, `${otherCompany} order by co.id limit 1`, [o, me]),
-  visibleCompany: (db, o, me) => first(db, `${otherCompany} order by co.id limit 1`, [o, me]),
-  document: (db, o, me) =>
-    first(db, `select d.id from customer_documents d where d.customer_id in (${otherCustomer}) limit 1`, [
-      o,
-      me,
-    ]),
-  execution: (db, o, me) =>
-    first(
-      db,
-      `select e.id from workflow_executions e join workflow_types t on t.id = e.type_id and t.code = 'CADASTRO_CLIENTE'
-        where e.register_id in (select id::text from (${otherCustomer}) c) and e.requester_id <> $2 limit 1`,
-      [o, me],
-    ),
+  customer: finder(`${otherCustomer} order by c.id limit 1`),
+  history: finder(`${otherCustomer} order by c.id limit 1`),
+  company: finder(`${otherCompany} order by co.id limit 1`),
+  visibleCompany: finder(`${otherCompany} order by co.id limit 1`),
+  document: finder(`select d.id from customer_documents d where d.customer_id in (${otherCustomer}) limit 1`),
+  execution:
+    finder(`select e.id from workflow_executions e join workflow_types t on t.id = e.type_id and t.code = 'CADASTRO_CLIENTE'
+        where e.register_id in (select id::text from (${otherCustomer}) c) and e.requester_id <> $2 limit 1`),
   // A customer of his with an execution of its registration workflow (registerId of CADASTRO_CLIENTE).
-  register: (db, o, me) =>
-    first(
-      db,
-      `${otherCustomer} and exists (select 1 from workflow_executions e join workflow_types t on t.id = e.type_id
+  register:
+    finder(`${otherCustomer} and exists (select 1 from workflow_executions e join workflow_types t on t.id = e.type_id
          where t.code = 'CADASTRO_CLIENTE' and e.register_id = c.id::text and e.requester_id <> $2)
-       order by c.id limit 1`,
-      [o, me],
-    ),
+       order by c.id limit 1`),
   self: async (_db, o) => o,
-  buyerOfVisibleCustomer: (db, o, me) =>
-    first(db, `select b.id from buyers b where b.customer_id in (${otherCustomer}) limit 1`, [o, me]),
-  negotiationOfRepresentative: (db, o, me) =>
-    first(
-      db,
-      `select n.id from negotiations n where n.representative_id = $1 and n.representative_id <> $2
-          and n.regional_manager_id is distinct from $2 order by n.id limit 1`,
-      [o, me],
-    ),
-  itemOfVisibleNegotiation: (db, o, me) =>
-    first(
-      db,
-      `select i.id from negotiation_items i join negotiations n on n.id = i.negotiation_id
-        where n.representative_id = $1 and n.representative_id <> $2
-          and n.regional_manager_id is distinct from $2 order by i.id limit 1`,
-      [o, me],
-    ),
-  orderOfRepresentative: (db, o, me) =>
-    first(
-      db,
-      `select o.id from orders o where o.representative_id = $1 and o.representative_id <> $2
-          and o.regional_manager_id is distinct from $2 order by o.id limit 1`,
-      [o, me],
-    ),
-  itemOfVisibleOrder: (db, o, me) =>
-    first(
-      db,
-      `select i.id from order_items i join orders o on o.id = i.order_id
-        where o.representative_id = $1 and o.representative_id <> $2
-          and o.regional_manager_id is distinct from $2 order by i.id limit 1`,
-      [o, me],
-    ),
+  buyerOfVisibleCustomer: finder(
+    `select b.id from buyers b where b.customer_id in (${otherCustomer}) limit 1`,
+  ),
+  negotiationOfRepresentative: finder(
+    `select n.id from negotiations n where ${otherHead('n')} order by n.id limit 1`,
+  ),
+  itemOfVisibleNegotiation:
+    finder(`select i.id from negotiation_items i join negotiations n on n.id = i.negotiation_id
+        where ${otherHead('n')} order by i.id limit 1`),
+  orderOfRepresentative: finder(`select o.id from orders o where ${otherHead('o')} order by o.id limit 1`),
+  itemOfVisibleOrder: finder(`select i.id from order_items i join orders o on o.id = i.order_id
+        where ${otherHead('o')} order by i.id limit 1`),
   // A range of his own (ensureOwnRows makes one) that does not name `me` as the substitute.
-  substituteRangeOfCaller: (db, o, me) =>
-    first(
-      db,
-      'select id from workflow_substitutes where user_id = $1 and substitute_id <> $2 order by id limit 1',
-      [o, me],
-    ),
+  substituteRangeOfCaller: finder(
+    'select id from workflow_substitutes where user_id = $1 and substitute_id <> $2 order by id limit 1',
+  ),
   // Another representative's own record (he signs in as it), its parameters and contracts.
-  representativeOfCaller: (db, o, me) =>
-    first(db, `select id from representatives where user_id = $1 and user_id <> $2 limit 1`, [o, me]),
-  parametersOfVisibleRepresentative: (db, o, me) =>
-    first(
-      db,
-      `select p.id from representative_parameters p join representatives r on r.id = p.representative_id
-        where r.user_id = $1 and r.user_id <> $2 limit 1`,
-      [o, me],
-    ),
-  contractOfVisibleRepresentative: (db, o, me) =>
-    first(
-      db,
-      `select c.id from representative_contracts c join representatives r on r.id = c.representative_id
-        where r.user_id = $1 and r.user_id <> $2 limit 1`,
-      [o, me],
-    ),
+  representativeOfCaller: finder(
+    `select id from representatives where user_id = $1 and user_id <> $2 limit 1`,
+  ),
+  parametersOfVisibleRepresentative:
+    finder(`select p.id from representative_parameters p join representatives r on r.id = p.representative_id
+        where r.user_id = $1 and r.user_id <> $2 limit 1`),
+  contractOfVisibleRepresentative:
+    finder(`select c.id from representative_contracts c join representatives r on r.id = c.representative_id
+        where r.user_id = $1 and r.user_id <> $2 limit 1`),
   // Another representative's customer's NDs, VPC requests and FAN (the demo book holds one of each).
-  debitNoteOfVisibleCustomer: (db, o, me) =>
-    first(
-      db,
-      `select d.id from debit_notes d where d.customer_id in (${otherCustomer}) order by d.id limit 1`,
-      [o, me],
-    ),
-  vpcOfVisibleCustomer: (db, o, me) =>
-    first(
-      db,
-      `select v.id from vpc_requests v where v.customer_id in (${otherCustomer}) order by v.id limit 1`,
-      [o, me],
-    ),
-  fanOfVisibleCustomer: (db, o, me) =>
-    first(db, `select f.id from fans f where f.customer_id in (${otherCustomer}) order by f.id limit 1`, [
-      o,
-      me,
-    ]),
+  debitNoteOfVisibleCustomer: finder(
+    `select d.id from debit_notes d where d.customer_id in (${otherCustomer}) order by d.id limit 1`,
+  ),
+  vpcOfVisibleCustomer: finder(
+    `select v.id from vpc_requests v where v.customer_id in (${otherCustomer}) order by v.id limit 1`,
+  ),
+  fanOfVisibleCustomer: finder(
+    `select f.id from fans f where f.customer_id in (${otherCustomer}) order by f.id limit 1`,
+  ),
   // Another representative's invoiced order's receivable (the demo book issues several).
-  receivableOfVisibleOrder: (db, o, me) =>
-    first(
-      db,
-      `select r.id from receivables r join orders o on o.id = r.order_id
-        where o.representative_id = $1 and o.representative_id <> $2
-          and o.regional_manager_id is distinct from $2 order by r.id limit 1`,
-      [o, me],
-    ),
-  bankAccountOfVisibleCompany: (db, o, me) =>
-    first(db, `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`, [o, me]),
+  receivableOfVisibleOrder: finder(`select r.id from receivables r join orders o on o.id = r.order_id
+        where ${otherHead('o')} order by r.id limit 1`),
+  bankAccountOfVisibleCompany: finder(
+    `select a.id from bank_accounts a where a.company_id in (${otherCompany}) limit 1`,
+  ),
 };
 
 /** The caller's own rows, by the path they live under: another user's row of that kind. */

@@ -1,7 +1,7 @@
 import { BUYER_CHANGE_WORKFLOW, BUYERS_PATH, isValidCpf } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { cpfOf } from './customers.seed.js';
-import { seedApprovalWorkflow } from './workflows.seed.js';
+import { seedChangeWorkflow } from './workflows.seed.js';
 
 const FIRST = ['Ana', 'Bruno', 'Camila', 'Diego', 'Elaine', 'Fábio', 'Gisele', 'Hélio', 'Íris', 'Júlio'];
 const LAST = [
@@ -29,13 +29,12 @@ const plain = (s: string) =>
  * through ALTERACAO_CADASTRAL_COMPRADOR, approved by the regional managers.
  */
 export async function seedBuyers(db: Db) {
-  await seedApprovalWorkflow(db, {
+  await seedChangeWorkflow(db, {
     code: BUYER_CHANGE_WORKFLOW,
     title: 'Alteração cadastral de comprador',
     description: 'Aprovação da alteração do cadastro de um comprador',
     recordPath: BUYERS_PATH,
     startModule: 'COMPRADORES',
-    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
     approverRole: 'REGIONAL_MANAGER',
   });
   if ((await db.query('select 1 from buyers limit 1')).rows.length) return;

@@ -5,7 +5,7 @@ import {
   COMPANY_CHANGE_WORKFLOW,
 } from '@balcao/schema';
 import type { Db } from '../db/db.js';
-import { seedApprovalWorkflow } from './workflows.seed.js';
+import { seedChangeWorkflow } from './workflows.seed.js';
 
 const COMPANIES = [
   {
@@ -43,22 +43,20 @@ const COMPANIES = [
  * by the owner, approved by the board (Diretoria: `admin`).
  */
 export async function seedCompanies(db: Db) {
-  await seedApprovalWorkflow(db, {
+  await seedChangeWorkflow(db, {
     code: COMPANY_CHANGE_WORKFLOW,
     title: 'Alteração cadastral de empresa',
     description: 'Aprovação da alteração do cadastro de uma empresa',
     recordPath: COMPANIES_PATH,
     startModule: 'EMPRESAS',
-    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
     approverRole: 'BOARD',
   });
-  await seedApprovalWorkflow(db, {
+  await seedChangeWorkflow(db, {
     code: BANK_ACCOUNT_CHANGE_WORKFLOW,
     title: 'Alteração cadastral de conta bancária',
     description: 'Aprovação da alteração dos dados de uma conta bancária',
     recordPath: BANKS_PATH,
     startModule: 'BANCOS',
-    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
     approverRole: 'BOARD',
   });
   await db.query(

@@ -9,7 +9,7 @@ import { representativesArea } from '../domains/representatives/representatives.
 import { conclude } from '../domains/representatives/representatives.workflow.js';
 import { notifyStarted, type Engine } from '../domains/workflows/executions.service.js';
 import { cnpjOf } from './customers.seed.js';
-import { seedApprovalWorkflow } from './workflows.seed.js';
+import { seedApprovalWorkflow, seedChangeWorkflow } from './workflows.seed.js';
 
 type DemoRep = {
   name: string;
@@ -130,13 +130,12 @@ export async function seedRepresentatives(db: Db) {
     tasks: ['Solicitação de cadastro de representante', 'Aprovação do gerente regional'],
     approverRole: 'REGIONAL_MANAGER',
   });
-  await seedApprovalWorkflow(db, {
+  await seedChangeWorkflow(db, {
     code: REPRESENTATIVE_CHANGE_WORKFLOW,
     title: 'Alteração cadastral de representante',
     description: 'Aprovação da alteração do cadastro de um representante',
     recordPath: REPRESENTATIVES_PATH,
     startModule: 'REPRESENTANTES',
-    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
     approverRole: 'BOARD',
   });
   for (const [k, r] of DEMO_REPRESENTATIVES.entries()) {

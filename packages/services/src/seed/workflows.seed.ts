@@ -151,3 +151,13 @@ export async function seedApprovalWorkflow(
     [version, w.tasks[0], w.tasks[1], w.approverRole, w.approvalActions ?? 'APROVACAO'],
   );
 }
+
+/**
+ * A record's change workflow (ALTERACAO_CADASTRAL_*): the owner's request of a registration
+ * change and its approval by `approverRole`, as seedApprovalWorkflow writes it.
+ */
+export const seedChangeWorkflow = (db: Db, w: Omit<Parameters<typeof seedApprovalWorkflow>[1], 'tasks'>) =>
+  seedApprovalWorkflow(db, {
+    ...w,
+    tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
+  });

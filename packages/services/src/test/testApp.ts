@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, migrate, openDb, seedDemo, type AppOptions, type BiAdapter } from '../app.js';
 import { simulatedErp } from '../erp/erp.simulated.js';
+import { tokensFor } from '../files/files.testkit.js';
 import type { ErpAdapter } from '../erp/erp.adapter.js';
 import { simulatedNeogrid } from '../neogrid/neogrid.simulated.js';
 import { simulatedRuler } from '../ruler/ruler.simulated.js';
@@ -109,15 +110,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Signs the demo users in and returns a caller that sends each one's bearer token. */
 export async function signInAs(t: TestApp, userNames: string[]) {
-  const tokens: Record<string, string> = {};
-  for (const u of userNames) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/services/auth/login',
-      payload: { userName: u, password: 'demo1234' },
-    });
-    tokens[u] = res.json().accessToken;
-  }
+  const tokens = await tokensFor(t, userNames);
   return (who: string, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } });
 }

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor']);
 let userId: (name: string) => Promise<number>;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
   userId = async (name) =>
     (await t.db.query<{ id: number }>('select id::int from users where user_name = $1', [name])).rows[0]!.id;
 });
-afterAll(() => t.close());
 
 type Action = {
   action: string;

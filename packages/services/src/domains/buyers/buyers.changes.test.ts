@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 import { customerOf, newBuyer, testCpf } from './buyers.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'aprovador', 'ralmeida', 'admin']);
 let customerId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'aprovador', 'ralmeida', 'admin']);
   customerId = await customerOf(t, 'vendedor');
 });
-afterAll(() => t.close());
 
 const { answer } = recordWorkflow((...args) => call(...args), BUYER_CHANGE_WORKFLOW);
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador']);
 let mine = 0; // an account of MTZ-0001, aprovador's company (Gerente Regional: BANCOS without confidential access)
 let others = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador']);
   const accountOf = async (code: string) =>
     Number(
       (
@@ -24,7 +21,6 @@ beforeAll(async () => {
   mine = await accountOf('MTZ-0001');
   others = await accountOf('MTZ-0002');
 });
-afterAll(() => t.close());
 
 const { answer } = recordWorkflow((...args) => call(...args), BANK_ACCOUNT_CHANGE_WORKFLOW);
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_CHANGE_WORKFLOW, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador', 'vendedor', 'financeiro']);
 let mine: number;
 let others: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'financeiro']);
   const id = async (code: string) =>
     Number(
       (await t.db.query<{ id: number }>('select id from companies where code = $1', [code])).rows[0]!.id,
@@ -18,7 +15,6 @@ beforeAll(async () => {
   mine = await id('MTZ-0001'); // aprovador's (Gerente Regional: EMPRESAS without confidential access)
   others = await id('MTZ-0002');
 });
-afterAll(() => t.close());
 
 /** MTZ-0001 as the form sends it, with some fields changed. */
 const form = (over: object = {}) => ({

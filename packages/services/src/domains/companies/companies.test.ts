@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
 // The kit's contract suite covers the generic behaviour (CRUD, 404/403/409, exports, history);
 // these are the companies' own rules.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador', 'vendedor', 'semperfil']);
 const ids: Record<string, number> = {};
 const company = (code: string) => ids[code]!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'semperfil']);
   for (const r of (await t.db.query<{ id: number; code: string }>('select id, code from companies')).rows)
     ids[r.code] = Number(r.id);
   for (const r of (await t.db.query<{ id: number; user_name: string }>('select id, user_name from users'))
     .rows)
     ids[r.user_name] = Number(r.id);
 });
-afterAll(() => t.close());
 
 const body = (over: object = {}) => ({
   code: 'MTZ-9001',

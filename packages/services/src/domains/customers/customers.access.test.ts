@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { newCustomer, uploadDocument, vendedorBranch } from './customers.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'financeiro', 'admin']);
 let token = '';
 let id = 0;
 let documentId = 0;
 let companyId = 0;
 let executionId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'financeiro', 'admin']);
   companyId = Number(
     (await t.db.query<{ id: number }>('select id from companies where cnpj = $1', [vendedorBranch(1)]))
       .rows[0]!.id,
@@ -32,7 +29,6 @@ beforeAll(async () => {
   documentId = (await uploadDocument(t, token, id, { title: 'Contrato', alias: 'SOCIAL_CONTRACT' })).json()
     .id;
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Every customer route that names a record, with a body that would pass validation. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_WORKFLOW } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { HttpError } from '../../errors.js';
 import { beforeExecutionStart } from '../workflows/hooks.js';
 import { newCustomer, vendedorBranch } from './customers.testkit.js';
@@ -13,18 +13,14 @@ beforeExecutionStart(CUSTOMER_WORKFLOW, async () => {
   if (failStart) throw new HttpError(503, 'UNAVAILABLE', 'falha simulada');
 });
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor']);
 let companyId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor']);
   companyId = Number(
     (await t.db.query<{ id: number }>('select id from companies where cnpj = $1', [vendedorBranch(1)]))
       .rows[0]!.id,
   );
 });
-afterAll(() => t.close());
 
 const count = async (sql: string) => Number((await t.db.query<{ n: number }>(sql)).rows[0]!.n);
 const snapshot = async () => ({

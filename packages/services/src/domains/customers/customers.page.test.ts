@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MSG, CUSTOMER_WORKFLOW, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { newCustomer, uploadDocument, vendedorBranch } from './customers.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'admin']);
 let companyId = 0;
 let vendedorId = 0;
 let ralmeidaId = 0;
@@ -29,8 +28,6 @@ const userId = async (userName: string) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'admin']);
   companyId = Number(
     (await t.db.query<{ id: number }>('select id from companies where cnpj = $1', [vendedorBranch(1)]))
       .rows[0]!.id,
@@ -38,7 +35,6 @@ beforeAll(async () => {
   vendedorId = await userId('vendedor');
   ralmeidaId = await userId('ralmeida');
 });
-afterAll(() => t.close());
 
 describe('the ERP summary of a client that is one of our customers', () => {
   it('follows the customer record rule, by CNPJ and by ERP code', async () => {

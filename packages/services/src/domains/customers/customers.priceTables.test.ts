@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MSG, formatCnpj } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { productOf } from '../pricing/pricing.testkit.js';
 import { newCustomer, vendedorBranch } from './customers.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'admin', 'financeiro']);
 let companyId = 0;
 
 type Choice = { id: string; code: string; description: string; validFrom: string; validTo: string };
@@ -24,14 +23,11 @@ async function ownTable(code: string, active = true) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'admin', 'financeiro']);
   companyId = Number(
     (await t.db.query<{ id: number }>('select id from companies where cnpj = $1', [vendedorBranch(1)]))
       .rows[0]!.id,
   );
 });
-afterAll(() => t.close());
 
 describe("a customer's price table and related price table, and his history", () => {
   it('are chosen among the active tables whose validity has not ended', async () => {

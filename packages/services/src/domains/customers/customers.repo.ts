@@ -14,7 +14,7 @@ import {
 } from '@balcao/schema';
 import type { CustomerValues } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
-import { diff } from '../../lib/audit.js';
+import { diff, recordChange } from '../../lib/audit.js';
 import { notFound, validationFailed, type FieldError } from '../../errors.js';
 import type { ListSpec } from '../../lib/list.js';
 import { todaySql } from '../../lib/zone.js';
@@ -111,6 +111,20 @@ export async function findCustomer(db: Db, id: number): Promise<Customer> {
   const { rows } = await db.query<Customer>(`select ${CUSTOMER_SELECT} from ${FROM} where c.id = $1`, [id]);
   if (!rows[0]) throw notFound(CUSTOMER_MSG.notFound);
   return rows[0];
+}
+
+/** The customer as a write in `tx` left it, its change from `before` recorded in its history. */
+export async function recordedUpdate(tx: Db, id: number, before: Customer, userId: number) {
+  const after = await findCustomer(tx, id);
+  await recordChange(tx, {
+    entity: 'customer',
+    entityId: id,
+    action: 'update',
+    userId,
+    before: audited(before),
+    after: audited(after),
+  });
+  return after;
 }
 
 /** Checks that need the database: the matrix, the CNPJ root, CNPJ and CPF already registered. */

@@ -15,7 +15,7 @@ import {
   requireAny,
   seesAllCustomers,
 } from './access.js';
-import { audited, CUSTOMER_LIST, findCustomer, writeCustomer } from './customers.repo.js';
+import { audited, CUSTOMER_LIST, findCustomer, recordedUpdate, writeCustomer } from './customers.repo.js';
 import { deactivateExecution, runningExecution, submitForApprovalIn } from './customers.workflow.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { listDocuments } from './documents.repo.js';
@@ -112,15 +112,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
             all && values.representativeId ? values.representativeId : before.representativeId,
           userId: req.auth.userId,
         });
-        const after = await findCustomer(tx, id);
-        await recordChange(tx, {
-          entity: 'customer',
-          entityId: id,
-          action: 'update',
-          userId: req.auth.userId,
-          before: audited(before),
-          after: audited(after),
-        });
+        const after = await recordedUpdate(tx, id, before, req.auth.userId);
         return after.status === 'PRE_REGISTRATION' ? submitForApprovalIn(tx, engine, req, id) : null;
       });
       if (started !== null) await notifyStarted(engine, started);
@@ -149,15 +141,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db; engine: Engine; st
           id,
           active ? 'ACTIVE' : 'INACTIVE',
         ]);
-        const after = await findCustomer(tx, id);
-        await recordChange(tx, {
-          entity: 'customer',
-          entityId: id,
-          action: 'update',
-          userId: req.auth.userId,
-          before: audited(before),
-          after: audited(after),
-        });
+        const after = await recordedUpdate(tx, id, before, req.auth.userId);
         return after;
       });
     },

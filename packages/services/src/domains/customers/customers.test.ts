@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
+import { tokensFor } from '../../files/files.testkit.js';
 import { createTestApp, signInAs } from '../../test/testApp.js';
 import { newCustomer, otherMatrix, uploadDocument, vendedorBranch } from './customers.testkit.js';
 
@@ -11,14 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const users = ['admin', 'vendedor', 'aprovador', 'ralmeida', 'financeiro'];
   call = await signInAs(t, users);
-  for (const u of users) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/services/auth/login',
-      payload: { userName: u, password: 'demo1234' },
-    });
-    tokens[u] = res.json().accessToken;
-  }
+  Object.assign(tokens, await tokensFor(t, users));
   matrixId = Number(
     (await t.db.query<{ id: number }>('select id from companies where cnpj = $1', [vendedorBranch(1)]))
       .rows[0]!.id,

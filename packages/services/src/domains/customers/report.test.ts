@@ -1,19 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, customerReportFileName, MSG } from '@balcao/schema';
 import { cnpjOf, DEMO_MATRIX_ROOTS } from '../../seed/customers.seed.js';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { newCustomer, vendedorBranch } from './customers.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro']);
 const ids: Record<string, number> = {};
 const idOf = async (sql: string, params: unknown[]) =>
   Number((await t.db.query<{ id: number }>(sql, params)).rows[0]!.id);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro']);
   for (const u of ['vendedor', 'ralmeida'])
     ids[u] = await idOf('select id from users where user_name = $1', [u]);
   const mine = await idOf('select id from companies where cnpj = $1', [vendedorBranch(1)]);
@@ -42,7 +39,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => t.close());
 
 const ROUTES = [
   '/services/customers/report',

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERP_SIMULATED_FAILURE, MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'financeiro']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'financeiro']);
 
 describe('ERP (TOTVS) lookups', () => {
   it('pages the client search and answers a summary by CNPJ (masked or not) or code', async () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERP_SIMULATED_FAILURE, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'aprovador', 'financeiro']);
-});
-afterAll(() => t.close());
+const { call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro']);
 
 describe("the representatives' TOTVS panel", () => {
   it('pages the representatives the ERP knows, by name or CNPJ digits; its failure in the spec words', async () => {

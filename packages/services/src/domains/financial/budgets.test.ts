@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINANCIAL_MSG, MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { moveFunds } from './budgetMovements.area.js';
 import { budgetOf } from './financial.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'financeiro', 'vendedor']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'financeiro', 'vendedor']);
 
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 const budget = async (id: number) => (await call('financeiro', 'GET', `/services/budgets/${id}`)).json();

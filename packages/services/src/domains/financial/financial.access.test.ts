@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { orderOf } from '../orders/orders.testkit.js';
 import { budgetOf } from './financial.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
 const PROFILES = ['admin', 'financeiro', 'aprovador', 'vendedor'] as const;
+const { t, call } = testAppWith([...PROFILES, 'ralmeida', 'semperfil']);
 type Who = (typeof PROFILES)[number];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, [...PROFILES, 'ralmeida', 'semperfil']);
-});
-afterAll(() => t.close());
 
 /** A route, a body maker, and the status each demo profile gets (spec/02 §6 roles, profiles.seed.ts). */
 type Route = {

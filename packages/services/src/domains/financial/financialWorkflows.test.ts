@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, VPC_WORKFLOW } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'financeiro', 'aprovador', 'vendedor']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'financeiro', 'aprovador', 'vendedor']);
 
 type Row = { workflowTitle?: string; typeTitle?: string; description?: string; link?: string };
 

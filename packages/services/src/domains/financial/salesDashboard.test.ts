@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, REGION_UFS } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'aprovador', 'financeiro', 'semperfil']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro', 'semperfil']);
 
 type Row = { key: string; label: string; orders: number; value: string };
 type Dashboard = {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCIAL_MSG, MSG, PRICE_MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { pricedCustomerOfVendedor } from '../negotiations/negotiations.testkit.js';
 import { budgetOf } from './financial.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'financeiro', 'aprovador', 'vendedor', 'ralmeida', 'semperfil']);
 let customerId = 0;
 let products: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'financeiro', 'aprovador', 'vendedor', 'ralmeida', 'semperfil']);
   // A at 1.000,00 (floor 900,00, 15% IPI), B at 333,33, C at 19,99 for vendedor's customer.
   ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'SIM-T'));
 });
-afterAll(() => t.close());
 
 describe('budget validation lookup', () => {
   it('answers whether the balance covers a value, in numeric, to whoever simulates prices', async () => {

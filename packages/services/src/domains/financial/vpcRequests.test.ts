@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCIAL_MSG, VPC_WORKFLOW } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { orderOf } from '../orders/orders.testkit.js';
 import { budgetOf } from './financial.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'financeiro', 'aprovador', 'vendedor', 'ralmeida']);
 let flow: ReturnType<typeof recordWorkflow>;
 let customer = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'financeiro', 'aprovador', 'vendedor', 'ralmeida']);
   flow = recordWorkflow(call, VPC_WORKFLOW);
   customer = await customerOf(t, 'vendedor');
 });
-afterAll(() => t.close());
 
 /** An ND of vendedor's customer, issued by financeiro against one of his orders. */
 async function note(value: string) {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 import { sanitizeMessageHtml } from './sanitize.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor', 'semperfil']);
 let vendedorId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'semperfil']);
   vendedorId = (await call('vendedor', 'GET', '/services/auth/me')).json().id;
 });
-afterAll(() => t.close());
 
 const LIST = '/services/messages?orderBy=created_at&sort=DESC&pageSize=12&active=1&type=0&notRead=true';
 

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'aprovador', 'semperfil']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['vendedor', 'aprovador', 'semperfil']);
 
 describe('message board preview pane (PUT preview pane)', () => {
   it('is hidden until the user shows it; each user has his own', async () => {

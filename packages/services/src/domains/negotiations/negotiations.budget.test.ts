@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCIAL_MSG, MSG, NEGOTIATION_WORKFLOW } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { budgetOf } from '../financial/financial.testkit.js';
 import { pricedCustomerOfVendedor } from './negotiations.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'aprovador', 'ralmeida', 'financeiro']);
 let customerId = 0;
 let products: number[] = [];
 const { answer } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'aprovador', 'ralmeida', 'financeiro']);
   ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'NEGB-T'));
 });
-afterAll(() => t.close());
 
 const HEADER = {
   typeOfFunds: 'VPC',

@@ -1,17 +1,10 @@
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'admin']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'admin']);
 
 /** vendedor's seeded deal in this status (the demo book holds one of each, with three items). */
 async function dealOf(status: string, blocked = false) {

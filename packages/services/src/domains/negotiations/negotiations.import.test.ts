@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, IMPORT_MSG, NEGOTIATION_MSG, NEGOTIATIONS_IMPORT } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { tokensFor } from '../../files/files.testkit.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { importKit } from '../../imports/imports.testkit.js';
@@ -9,9 +9,7 @@ import { importKit } from '../../imports/imports.testkit.js';
  * The NEGOTIATIONS import kind's own check and write (the kit itself is tested once, through
  * price-table items: imports/imports.test.ts).
  */
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'admin']);
 let tokens: Record<string, string>;
 let mine = '';
 let others = '';
@@ -25,8 +23,6 @@ let kit: ReturnType<typeof importKit>;
  * is the price) and no IPI. ralmeida's customer is another representative's.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'admin']);
   tokens = await tokensFor(t, ['vendedor', 'ralmeida', 'admin']);
   kit = importKit(t, call, tokens, NEGOTIATIONS_IMPORT);
   const docOf = async (id: number) =>
@@ -71,7 +67,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => t.close());
 
 /** A row as people type it: the deal's columns, then the item's (product by letter A, B, C). */
 function row(

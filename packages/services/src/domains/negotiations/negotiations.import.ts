@@ -1,7 +1,5 @@
 import {
   businessDay,
-  compareDecimal,
-  formatMoney,
   FUND_TYPES,
   IMPORT_MSG,
   NEGOTIATION_MSG,
@@ -13,16 +11,16 @@ import {
   addError,
   defineImport,
   differsFromFirst,
-  optionOf,
+  headerOf,
+  takeOption,
   type FirstRows,
   type RowErrors,
 } from '../../imports/imports.kit.js';
 import type { ImportRow } from '../../imports/imports.read.js';
 import type { Row } from '../../kit/store.js';
 import { seesAllCustomers } from '../customers/access.js';
-import { customersByDocument, digitsOf, productsByCode } from '../sales/importLookups.js';
+import { customersAndProductsOf, priceByTable, takeCustomer, takeProduct } from '../sales/importLookups.js';
 import { NEGOTIATION_ACCESS_SQL, seesAllNegotiations } from './access.js';
-import { boundsOf } from './bounds.js';
 import { negotiationsArea } from './negotiations.area.js';
 
 /** The negotiation's own columns of a row: the same in every row of one TOTVS number. */
@@ -49,7 +47,7 @@ type Ctx = {
   firstOf: FirstRows;
 };
 
-const header = (key: string) => NEGOTIATIONS_IMPORT.columns.find((c) => c.key === key)!.header;
+const header = (key: string) => headerOf(NEGOTIATIONS_IMPORT, key);
 const numberOf = (row: ImportRow) => row.values.number!.trim();
 
 /**
@@ -73,13 +71,10 @@ export const negotiationsImport = defineImport<Ctx>({
   }),
   check: async (db, rows, ctx) => {
     const errors: RowErrors = new Map();
-    const docs = [...new Set(rows.map((r) => digitsOf(r.values.customerDocument!)))];
-    const codes = [...new Set(rows.map((r) => r.values.productCode!))];
     const numbers = [...new Set(rows.map(numberOf))];
     const dealRule = ctx.allNegotiations ? 'true' : NEGOTIATION_ACCESS_SQL.replaceAll(':1', '$2');
-    const [customerOf, productOf, deals] = await Promise.all([
-      customersByDocument(db, docs, { userId: ctx.userId, all: ctx.allCustomers }),
-      productsByCode(db, codes),
+    const [{ customerOf, productOf }, deals] = await Promise.all([
+      customersAndProductsOf(db, rows, { userId: ctx.userId, all: ctx.allCustomers }),
       db.query<{ number: string; customerId: number; status: string; blocked: boolean; allowed: boolean }>(
         `select n.totvs_negotiation_number as number, n.customer_id as "customerId", n.status, n.blocked,
                 ${dealRule} as allowed
@@ -98,10 +93,7 @@ export const negotiationsImport = defineImport<Ctx>({
       const first = differsFromFirst(ctx.firstOf, number, row, DEAL_KEYS);
       if (first) fail(NEGOTIATION_MSG.importDealDiffers(first));
 
-      const customer = customerOf.get(digitsOf(v.customerDocument!));
-      if (!customer) fail(NEGOTIATION_MSG.importCustomerNotFound(v.customerDocument!));
-      else if (!customer.allowed) fail(NEGOTIATION_MSG.importOtherCustomer);
-      else v.customerId = String(customer.id);
+      const customer = takeCustomer(row, customerOf, NEGOTIATION_MSG.importOtherCustomer, fail);
       const existing = dealOf.get(number);
       if (existing) {
         if (!existing.allowed) fail(NEGOTIATION_MSG.noAccess);
@@ -111,34 +103,18 @@ export const negotiationsImport = defineImport<Ctx>({
         else if (existing.status !== 'DRAFT') fail(NEGOTIATION_MSG.notDraft);
       }
 
-      const funds = optionOf(FUND_TYPES, v.typeOfFunds!);
-      if (funds) v.typeOfFunds = funds;
-      else fail(IMPORT_MSG.invalidOption(header('typeOfFunds'), Object.values(FUND_TYPES)));
-      const payment = optionOf(PAYMENT_TYPES, v.typeOfPayment!);
-      if (payment) v.typeOfPayment = payment;
-      else fail(IMPORT_MSG.invalidOption(header('typeOfPayment'), Object.values(PAYMENT_TYPES)));
+      takeOption(NEGOTIATIONS_IMPORT, row, 'typeOfFunds', FUND_TYPES, fail);
+      takeOption(NEGOTIATIONS_IMPORT, row, 'typeOfPayment', PAYMENT_TYPES, fail);
       const uf = v.destinationState!.trim().toUpperCase();
       if ((UFS as readonly string[]).includes(uf)) v.destinationState = uf;
       else fail(IMPORT_MSG.invalidOption(header('destinationState'), ['a sigla de um estado, como SP']));
       if (v.lastPeriod! < v.firstPeriod!) fail(NEGOTIATION_MSG.lastBeforeFirst);
 
-      const product = productOf.get(v.productCode!.toLowerCase());
-      if (!product) fail(NEGOTIATION_MSG.importProductNotFound(v.productCode!));
-      else v.productId = String(product);
+      takeProduct(row, productOf, fail);
       if (v.customerId && v.productId) priced.push(row);
     }
 
-    const bounds = await boundsOf(
-      db,
-      priced.map((r) => ({ customerId: Number(r.values.customerId), productId: Number(r.values.productId) })),
-    );
-    priced.forEach((row, i) => {
-      const b = bounds.get(i);
-      if (!b) return addError(errors, row.line, NEGOTIATION_MSG.noPrice);
-      if (compareDecimal(row.values.price!, b.floorPrice) < 0)
-        return addError(errors, row.line, NEGOTIATION_MSG.belowFloor(formatMoney(b.floorPrice)));
-      Object.assign(row.values, b);
-    });
+    await priceByTable(db, priced, errors, NEGOTIATION_MSG, (b) => b);
     return errors;
   },
   write: async (tx, rows, _ctx, actor) => {

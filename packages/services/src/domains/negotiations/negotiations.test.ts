@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, NEGOTIATION_MSG, NEGOTIATION_WORKFLOW, setBusinessTimeZone } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 import { pricedCustomerOfVendedor } from './negotiations.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'aprovador', 'ralmeida', 'admin']);
 let customerId = 0;
 let products: number[] = [];
 const { answerAs, context } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
@@ -17,11 +16,8 @@ const { answerAs, context } = recordWorkflow((...args) => call(...args), NEGOTIA
  * price) and no IPI.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'aprovador', 'ralmeida', 'admin']);
   ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'NEG-T'));
 });
-afterAll(() => t.close());
 
 const HEADER = {
   typeOfFunds: 'VPC',

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, NEGOTIATION_MSG, NEGOTIATION_WORKFLOW, PRESIDENCY_MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro']);
 const { answer } = recordWorkflow((...args) => call(...args), NEGOTIATION_WORKFLOW);
 
 type Deal = {
@@ -15,12 +14,6 @@ type Deal = {
   updatedAt: string;
 };
 type Page = { rows: Deal[]; totalRegisters: number };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro']);
-});
-afterAll(() => t.close());
 
 /** The demo book's deals of a representative in approval, by the alçada that approves them. */
 async function waitingFor(rep: string, alcada: string) {

@@ -1,18 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
 type Notice = { notification: { title: string; content: string; link: string | null } };
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'semperfil']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'semperfil']);
 
 /** Starts a download, waits for it, and reads the file its notification links to (header, rows). */
 async function downloaded(who: string, kind: string, query = '') {

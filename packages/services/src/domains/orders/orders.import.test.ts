@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IMPORT_MSG,
   NEGOTIATION_MSG,
@@ -10,7 +10,7 @@ import {
 } from '@balcao/schema';
 import { tokensFor } from '../../files/files.testkit.js';
 import { importKit } from '../../imports/imports.testkit.js';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 import { pricedCustomerOfVendedor } from '../negotiations/negotiations.testkit.js';
 import { approvedNegotiation } from './orders.testkit.js';
@@ -21,9 +21,7 @@ import { approvedNegotiation } from './orders.testkit.js';
  * 1.000,00, floor 900,00, 15% IPI; B at 333,33, floor 300,00; C at 19,99) and has an approved
  * negotiation of 5 of A at 980,00 and 10 of B at 320,00.
  */
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'ralmeida', 'aprovador', 'admin']);
 let kit: ReturnType<typeof importKit>;
 let customerId = 0;
 let negotiation = '';
@@ -36,8 +34,6 @@ const docOf = async (id: number) =>
     .rows[0]!.doc;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'ralmeida', 'aprovador', 'admin']);
   kit = importKit(t, call, await tokensFor(t, ['vendedor', 'ralmeida', 'aprovador', 'admin']), ORDERS_IMPORT);
   const priced = await pricedCustomerOfVendedor(t.db, 'PED-IMP');
   customerId = priced.customerId;
@@ -49,7 +45,6 @@ beforeAll(async () => {
   mine = await docOf(customerId);
   others = await docOf(await customerOf(t, 'ralmeida'));
 });
-afterAll(() => t.close());
 
 /** A row as people type it: the order's columns, then the item's (product by letter A, B, C). */
 function row(

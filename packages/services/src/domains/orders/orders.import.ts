@@ -1,8 +1,6 @@
 import {
   businessDay,
   FREIGHT_TYPES,
-  IMPORT_MSG,
-  NEGOTIATION_MSG,
   ORDER_IMPORT_MSG,
   ORDER_MSG,
   ORDER_TYPES,
@@ -13,13 +11,13 @@ import {
   addError,
   defineImport,
   differsFromFirst,
-  optionOf,
+  takeOption,
   type FirstRows,
   type RowErrors,
 } from '../../imports/imports.kit.js';
 import type { ImportRow } from '../../imports/imports.read.js';
 import { seesAllCustomers } from '../customers/access.js';
-import { customersByDocument, digitsOf, productsByCode } from '../sales/importLookups.js';
+import { customersAndProductsOf, digitsOf, takeCustomer, takeProduct } from '../sales/importLookups.js';
 import { ordersArea } from './orders.area.js';
 import { negotiationBounds, tableBounds } from './orders.importBounds.js';
 
@@ -44,7 +42,6 @@ type Ctx = {
   written: Map<string, number>;
 };
 
-const header = (key: string) => ORDERS_IMPORT.columns.find((c) => c.key === key)!.header;
 /** One order of the file: its customer's document and its customer order code. */
 const orderKey = (row: ImportRow) =>
   `${digitsOf(row.values.customerDocument!)}\u0000${row.values.customerOrderCode!.trim().toLowerCase()}`;
@@ -58,34 +55,22 @@ const negotiationIdOf = (text: string) => /^(NEG-?)?0*(\d{1,12})$/i.exec(text.tr
 function checkRow(
   row: ImportRow,
   ctx: Ctx,
-  found: {
-    customerOf: Awaited<ReturnType<typeof customersByDocument>>;
-    productOf: Map<string, number>;
-  },
+  found: Awaited<ReturnType<typeof customersAndProductsOf>>,
   fail: (reason: string) => void,
 ) {
   const v = row.values;
   const first = differsFromFirst(ctx.firstOf, orderKey(row), row, ORDER_KEYS);
   if (first) fail(ORDER_IMPORT_MSG.orderDiffers(first));
-  const customer = found.customerOf.get(digitsOf(v.customerDocument!));
-  if (!customer) fail(NEGOTIATION_MSG.importCustomerNotFound(v.customerDocument!));
-  else if (!customer.allowed) fail(ORDER_IMPORT_MSG.otherCustomer);
-  else v.customerId = String(customer.id);
-  const type = optionOf(ORDER_TYPES, v.orderType!);
-  if (type) v.orderType = type;
-  else fail(IMPORT_MSG.invalidOption(header('orderType'), Object.values(ORDER_TYPES)));
-  const freight = optionOf(FREIGHT_TYPES, v.typeFreight!);
-  if (freight) v.typeFreight = freight;
-  else fail(IMPORT_MSG.invalidOption(header('typeFreight'), Object.keys(FREIGHT_TYPES)));
+  takeCustomer(row, found.customerOf, ORDER_IMPORT_MSG.otherCustomer, fail);
+  takeOption(ORDERS_IMPORT, row, 'orderType', ORDER_TYPES, fail);
+  takeOption(ORDERS_IMPORT, row, 'typeFreight', FREIGHT_TYPES, fail, Object.keys(FREIGHT_TYPES));
   if (ctx.origin === 'NEGOCIACAO') {
     const id = v.negotiationNumber ? negotiationIdOf(v.negotiationNumber) : null;
     if (!v.negotiationNumber) fail(ORDER_IMPORT_MSG.negotiationRequired);
     else if (!id) fail(ORDER_MSG.negotiationFailed);
     else v.negotiationId = id;
   } else if (v.negotiationNumber) fail(ORDER_IMPORT_MSG.noNegotiationExpected);
-  const product = found.productOf.get(v.productCode!.toLowerCase());
-  if (!product) fail(NEGOTIATION_MSG.importProductNotFound(v.productCode!));
-  else v.productId = String(product);
+  takeProduct(row, found.productOf, fail);
 }
 
 /**
@@ -108,13 +93,8 @@ export const ordersImport = defineImport<Ctx>({
   }),
   check: async (db, rows, ctx) => {
     const errors: RowErrors = new Map();
-    const docs = [...new Set(rows.map((r) => digitsOf(r.values.customerDocument!)))];
-    const [customerOf, productOf] = await Promise.all([
-      customersByDocument(db, docs, { userId: ctx.userId, all: ctx.allCustomers }),
-      productsByCode(db, [...new Set(rows.map((r) => r.values.productCode!))]),
-    ]);
-    for (const row of rows)
-      checkRow(row, ctx, { customerOf, productOf }, (reason) => addError(errors, row.line, reason));
+    const found = await customersAndProductsOf(db, rows, { userId: ctx.userId, all: ctx.allCustomers });
+    for (const row of rows) checkRow(row, ctx, found, (reason) => addError(errors, row.line, reason));
 
     const known = rows.filter((r) => r.values.customerId);
     const { rows: used } = await db.query<{ customerId: number; code: string; id: number }>(

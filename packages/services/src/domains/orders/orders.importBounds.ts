@@ -2,7 +2,7 @@ import { compareDecimal, formatMoney, ORDER_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { addError, type RowErrors } from '../../imports/imports.kit.js';
 import type { ImportRow } from '../../imports/imports.read.js';
-import { boundsOf } from '../negotiations/bounds.js';
+import { priceByTable } from '../sales/importLookups.js';
 
 /**
  * Import rows bound as a typed order's items (orderItemBounds), a chunk in one query: by the
@@ -55,21 +55,10 @@ export async function negotiationBounds(db: Db, rows: ImportRow[], errors: RowEr
  * Import rows bound by the price table valid today for the row's customer (boundsOf, as a typed
  * order from the table): no price refuses the row, and a price below the table's floor too.
  */
-export async function tableBounds(db: Db, rows: ImportRow[], errors: RowErrors) {
-  const bounds = await boundsOf(
-    db,
-    rows.map((r) => ({ customerId: Number(r.values.customerId), productId: Number(r.values.productId) })),
-  );
-  rows.forEach((row, i) => {
-    const b = bounds.get(i);
-    if (!b) return addError(errors, row.line, ORDER_MSG.noPrice);
-    if (compareDecimal(row.values.price!, b.floorPrice) < 0)
-      return addError(errors, row.line, ORDER_MSG.belowFloor(formatMoney(b.floorPrice)));
-    Object.assign(row.values, {
-      tablePrice: b.tablePrice,
-      minPrice: b.floorPrice,
-      maxQuantity: '',
-      ipi: b.ipi,
-    });
-  });
-}
+export const tableBounds = (db: Db, rows: ImportRow[], errors: RowErrors) =>
+  priceByTable(db, rows, errors, ORDER_MSG, (b) => ({
+    tablePrice: b.tablePrice,
+    minPrice: b.floorPrice,
+    maxQuantity: '',
+    ipi: b.ipi,
+  }));

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 import { pricedCustomerOfVendedor } from '../negotiations/negotiations.testkit.js';
 
 /**
@@ -7,17 +7,13 @@ import { pricedCustomerOfVendedor } from '../negotiations/negotiations.testkit.j
  * approval page: its approved items go to the (simulated) ERP; the returned order's task opens its
  * edit page, where the representative corrects it.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor', 'aprovador']);
 let customerId = 0;
 let products: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'aprovador']);
   ({ customerId, products } = await pricedCustomerOfVendedor(t.db, 'PED-PANEL'));
 });
-afterAll(() => t.close());
 
 type Context = {
   currentStepId: number;

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 import { orderOf } from './orders.testkit.js';
 
 // The totals an order keeps over its items (migration 420), as the items are written straight to
 // their table: in one statement and in several, by two writers at once.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['vendedor']);
 let products: number[];
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor']);
   products = (await t.db.query<{ id: number }>('select id from products order by id limit 4')).rows.map((r) =>
     Number(r.id),
   );
 });
-afterAll(() => t.close());
 
 type Totals = { items: number; amount: string; value: string; table: string; invoiced: string };
 const totals = async (id: number) =>

@@ -1,19 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, PRICE_MSG, priceTableReportFileName, setBusinessTimeZone } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let call: Awaited<ReturnType<typeof signInAs>>;
 const PROFILES = ['admin', 'vendedor', 'aprovador', 'financeiro', 'semperfil'] as const;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, [...PROFILES, 'ralmeida']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith([...PROFILES, 'ralmeida']);
 
 let serial = 0;
 const year = new Date().getFullYear();

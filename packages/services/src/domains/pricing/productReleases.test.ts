@@ -1,19 +1,15 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, RELEASE_MSG } from '@balcao/schema';
 import { tokensFor, uploader } from '../../files/files.testkit.js';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador', 'vendedor']);
 let upload: Awaited<ReturnType<typeof uploader>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'vendedor']);
   upload = await uploader(t, await tokensFor(t, ['admin', 'vendedor']));
 });
-afterAll(() => t.close());
 
 /** Products no release holds yet, in code order. */
 async function waiting(n: number) {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'semperfil']);
-});
-afterAll(() => t.close());
+const { call } = testAppWith(['admin', 'vendedor', 'semperfil']);
 
 describe('profiles and accesses', () => {
   it('gives each user his access set; a user without profile gets an empty one', async () => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'aprovador', 'semperfil']);
-});
-afterAll(() => t.close());
+const { call } = testAppWith(['vendedor', 'aprovador', 'semperfil']);
 
 describe('reminders', () => {
   it('creates (201), lists, changes (200) and removes (200) the user’s own notes', async () => {

@@ -1,17 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMISSIONS_IMPORT, compareDecimal, REPRESENTATIVE_MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { tokensFor, multipart } from '../../files/files.testkit.js';
 import { httpRuler } from '../../ruler/ruler.http.js';
 import { RulerTokenError } from '../../ruler/ruler.adapter.js';
 import { RULER_REFUSED_TOKEN, simulatedRuler, STANDARD_BANDS } from '../../ruler/ruler.simulated.js';
+import { representativeOfUser } from './representatives.testkit.js';
 
 /** A representative's commissions: per line within his bounds, per month, exported, imported by hand. */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
 let tokens: Record<string, string>;
 type Line = {
   itemId: string;
@@ -26,21 +27,10 @@ type Line = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
   tokens = await tokensFor(t, ['admin', 'financeiro', 'vendedor']);
 });
-afterAll(() => t.close());
 
-const repOf = async (user: string) =>
-  Number(
-    (
-      await t.db.query<{ id: number }>(
-        'select r.id from representatives r join users u on u.id = r.user_id where u.user_name = $1',
-        [user],
-      )
-    ).rows[0]!.id,
-  );
+const repOf = (user: string) => representativeOfUser(t, user);
 /** His newest month with commissions, and its lines. */
 async function linesOf(rep: number, who = 'admin') {
   const year = new Date().getFullYear();

@@ -1,31 +1,17 @@
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, REPRESENTATIVE_MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
+import { representativeOfUser } from './representatives.testkit.js';
 
 /**
  * What follows a representative's registration: his deactivation and his customers' reassignment,
  * his contract's and distratos' documents, with the contract value rules at and past their bounds.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'aprovador', 'financeiro', 'ralmeida']);
-});
-afterAll(() => t.close());
-
-const repOf = async (user: string) =>
-  Number(
-    (
-      await t.db.query<{ id: number }>(
-        'select r.id from representatives r join users u on u.id = r.user_id where u.user_name = $1',
-        [user],
-      )
-    ).rows[0]!.id,
-  );
+const repOf = (user: string) => representativeOfUser(t, user);
 const contractOf = async (rep: number) =>
   (
     await t.db.query<{ id: number; gross: string; start: string }>(

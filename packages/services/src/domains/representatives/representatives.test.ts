@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
   REPRESENTATIVE_CHANGE_WORKFLOW,
   REPRESENTATIVE_MSG,
   REPRESENTATIVE_WORKFLOW,
 } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { recordWorkflow } from '../../test/recordWorkflow.js';
 import { cnpjOf } from '../../seed/customers.seed.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador', 'vendedor', 'ralmeida']);
 let aprovadorId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'ralmeida']);
   aprovadorId = Number(
     (await t.db.query<{ id: number }>("select id from users where user_name = 'aprovador'")).rows[0]!.id,
   );
 });
-afterAll(() => t.close());
 
 let serial = 0;
 /** A pre-registration by admin, managed by aprovador. */

@@ -21,3 +21,12 @@ export async function representativeOf(t: TestApp, manager = 'admin', user: stri
   );
   return Number(rows[0]!.id);
 }
+
+/** The representative a demo user signs in as (his own record). */
+export async function representativeOfUser(t: TestApp, user: string) {
+  const { rows } = await t.db.query<{ id: number }>(
+    'select r.id from representatives r join users u on u.id = r.user_id where u.user_name = $1',
+    [user],
+  );
+  return Number(rows[0]!.id);
+}

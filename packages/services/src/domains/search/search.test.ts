@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchRoute, MSG, SEARCH_MSG, SEARCH_PER_AREA } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { KIT_AREAS } from '../../kit/areas.js';
 import type { SearchGroup } from './search.routes.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['vendedor', 'financeiro', 'semperfil', 'admin']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['vendedor', 'financeiro', 'semperfil', 'admin']);
 
 const search = async (who: string, q: string) => {
   const res = await call(who, 'GET', `/services/search?q=${encodeURIComponent(q)}`);

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
-});
-afterAll(() => t.close());
+const { call } = testAppWith(['admin', 'vendedor']);
 
 const url = '/services/users/me/grid-views/users';
 const view = {

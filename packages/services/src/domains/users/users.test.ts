@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 
 // The users area's own rules; what every kit area does (list, 201/200/404/403/409, exports,
 // history) is the contract suite's (kit/contract.test.ts).
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'semperfil']);
-});
-afterAll(() => t.close());
+const { call } = testAppWith(['admin', 'vendedor', 'semperfil']);
 
 const newUser = (userName: string, extra: Record<string, unknown> = {}) =>
   call('admin', 'POST', '/services/users', {

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'semperfil', 'aprovador']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'semperfil', 'aprovador']);
 
 describe("action titles' actions", () => {
   it("an action title's actions: added and reordered, named in its row and history, moving its updatedAt", async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { seededApproval } from './workflows.testkit.js';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'semperfil', 'aprovador']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin', 'semperfil', 'aprovador']);
 
 // Every module-guarded workflow route, with a body that would otherwise pass validation.
 const GUARDED: [string, string, object?][] = [

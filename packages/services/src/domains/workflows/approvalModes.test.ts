@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 import { userOf } from '../companies/companies.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin']);
-});
-afterAll(() => t.close());
+const { t, call } = testAppWith(['admin']);
 
 /** The approval modes' own rules; the kit's (list, 409, status, history) are the contract suite's. */
 describe('approval modes', () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'vendedor', 'aprovador', 'financeiro']);
 const ids: Record<string, number> = {};
 let typeId = 0;
 let modeId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor', 'aprovador', 'financeiro']);
   for (const u of ['aprovador', 'financeiro'])
     ids[u] = Number(
       (await t.db.query<{ id: number }>('select id from users where user_name = $1', [u])).rows[0]!.id,
@@ -31,7 +28,6 @@ beforeAll(async () => {
   });
   modeId = mode.json<{ id: number }>().id;
 });
-afterAll(() => t.close());
 
 const queue = async (who: string, registerId: string) =>
   (await call(who, 'GET', `/services/tasks/mine?q=${registerId}`)).json<{ totalRegisters: number }>()

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith } from '../../test/testFile.js';
 import { seededApproval } from './workflows.testkit.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador', 'vendedor', 'semperfil']);
 let typeId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'vendedor', 'semperfil']);
   typeId = Number(
     (await t.db.query<{ id: number }>("select id from workflow_types where code = 'CADASTRO_CLIENTE'"))
       .rows[0]!.id,
   );
 });
-afterAll(() => t.close());
 
 const get = async (who: string, path: string) => call(who, 'GET', `/services${path}`);
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs } from '../../test/testApp.js';
+import { testAppWith } from '../../test/testFile.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: Awaited<ReturnType<typeof signInAs>>;
+const { t, call } = testAppWith(['admin', 'aprovador', 'financeiro']);
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'aprovador', 'financeiro']);
   for (const u of ['admin', 'aprovador', 'financeiro', 'vendedor'])
     ids[u] = Number(
       (await t.db.query<{ id: number }>('select id from users where user_name = $1', [u])).rows[0]!.id,
     );
 });
-afterAll(() => t.close());
 
 const range = { startsAt: '2026-12-01T12:00:00.000Z', endsAt: '2026-12-10T12:00:00.000Z' };
 const name = (who: string, body: Record<string, unknown>) =>
