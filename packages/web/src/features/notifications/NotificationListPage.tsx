@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
+import { DataGrid, pageGridProps, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
 import {
@@ -81,11 +81,7 @@ export function NotificationListPage() {
         gridKey="notifications"
         label="Notificações"
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? MSG.loadDataFailed : null}
+        {...pageGridProps(page, loading, error, MSG.loadDataFailed)}
         state={state}
         onStateChange={setState}
         actions={actions}
