@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Checkbox, Spinner, Switch } from '@blueprintjs/core';
-import { SidePanel } from './SidePanel';
+import { Button, Spinner, Switch } from '@blueprintjs/core';
+import { PanelSeeAll, PanelSelectAll, SidePanel } from './SidePanel';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
+import { useRowSelection } from '../../lib/useRowSelection';
 import {
   DeleteNotificationsDocument,
   HideNotificationDocument,
@@ -31,7 +32,6 @@ export function NotificationDrawer(props: {
 }) {
   const { data, refetch, onClose } = props;
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [snoozing, setSnoozing] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState(false);
   // Shown switched at once; the server's answer follows.
@@ -42,7 +42,8 @@ export function NotificationDrawer(props: {
   const [remove] = useMutation(DeleteNotificationsDocument, OWN_ERROR_TEXT);
   const [snooze] = useMutation(SnoozeNotificationDocument, OWN_ERROR_TEXT);
   const rows = data?.notifications.rows ?? [];
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const selection = useRowSelection(rows);
+  const { selected } = selection;
 
   const run = (p: Promise<unknown>, failure: string) =>
     p.then(
@@ -58,21 +59,15 @@ export function NotificationDrawer(props: {
   return (
     <SidePanel title="Notificações" icon="notifications" onClose={onClose}>
       <div className="panel-toolbar">
-        <Checkbox
-          label="Selecionar todas"
-          checked={allSelected}
-          indeterminate={!allSelected && selected.size > 0}
-          disabled={!rows.length}
-          onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-        />
+        <PanelSelectAll label="Selecionar todas" rowCount={rows.length} selection={selection} />
         <Button
           size="small"
           icon="trash"
           text="Limpar selecionadas"
           disabled={!selected.size}
           onClick={() =>
-            void run(remove({ variables: { ids: [...selected] } }), MSG.deleteMessageFailed).then(() =>
-              setSelected(new Set()),
+            void run(remove({ variables: { ids: [...selected] } }), MSG.deleteMessageFailed).then(
+              selection.clear,
             )
           }
         />
@@ -110,14 +105,7 @@ export function NotificationDrawer(props: {
               key={item.id}
               item={item}
               selected={selected.has(item.id)}
-              onSelect={(on) =>
-                setSelected((s) => {
-                  const next = new Set(s);
-                  if (on) next.add(item.id);
-                  else next.delete(item.id);
-                  return next;
-                })
-              }
+              onSelect={(on) => selection.toggle(item.id, on)}
               actions={{
                 onOpen: (target) => {
                   // A file downloads with the panel left open; a screen closes it.
@@ -133,15 +121,7 @@ export function NotificationDrawer(props: {
           ))}
         </ul>
       )}
-      <div className="panel-footer">
-        <Button
-          variant="minimal"
-          intent="primary"
-          text="Ver todas"
-          rightIcon="arrow-right"
-          onClick={() => go(pathOf('notificationList'))}
-        />
-      </div>
+      <PanelSeeAll text="Ver todas" onClick={() => go(pathOf('notificationList'))} />
       {snoozing && (
         <SnoozeDialog
           onClose={() => setSnoozing(null)}

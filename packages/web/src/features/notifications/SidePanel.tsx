@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Classes, Drawer, Icon, type IconName } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, Drawer, Icon, type IconName } from '@blueprintjs/core';
+import type { useRowSelection } from '../../lib/useRowSelection';
 
 /**
  * A right-side drawer that is a labelled dialog with a pt-BR close button (Blueprint's own Drawer
@@ -25,5 +26,32 @@ export function SidePanel(props: {
         {props.children}
       </section>
     </Drawer>
+  );
+}
+
+/** A side panel's 'select all' of its list: ticked when all are, half when some are. */
+export function PanelSelectAll(props: {
+  label: string;
+  rowCount: number;
+  selection: ReturnType<typeof useRowSelection>;
+}) {
+  const { allSelected, selected, setAll } = props.selection;
+  return (
+    <Checkbox
+      label={props.label}
+      checked={allSelected}
+      indeterminate={!allSelected && selected.size > 0}
+      disabled={!props.rowCount}
+      onChange={() => setAll(!allSelected)}
+    />
+  );
+}
+
+/** A side panel's footer link to the whole list ('Ver todos', 'Ver todas'). */
+export function PanelSeeAll({ text, onClick }: { text: string; onClick: () => void }) {
+  return (
+    <div className="panel-footer">
+      <Button variant="minimal" intent="primary" text={text} rightIcon="arrow-right" onClick={onClick} />
+    </div>
   );
 }
