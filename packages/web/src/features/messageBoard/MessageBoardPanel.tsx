@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Icon, Spinner } from '@blueprintjs/core';
+import { Checkbox, Icon, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, MESSAGE_PANEL_PAGE_SIZE, MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
 import { useRowSelection } from '../../lib/useRowSelection';
-import { PanelSeeAll, PanelSelectAll, pathOf, SidePanel } from '../notifications';
+import { PanelSeeAll, PanelSelectionToolbar, pathOf, SidePanel } from '../notifications';
 import { MarkMessagesReadDocument, MessageBoardPanelDocument } from '../../__generated__/graphql';
 import { MessagePreviewDialog } from './MessagePreviewDialog';
 import { cutPreview } from './preview';
@@ -43,21 +43,19 @@ export function MessageBoardPanel({ count, onClose }: { count: number | null; on
 
   return (
     <SidePanel title={MSG.messageBoardTitle} icon="comment" onClose={onClose}>
-      <div className="panel-toolbar">
-        <PanelSelectAll label="Selecionar todos" rowCount={rows.length} selection={selection} />
-        <Button
-          size="small"
-          icon="tick"
-          text="Limpar selecionados"
-          disabled={!selected.size}
-          onClick={() =>
-            void markRead({ variables: { ids: [...selected], read: true } }).then(
-              () => (selection.clear(), refetch()),
-              () => notify.error(MSG.markReadFailed),
-            )
-          }
-        />
-      </div>
+      <PanelSelectionToolbar
+        selectAllLabel="Selecionar todos"
+        clearLabel="Limpar selecionados"
+        clearIcon="tick"
+        rowCount={rows.length}
+        selection={selection}
+        onClear={(ids) =>
+          void markRead({ variables: { ids, read: true } }).then(
+            () => (selection.clear(), refetch()),
+            () => notify.error(MSG.markReadFailed),
+          )
+        }
+      />
       {loading && !data ? (
         <Spinner className="panel-empty" aria-label="Carregando" />
       ) : error && !data ? (

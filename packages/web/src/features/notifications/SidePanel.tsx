@@ -29,21 +29,38 @@ export function SidePanel(props: {
   );
 }
 
-/** A side panel's 'select all' of its list: ticked when all are, half when some are. */
-export function PanelSelectAll(props: {
-  label: string;
+/**
+ * A side panel's toolbar over its list: 'select all' (ticked when all are, half when some are),
+ * the button that clears the selected rows, and whatever else the panel adds after them.
+ */
+export function PanelSelectionToolbar(props: {
+  selectAllLabel: string;
+  clearLabel: string;
+  clearIcon: IconName;
   rowCount: number;
   selection: ReturnType<typeof useRowSelection>;
+  onClear: (ids: string[]) => void;
+  children?: ReactNode;
 }) {
   const { allSelected, selected, setAll } = props.selection;
   return (
-    <Checkbox
-      label={props.label}
-      checked={allSelected}
-      indeterminate={!allSelected && selected.size > 0}
-      disabled={!props.rowCount}
-      onChange={() => setAll(!allSelected)}
-    />
+    <div className="panel-toolbar">
+      <Checkbox
+        label={props.selectAllLabel}
+        checked={allSelected}
+        indeterminate={!allSelected && selected.size > 0}
+        disabled={!props.rowCount}
+        onChange={() => setAll(!allSelected)}
+      />
+      <Button
+        size="small"
+        icon={props.clearIcon}
+        text={props.clearLabel}
+        disabled={!selected.size}
+        onClick={() => props.onClear([...selected])}
+      />
+      {props.children}
+    </div>
   );
 }
 
