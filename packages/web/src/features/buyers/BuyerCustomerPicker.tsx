@@ -20,6 +20,26 @@ type CustomerPage = {
   }[];
   totalRegisters: number;
 };
+/**
+ * A page of customers as a picker's choices: the name, then the CNPJ or CPF and `place` (where
+ * the customer is, as much as the source tells); `more` when the page holds fewer than were found.
+ */
+export function customerChoices<Row extends CustomerPage['rows'][number]>(
+  page: { rows: readonly Row[]; totalRegisters: number } | undefined,
+  place: (c: Row) => string | null | undefined,
+) {
+  return {
+    choices: page?.rows.map((c) => ({
+      id: c.id,
+      name: c.corporateName,
+      detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', place(c)]
+        .filter(Boolean)
+        .join(' · '),
+    })),
+    more: page ? page.totalRegisters > page.rows.length : false,
+  };
+}
+
 /** Where a picker's customers come from: the text typed, and whether not to ask now. */
 export type CustomerChoices = (q: string, skip: boolean) => { page?: CustomerPage; loading: boolean };
 
@@ -58,15 +78,8 @@ export function BuyerCustomerPicker({
       value={value}
       onChange={onChange}
       onSearch={setQ}
-      choices={page?.rows.map((c) => ({
-        id: c.id,
-        name: c.corporateName,
-        detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', c.city && `${c.city}/${c.uf}`]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
+      {...customerChoices(page, (c) => c.city && `${c.city}/${c.uf}`)}
       loading={loading}
-      more={page ? page.totalRegisters > page.rows.length : false}
       noun={{ one: 'cliente', many: 'Clientes' }}
       placeholder="Digite parte do nome, CNPJ ou CPF do cliente"
       error={error}

@@ -1,32 +1,43 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { SearchPicker, type Picked } from '../../ui/form';
-import { CompanyRepresentativePickerDocument } from '../../__generated__/graphql';
+import {
+  CompanyRepresentativePickerDocument,
+  type RepresentativeChoicePicker_PageFragment,
+} from '../../__generated__/graphql';
+
+/** Where a representative picker's users come from: the text typed, and whether not to ask now. */
+export type RepresentativeChoices = (
+  q: string,
+  skip: boolean,
+) => { page?: RepresentativeChoicePicker_PageFragment; loading: boolean };
 
 /**
- * A company's representative: type part of a name or user name, pick one of the (up to 20) active
- * users that match; clearing leaves the company without one. Read-only for whoever may not choose.
+ * A user picked as a representative: type part of a name or user name, pick one of the (up to 20)
+ * active users `useChoices` finds; each shows with its user name.
  */
-export function CompanyRepresentativePicker({
+export function RepresentativeChoicePicker({
+  label,
   value,
   onChange,
   readOnly,
   error,
+  clearText,
+  useChoices,
 }: {
+  label: string;
   value: Picked | null;
   onChange: (u: Picked | null) => void;
   readOnly: boolean;
   error?: string;
+  clearText?: string;
+  useChoices: RepresentativeChoices;
 }) {
   const [q, setQ] = useState('');
-  const { data, loading } = useQuery(CompanyRepresentativePickerDocument, {
-    variables: { q, pageSize: 20 },
-    skip: !q || Boolean(value) || readOnly,
-  });
-  const page = data?.companyRepresentatives;
+  const { page, loading } = useChoices(q, !q || Boolean(value) || readOnly);
   return (
     <SearchPicker
-      label="Representante"
+      label={label}
       value={value}
       onChange={onChange}
       onSearch={setQ}
@@ -35,9 +46,34 @@ export function CompanyRepresentativePicker({
       more={page ? page.totalRegisters > page.rows.length : false}
       noun={{ one: 'usuário', many: 'Usuários' }}
       placeholder="Digite parte do nome ou do usuário"
+      clearText={clearText}
       icon="user"
       readOnly={readOnly}
       error={error}
     />
+  );
+}
+
+/** The users a company may be represented by. */
+const useCompanyRepresentatives: RepresentativeChoices = (q, skip) => {
+  const { data, loading } = useQuery(CompanyRepresentativePickerDocument, {
+    variables: { q, pageSize: 20 },
+    skip,
+  });
+  return { page: data?.companyRepresentatives, loading };
+};
+
+/**
+ * A company's representative: clearing leaves the company without one. Read-only for whoever may
+ * not choose.
+ */
+export function CompanyRepresentativePicker(props: {
+  value: Picked | null;
+  onChange: (u: Picked | null) => void;
+  readOnly: boolean;
+  error?: string;
+}) {
+  return (
+    <RepresentativeChoicePicker {...props} label="Representante" useChoices={useCompanyRepresentatives} />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { formatCnpj, formatCpf } from '@balcao/schema';
 import { SearchPicker, type Picked } from '../../ui/form';
 import { PricingCustomerPickerDocument } from '../../__generated__/graphql';
+import { customerChoices } from '../buyers';
 
 /** One of the user's active customers, found by part of its name or CNPJ. */
 export function PricingCustomerPicker({
@@ -24,14 +24,7 @@ export function PricingCustomerPicker({
       value={value}
       onChange={onChange}
       onSearch={setQ}
-      choices={page?.rows.map((c) => ({
-        id: c.id,
-        name: c.corporateName,
-        detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', c.uf]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
-      more={(page?.totalRegisters ?? 0) > (page?.rows.length ?? 0)}
+      {...customerChoices(page, (c) => c.uf)}
       loading={loading}
       noun={{ one: 'cliente', many: 'Clientes' }}
       placeholder="Nome ou CNPJ do cliente"
