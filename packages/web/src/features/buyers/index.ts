@@ -2,7 +2,7 @@ export { BuyersPage } from './BuyersPage';
 export { CustomerRefField } from './BuyerCustomerPicker';
 export {
   BuyerCustomerPicker,
-  customerChoices,
+  customerSource,
   type CustomerChoices,
   type PickedCustomer,
 } from './BuyerCustomerPicker';

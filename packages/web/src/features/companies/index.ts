@@ -1,3 +1,3 @@
 export { CompaniesPage } from './CompaniesPage';
 export { BanksPage } from './BanksPage';
-export { RepresentativeChoicePicker, type RepresentativeChoices } from './CompanyRepresentativePicker';
+export { RepresentativeChoicePicker, representativeChoices } from './CompanyRepresentativePicker';

@@ -3,14 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { useController } from 'react-hook-form';
 import { representatives } from '@balcao/schema/resources';
 import { RepresentativeUserFieldDocument } from '../../__generated__/graphql';
-import { RepresentativeChoicePicker, type RepresentativeChoices } from '../companies';
+import type { PickerSource } from '../../ui/form';
+import { RepresentativeChoicePicker, representativeChoices } from '../companies';
 import type { FieldSlotProps } from '../resources';
 import type { Representative } from './types';
 
 /** The users a representative may be linked to or managed by. */
-const useRepresentativeUsers: RepresentativeChoices = (q, skip) => {
+const useRepresentativeUsers: PickerSource = (q, skip) => {
   const { data, loading } = useQuery(RepresentativeUserFieldDocument, { variables: { q }, skip });
-  return { page: data?.representativeUsers, loading };
+  return { ...representativeChoices(data?.representativeUsers), loading };
 };
 
 /** A user of the representative (who signs in as him, or his regional manager). */
@@ -32,7 +33,7 @@ export function RepresentativeUserField({
         onChange(u?.id ?? '');
         setPicked(u?.name ?? '');
       }}
-      useChoices={useRepresentativeUsers}
+      useSource={useRepresentativeUsers}
       clearText="remover"
       readOnly={readOnly}
       error={fieldState.error?.message}
