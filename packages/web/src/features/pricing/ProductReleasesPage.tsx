@@ -1,8 +1,13 @@
-import { Tag } from '@blueprintjs/core';
-import { displayOf, productReleaseItems, productReleases } from '@balcao/schema/resources';
+import { productReleaseItems, productReleases } from '@balcao/schema/resources';
 import { productReleaseDocs, productReleaseItemDocs } from '../../__generated__/resources';
 import type { ProductReleaseItemsListQuery, ProductReleasesListQuery } from '../../__generated__/graphql';
-import { ResourceChildList, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import {
+  RecordStatusTag,
+  ResourceChildList,
+  ResourcePage,
+  type FieldSlotProps,
+  type ResourceUi,
+} from '../resources';
 import { ProductReleaseActions, type Release } from './ProductReleaseActions';
 import { ProductReleaseFiles } from './ProductReleaseFiles';
 import { ProductPicker } from './ProductPicker';
@@ -13,11 +18,7 @@ type Item = ProductReleaseItemsListQuery['productReleaseItems']['rows'][number];
 const INTENT = { RASCUNHO: 'none', EM_APROVACAO: 'warning', APROVADA: 'success' } as const;
 
 function StatusTag({ status }: { status: string }) {
-  return (
-    <Tag minimal intent={INTENT[status as keyof typeof INTENT] ?? 'none'} className="title-tag">
-      {displayOf(productReleases, 'status', status)}
-    </Tag>
-  );
+  return <RecordStatusTag def={productReleases} status={status} intents={INTENT} />;
 }
 
 const product = ({ record, ...p }: FieldSlotProps<Item>) => (
