@@ -4,7 +4,7 @@ import {
   RepresentativesTotvsPanelPageDocument,
   type RepresentativesTotvsPanelPageQuery,
 } from '../../__generated__/graphql';
-import { ErpSearchGrid } from './ErpSearchGrid';
+import { ErpSearchPage } from './ErpSearchPage';
 import { erpCityColumn, erpCnpjColumn, erpStatusColumn } from './erpColumns';
 
 type Row = RepresentativesTotvsPanelPageQuery['erpRepresentatives']['rows'][number];
@@ -36,17 +36,14 @@ const COLUMNS: GridColumn<Row>[] = [
  */
 export function RepresentativesTotvsPanelPage() {
   return (
-    <div className="page">
-      <h1 className="page-title">Representantes TOTVS</h1>
-      <ErpSearchGrid
-        query={RepresentativesTotvsPanelPageDocument}
-        pageOf={(d) => d.erpRepresentatives}
-        gridKey="representativesTotvsPanel"
-        label="Representantes no TOTVS"
-        columns={COLUMNS}
-        rowKey={(r) => r.code}
-        emptyText="Nenhum representante encontrado no TOTVS."
-      />
-    </div>
+    <ErpSearchPage
+      title="Representantes TOTVS"
+      query={RepresentativesTotvsPanelPageDocument}
+      pageOf={(d) => d.erpRepresentatives}
+      gridKey="representativesTotvsPanel"
+      label="Representantes no TOTVS"
+      columns={COLUMNS}
+      emptyText="Nenhum representante encontrado no TOTVS."
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useCan } from '../../lib/access';
 import { SidePanel } from '../notifications';
 import { TotvsPanelPageDocument, type TotvsPanelPageQuery } from '../../__generated__/graphql';
 import { ErpClientSummary } from './ErpClientSummary';
-import { ErpSearchGrid } from './ErpSearchGrid';
+import { ErpSearchPage } from './ErpSearchPage';
 import { erpCityColumn, erpCnpjColumn, erpStatusColumn } from './erpColumns';
 
 type Row = TotvsPanelPageQuery['erpClients']['rows'][number];
@@ -48,23 +48,21 @@ export function TotvsPanelPage() {
     [can],
   );
   return (
-    <div className="page">
-      <h1 className="page-title">Painel TOTVS</h1>
-      <ErpSearchGrid
-        query={TotvsPanelPageDocument}
-        pageOf={(d) => d.erpClients}
-        gridKey="totvsPanel"
-        label="Clientes no TOTVS"
-        columns={COLUMNS}
-        rowKey={(r) => r.code}
-        actions={actions}
-        emptyText={MSG.erpNoClients}
-      />
+    <ErpSearchPage
+      title="Painel TOTVS"
+      query={TotvsPanelPageDocument}
+      pageOf={(d) => d.erpClients}
+      gridKey="totvsPanel"
+      label="Clientes no TOTVS"
+      columns={COLUMNS}
+      actions={actions}
+      emptyText={MSG.erpNoClients}
+    >
       {open && (
         <SidePanel title={open.corporateName} icon="database" onClose={() => setOpen(null)}>
           <ErpClientSummary cnpj={open.cnpj} showName={false} />
         </SidePanel>
       )}
-    </div>
+    </ErpSearchPage>
   );
 }
