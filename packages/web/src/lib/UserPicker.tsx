@@ -1,9 +1,14 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { SearchPicker, type Picked } from '../ui/form';
+import { SourcePicker, type Picked, type PickerSource } from '../ui/form';
 import { UserPickerDocument } from '../__generated__/graphql';
 
 export type PickedUser = Picked;
+
+/** The active users that may stand in for another (the substitutes'). */
+const useSubstituteUsers: PickerSource = (q, skip) => {
+  const { data, loading } = useQuery(UserPickerDocument, { variables: { q }, skip });
+  return { choices: data?.substituteUsers, more: false, loading };
+};
 
 /** Type part of a name, pick one of the (up to 20) active users that match. */
 export function UserPicker({
@@ -21,19 +26,12 @@ export function UserPicker({
   required?: boolean;
   error?: string;
 }) {
-  const [q, setQ] = useState('');
-  const { data, loading } = useQuery(UserPickerDocument, {
-    variables: { q },
-    skip: !q || Boolean(value) || readOnly,
-  });
   return (
-    <SearchPicker
+    <SourcePicker
       label={label}
       value={value}
       onChange={onChange}
-      onSearch={setQ}
-      choices={data?.substituteUsers}
-      loading={loading}
+      useSource={useSubstituteUsers}
       noun={{ one: 'usuário', many: 'Usuários' }}
       placeholder="Digite parte do nome"
       clearText="remover"

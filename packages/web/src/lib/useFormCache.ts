@@ -98,17 +98,23 @@ export function useFormCache({ module, id, values, apply }: Options) {
   };
 
   return {
-    local,
-    offer,
     forget,
-    restore: () => {
-      if (offer) apply(offer.data);
-      setOffer(null);
+    /** The offer to restore a kept cache, wired to this cache; null when there is none. */
+    offer: offer && {
+      cachedAt: offer.cacheUpdatedAt,
+      onRestore: () => {
+        apply(offer.data);
+        setOffer(null);
+      },
+      onDiscard: () => setOffer(null),
     },
-    discard: () => setOffer(null),
-    save,
-    sync,
-    clearRecord,
-    clearModule,
+    /** The form's cache dial, wired to this cache. */
+    dial: {
+      cachedAt: local,
+      onSave: save,
+      onSync: () => void sync(),
+      onClearRecord: () => void clearRecord(),
+      onClearModule: () => void clearModule(),
+    },
   };
 }

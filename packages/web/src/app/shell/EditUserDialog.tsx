@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { FormDialogFooter } from '../../ui/dialogs';
 import { useMutation } from '@apollo/client/react';
 import { EMAIL_MAX, formatPhone, MSG, NAME_MAX, onlyDigits } from '@balcao/schema';
 import { editUserSchema } from '@balcao/schema/fields';
@@ -84,14 +85,7 @@ export function EditUserDialog({ onClose }: { onClose: () => void }) {
             type="email"
           />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="CANCELAR" onClick={onClose} />
-              <Button type="submit" intent="primary" text="SALVAR" loading={loading} />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} loading={loading} />
       </form>
       {photo && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useController } from 'react-hook-form';
 import { formatCnpj, formatCpf } from '@balcao/schema';
-import { SearchPicker, type Picked } from '../../ui/form';
+import { SourcePicker, type Picked, type PickerSource } from '../../ui/form';
 import { BuyerCustomerPickerDocument } from '../../__generated__/graphql';
 import type { FieldSlotProps } from '../resources';
 
@@ -21,7 +21,34 @@ type CustomerPage = {
   totalRegisters: number;
 };
 /** Where a picker's customers come from: the text typed, and whether not to ask now. */
-export type CustomerChoices = (q: string, skip: boolean) => { page?: CustomerPage; loading: boolean };
+export type CustomerChoices<Page extends CustomerPage = CustomerPage> = (
+  q: string,
+  skip: boolean,
+) => { page?: Page; loading: boolean };
+
+/**
+ * A customer picker's source: the customers `useChoices` finds, each with its name, then its CNPJ
+ * or CPF and `place` (where it is, as much as the source tells); `more` when it found more.
+ */
+export function customerSource<Page extends CustomerPage>(
+  useChoices: CustomerChoices<Page>,
+  place: (c: Page['rows'][number]) => string | null | undefined,
+): PickerSource {
+  return function useCustomerChoices(q, skip) {
+    const { page, loading } = useChoices(q, skip);
+    return {
+      choices: page?.rows.map((c) => ({
+        id: c.id,
+        name: c.corporateName,
+        detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', place(c)]
+          .filter(Boolean)
+          .join(' · '),
+      })),
+      more: page ? page.totalRegisters > page.rows.length : false,
+      loading,
+    };
+  };
+}
 
 /** The customers a buyer may be registered for (COMPRADORES). */
 const useBuyerCustomers: CustomerChoices = (q, skip) => {
@@ -50,23 +77,12 @@ export function BuyerCustomerPicker({
   /** A form's field says so; a list filter does not. */
   required?: boolean;
 }) {
-  const [q, setQ] = useState('');
-  const { page, loading } = useChoices(q, !q || Boolean(value) || readOnly === true);
   return (
-    <SearchPicker
+    <SourcePicker
       label="Cliente"
       value={value}
       onChange={onChange}
-      onSearch={setQ}
-      choices={page?.rows.map((c) => ({
-        id: c.id,
-        name: c.corporateName,
-        detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', c.city && `${c.city}/${c.uf}`]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
-      loading={loading}
-      more={page ? page.totalRegisters > page.rows.length : false}
+      useSource={customerSource(useChoices, (c) => c.city && `${c.city}/${c.uf}`)}
       noun={{ one: 'cliente', many: 'Clientes' }}
       placeholder="Digite parte do nome, CNPJ ou CPF do cliente"
       error={error}

@@ -1,3 +1,8 @@
 export { BuyersPage } from './BuyersPage';
 export { CustomerRefField } from './BuyerCustomerPicker';
-export { BuyerCustomerPicker, type CustomerChoices, type PickedCustomer } from './BuyerCustomerPicker';
+export {
+  BuyerCustomerPicker,
+  customerSource,
+  type CustomerChoices,
+  type PickedCustomer,
+} from './BuyerCustomerPicker';

@@ -1,2 +1,3 @@
 export { CompaniesPage } from './CompaniesPage';
 export { BanksPage } from './BanksPage';
+export { RepresentativeChoicePicker, representativeChoices } from './CompanyRepresentativePicker';

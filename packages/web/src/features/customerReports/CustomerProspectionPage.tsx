@@ -1,19 +1,22 @@
-import { useMemo } from 'react';
 import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import {
   CUSTOMER_REPORT_MSG,
   CUSTOMER_STATUS_LABEL,
   DEADLINE_INTENT,
   DEADLINE_LABEL,
-  formatCnpj,
-  formatCpf,
   formatDateTime,
   PROSPECT_STATUSES,
   type DeadlineStatus,
 } from '@balcao/schema';
-import { DataGrid, toListInput, withFilter, type GridColumn, type RowAction } from '../../ui/grid';
+import {
+  createdAtColumn,
+  DataGrid,
+  pageGridProps,
+  toListInput,
+  withFilter,
+  type GridColumn,
+} from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { useGridUrlState } from '../../lib/useGridUrlState';
@@ -21,30 +24,16 @@ import {
   CustomerProspectionPageDocument,
   type CustomerProspectionPageQuery,
 } from '../../__generated__/graphql';
-import { StatusTag } from './StatusTag';
+import { customerStatusColumn } from '../customers';
+import { customerIdentityColumns, useViewCustomerAction } from './customerColumns';
 
 type Row = CustomerProspectionPageQuery['customerProspects']['rows'][number];
-const RECORD = '/client/customer/view';
 
 const COLUMNS: GridColumn<Row>[] = [
-  { key: 'corporateName', title: 'Razão social', width: 260, sortable: true },
-  {
-    key: 'cnpj',
-    title: 'CNPJ / CPF',
-    width: 160,
-    sortable: true,
-    text: (r) => (r.cnpj ? formatCnpj(r.cnpj) : formatCpf(r.cpf ?? '')),
-  },
-  { key: 'companyCode', title: 'Matriz', width: 100 },
+  ...customerIdentityColumns<Row>(),
   { key: 'city', title: 'Cidade', width: 150, text: (r) => (r.city ? `${r.city}/${r.uf ?? ''}` : '') },
   { key: 'representativeName', title: 'Representante', width: 160 },
-  {
-    key: 'status',
-    title: 'Situação',
-    width: 120,
-    sortable: true,
-    render: (r) => <StatusTag status={r.status} />,
-  },
+  customerStatusColumn<Row>(),
   { key: 'taskTitle', title: 'Tarefa atual', width: 180, text: (r) => r.taskTitle ?? '—' },
   { key: 'assignee', title: 'Responsável', width: 150, text: (r) => r.assignee ?? '—' },
   {
@@ -68,19 +57,12 @@ const COLUMNS: GridColumn<Row>[] = [
         'Sem fluxo'
       ),
   },
-  {
-    key: 'createdAt',
-    title: 'Cadastrado em',
-    width: 160,
-    sortable: true,
-    text: (r) => formatDateTime(r.createdAt),
-  },
+  createdAtColumn<Row>(),
 ];
 
 /** /client/customerProspection/view (PROSPECCAO_CLIENTE): prospects and their flow's deadline, read only. */
 export function CustomerProspectionPage() {
   const can = useCan();
-  const navigate = useNavigate();
   const [state, setState] = useGridUrlState();
   const { data, previousData, loading, error } = useQuery(CustomerProspectionPageDocument, {
     variables: { input: toListInput(state) },
@@ -88,17 +70,7 @@ export function CustomerProspectionPage() {
   });
   const page = (data ?? previousData)?.customerProspects;
   const canView = can('CLIENTES', 'VISUALIZAR') || can('PRE_CADASTRO_CLIENTE', 'VISUALIZAR');
-  const actions = useMemo<RowAction<Row>[]>(
-    () => [
-      {
-        kind: 'view',
-        label: 'Visualizar',
-        hidden: () => !canView,
-        onClick: (r) => navigate(`${RECORD}/${r.id}`),
-      },
-    ],
-    [canView, navigate],
-  );
+  const actions = useViewCustomerAction<Row>(canView);
   const filter = (key: string, label: string, options: { value: string; label: string }[]) => (
     <FormGroup label={label} labelFor={`prospects-filter-${key}`} inline>
       <HTMLSelect
@@ -117,11 +89,7 @@ export function CustomerProspectionPage() {
         gridKey="customerProspects"
         label="Clientes em prospecção"
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? CUSTOMER_REPORT_MSG.prospectsFailed : null}
+        {...pageGridProps(page, loading, error, CUSTOMER_REPORT_MSG.prospectsFailed)}
         state={state}
         onStateChange={setState}
         actions={actions}

@@ -1,43 +1,38 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import {
-  CUSTOMER_RECORD_PATH,
   CUSTOMER_REPORT_MSG,
   customerReportFileName,
   customerReportName,
-  formatCnpj,
-  formatCpf,
   formatDateBr,
-  formatDateTime,
   formatMoney,
   MSG,
   REGIONS,
 } from '@balcao/schema';
-import { DataGrid, toListInput, withChange, type GridColumn, type RowAction } from '../../ui/grid';
+import {
+  createdAtColumn,
+  DataGrid,
+  pageGridProps,
+  toListInput,
+  withChange,
+  type GridColumn,
+} from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { CustomerReportPageDocument, type CustomerReportPageQuery } from '../../__generated__/graphql';
-import { StatusTag } from './StatusTag';
+import { customerStatusColumn } from '../customers';
+import { customerIdentityColumns, useViewCustomerAction } from './customerColumns';
 import { ReportFilters } from './ReportFilters';
 import './customerReports.css';
 
 type Row = CustomerReportPageQuery['customerReport']['rows'][number];
 
 const COLUMNS: GridColumn<Row>[] = [
-  { key: 'corporateName', title: 'Razão social', width: 260, sortable: true },
-  {
-    key: 'cnpj',
-    title: 'CNPJ / CPF',
-    width: 160,
-    sortable: true,
-    text: (r) => (r.cnpj ? formatCnpj(r.cnpj) : formatCpf(r.cpf ?? '')),
-  },
-  { key: 'companyCode', title: 'Matriz', width: 100 },
+  ...customerIdentityColumns<Row>(),
   { key: 'city', title: 'Cidade', width: 140, sortable: true },
   { key: 'uf', title: 'UF', width: 60, sortable: true },
   {
@@ -48,13 +43,7 @@ const COLUMNS: GridColumn<Row>[] = [
     text: (r) => (r.region ? REGIONS[r.region as keyof typeof REGIONS] : ''),
   },
   { key: 'representativeName', title: 'Representante', width: 160 },
-  {
-    key: 'status',
-    title: 'Situação',
-    width: 120,
-    sortable: true,
-    render: (r) => <StatusTag status={r.status} />,
-  },
+  customerStatusColumn<Row>(),
   { key: 'riskClass', title: 'Classe de risco', width: 110, sortable: true },
   {
     key: 'suggestedLimit',
@@ -69,13 +58,7 @@ const COLUMNS: GridColumn<Row>[] = [
     width: 110,
     text: (r) => formatDateBr(r.implantationDate),
   },
-  {
-    key: 'createdAt',
-    title: 'Cadastrado em',
-    width: 160,
-    sortable: true,
-    text: (r) => formatDateTime(r.createdAt),
-  },
+  createdAtColumn<Row>(),
 ];
 
 /** The list input's query string (no paging): what the file holds is what the preview selects. */
@@ -102,14 +85,7 @@ export function CustomerReportPage() {
   });
   const page = (data ?? previousData)?.customerReport;
   const name = customerReportName();
-  const navigate = useNavigate();
-  // A row opens its customer, as in the customers' list.
-  const actions = useMemo<RowAction<Row>[]>(
-    () => [
-      { kind: 'view', label: 'Visualizar', onClick: (r) => navigate(`${CUSTOMER_RECORD_PATH}/view/${r.id}`) },
-    ],
-    [navigate],
-  );
+  const actions = useViewCustomerAction<Row>();
   const download = () => {
     setDownloading(true);
     downloadFile(`/files/customers/report?${downloadQuery(input)}`, customerReportFileName())
@@ -132,11 +108,7 @@ export function CustomerReportPage() {
         gridKey="customerReport"
         label="Prévia do relatório de clientes"
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? CUSTOMER_REPORT_MSG.reportFailed : null}
+        {...pageGridProps(page, loading, error, CUSTOMER_REPORT_MSG.reportFailed)}
         state={state}
         onStateChange={setState}
         emptyText={CUSTOMER_REPORT_MSG.empty}

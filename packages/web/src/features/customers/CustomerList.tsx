@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@balcao/schema';
 import {
   DataGrid,
+  pageGridProps,
   toListInput,
   updatedAtColumn,
   withFilter,
@@ -23,6 +24,7 @@ import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { customerStatusColumn } from './StatusTag';
 import {
   CustomerPanelPageDocument,
   CustomersPageDocument,
@@ -31,17 +33,6 @@ import {
 } from '../../__generated__/graphql';
 
 export const BASE = '/client/customer';
-const INTENT: Record<string, 'none' | 'primary' | 'success' | 'warning'> = {
-  PRE_REGISTRATION: 'warning',
-  IN_APPROVAL: 'primary',
-  ACTIVE: 'success',
-  INACTIVE: 'none',
-};
-export const StatusTag = ({ status }: { status: string }) => (
-  <Tag minimal intent={INTENT[status]}>
-    {CUSTOMER_STATUS_LABEL[status as CustomerStatus] ?? status}
-  </Tag>
-);
 
 const COLUMNS: GridColumn<Row>[] = [
   { key: 'corporateName', title: 'Razão social', width: 280, sortable: true },
@@ -62,13 +53,7 @@ const COLUMNS: GridColumn<Row>[] = [
     text: (r) => (r.city ? `${r.city}/${r.uf ?? ''}` : ''),
   },
   { key: 'representativeName', title: 'Representante', width: 170 },
-  {
-    key: 'status',
-    title: 'Situação',
-    width: 120,
-    sortable: true,
-    render: (r) => <StatusTag status={r.status} />,
-  },
+  customerStatusColumn<Row>(),
   updatedAtColumn(),
 ];
 
@@ -121,13 +106,12 @@ export function CustomerList({ panel }: { panel: boolean }) {
         gridKey={panel ? 'customerPanel' : 'customers'}
         label={panel ? 'Clientes em pré-cadastro' : 'Clientes'}
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={
-          error && !page ? (panel ? CUSTOMER_MSG.preRegistrationListFailed : CUSTOMER_MSG.listFailed) : null
-        }
+        {...pageGridProps(
+          page,
+          loading,
+          error,
+          panel ? CUSTOMER_MSG.preRegistrationListFailed : CUSTOMER_MSG.listFailed,
+        )}
         state={state}
         onStateChange={setState}
         actions={actions}

@@ -134,13 +134,7 @@ export function CustomerMainForm({
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Cadastro do cliente">
       <FormSummary text={form.summary} />
       {conflict && <ConflictNotice changes={conflict} onReload={() => onSaved(customer!)} />}
-      {!readOnly && cache.offer && (
-        <FormCacheOffer
-          cachedAt={cache.offer.cacheUpdatedAt}
-          onRestore={cache.restore}
-          onDiscard={cache.discard}
-        />
-      )}
+      {!readOnly && cache.offer && <FormCacheOffer {...cache.offer} />}
       <CustomerMainFields
         control={form.control}
         readOnly={readOnly}
@@ -171,15 +165,7 @@ export function CustomerMainForm({
           </div>
         </Section>
       )}
-      {!readOnly && (
-        <FormCacheDial
-          cachedAt={cache.local}
-          onSave={cache.save}
-          onSync={() => void cache.sync()}
-          onClearRecord={() => void cache.clearRecord()}
-          onClearModule={() => void cache.clearModule()}
-        />
-      )}
+      {!readOnly && <FormCacheDial {...cache.dial} />}
       {!readOnly && (
         <div className="form-actions">
           <Button

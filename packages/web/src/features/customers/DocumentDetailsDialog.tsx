@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { FormDialogFooter } from '../../ui/dialogs';
 import { useMutation } from '@apollo/client/react';
 import { CUSTOMER_DOCUMENT_TYPES, MSG } from '@balcao/schema';
 import { customerDocumentSchema } from '@balcao/schema/customerFields';
@@ -62,14 +63,7 @@ export function DocumentDetailsDialog({
             <TextField control={form.control} name="observation" label="Observação" maxLength={500} />
           </div>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="CANCELAR" onClick={onClose} />
-              <Button type="submit" intent="primary" text="SALVAR" loading={updating.loading} />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} loading={updating.loading} />
       </form>
     </Dialog>
   );

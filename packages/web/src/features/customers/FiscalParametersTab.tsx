@@ -1,5 +1,3 @@
-import { Button } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import {
   CFOP_FAMILIES,
   CFOP_REGIONS,
@@ -9,12 +7,11 @@ import {
   type CfopRegion,
 } from '@balcao/schema';
 import { fiscalParametersSchema, type FiscalParametersInput } from '@balcao/schema/customerFields';
-import { FormSummary, TextField, useAppForm } from '../../ui/form';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { TextField, useAppForm } from '../../ui/form';
 import { SaveCustomerFiscalParametersDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
-import { useSubRecordSave } from './useSubRecordSave';
+import { SubRecordForm, useSubRecordSave, type SubRecordTabProps } from './useSubRecordSave';
 
 type Cfop = Record<string, Record<string, Record<string, string>>>;
 const families = Object.entries(CFOP_FAMILIES) as [CfopFamily, string][];
@@ -40,28 +37,23 @@ function defaults(f: Customer['fiscalParameters']): FiscalParametersInput {
 }
 
 /** Fiscal parameters: rates and the CFOP codes per family × region × ST/VPC, saved by their own call. */
-export function FiscalParametersTab({
-  customer,
-  readOnly,
-  onReload,
-}: {
-  customer: Customer;
-  readOnly: boolean;
-  onReload: () => void;
-}) {
+export function FiscalParametersTab(props: SubRecordTabProps) {
+  const { customer, readOnly } = props;
   const form = useAppForm(fiscalParametersSchema, defaults(customer.fiscalParameters));
-  const [save, saving] = useMutation(SaveCustomerFiscalParametersDocument, OWN_ERROR_TEXT);
-  const saver = useSubRecordSave(customer, 'fiscalParameters', form.serverErrors, onReload);
-  const submit = form.submit((v) =>
-    saver.run((updatedAt) => save({ variables: { id: customer.id, updatedAt, input: v } })),
+  const saver = useSubRecordSave(
+    props,
+    'fiscalParameters',
+    form,
+    SaveCustomerFiscalParametersDocument,
+    (v) => ({
+      input: v,
+    }),
   );
   const pct = (name: keyof FiscalParametersInput, label: string) => (
     <TextField control={form.control} name={name} label={label} mask="percent" readOnly={readOnly} />
   );
   return (
-    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Parâmetros fiscais">
-      <FormSummary text={form.summary} />
-      {saver.notice}
+    <SubRecordForm label="Parâmetros fiscais" saver={saver} readOnly={readOnly}>
       <Section title="Alíquotas">
         <div className="form-grid">
           {pct('icmsRate', 'Alíquota de ICMS')}
@@ -99,11 +91,6 @@ export function FiscalParametersTab({
           </fieldset>
         ))}
       </Section>
-      {!readOnly && (
-        <div className="form-actions">
-          <Button type="submit" intent="primary" text="SALVAR" loading={saving.loading} />
-        </div>
-      )}
-    </form>
+    </SubRecordForm>
   );
 }

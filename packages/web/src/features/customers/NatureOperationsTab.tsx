@@ -1,27 +1,17 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import { useFieldArray } from 'react-hook-form';
 import { NATURE_OPERATIONS } from '@balcao/schema';
 import { natureTaxOperationsSchema } from '@balcao/schema/customerFields';
-import { FormSummary, SelectField, TextField, useAppForm } from '../../ui/form';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { SelectField, TextField, useAppForm } from '../../ui/form';
 import { SaveCustomerNatureTaxOperationsDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
-import type { Customer } from './customerValues';
-import { useSubRecordSave } from './useSubRecordSave';
+import { SubRecordForm, useSubRecordSave, type SubRecordTabProps } from './useSubRecordSave';
 
 const OPERATIONS = Object.entries(NATURE_OPERATIONS).map(([value, label]) => ({ value, label }));
 
 /** Nature tax operations (spec/02 §7 upsertNatureTaxOperations): the list is saved as a whole. */
-export function NatureOperationsTab({
-  customer,
-  readOnly,
-  onReload,
-}: {
-  customer: Customer;
-  readOnly: boolean;
-  onReload: () => void;
-}) {
+export function NatureOperationsTab(props: SubRecordTabProps) {
+  const { customer, readOnly } = props;
   const form = useAppForm(natureTaxOperationsSchema, {
     rows: customer.natureTaxOperations.map((r) => ({
       operation: r.operation,
@@ -30,23 +20,17 @@ export function NatureOperationsTab({
     })),
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' });
-  const [save, saving] = useMutation(SaveCustomerNatureTaxOperationsDocument, OWN_ERROR_TEXT);
-  const saver = useSubRecordSave(customer, 'natureTaxOperations', form.serverErrors, onReload);
-  const submit = form.submit((v) =>
-    saver.run((updatedAt) =>
-      save({
-        variables: {
-          id: customer.id,
-          updatedAt,
-          rows: v.rows.map((r) => ({ ...r, description: r.description ?? null })),
-        },
-      }),
-    ),
+  const saver = useSubRecordSave(
+    props,
+    'natureTaxOperations',
+    form,
+    SaveCustomerNatureTaxOperationsDocument,
+    (v) => ({
+      rows: v.rows.map((r) => ({ ...r, description: r.description ?? null })),
+    }),
   );
   return (
-    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Natureza de operação">
-      <FormSummary text={form.summary} />
-      {saver.notice}
+    <SubRecordForm label="Natureza de operação" saver={saver} readOnly={readOnly}>
       <Section title="Naturezas de operação">
         {rows.fields.length === 0 && <p className="muted">Nenhuma natureza de operação cadastrada.</p>}
         <HTMLTable compact className="customer-nature-table">
@@ -103,11 +87,6 @@ export function NatureOperationsTab({
           />
         )}
       </Section>
-      {!readOnly && (
-        <div className="form-actions">
-          <Button type="submit" intent="primary" text="SALVAR" loading={saving.loading} />
-        </div>
-      )}
-    </form>
+    </SubRecordForm>
   );
 }

@@ -1,24 +1,13 @@
-import { Button } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import { decimalToText, RISK_CLASSES } from '@balcao/schema';
 import { registrationSchema } from '@balcao/schema/customerFields';
-import { FormSummary, SelectField, TextField, useAppForm } from '../../ui/form';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { SelectField, TextField, useAppForm } from '../../ui/form';
 import { SaveCustomerRegistrationDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
-import type { Customer } from './customerValues';
-import { useSubRecordSave } from './useSubRecordSave';
+import { SubRecordForm, useSubRecordSave, type SubRecordTabProps } from './useSubRecordSave';
 
 /** Registration parameters (spec/02 §7 upsertRegistration): credit and commercial terms. */
-export function RegistrationTab({
-  customer,
-  readOnly,
-  onReload,
-}: {
-  customer: Customer;
-  readOnly: boolean;
-  onReload: () => void;
-}) {
+export function RegistrationTab(props: SubRecordTabProps) {
+  const { customer, readOnly } = props;
   const r = customer.registration;
   const form = useAppForm(registrationSchema, {
     creditLimit: decimalToText(r?.creditLimit),
@@ -29,23 +18,11 @@ export function RegistrationTab({
     minimumOrderValue: decimalToText(r?.minimumOrderValue),
     creditRisk: r?.creditRisk ?? '',
   });
-  const [save, saving] = useMutation(SaveCustomerRegistrationDocument, OWN_ERROR_TEXT);
-  const saver = useSubRecordSave(customer, 'registration', form.serverErrors, onReload);
-  const submit = form.submit((v) =>
-    saver.run((updatedAt) =>
-      save({
-        variables: {
-          id: customer.id,
-          updatedAt,
-          input: { ...v, paymentTermDays: v.paymentTermDays == null ? null : String(v.paymentTermDays) },
-        },
-      }),
-    ),
-  );
+  const saver = useSubRecordSave(props, 'registration', form, SaveCustomerRegistrationDocument, (v) => ({
+    input: { ...v, paymentTermDays: v.paymentTermDays == null ? null : String(v.paymentTermDays) },
+  }));
   return (
-    <form ref={saver.formRef} onSubmit={submit} noValidate aria-label="Parâmetros de cadastro">
-      <FormSummary text={form.summary} />
-      {saver.notice}
+    <SubRecordForm label="Parâmetros de cadastro" saver={saver} readOnly={readOnly}>
       <Section title="Parâmetros de cadastro">
         <div className="form-grid">
           <TextField
@@ -101,11 +78,6 @@ export function RegistrationTab({
           />
         </div>
       </Section>
-      {!readOnly && (
-        <div className="form-actions">
-          <Button type="submit" intent="primary" text="SALVAR" loading={saving.loading} />
-        </div>
-      )}
-    </form>
+    </SubRecordForm>
   );
 }

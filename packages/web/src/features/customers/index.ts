@@ -1,1 +1,2 @@
 export { CustomersPage, CustomerPanelPage } from './CustomersPage';
+export { StatusTag, customerStatusColumn } from './StatusTag';

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { ERP_CLIENT_STATUS_LABEL, MSG, formatCnpj, formatDateBr, formatMoney } from '@balcao/schema';
+import { MSG, formatDateBr, formatMoney } from '@balcao/schema';
 import { type GridColumn, type RowAction } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { SidePanel } from '../notifications';
 import { TotvsPanelPageDocument, type TotvsPanelPageQuery } from '../../__generated__/graphql';
 import { ErpClientSummary } from './ErpClientSummary';
-import { ErpSearchGrid } from './ErpSearchGrid';
-import { ErpStatusTag } from './ErpStatusTag';
+import { ErpSearchPage } from './ErpSearchPage';
+import { erpCityColumn, erpCnpjColumn, erpStatusColumn } from './erpColumns';
 
 type Row = TotvsPanelPageQuery['erpClients']['rows'][number];
 
@@ -14,14 +14,8 @@ type Row = TotvsPanelPageQuery['erpClients']['rows'][number];
 const COLUMNS: GridColumn<Row>[] = [
   { key: 'code', title: 'Código', width: 75 },
   { key: 'corporateName', title: 'Razão social', width: 230 },
-  { key: 'cnpj', title: 'CNPJ', width: 140, text: (r) => formatCnpj(r.cnpj) },
-  {
-    key: 'status',
-    title: 'Situação',
-    width: 85,
-    text: (r) => ERP_CLIENT_STATUS_LABEL[r.status],
-    render: (r) => <ErpStatusTag status={r.status} />,
-  },
+  erpCnpjColumn(140),
+  erpStatusColumn(85),
   { key: 'riskClass', title: 'Risco', width: 55 },
   { key: 'creditLimit', title: 'Limite de crédito', width: 135, text: (r) => formatMoney(r.creditLimit) },
   { key: 'balance', title: 'Saldo em aberto', width: 130, text: (r) => formatMoney(r.balance) },
@@ -31,7 +25,7 @@ const COLUMNS: GridColumn<Row>[] = [
     width: 145,
     text: (r) => formatDateBr(r.lastInvoiceDate),
   },
-  { key: 'city', title: 'Cidade/UF', width: 150, text: (r) => `${r.city}/${r.state}` },
+  erpCityColumn(150),
   { key: 'tradeName', title: 'Nome fantasia', width: 170, text: (r) => r.tradeName ?? '' },
 ];
 
@@ -54,23 +48,21 @@ export function TotvsPanelPage() {
     [can],
   );
   return (
-    <div className="page">
-      <h1 className="page-title">Painel TOTVS</h1>
-      <ErpSearchGrid
-        query={TotvsPanelPageDocument}
-        pageOf={(d) => d.erpClients}
-        gridKey="totvsPanel"
-        label="Clientes no TOTVS"
-        columns={COLUMNS}
-        rowKey={(r) => r.code}
-        actions={actions}
-        emptyText={MSG.erpNoClients}
-      />
+    <ErpSearchPage
+      title="Painel TOTVS"
+      query={TotvsPanelPageDocument}
+      pageOf={(d) => d.erpClients}
+      gridKey="totvsPanel"
+      label="Clientes no TOTVS"
+      columns={COLUMNS}
+      actions={actions}
+      emptyText={MSG.erpNoClients}
+    >
       {open && (
         <SidePanel title={open.corporateName} icon="database" onClose={() => setOpen(null)}>
           <ErpClientSummary cnpj={open.cnpj} showName={false} />
         </SidePanel>
       )}
-    </div>
+    </ErpSearchPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Tag } from '@blueprintjs/core';
-import { displayOf, type ResourceDef } from '@balcao/schema/resources';
+import type { ResourceDef } from '@balcao/schema/resources';
+import { RecordStatusTag } from '../resources';
 
 const INTENT = {
   DRAFT: 'none',
@@ -14,9 +14,5 @@ const INTENT = {
  * colored alike in every such area.
  */
 export function ApprovalStatusTag({ def, status }: { def: ResourceDef; status: string | null | undefined }) {
-  return (
-    <Tag minimal intent={INTENT[status as keyof typeof INTENT] ?? 'none'} className="title-tag">
-      {displayOf(def, 'status', status)}
-    </Tag>
-  );
+  return <RecordStatusTag def={def} status={status} intents={INTENT} />;
 }

@@ -1,9 +1,7 @@
-import { Button } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import { FAN_MSG } from '@balcao/schema';
 import { fans } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { MutationButton } from '../../lib/MutationButton';
 import { notify } from '../../lib/toaster';
 import { ConcludeFanDocument } from '../../__generated__/graphql';
 import type { Fan } from './types';
@@ -14,20 +12,16 @@ import type { Fan } from './types';
  */
 export function FanActions({ fan }: { fan: Fan }) {
   const can = useCan();
-  const [conclude, concluding] = useMutation(ConcludeFanDocument, OWN_ERROR_TEXT);
   if (fan.status !== 'RETURNED' || !can(fans.module, 'EDITAR')) return null;
   return (
-    <Button
+    <MutationButton
       icon="send-message"
       intent="primary"
       text="CONCLUIR CORREÇÃO"
-      loading={concluding.loading}
-      onClick={() =>
-        void conclude({ variables: { workflowFanId: fan.id } }).then(
-          () => notify.success(FAN_MSG.concluded),
-          (e: Error) => notify.error(`${FAN_MSG.editFailed} ${e.message}`),
-        )
-      }
+      mutation={ConcludeFanDocument}
+      variables={{ workflowFanId: fan.id }}
+      onDone={() => notify.success(FAN_MSG.concluded)}
+      failure={(e) => `${FAN_MSG.editFailed} ${(e as Error).message}`}
     />
   );
 }

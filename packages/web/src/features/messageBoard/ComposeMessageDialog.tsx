@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
+import { Checkbox, Dialog, DialogBody, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { FormDialogFooter } from '../../ui/dialogs';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import { MSG } from '@balcao/schema';
@@ -123,14 +115,7 @@ export function ComposeMessageDialog({ onClose, onSaved }: { onClose: () => void
             </FormGroup>
           )}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="CANCELAR" onClick={onClose} />
-              <Button type="submit" intent="primary" text="ENVIAR" loading={loading} />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} submitText="ENVIAR" loading={loading} />
       </form>
     </Dialog>
   );

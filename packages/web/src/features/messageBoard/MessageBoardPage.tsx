@@ -6,6 +6,7 @@ import { DataGrid, toListInput, withFilter, type RowAction } from '../../ui/grid
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
+import { useRowSelection } from '../../lib/useRowSelection';
 import {
   DeleteMessagesDocument,
   MarkMessagesReadDocument,
@@ -31,7 +32,6 @@ export function MessageBoardPage() {
   const can = useCan();
   const [canCreate, canEdit, canDelete] = [can(M, 'INCLUIR'), can(M, 'EDITAR'), can(M, 'EXCLUIR')];
   const [state, setState] = useGridUrlState();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [previewing, setPreviewing] = useState<string | null>(null);
   const [readers, setReaders] = useState<Row | null>(null);
   const [composing, setComposing] = useState(false);
@@ -48,6 +48,8 @@ export function MessageBoardPage() {
   const [remove] = useMutation(DeleteMessagesDocument, OWN_ERROR_TEXT);
   const page = (data ?? previousData)?.messages;
   const rows = useMemo(() => page?.rows ?? [], [page]);
+  const selection = useRowSelection(rows);
+  const { selected, toggle } = selection;
 
   useEffect(() => {
     if (count !== null) void refetch();
@@ -57,20 +59,12 @@ export function MessageBoardPage() {
     p.then(
       () => {
         if (success) notify.success(success);
-        setSelected(new Set());
+        selection.clear();
         return refetch();
       },
       () => notify.error(failure),
     );
   const ids = [...selected];
-  const toggle = (id: string, on: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const columns = messageColumns(selected, toggle);
 
   const actions: RowAction<Row>[] = [
@@ -167,10 +161,8 @@ export function MessageBoardPage() {
             <>
               <Checkbox
                 label="Selecionar todos"
-                checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
-                onChange={(e) =>
-                  setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.id)) : new Set())
-                }
+                checked={selection.allSelected}
+                onChange={(e) => selection.setAll(e.currentTarget.checked)}
                 style={{ margin: '0 8px' }}
               />
               <Button

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Icon, Spinner } from '@blueprintjs/core';
+import { Checkbox, Icon, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime, MESSAGE_PANEL_PAGE_SIZE, MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
-import { pathOf, SidePanel } from '../notifications';
+import { useRowSelection } from '../../lib/useRowSelection';
+import { PanelSeeAll, PanelSelectionToolbar, pathOf, SidePanel } from '../notifications';
 import { MarkMessagesReadDocument, MessageBoardPanelDocument } from '../../__generated__/graphql';
 import { MessagePreviewDialog } from './MessagePreviewDialog';
 import { cutPreview } from './preview';
@@ -31,10 +32,10 @@ export function MessageBoardPanel({ count, onClose }: { count: number | null; on
     variables: { input: PANEL_INPUT },
   });
   const [markRead] = useMutation(MarkMessagesReadDocument, OWN_ERROR_TEXT);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [previewing, setPreviewing] = useState<string | null>(null);
   const rows = data?.messages.rows ?? [];
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const selection = useRowSelection(rows);
+  const { selected } = selection;
 
   useEffect(() => {
     if (count !== null) void refetch();
@@ -42,27 +43,19 @@ export function MessageBoardPanel({ count, onClose }: { count: number | null; on
 
   return (
     <SidePanel title={MSG.messageBoardTitle} icon="comment" onClose={onClose}>
-      <div className="panel-toolbar">
-        <Checkbox
-          label="Selecionar todos"
-          checked={allSelected}
-          indeterminate={!allSelected && selected.size > 0}
-          disabled={!rows.length}
-          onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-        />
-        <Button
-          size="small"
-          icon="tick"
-          text="Limpar selecionados"
-          disabled={!selected.size}
-          onClick={() =>
-            void markRead({ variables: { ids: [...selected], read: true } }).then(
-              () => (setSelected(new Set()), refetch()),
-              () => notify.error(MSG.markReadFailed),
-            )
-          }
-        />
-      </div>
+      <PanelSelectionToolbar
+        selectAllLabel="Selecionar todos"
+        clearLabel="Limpar selecionados"
+        clearIcon="tick"
+        rowCount={rows.length}
+        selection={selection}
+        onClear={(ids) =>
+          void markRead({ variables: { ids, read: true } }).then(
+            () => (selection.clear(), refetch()),
+            () => notify.error(MSG.markReadFailed),
+          )
+        }
+      />
       {loading && !data ? (
         <Spinner className="panel-empty" aria-label="Carregando" />
       ) : error && !data ? (
@@ -76,15 +69,7 @@ export function MessageBoardPanel({ count, onClose }: { count: number | null; on
               <Checkbox
                 checked={selected.has(m.id)}
                 aria-label={`Selecionar ${m.subject}`}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setSelected((s) => {
-                    const next = new Set(s);
-                    if (on) next.add(m.id);
-                    else next.delete(m.id);
-                    return next;
-                  });
-                }}
+                onChange={(e) => selection.toggle(m.id, e.currentTarget.checked)}
               />
               <button
                 type="button"
@@ -105,18 +90,13 @@ export function MessageBoardPanel({ count, onClose }: { count: number | null; on
           ))}
         </ul>
       )}
-      <div className="panel-footer">
-        <Button
-          variant="minimal"
-          intent="primary"
-          text="Ver todos"
-          rightIcon="arrow-right"
-          onClick={() => {
-            onClose();
-            navigate(pathOf('messageboard'));
-          }}
-        />
-      </div>
+      <PanelSeeAll
+        text="Ver todos"
+        onClick={() => {
+          onClose();
+          navigate(pathOf('messageboard'));
+        }}
+      />
       {previewing && <MessagePreviewDialog id={previewing} onClose={() => setPreviewing(null)} />}
     </SidePanel>
   );

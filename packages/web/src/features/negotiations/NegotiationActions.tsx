@@ -1,9 +1,7 @@
-import { Button } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import { NEGOTIATION_MSG } from '@balcao/schema';
 import { negotiations } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { MutationButton } from '../../lib/MutationButton';
 import { notify } from '../../lib/toaster';
 import { BlockNegotiationDocument, SendNegotiationDocument } from '../../__generated__/graphql';
 import type { Negotiation } from './types';
@@ -16,36 +14,30 @@ const M = negotiations.module;
  */
 export function NegotiationActions({ negotiation }: { negotiation: Negotiation }) {
   const can = useCan();
-  const [send, sending] = useMutation(SendNegotiationDocument);
-  const [block, blocking] = useMutation(BlockNegotiationDocument, OWN_ERROR_TEXT);
   const { id, status, blocked } = negotiation;
   return (
     <>
       {status === 'DRAFT' && !blocked && can(M, 'EDITAR') && (
-        <Button
+        <MutationButton
           icon="send-message"
           intent="primary"
           text="ENVIAR PARA APROVAÇÃO"
-          loading={sending.loading}
-          onClick={() =>
-            void send({ variables: { id } }).then(({ data }) => {
-              const to = data?.sendNegotiation.responsibleApproval;
-              if (to) notify.success(`Negociação enviada para aprovação: ${to}`);
-            })
-          }
+          mutation={SendNegotiationDocument}
+          variables={{ id }}
+          onDone={(data) => {
+            const to = data?.sendNegotiation.responsibleApproval;
+            if (to) notify.success(`Negociação enviada para aprovação: ${to}`);
+          }}
         />
       )}
       {status !== 'CONCLUDED' && can(M, 'INATIVAR') && (
-        <Button
+        <MutationButton
           icon={blocked ? 'unlock' : 'lock'}
           text={blocked ? 'DESBLOQUEAR' : 'BLOQUEAR'}
-          loading={blocking.loading}
-          onClick={() =>
-            void block({ variables: { id, blocked: !blocked } }).then(
-              () => notify.success(blocked ? 'Negociação desbloqueada' : 'Negociação bloqueada'),
-              () => notify.error(NEGOTIATION_MSG.blockFailed),
-            )
-          }
+          mutation={BlockNegotiationDocument}
+          variables={{ id, blocked: !blocked }}
+          onDone={() => notify.success(blocked ? 'Negociação desbloqueada' : 'Negociação bloqueada')}
+          failure={() => NEGOTIATION_MSG.blockFailed}
         />
       )}
     </>

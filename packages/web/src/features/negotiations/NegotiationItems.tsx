@@ -2,17 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { negotiationItems } from '@balcao/schema/resources';
 import { negotiationDocs, negotiationItemDocs } from '../../__generated__/resources';
 import type { NegotiationItemsListQuery } from '../../__generated__/graphql';
-import { ProductPicker } from '../pricing';
-import { ResourceChildList, type FieldSlotProps } from '../resources';
+import { productField } from '../pricing';
+import { ResourceChildList } from '../resources';
 
 type Item = NegotiationItemsListQuery['negotiationItems']['rows'][number];
-
-const product = ({ record, ...p }: FieldSlotProps<Item>) => (
-  <ProductPicker
-    {...p}
-    initial={record ? { id: record.productId, name: `${record.productCode} — ${record.productName}` } : null}
-  />
-);
 
 /**
  * A negotiation's details (its items) below its page, saved and edited apart from it; each write
@@ -43,7 +36,7 @@ export function NegotiationItems({ negotiationId, readOnly }: { negotiationId: s
       title="Itens da negociação"
       noun={{ one: 'item', gender: 'm' }}
       search={{ label: 'Buscar produto nos itens', placeholder: 'Buscar por código ou descrição do produto' }}
-      fields={{ productId: product }}
+      fields={{ productId: productField<Item> }}
       readOnly={readOnly}
       onChanged={() => void client.refetchQueries({ include: [negotiationDocs.record] })}
     />

@@ -1,11 +1,18 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
-import { displayOf, negotiations } from '@balcao/schema/resources';
+import { negotiations } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { buyerDocs, negotiationDocs } from '../../__generated__/resources';
 import { CustomerRefField } from '../buyers';
-import { RefSelect, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import {
+  RecordFigures,
+  RecordStatusTag,
+  RefSelect,
+  ResourcePage,
+  type FieldSlotProps,
+  type ResourceUi,
+} from '../resources';
 import { MakeOrderButton } from '../orders';
 import { NegotiationActions } from './NegotiationActions';
 import {
@@ -50,13 +57,7 @@ const STATUS_INTENT = {
 export function StatusTags({ n }: { n: Pick<Negotiation, 'status' | 'blocked'> }) {
   return (
     <>
-      <Tag
-        minimal
-        intent={STATUS_INTENT[n.status as keyof typeof STATUS_INTENT] ?? 'none'}
-        className="title-tag"
-      >
-        {displayOf(negotiations, 'status', n.status)}
-      </Tag>
+      <RecordStatusTag def={negotiations} status={n.status} intents={STATUS_INTENT} />
       {n.blocked && (
         <Tag minimal intent="danger" icon="lock" className="title-tag">
           Bloqueada
@@ -84,12 +85,7 @@ export function Totals({ negotiation }: { negotiation: Negotiation }) {
     <Card className="form-card negotiation-totals">
       <h2>Totais</h2>
       <dl aria-label="Totais da negociação">
-        {FIGURES.map((key) => (
-          <div key={key}>
-            <dt>{negotiations.fields[key].label}</dt>
-            <dd>{displayOf(negotiations, key, negotiation[key]) || '—'}</dd>
-          </div>
-        ))}
+        <RecordFigures def={negotiations} record={negotiation} keys={FIGURES} />
       </dl>
     </Card>
   );

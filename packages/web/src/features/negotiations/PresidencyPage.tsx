@@ -5,7 +5,7 @@ import { matchRoute, PRESIDENCY_MODULE, PRESIDENCY_MSG, PRESIDENCY_PATH } from '
 import { negotiations } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
-import { DataGrid, toListInput, type RowAction } from '../../ui/grid';
+import { DataGrid, pageGridProps, toListInput, type RowAction } from '../../ui/grid';
 import { PresidencyPageDocument } from '../../__generated__/graphql';
 import { resourceColumns } from '../resources';
 import { StatusTags } from './NegotiationsPage';
@@ -86,12 +86,8 @@ function PresidencyList() {
         gridKey="presidencyNegotiations"
         label="Negociações aguardando a presidência"
         columns={columns}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
+        {...pageGridProps(page, loading, error, PRESIDENCY_MSG.listFailed)}
         rowLabel={(r) => r.negotiationNumber ?? r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? PRESIDENCY_MSG.listFailed : null}
         onRetry={() => void refetch()}
         state={state}
         onStateChange={setState}

@@ -1,22 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Checkbox, Spinner, Switch } from '@blueprintjs/core';
-import { SidePanel } from './SidePanel';
+import { Button, Spinner, Switch } from '@blueprintjs/core';
+import { PanelSeeAll, PanelSelectionToolbar, SidePanel } from './SidePanel';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@balcao/schema';
-import { notify } from '../../lib/toaster';
+import { useRowSelection } from '../../lib/useRowSelection';
 import {
   DeleteNotificationsDocument,
-  HideNotificationDocument,
-  SetNotificationFixedDocument,
   SetNotificationsMutedDocument,
-  SnoozeNotificationDocument,
   type NotificationDrawerQuery,
 } from '../../__generated__/graphql';
 import { NotificationItem } from './NotificationItem';
 import { isFileLink, pathOf } from './routePaths';
 import { useOpenTarget } from './useOpenTarget';
-import { SnoozeDialog } from './SnoozeDialog';
+import { useNotificationActions } from './useNotificationActions';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 
 const NotificationConfigDialog = lazy(() =>
@@ -31,24 +28,17 @@ export function NotificationDrawer(props: {
 }) {
   const { data, refetch, onClose } = props;
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [snoozing, setSnoozing] = useState<string | null>(null);
   const [configuring, setConfiguring] = useState(false);
   // Shown switched at once; the server's answer follows.
   const [muted, setMutedNow] = useState<boolean | null>(null);
   const [setMuted] = useMutation(SetNotificationsMutedDocument, OWN_ERROR_TEXT);
-  const [setFixed] = useMutation(SetNotificationFixedDocument, OWN_ERROR_TEXT);
-  const [hide] = useMutation(HideNotificationDocument, OWN_ERROR_TEXT);
   const [remove] = useMutation(DeleteNotificationsDocument, OWN_ERROR_TEXT);
-  const [snooze] = useMutation(SnoozeNotificationDocument, OWN_ERROR_TEXT);
   const rows = data?.notifications.rows ?? [];
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const selection = useRowSelection(rows);
+  const { selected } = selection;
 
-  const run = (p: Promise<unknown>, failure: string) =>
-    p.then(
-      () => refetch(),
-      () => notify.error(failure),
-    );
+  const notification = useNotificationActions(refetch);
+  const { run } = notification;
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -57,25 +47,16 @@ export function NotificationDrawer(props: {
 
   return (
     <SidePanel title="Notificações" icon="notifications" onClose={onClose}>
-      <div className="panel-toolbar">
-        <Checkbox
-          label="Selecionar todas"
-          checked={allSelected}
-          indeterminate={!allSelected && selected.size > 0}
-          disabled={!rows.length}
-          onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
-        />
-        <Button
-          size="small"
-          icon="trash"
-          text="Limpar selecionadas"
-          disabled={!selected.size}
-          onClick={() =>
-            void run(remove({ variables: { ids: [...selected] } }), MSG.deleteMessageFailed).then(() =>
-              setSelected(new Set()),
-            )
-          }
-        />
+      <PanelSelectionToolbar
+        selectAllLabel="Selecionar todas"
+        clearLabel="Limpar selecionadas"
+        clearIcon="trash"
+        rowCount={rows.length}
+        selection={selection}
+        onClear={(ids) =>
+          void run(remove({ variables: { ids } }), MSG.deleteMessageFailed).then(selection.clear)
+        }
+      >
         <span className="spacer" />
         <Switch
           role="switch"
@@ -98,7 +79,7 @@ export function NotificationDrawer(props: {
           title={MSG.notificationConfigTitle}
           onClick={() => setConfiguring(true)}
         />
-      </div>
+      </PanelSelectionToolbar>
       {!data ? (
         <Spinner className="panel-empty" aria-label="Carregando" />
       ) : rows.length === 0 ? (
@@ -110,48 +91,23 @@ export function NotificationDrawer(props: {
               key={item.id}
               item={item}
               selected={selected.has(item.id)}
-              onSelect={(on) =>
-                setSelected((s) => {
-                  const next = new Set(s);
-                  if (on) next.add(item.id);
-                  else next.delete(item.id);
-                  return next;
-                })
-              }
+              onSelect={(on) => selection.toggle(item.id, on)}
               actions={{
                 onOpen: (target) => {
                   // A file downloads with the panel left open; a screen closes it.
                   if (isFileLink(target)) open(target);
                   else go(target);
                 },
-                onFix: (fixed) =>
-                  void run(setFixed({ variables: { id: item.id, fixed } }), MSG.markFixedFailed),
-                onClear: () => void run(hide({ variables: { id: item.id } }), MSG.deleteMessageFailed),
-                onSnooze: () => setSnoozing(item.id),
+                onFix: (fixed) => notification.fix(item.id, fixed),
+                onClear: () => notification.clear(item.id),
+                onSnooze: () => notification.snoozeLater(item.id),
               }}
             />
           ))}
         </ul>
       )}
-      <div className="panel-footer">
-        <Button
-          variant="minimal"
-          intent="primary"
-          text="Ver todas"
-          rightIcon="arrow-right"
-          onClick={() => go(pathOf('notificationList'))}
-        />
-      </div>
-      {snoozing && (
-        <SnoozeDialog
-          onClose={() => setSnoozing(null)}
-          onConfirm={(delay) => {
-            const id = snoozing;
-            setSnoozing(null);
-            void run(snooze({ variables: { id, delay } }), MSG.changeStatusFailed);
-          }}
-        />
-      )}
+      <PanelSeeAll text="Ver todas" onClick={() => go(pathOf('notificationList'))} />
+      {notification.snoozeDialog}
       {configuring && (
         <Suspense fallback={null}>
           <NotificationConfigDialog onClose={() => setConfiguring(false)} />

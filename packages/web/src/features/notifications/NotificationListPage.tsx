@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Icon } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
+import { DataGrid, pageGridProps, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
-import { notify } from '../../lib/toaster';
 import {
-  HideNotificationDocument,
   NotificationListPageDocument,
-  SetNotificationFixedDocument,
-  SnoozeNotificationDocument,
   type NotificationItem_NotificationFragment as Row,
 } from '../../__generated__/graphql';
 import { targetOf } from './routePaths';
 import { useOpenTarget } from './useOpenTarget';
-import { SnoozeDialog } from './SnoozeDialog';
+import { useNotificationActions } from './useNotificationActions';
 import { useNotificationCount } from './useNotificationCount';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 
 const COLUMNS: GridColumn<Row>[] = [
   {
@@ -35,25 +30,17 @@ const COLUMNS: GridColumn<Row>[] = [
 export function NotificationListPage() {
   const open = useOpenTarget();
   const [state, setState] = useGridUrlState();
-  const [snoozing, setSnoozing] = useState<string | null>(null);
   const count = useNotificationCount();
   const { data, previousData, loading, error, refetch } = useQuery(NotificationListPageDocument, {
     variables: { page: state.page + 1, pageSize: state.pageSize, q: state.q || null },
   });
-  const [setFixed] = useMutation(SetNotificationFixedDocument, OWN_ERROR_TEXT);
-  const [hide] = useMutation(HideNotificationDocument, OWN_ERROR_TEXT);
-  const [snooze] = useMutation(SnoozeNotificationDocument, OWN_ERROR_TEXT);
   const page = (data ?? previousData)?.notifications;
   // A new, snoozed-back or removed notification shows here without a reload.
   useEffect(() => {
     if (count !== null) void refetch();
   }, [count, refetch]);
 
-  const run = (p: Promise<unknown>, failure: string) =>
-    p.then(
-      () => refetch(),
-      () => notify.error(failure),
-    );
+  const notification = useNotificationActions(refetch);
   const actions: RowAction<Row>[] = [
     {
       kind: 'redirect',
@@ -64,13 +51,13 @@ export function NotificationListPage() {
     {
       kind: 'pin',
       label: 'Fixar / desafixar',
-      onClick: (r) => void run(setFixed({ variables: { id: r.id, fixed: !r.fixed } }), MSG.markFixedFailed),
+      onClick: (r) => notification.fix(r.id, !r.fixed),
     },
-    { kind: 'custom', label: 'Lembrar depois', icon: 'time', onClick: (r) => setSnoozing(r.id) },
+    { kind: 'custom', label: 'Lembrar depois', icon: 'time', onClick: (r) => notification.snoozeLater(r.id) },
     {
       kind: 'delete',
       label: 'Limpar',
-      onClick: (r) => void run(hide({ variables: { id: r.id } }), MSG.deleteMessageFailed),
+      onClick: (r) => notification.clear(r.id),
     },
   ];
 
@@ -81,26 +68,13 @@ export function NotificationListPage() {
         gridKey="notifications"
         label="Notificações"
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? MSG.loadDataFailed : null}
+        {...pageGridProps(page, loading, error, MSG.loadDataFailed)}
         state={state}
         onStateChange={setState}
         actions={actions}
         emptyText={MSG.noNotifications}
       />
-      {snoozing && (
-        <SnoozeDialog
-          onClose={() => setSnoozing(null)}
-          onConfirm={(delay) => {
-            const id = snoozing;
-            setSnoozing(null);
-            void run(snooze({ variables: { id, delay } }), MSG.changeStatusFailed);
-          }}
-        />
-      )}
+      {notification.snoozeDialog}
     </div>
   );
 }

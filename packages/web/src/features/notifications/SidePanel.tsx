@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Classes, Drawer, Icon, type IconName } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, Drawer, Icon, type IconName } from '@blueprintjs/core';
+import type { useRowSelection } from '../../lib/useRowSelection';
 
 /**
  * A right-side drawer that is a labelled dialog with a pt-BR close button (Blueprint's own Drawer
@@ -25,5 +26,49 @@ export function SidePanel(props: {
         {props.children}
       </section>
     </Drawer>
+  );
+}
+
+/**
+ * A side panel's toolbar over its list: 'select all' (ticked when all are, half when some are),
+ * the button that clears the selected rows, and whatever else the panel adds after them.
+ */
+export function PanelSelectionToolbar(props: {
+  selectAllLabel: string;
+  clearLabel: string;
+  clearIcon: IconName;
+  rowCount: number;
+  selection: ReturnType<typeof useRowSelection>;
+  onClear: (ids: string[]) => void;
+  children?: ReactNode;
+}) {
+  const { allSelected, selected, setAll } = props.selection;
+  return (
+    <div className="panel-toolbar">
+      <Checkbox
+        label={props.selectAllLabel}
+        checked={allSelected}
+        indeterminate={!allSelected && selected.size > 0}
+        disabled={!props.rowCount}
+        onChange={() => setAll(!allSelected)}
+      />
+      <Button
+        size="small"
+        icon={props.clearIcon}
+        text={props.clearLabel}
+        disabled={!selected.size}
+        onClick={() => props.onClear([...selected])}
+      />
+      {props.children}
+    </div>
+  );
+}
+
+/** A side panel's footer link to the whole list ('Ver todos', 'Ver todas'). */
+export function PanelSeeAll({ text, onClick }: { text: string; onClick: () => void }) {
+  return (
+    <div className="panel-footer">
+      <Button variant="minimal" intent="primary" text={text} rightIcon="arrow-right" onClick={onClick} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, NumericInput } from '@blueprintjs/core';
+import { Dialog, DialogBody, FormGroup, NumericInput } from '@blueprintjs/core';
+import { FormDialogFooter } from '../../ui/dialogs';
 import { MSG, SNOOZE_MINUTES } from '@balcao/schema';
 
 const valid = (n: number) => Number.isInteger(n) && n >= SNOOZE_MINUTES.min && n <= SNOOZE_MINUTES.max;
@@ -50,14 +51,7 @@ export function SnoozeDialog({
             />
           </FormGroup>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="CANCELAR" onClick={onClose} />
-              <Button type="submit" intent="primary" text="CONFIRMAR" disabled={Boolean(error)} />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} submitText="CONFIRMAR" disabled={Boolean(error)} />
       </form>
     </Dialog>
   );

@@ -2,4 +2,4 @@ export { NotificationButton } from './NotificationButton';
 export { NotificationListPage } from './NotificationListPage';
 export { CountButton, badgeText } from './CountButton';
 export { pathOf } from './routePaths';
-export { SidePanel } from './SidePanel';
+export { PanelSeeAll, PanelSelectionToolbar, SidePanel } from './SidePanel';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, ORDER_APPROVAL_PATH, ORDER_MSG } from '@balcao/schema';
 import { orders } from '@balcao/schema/resources';
 import { useGridUrlState } from '../../lib/useGridUrlState';
-import { DataGrid, toListInput, type RowAction } from '../../ui/grid';
+import { DataGrid, pageGridProps, toListInput, type RowAction } from '../../ui/grid';
 import { OrderApprovalsDocument } from '../../__generated__/graphql';
 import { resourceColumns } from '../resources';
 import { OrderApproval } from './OrderApproval';
@@ -73,12 +73,8 @@ function ApprovalList() {
         gridKey="orderApprovals"
         label="Pedidos aguardando aprovação"
         columns={columns}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
+        {...pageGridProps(page, loading, error, ORDER_MSG.listFailed)}
         rowLabel={(r) => r.orderNumber ?? r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? ORDER_MSG.listFailed : null}
         onRetry={() => void refetch()}
         state={state}
         onStateChange={setState}

@@ -2,17 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { orderItems } from '@balcao/schema/resources';
 import { orderDocs, orderItemDocs } from '../../__generated__/resources';
 import type { OrderItemsListQuery } from '../../__generated__/graphql';
-import { ProductPicker } from '../pricing';
-import { ResourceChildList, type FieldSlotProps } from '../resources';
+import { productField } from '../pricing';
+import { ResourceChildList } from '../resources';
 
 type Item = OrderItemsListQuery['orderItems']['rows'][number];
-
-const product = ({ record, ...p }: FieldSlotProps<Item>) => (
-  <ProductPicker
-    {...p}
-    initial={record ? { id: record.productId, name: `${record.productCode} — ${record.productName}` } : null}
-  />
-);
 
 /**
  * An order's items below its page, saved and edited apart from it (bound by its negotiation or by
@@ -43,7 +36,7 @@ export function OrderItems({ orderId, readOnly }: { orderId: string; readOnly: b
       title="Itens do pedido"
       noun={{ one: 'item', gender: 'm' }}
       search={{ label: 'Buscar produto nos itens', placeholder: 'Buscar por código ou descrição do produto' }}
-      fields={{ productId: product }}
+      fields={{ productId: productField<Item> }}
       readOnly={readOnly}
       onChanged={() => void client.refetchQueries({ include: [orderDocs.record] })}
     />

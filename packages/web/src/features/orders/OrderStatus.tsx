@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { displayOf, orders } from '@balcao/schema/resources';
+import { RecordFigures, RecordStatusTag } from '../resources';
 import type { Order } from './types';
 
 const STATUS_INTENT = {
@@ -15,13 +16,7 @@ const STATUS_INTENT = {
 export function OrderStatusTags({ o }: { o: Pick<Order, 'status' | 'active' | 'erpStatus'> }) {
   return (
     <>
-      <Tag
-        minimal
-        intent={STATUS_INTENT[o.status as keyof typeof STATUS_INTENT] ?? 'none'}
-        className="title-tag"
-      >
-        {displayOf(orders, 'status', o.status)}
-      </Tag>
+      <RecordStatusTag def={orders} status={o.status} intents={STATUS_INTENT} />
       {!o.active && (
         <Tag minimal className="title-tag">
           Inativo
@@ -54,12 +49,7 @@ export function OrderTotals({ order }: { order: Order }) {
     <section className="form-card order-totals" aria-label="Totais do pedido">
       <h2>Totais</h2>
       <dl>
-        {FIGURES.map((key) => (
-          <div key={key}>
-            <dt>{orders.fields[key].label}</dt>
-            <dd>{displayOf(orders, key, order[key]) || '—'}</dd>
-          </div>
-        ))}
+        <RecordFigures def={orders} record={order} keys={FIGURES} />
       </dl>
     </section>
   );

@@ -1,8 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { formatCnpj, formatCpf } from '@balcao/schema';
-import { SearchPicker, type Picked } from '../../ui/form';
+import { SourcePicker, type Picked } from '../../ui/form';
 import { PricingCustomerPickerDocument } from '../../__generated__/graphql';
+import { customerSource } from '../buyers';
+
+/** The user's active customers, each shown with its state. */
+const usePricingCustomers = customerSource(
+  function usePricingCustomerPage(q, skip) {
+    const { data, loading } = useQuery(PricingCustomerPickerDocument, { variables: { q }, skip });
+    return { page: data?.pricingCustomers, loading };
+  },
+  (c) => c.uf,
+);
 
 /** One of the user's active customers, found by part of its name or CNPJ. */
 export function PricingCustomerPicker({
@@ -12,27 +20,12 @@ export function PricingCustomerPicker({
   value: Picked | null;
   onChange: (c: Picked | null) => void;
 }) {
-  const [q, setQ] = useState('');
-  const { data, loading } = useQuery(PricingCustomerPickerDocument, {
-    variables: { q },
-    skip: !q || Boolean(value),
-  });
-  const page = data?.pricingCustomers;
   return (
-    <SearchPicker
+    <SourcePicker
       label="Cliente"
       value={value}
       onChange={onChange}
-      onSearch={setQ}
-      choices={page?.rows.map((c) => ({
-        id: c.id,
-        name: c.corporateName,
-        detail: [c.cnpj ? formatCnpj(c.cnpj) : c.cpf ? formatCpf(c.cpf) : '', c.uf]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
-      more={(page?.totalRegisters ?? 0) > (page?.rows.length ?? 0)}
-      loading={loading}
+      useSource={usePricingCustomers}
       noun={{ one: 'cliente', many: 'Clientes' }}
       placeholder="Nome ou CNPJ do cliente"
       clearText="trocar"

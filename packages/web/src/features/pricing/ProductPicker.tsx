@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { SearchPicker, type Picked } from '../../ui/form';
 import { productDocs } from '../../__generated__/resources';
+import type { FieldSlotProps } from '../resources';
 
 /** A product of the catalogue, found by part of its code or description; binds its id to `name`. */
 export function ProductPicker({
@@ -42,6 +43,24 @@ export function ProductPicker({
       placeholder="Código ou descrição do produto"
       icon="box"
       error={fieldState.error?.message}
+    />
+  );
+}
+
+/**
+ * An item's product field (the `productId` widget of an order's, a deal's or a release's items):
+ * the picker, named at first by the item's product code and description.
+ */
+export function productField<Item extends { productId: string; productCode: string; productName: string }>({
+  record,
+  ...p
+}: FieldSlotProps<Item>) {
+  return (
+    <ProductPicker
+      {...p}
+      initial={
+        record ? { id: record.productId, name: `${record.productCode} — ${record.productName}` } : null
+      }
     />
   );
 }

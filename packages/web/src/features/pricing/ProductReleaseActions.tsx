@@ -1,11 +1,10 @@
 import { Button } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import { MSG, RELEASE_MSG } from '@balcao/schema';
 import { productReleases } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { refusalText } from '../../lib/forbiddenText';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { MutationButton } from '../../lib/MutationButton';
 import { notify } from '../../lib/toaster';
 import {
   ApproveProductReleaseDocument,
@@ -23,37 +22,29 @@ const M = productReleases.module;
  */
 export function ProductReleaseActions({ release }: { release: Release }) {
   const can = useCan();
-  const [send, sending] = useMutation(SendProductReleaseDocument, OWN_ERROR_TEXT);
-  const [approve, approving] = useMutation(ApproveProductReleaseDocument, OWN_ERROR_TEXT);
   const { id, status, releaseNumber } = release;
   return (
     <>
       {status === 'RASCUNHO' && can(M, 'WORKFLOW') && (
-        <Button
+        <MutationButton
           icon="send-message"
           intent="primary"
           text="ENVIAR PARA APROVAÇÃO"
-          loading={sending.loading}
-          onClick={() =>
-            void send({ variables: { id } }).then(
-              () => notify.success('Liberação enviada para aprovação'),
-              (e: unknown) => notify.error(refusalText(e) ?? RELEASE_MSG.historyFailed),
-            )
-          }
+          mutation={SendProductReleaseDocument}
+          variables={{ id }}
+          onDone={() => notify.success('Liberação enviada para aprovação')}
+          failure={(e) => refusalText(e) ?? RELEASE_MSG.historyFailed}
         />
       )}
       {status === 'EM_APROVACAO' && can(M, 'APROVAR') && (
-        <Button
+        <MutationButton
           icon="tick-circle"
           intent="success"
           text="APROVAR TODOS"
-          loading={approving.loading}
-          onClick={() =>
-            void approve({ variables: { id } }).then(
-              () => notify.success(RELEASE_MSG.approvedAll),
-              (e: unknown) => notify.error(refusalText(e) ?? MSG.requestFailed),
-            )
-          }
+          mutation={ApproveProductReleaseDocument}
+          variables={{ id }}
+          onDone={() => notify.success(RELEASE_MSG.approvedAll)}
+          failure={(e) => refusalText(e) ?? MSG.requestFailed}
         />
       )}
       <Button

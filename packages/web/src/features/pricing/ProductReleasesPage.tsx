@@ -1,11 +1,10 @@
-import { Tag } from '@blueprintjs/core';
-import { displayOf, productReleaseItems, productReleases } from '@balcao/schema/resources';
+import { productReleaseItems, productReleases } from '@balcao/schema/resources';
 import { productReleaseDocs, productReleaseItemDocs } from '../../__generated__/resources';
 import type { ProductReleaseItemsListQuery, ProductReleasesListQuery } from '../../__generated__/graphql';
-import { ResourceChildList, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import { RecordStatusTag, ResourceChildList, ResourcePage, type ResourceUi } from '../resources';
 import { ProductReleaseActions, type Release } from './ProductReleaseActions';
 import { ProductReleaseFiles } from './ProductReleaseFiles';
-import { ProductPicker } from './ProductPicker';
+import { productField } from './ProductPicker';
 
 type Row = ProductReleasesListQuery['productReleases']['rows'][number];
 type Item = ProductReleaseItemsListQuery['productReleaseItems']['rows'][number];
@@ -13,19 +12,8 @@ type Item = ProductReleaseItemsListQuery['productReleaseItems']['rows'][number];
 const INTENT = { RASCUNHO: 'none', EM_APROVACAO: 'warning', APROVADA: 'success' } as const;
 
 function StatusTag({ status }: { status: string }) {
-  return (
-    <Tag minimal intent={INTENT[status as keyof typeof INTENT] ?? 'none'} className="title-tag">
-      {displayOf(productReleases, 'status', status)}
-    </Tag>
-  );
+  return <RecordStatusTag def={productReleases} status={status} intents={INTENT} />;
 }
-
-const product = ({ record, ...p }: FieldSlotProps<Item>) => (
-  <ProductPicker
-    {...p}
-    initial={record ? { id: record.productId, name: `${record.productCode} — ${record.productName}` } : null}
-  />
-);
 
 const isDraft = (r: Pick<Release, 'status'>) => r.status === 'RASCUNHO';
 
@@ -44,7 +32,7 @@ function Below({ release, readOnly }: { release: Release; readOnly: boolean }) {
           label: 'Buscar produto na liberação',
           placeholder: 'Buscar por código ou descrição do produto',
         }}
-        fields={{ productId: product }}
+        fields={{ productId: productField<Item> }}
         readOnly={readOnly || !isDraft(release)}
       />
       <ProductReleaseFiles release={release} />

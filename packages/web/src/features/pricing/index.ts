@@ -3,4 +3,4 @@ export { ProductReleasesPage } from './ProductReleasesPage';
 export { PriceTablesPage } from './PriceTablesPage';
 export { SalesPriceTablePage } from './SalesPriceTablePage';
 export { PriceTableReportPage } from './PriceTableReportPage';
-export { ProductPicker } from './ProductPicker';
+export { ProductPicker, productField } from './ProductPicker';

@@ -1,8 +1,7 @@
-import { Button, Card } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
+import { Card } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { REPRESENTATIVE_MSG, REPRESENTATIVES_PATH } from '@balcao/schema';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { MutationButton } from '../../lib/MutationButton';
 import { notify } from '../../lib/toaster';
 import { ConcludeRepresentativeDocument } from '../../__generated__/graphql';
 import type { Representative } from './types';
@@ -20,7 +19,6 @@ const reasons = (err: unknown) =>
  */
 export function Conclusion({ representative }: { representative: Representative }) {
   const navigate = useNavigate();
-  const [conclude, concluding] = useMutation(ConcludeRepresentativeDocument, OWN_ERROR_TEXT);
   return (
     <Card className="form-card">
       <h2>Conclusão do pré-cadastro</h2>
@@ -28,20 +26,17 @@ export function Conclusion({ representative }: { representative: Representative 
         Com os parâmetros de cadastro e o contrato informados, conclua o pré-cadastro para enviá-lo à
         aprovação do gerente regional.
       </p>
-      <Button
+      <MutationButton
         icon="send-message"
         intent="primary"
         text="CONCLUIR PRÉ-CADASTRO"
-        loading={concluding.loading}
-        onClick={() =>
-          void conclude({ variables: { id: representative.id } }).then(
-            ({ data }) => {
-              notify.success(data?.concludeRepresentative.message ?? REPRESENTATIVE_MSG.concluded);
-              void navigate(`${REPRESENTATIVES_PATH}/view/${representative.id}`);
-            },
-            (err: unknown) => notify.error([REPRESENTATIVE_MSG.concludeFailed, ...reasons(err)].join('. ')),
-          )
-        }
+        mutation={ConcludeRepresentativeDocument}
+        variables={{ id: representative.id }}
+        onDone={(data) => {
+          notify.success(data?.concludeRepresentative.message ?? REPRESENTATIVE_MSG.concluded);
+          void navigate(`${REPRESENTATIVES_PATH}/view/${representative.id}`);
+        }}
+        failure={(err) => [REPRESENTATIVE_MSG.concludeFailed, ...reasons(err)].join('. ')}
       />
     </Card>
   );

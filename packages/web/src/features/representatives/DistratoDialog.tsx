@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { FormDialogFooter } from '../../ui/dialogs';
 import { useWatch } from 'react-hook-form';
 import { DISTRATO_KINDS, distratoSchema, REPRESENTATIVE_MSG } from '@balcao/schema';
 import { saveBlob } from '../../lib/download';
@@ -116,14 +117,7 @@ export function DistratoDialog({
             </p>
           )}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="CANCELAR" onClick={onClose} />
-              <Button type="submit" intent="primary" text="SALVAR" loading={form.formState.isSubmitting} />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} loading={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

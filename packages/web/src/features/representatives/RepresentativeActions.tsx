@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { FormDialogFooter } from '../../ui/dialogs';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { REPRESENTATIVE_MSG } from '@balcao/schema';
@@ -37,14 +38,7 @@ function CnpjDialog({ representative, onClose }: { representative: Representativ
           <FormSummary text={form.summary} />
           <TextField control={form.control} name="cnpj" label="Novo CNPJ" mask="cnpj" required />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="CANCELAR" onClick={onClose} />
-              <Button type="submit" intent="primary" text="SALVAR" loading={editing.loading} />
-            </>
-          }
-        />
+        <FormDialogFooter onCancel={onClose} loading={editing.loading} />
       </form>
     </Dialog>
   );

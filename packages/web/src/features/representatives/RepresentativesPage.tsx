@@ -1,8 +1,13 @@
-import { Tag } from '@blueprintjs/core';
 import { useWatch } from 'react-hook-form';
-import { displayOf, representatives } from '@balcao/schema/resources';
+import { representatives } from '@balcao/schema/resources';
 import { representativeDocs } from '../../__generated__/resources';
-import { ResourceField, ResourcePage, type FieldSlotProps, type ResourceUi } from '../resources';
+import {
+  RecordStatusTag,
+  ResourceField,
+  ResourcePage,
+  type FieldSlotProps,
+  type ResourceUi,
+} from '../resources';
 import { RepresentativeActions } from './RepresentativeActions';
 import { RepresentativeParts } from './RepresentativeParts';
 import { RepresentativeUserField } from './RepresentativeUserField';
@@ -18,11 +23,7 @@ const STATUS_INTENT = {
 } as const;
 
 export function StatusTag({ status }: { status: string | null | undefined }) {
-  return (
-    <Tag minimal intent={STATUS_INTENT[status as keyof typeof STATUS_INTENT] ?? 'none'} className="title-tag">
-      {displayOf(representatives, 'status', status)}
-    </Tag>
-  );
+  return <RecordStatusTag def={representatives} status={status} intents={STATUS_INTENT} />;
 }
 
 /** A field fixed once he is pre-registered (his person type; his CNPJ, which has its own edit). */

@@ -112,13 +112,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
         <FormSummary text={form.summary} />
         {conflict && <ConflictNotice changes={conflict} onReload={onReload} />}
         {state.confirmation}
-        {!readOnly && cache.offer && (
-          <FormCacheOffer
-            cachedAt={cache.offer.cacheUpdatedAt}
-            onRestore={cache.restore}
-            onDiscard={cache.discard}
-          />
-        )}
+        {!readOnly && cache.offer && <FormCacheOffer {...cache.offer} />}
         {record?.pendingChange && (
           <PendingChange
             request={record.pendingChange}
@@ -128,15 +122,7 @@ function FormBody<RQ, CM, Rec extends FormRecord, Input>({
           />
         )}
         <ResourceFields def={def} ui={ui} state={state} record={record} cards />
-        {!readOnly && (
-          <FormCacheDial
-            cachedAt={cache.local}
-            onSave={cache.save}
-            onSync={() => void cache.sync()}
-            onClearRecord={() => void cache.clearRecord()}
-            onClearModule={() => void cache.clearModule()}
-          />
-        )}
+        {!readOnly && <FormCacheDial {...cache.dial} />}
         <RecordActions
           base={base}
           id={record?.id}

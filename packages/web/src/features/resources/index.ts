@@ -13,3 +13,5 @@ export { RefChecks } from './RefChecks';
 export { RefTags } from './RefTags';
 export { ResourceDialog } from './ResourceDialog';
 export { ResourceChildList, type ChildListProps } from './ResourceChildList';
+export { RecordStatusTag } from './RecordStatusTag';
+export { RecordFigures } from './RecordFigures';

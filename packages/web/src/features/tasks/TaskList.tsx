@@ -9,7 +9,14 @@ import {
   isFinancialRecordPath,
   MSG,
 } from '@balcao/schema';
-import { DataGrid, toListInput, withFilter, type GridColumn, type RowAction } from '../../ui/grid';
+import {
+  DataGrid,
+  pageGridProps,
+  toListInput,
+  withFilter,
+  type GridColumn,
+  type RowAction,
+} from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { DeadlineTag } from '../workflowExecution';
 import {
@@ -100,11 +107,7 @@ export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: s
         gridKey={gridKey}
         label={title}
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(t) => t.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? MSG.workflowListFailed : null}
+        {...pageGridProps(page, loading, error, MSG.workflowListFailed)}
         state={state}
         onStateChange={setState}
         actions={actions}

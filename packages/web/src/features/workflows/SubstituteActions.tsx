@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime, MSG } from '@balcao/schema';
-import { DataGrid, initialGridState, toListInput, type GridColumn } from '../../ui/grid';
+import { DataGrid, initialGridState, pageGridProps, toListInput, type GridColumn } from '../../ui/grid';
 import { SubstitutesReportDocument, type SubstitutesReportQuery } from '../../__generated__/graphql';
 
 type Row = SubstitutesReportQuery['substitutesReport']['rows'][number];
@@ -40,11 +40,7 @@ export function SubstituteActions() {
         gridKey="substitutesReport"
         label="Relatório de substitutos"
         columns={COLUMNS}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error && !page ? MSG.loadDataFailed : null}
+        {...pageGridProps(page, loading, error, MSG.loadDataFailed)}
         state={state}
         onStateChange={setState}
       />

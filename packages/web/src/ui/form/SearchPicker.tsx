@@ -123,3 +123,24 @@ export function SearchPicker({
     </FormGroup>
   );
 }
+
+/** What a picker's source finds for the text typed; `skip`: nothing is to be asked now. */
+export type PickerSource = (
+  q: string,
+  skip: boolean,
+) => { choices: readonly PickerChoice[] | undefined; more: boolean; loading: boolean };
+
+/**
+ * A SearchPicker that asks its own source (a hook: each kind of record's query) for what is typed;
+ * it asks nothing while the text is empty, a record is picked or the picker is read-only.
+ */
+export function SourcePicker({
+  useSource,
+  ...props
+}: Omit<Parameters<typeof SearchPicker>[0], 'onSearch' | 'choices' | 'more' | 'loading'> & {
+  useSource: PickerSource;
+}) {
+  const [q, setQ] = useState('');
+  const found = useSource(q, !q || Boolean(props.value) || props.readOnly === true);
+  return <SearchPicker {...props} onSearch={setQ} {...found} />;
+}

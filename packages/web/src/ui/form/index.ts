@@ -12,4 +12,10 @@ export { ConflictNotice, conflictCurrent, type ConflictChange } from './Conflict
 export { FormCacheDial, FormCacheOffer } from './FormCacheDial';
 export { CheckboxField } from './CheckboxField';
 export { CheckGroupField } from './CheckGroupField';
-export { SearchPicker, type Picked, type PickerChoice } from './SearchPicker';
+export {
+  SearchPicker,
+  SourcePicker,
+  type Picked,
+  type PickerChoice,
+  type PickerSource,
+} from './SearchPicker';

@@ -31,3 +31,12 @@ export const updatedAtColumn = <Row extends { updatedAt: string }>(): GridColumn
   sortable: true,
   text: (r) => formatDateTime(r.updatedAt),
 });
+
+/** The 'Cadastrado em' column: when the row was created, as DD/MM/YYYY HH:mm:ss. */
+export const createdAtColumn = <Row extends { createdAt: string }>(): GridColumn<Row> => ({
+  key: 'createdAt',
+  title: 'Cadastrado em',
+  width: 160,
+  sortable: true,
+  text: (r) => formatDateTime(r.createdAt),
+});

@@ -20,4 +20,5 @@ export type { GridView } from './useGridView';
 export { exportQueryString } from './gridState';
 export type { GridExportsConfig } from './GridExports';
 export { type SavedGridView, type SavedViewStore } from './GridViewMenu';
-export { activeColumn, updatedAtColumn } from './columns';
+export { activeColumn, createdAtColumn, updatedAtColumn } from './columns';
+export { pageGridProps } from './pageGridProps';

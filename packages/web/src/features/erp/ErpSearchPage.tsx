@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MSG } from '@balcao/schema';
@@ -11,15 +12,17 @@ type Page<Row> = { rows: Row[]; totalRegisters: number };
 /**
  * A search of the ERP (TOTVS) in a grid: the search text and page in the address (?q= fills it),
  * the ERP's own order (no column sorts), and its failure as 'Erro ao consultar Api do Totvs' with a
- * retry. The TOTVS panels of clients and of representatives are this grid over their query.
+ * retry; rows are keyed by their ERP code. The TOTVS panels of clients and of representatives are
+ * this page over their query, under their title (`children`: what the panel opens beside it).
  */
-export function ErpSearchGrid<Row, Data>(p: {
+export function ErpSearchPage<Row extends { code: string }, Data>(p: {
+  title: string;
+  children?: ReactNode;
   query: TypedDocumentNode<Data, SearchVars>;
   pageOf: (data: Data) => Page<Row>;
   gridKey: string;
   label: string;
   columns: GridColumn<Row>[];
-  rowKey: (row: Row) => string;
   emptyText: string;
   actions?: RowAction<Row>[];
 }) {
@@ -31,20 +34,24 @@ export function ErpSearchGrid<Row, Data>(p: {
   const shown = data ?? previousData;
   const page = error || !shown ? undefined : p.pageOf(shown as Data);
   return (
-    <DataGrid
-      gridKey={p.gridKey}
-      label={p.label}
-      columns={p.columns}
-      rows={page?.rows ?? []}
-      rowKey={p.rowKey}
-      totalRegisters={page?.totalRegisters ?? 0}
-      loading={loading}
-      error={error ? MSG.erpQueryFailed : null}
-      state={state}
-      onStateChange={setState}
-      actions={p.actions}
-      emptyText={p.emptyText}
-      onRetry={() => void refetch()}
-    />
+    <div className="page">
+      <h1 className="page-title">{p.title}</h1>
+      <DataGrid
+        gridKey={p.gridKey}
+        label={p.label}
+        columns={p.columns}
+        rows={page?.rows ?? []}
+        rowKey={(r) => r.code}
+        totalRegisters={page?.totalRegisters ?? 0}
+        loading={loading}
+        error={error ? MSG.erpQueryFailed : null}
+        state={state}
+        onStateChange={setState}
+        actions={p.actions}
+        emptyText={p.emptyText}
+        onRetry={() => void refetch()}
+      />
+      {p.children}
+    </div>
   );
 }

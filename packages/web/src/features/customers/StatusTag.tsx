@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
 import { CUSTOMER_STATUS_LABEL, type CustomerStatus } from '@balcao/schema';
+import type { GridColumn } from '../../ui/grid';
 
 const INTENT: Record<CustomerStatus, 'none' | 'primary' | 'success' | 'warning'> = {
   PRE_REGISTRATION: 'warning',
@@ -14,3 +15,12 @@ export const StatusTag = ({ status }: { status: string }) => (
     {CUSTOMER_STATUS_LABEL[status as CustomerStatus] ?? status}
   </Tag>
 );
+
+/** The 'Situação' column of the customers' lists and reports: the status as a tag. */
+export const customerStatusColumn = <Row extends { status: string }>(): GridColumn<Row> => ({
+  key: 'status',
+  title: 'Situação',
+  width: 120,
+  sortable: true,
+  render: (r) => <StatusTag status={r.status} />,
+});
