@@ -10,10 +10,9 @@
 // two years of registrations, as the demo book is), times each
 // case's fetches one after another (p50, p95), drops the indexes and times them again, and drops
 // the database at the end.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
+import { freePort, pct, startServices, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fetches = Number(process.argv[2] ?? 20);
@@ -54,17 +53,7 @@ async function main() {
   try {
     const port = await freePort();
     const started = performance.now();
-    child = spawn(process.execPath, ['packages/services/dist/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    child = startServices(root, { DATABASE_URL: database.url, PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     await waitReady(child, base);
     await db.connect();

@@ -5,62 +5,27 @@
 //
 // The product runs from its builds (scripts/run-product.mjs) on an embedded database of its own in a
 // temporary folder, without volume users. Debian's Chromium at /usr/bin/chromium.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { freePort } from './lib.mjs';
+import { CHROMIUM_FLAGS, withBuiltProduct } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const loads = Number(process.argv[2] ?? 5);
 const LINK = { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function withProduct(work) {
   const dir = mkdtempSync(join(tmpdir(), 'balcao-paint-'));
-  const [port, servicesPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['scripts/run-product.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: join(dir, 'data'),
-      FILES_DIR: join(dir, 'files'),
-      PORT: String(port),
-      SERVICES_PORT: String(servicesPort),
-      SEED_BULK_USERS: '0',
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('product exited');
-      const ready = await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (i > 800) throw new Error('product did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    return await work(base);
+    return await withBuiltProduct(
+      root,
+      { DATA_DIR: join(dir, 'data'), FILES_DIR: join(dir, 'files'), SEED_BULK_USERS: '0' },
+      800,
+      work,
+    );
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -97,7 +62,7 @@ async function paints(browser, base, path, session, ready) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   try {
     await withProduct(async (base) => {
       const login = await fetch(`${base}/graphql`, {

@@ -9,15 +9,12 @@
 // so that what is left is the cost of the hop itself (the gateway's parsing, validation,
 // execution and JSON against the proxy's pass-through).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { Pool } from 'undici';
+import { freePort, serverOrPglite, startWatched } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const role = process.argv[2];
@@ -67,66 +64,13 @@ async function main() {
   };
   process.once('SIGINT', () => stop().then(() => process.exit(130)));
 
-  const freePort = () =>
-    new Promise((resolve, reject) => {
-      const s = createServer();
-      s.once('error', reject);
-      s.listen(0, '127.0.0.1', () => {
-        const { port } = s.address();
-        s.close(() => resolve(port));
-      });
-    });
-
-  /** Starts a process and waits until `url` answers 200 (or, with `readyLine`, until it prints it). */
-  async function start(name, args, env, url) {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
-      try {
-        const res = await fetch(url);
-        if (res.ok) return child;
-      } catch {
-        /* not yet */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${name} did not start:\n${log}`);
-  }
+  /** Starts a process and waits until `url` answers 200. */
+  const start = (name, args, env, url) => startWatched(root, children, name, args, env, url, 300);
 
   // Database: a throwaway one on the server, else embedded PGlite in a temporary directory.
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  let dbEnv;
-  let dbLabel;
-  try {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `balcao_bench_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    dbEnv = { DATABASE_URL: url.toString() };
-    dbLabel = 'PostgreSQL server';
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-  } catch {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'balcao-bench-'));
-    dbEnv = { DATA_DIR: path.join(dir, 'pglite') };
-    dbLabel = 'embedded PGlite';
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  }
+  const database = await serverOrPglite(`balcao_bench_${process.pid}`, 'balcao-bench-');
+  const { env: dbEnv, label: dbLabel } = database;
+  cleanups.push(database.drop);
 
   try {
     const [servicesPort, gatewayPort, proxyPort, fixedPort, fixedGatewayPort, fixedProxyPort] =

@@ -5,73 +5,27 @@
 // For each size the whole product runs (scripts/run-product.mjs: services + gateway + web build) on a
 // throwaway database of the PostgreSQL server at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. Debian's Chromium at /usr/bin/chromium.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
-import { freePort, pct } from './lib.mjs';
+import { CHROMIUM_FLAGS, pct, throwawayDatabase, withBuiltProduct } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const loads = Number(process.argv[2] ?? 7);
 const SIZES = [1_000, 100_000];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function withProduct(size, work) {
-  const name = `balcao_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const [port, servicesPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['scripts/run-product.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url.toString(),
-      PORT: String(port),
-      SERVICES_PORT: String(servicesPort),
-      SEED_BULK_USERS: String(size),
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Never a kept database (BENCH_KEEP_DB): each size seeds its own volume.
+  const database = await throwawayDatabase(adminUrl, null);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('product exited');
-      if (
-        await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (i > 600) throw new Error('product did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    return await work(base);
+    return await withBuiltProduct(
+      root,
+      { DATABASE_URL: database.url, SEED_BULK_USERS: String(size) },
+      600,
+      work,
+    );
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await database.drop();
   }
 }
 
@@ -91,7 +45,7 @@ async function firstRows(page, base) {
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   const results = [];
   try {
     for (const size of SIZES) {

@@ -3,8 +3,14 @@
 // with a demo user's sign-in, and timing calls.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+
+/** The services' JWT secret in the benchmarks' stacks. */
+export const BENCH_JWT_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
 
 /** A port nothing listens on now, on loopback. */
 export const freePort = () =>
@@ -50,6 +56,69 @@ export async function throwawayDatabase(adminUrl, keep = process.env.BENCH_KEEP_
   return { url: url.toString(), drop };
 }
 
+/**
+ * A database for the services: a throwaway one named `name` on the PostgreSQL server at
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), else embedded PGlite in a
+ * temporary directory `tmpPrefix`…; its services' env, a label, its URL (none on PGlite) and
+ * `drop()`, which removes it.
+ */
+export async function serverOrPglite(name, tmpPrefix) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      label: 'PostgreSQL server',
+      url: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  } catch {
+    const dir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+    return {
+      env: { DATA_DIR: path.join(dir, 'pglite') },
+      label: 'embedded PGlite',
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+}
+
+/**
+ * Starts `node args` in `root` with `env` added, its output kept, pushes it on `children` and waits
+ * until `url` answers 200, trying `tries` times 100 ms apart; throws with its output when it exits
+ * or does not answer.
+ */
+export async function startWatched(root, children, name, args, env, url, tries) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  for (let i = 0; i < tries; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not start:\n${log}`);
+}
+
 /** Stops a started process (SIGTERM) and waits for it to exit. */
 export async function stop(child) {
   if (!child || child.exitCode !== null) return;
@@ -57,8 +126,11 @@ export async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
-/** Waits until the process `child` answers 200 on `${base}/readyz` (about 10 minutes at most). */
-export async function waitReady(child, base) {
+/**
+ * Waits until the process `child` answers 200 on `${base}/readyz`, trying every half second
+ * (`tries` times: about 10 minutes by default).
+ */
+export async function waitReady(child, base, tries = 1200) {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${base} exited`);
     const ok = await fetch(`${base}/readyz`).then(
@@ -66,7 +138,7 @@ export async function waitReady(child, base) {
       () => false,
     );
     if (ok) return;
-    if (i > 1200) throw new Error(`${base} did not start`);
+    if (i > tries) throw new Error(`${base} did not start`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -79,6 +151,49 @@ export function startNode(root, script, env) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
+
+/** The services from their build on `env` (DATABASE_URL, PORT…) with the benchmarks' JWT secret. */
+export const startServices = (root, env) =>
+  startNode(root, 'packages/services/dist/server.js', { JWT_SECRET: BENCH_JWT_SECRET, ...env });
+
+/**
+ * Runs `work(base)` with the whole product from its builds (scripts/run-product.mjs, its errors
+ * shown) on `env` (its database, volume…) and ports of its own, ready within `tries` half-seconds;
+ * then stops it.
+ */
+export async function withBuiltProduct(root, env, tries, work) {
+  const [port, servicesPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['scripts/run-product.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      SERVICES_PORT: String(servicesPort),
+      JWT_SECRET: BENCH_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitReady(child, base, tries);
+    return await work(base);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Chromium's switches for the browser benchmarks: no sandbox, GPU or background traffic. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * The whole stack from the builds: the services on `env` (DATABASE_URL…; migrated, demo data) and a
@@ -95,7 +210,7 @@ export async function startStack(root, env) {
   try {
     const services = startNode(root, 'packages/services/dist/server.js', {
       PORT: String(servicesPort),
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      JWT_SECRET: BENCH_JWT_SECRET,
       GATEWAY_KEY: gatewayKey,
       SEED_BULK_USERS: '0',
       SEED_BULK_ORDERS: '0',

@@ -5,10 +5,9 @@
 // It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // starts the services on it (migrations, demo data, then the volume users made by generate_series),
 // times each case's fetches one after another (p50, p95, max) and drops the database at the end.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
+import { freePort, pct, startServices, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fetches = Number(process.argv[2] ?? 20);
@@ -42,17 +41,10 @@ async function main() {
   try {
     const port = await freePort();
     const started = performance.now();
-    child = spawn(process.execPath, ['packages/services/dist/server.js'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(port),
-        JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-        SEED_BULK_USERS: String(rows),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    child = startServices(root, {
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      SEED_BULK_USERS: String(rows),
     });
     const base = `http://127.0.0.1:${port}`;
     await waitReady(child, base);

@@ -12,14 +12,11 @@
 //   afterwards every answered write must be in the database once: lost and duplicated are counted;
 // - recovery: the services are killed (SIGKILL) and started again at once, as `npm start`'s
 //   supervisor does after its pause; the time until the gateway answers a query again is printed.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from './lib.mjs';
+import { freePort, serverOrPglite, startWatched } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.argv[2] ?? 60);
@@ -39,67 +36,26 @@ const stop = async () => {
 process.once('SIGINT', () => stop().then(() => process.exit(130)));
 
 /** Starts a process and waits until `url` answers 200. */
-async function start(name, args, env, url) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  for (let i = 0; i < 6000; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} did not start:\n${log}`);
-}
+const start = (name, args, env, url) => startWatched(root, children, name, args, env, url, 6000);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 try {
   // Database: a throwaway one on the server, else embedded PGlite in a temporary directory.
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  let dbEnv;
-  let dbLabel;
-  let query;
-  try {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `balcao_load_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    dbEnv = { DATABASE_URL: url.toString() };
-    dbLabel = 'PostgreSQL server';
-    query = async (sql) => {
-      const c = new pg.Client({ connectionString: url.toString() });
+  const database = await serverOrPglite(`balcao_load_${process.pid}`, 'balcao-load-');
+  const { env: dbEnv, label: dbLabel } = database;
+  cleanups.push(database.drop);
+  const query =
+    database.url &&
+    (async (sql) => {
+      const c = new pg.Client({ connectionString: database.url });
       await c.connect();
       try {
         return (await c.query(sql)).rows;
       } finally {
         await c.end();
       }
-    };
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
     });
-  } catch {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'balcao-load-'));
-    dbEnv = { DATA_DIR: path.join(dir, 'pglite') };
-    dbLabel = 'embedded PGlite';
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  }
 
   const [servicesPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const servicesEnv = {

@@ -8,13 +8,12 @@
 // products his first customer's price tables price, so rows / 20 deals), and times, from the
 // upload to the job's end, a simulation (every row checked, nothing written) and the import
 // (all or nothing, one transaction), then the same file sent again (every row an update).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { freePort, stop, throwawayDatabase, waitReady } from './lib.mjs';
+import { freePort, startServices, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const total = Number(process.argv[2] ?? 10_000);
@@ -72,18 +71,7 @@ async function fileOf(customer, priced) {
 
 async function measure(label, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['packages/services/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
-      SEED_BULK_USERS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = startServices(root, { ...env, PORT: String(port), SEED_BULK_USERS: '0' });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitReady(child, base);

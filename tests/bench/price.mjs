@@ -9,12 +9,11 @@
 // It makes a throwaway database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // starts the services (migrations, demo data) and a gateway on it, times the queries one after another
 // (p50, p95, max) as the representative `vendedor` for his own customers, and drops the database.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, pct, stop, throwawayDatabase, waitReady } from './lib.mjs';
+import { freePort, pct, startNode, startServices, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const queries = Number(process.argv[2] ?? 400);
@@ -22,29 +21,21 @@ const TABLES = 200;
 const ITEMS_PER_TABLE = 250;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function start(script, env) {
-  return spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
 async function main() {
   const database = await throwawayDatabase(adminUrl);
   const children = [];
   try {
     const [servicesPort, gatewayPort] = [await freePort(), await freePort()];
     const gatewayKey = randomBytes(24).toString('hex');
-    const services = start('packages/services/dist/server.js', {
+    const services = startServices(root, {
       DATABASE_URL: database.url,
       PORT: String(servicesPort),
-      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
       GATEWAY_KEY: gatewayKey,
       SEED_BULK_USERS: '0',
     });
     children.push(services);
     await waitReady(services, `http://127.0.0.1:${servicesPort}`);
-    const gateway = start('packages/gateway/dist/server.js', {
+    const gateway = startNode(root, 'packages/gateway/dist/server.js', {
       PORT: String(gatewayPort),
       UPSTREAM_URL: `http://127.0.0.1:${servicesPort}`,
       GATEWAY_KEY: gatewayKey,

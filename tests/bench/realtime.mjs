@@ -7,14 +7,12 @@
 // postgres://postgres@127.0.0.1:5432/postgres, or embedded PGlite when none answers) and the
 // gateway run as their own processes; the clients run here. The users are created through the
 // services (POST /services/users) with the 'Representante de Vendas' profile (board reader).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort, pct } from './lib.mjs';
+import { freePort, pct, serverOrPglite, startWatched } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fromGateway = createRequire(path.join(root, 'packages/gateway/package.json'));
@@ -27,27 +25,7 @@ const PASSWORD = 'bench-pass-1';
 const children = [];
 const cleanups = [];
 
-async function start(name, script, env, url) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${log}`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} did not start:\n${log}`);
-}
+const start = (name, script, env, url) => startWatched(root, children, name, [script], env, url, 600);
 
 /** Resident memory of a process, in MB (Linux /proc). */
 const rssMb = (pid) => {
@@ -71,31 +49,9 @@ async function pool(items, width, fn) {
 }
 
 async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  let dbEnv;
-  let dbLabel;
-  try {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `balcao_bench_rt_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    dbEnv = { DATABASE_URL: url.toString() };
-    dbLabel = 'PostgreSQL server';
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-  } catch {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'balcao-bench-rt-'));
-    dbEnv = { DATA_DIR: path.join(dir, 'pglite') };
-    dbLabel = 'embedded PGlite';
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  }
+  const database = await serverOrPglite(`balcao_bench_rt_${process.pid}`, 'balcao-bench-rt-');
+  const { env: dbEnv, label: dbLabel } = database;
+  cleanups.push(database.drop);
 
   const [servicesPort, gatewayPort] = await Promise.all([freePort(), freePort()]);
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
