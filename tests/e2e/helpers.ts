@@ -267,6 +267,19 @@ export async function readyFile(page: Page, name: RegExp) {
   return { ready, download };
 }
 
+/** A file to upload: an XLSX workbook named `name` with one sheet, `sheet`: `headers`, then `rows`. */
+export async function xlsxFile(name: string, sheet: string, headers: unknown[], rows: unknown[][]) {
+  const book = new ExcelJS.Workbook();
+  const worksheet = book.addWorksheet(sheet);
+  worksheet.addRow(headers);
+  for (const r of rows) worksheet.addRow(r);
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
+}
+
 /** BAIXAR RELATÓRIO DE ERROS of an import's outcome: the report's rows as cells, its header first. */
 export async function errorReportRows(page: Page, outcome: Locator) {
   const [download] = await Promise.all([

@@ -1,6 +1,13 @@
-import ExcelJS from 'exceljs';
 import { expect, expectConsole, test } from './fixtures';
-import { errorReportRows, loginAndWaitShell, pageGqlData, pricedProducts, shot, toast } from './helpers';
+import {
+  errorReportRows,
+  loginAndWaitShell,
+  pageGqlData,
+  pricedProducts,
+  shot,
+  toast,
+  xlsxFile,
+} from './helpers';
 
 const HEADERS = [
   'Número da negociação TOTVS',
@@ -25,18 +32,7 @@ const HEADERS = [
 const DEALS = 200;
 const ITEMS = 10;
 
-async function xlsx(rows: unknown[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Negociações');
-  sheet.addRow(HEADERS);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-const file = async (name: string, rows: unknown[][]) => ({
-  name,
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: await xlsx(rows),
-});
+const file = (name: string, rows: unknown[][]) => xlsxFile(name, 'Negociações', HEADERS, rows);
 
 test('vendedor imports 2.000 rows of deals: the simulation reports the three bad rows, the error report opens, the fixed file imports with its progress', async ({
   page,

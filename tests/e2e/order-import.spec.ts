@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { errorReportRows, loginAndWaitShell, pageGqlData, pricedProducts, readyFile, shot } from './helpers';
+import {
+  errorReportRows,
+  loginAndWaitShell,
+  pageGqlData,
+  pricedProducts,
+  readyFile,
+  shot,
+  xlsxFile,
+} from './helpers';
 
 const HEADERS = [
   'CNPJ/CPF do cliente',
@@ -19,17 +27,7 @@ const HEADERS = [
 const ORDERS = 1000;
 const ITEMS = 5;
 
-async function file(name: string, rows: unknown[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Pedidos');
-  sheet.addRow(HEADERS);
-  for (const r of rows) sheet.addRow(r);
-  return {
-    name,
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  };
-}
+const file = (name: string, rows: unknown[][]) => xlsxFile(name, 'Pedidos', HEADERS, rows);
 
 type Watched = Window & { importProgress?: string[] };
 

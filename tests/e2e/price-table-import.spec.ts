@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { errorReportRows, loginAndWaitShell, pageGqlData, shot } from './helpers';
+import { errorReportRows, loginAndWaitShell, pageGqlData, shot, xlsxFile } from './helpers';
 
 // P00281-P00300 are in no demo table; the spec's table is inactive, so nothing overlaps it.
 const GOOD = Array.from({ length: 17 }, (_, i) => [
@@ -17,18 +16,7 @@ const BAD = [
 const FIXED = [...GOOD, ['P00298', 1234.56, 1000, null]];
 const HEADERS = ['Código do produto', 'Preço', 'Preço mínimo', 'Desconto máximo (%)'];
 
-async function xlsx(rows: unknown[][]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Itens');
-  sheet.addRow(HEADERS);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-const file = async (name: string, rows: unknown[][]) => ({
-  name,
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: await xlsx(rows),
-});
+const file = (name: string, rows: unknown[][]) => xlsxFile(name, 'Itens', HEADERS, rows);
 
 test('admin imports price-table items: the simulation reports the bad rows, the error report opens, the fixed file imports with its progress', async ({
   page,

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectConsole, test } from './fixtures';
-import { loginAndWaitShell, pageGqlData as gql, shot, toast } from './helpers';
+import { loginAndWaitShell, pageGqlData as gql, shot, toast, xlsxFile } from './helpers';
 import { renderFirstPage } from './pdf';
 import { activeRepresentative } from './representatives.testkit';
 
@@ -163,17 +162,18 @@ test('a commission file with two bad rows is reported and nothing is written', a
   await expect(panel.getByRole('checkbox', { name: /^Simulação/ })).toBeChecked({ timeout: 30_000 });
   await panel.locator('label', { hasText: 'Simulação' }).click();
   await expect(panel.getByRole('checkbox', { name: /^Simulação/ })).not.toBeChecked();
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Comissões');
-  sheet.addRow(['Pedido', 'Código do produto', 'Comissão (%)']);
-  sheet.addRow([line.orderNumber, line.productCode, '5,00']);
-  sheet.addRow([line.orderNumber, 'PRODUTO-INEXISTENTE', '2,00']);
-  sheet.addRow(['PED-999999', line.productCode, '6,50']);
-  await panel.getByLabel('Arquivo', { exact: true }).setInputFiles({
-    name: 'comissoes.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  });
+  await panel.getByLabel('Arquivo', { exact: true }).setInputFiles(
+    await xlsxFile(
+      'comissoes.xlsx',
+      'Comissões',
+      ['Pedido', 'Código do produto', 'Comissão (%)'],
+      [
+        [line.orderNumber, line.productCode, '5,00'],
+        [line.orderNumber, 'PRODUTO-INEXISTENTE', '2,00'],
+        ['PED-999999', line.productCode, '6,50'],
+      ],
+    ),
+  );
   const outcome = panel.getByRole('alert');
   await expect(outcome).toContainText('2 de 3 linhas com erro');
   await expect(outcome.getByRole('button', { name: 'BAIXAR RELATÓRIO DE ERROS' })).toBeVisible();
