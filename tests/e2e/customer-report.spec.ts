@@ -1,18 +1,9 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { apiData, apiToken, field, loginAndWaitShell, shot } from './helpers';
+import { apiData, apiToken, cnpjOf, field, loginAndWaitShell, shot } from './helpers';
 
 // vendedor's demo matrix 11.222.333/0001-81: branch 0917 is not seeded, so this spec owns it.
-const digit = (d: number[], w: number[]) => {
-  const r = d.reduce((a, x, i) => a + x * w[i]!, 0) % 11;
-  return r < 2 ? 0 : 11 - r;
-};
-const cnpj = (root: string, branch: string) => {
-  const b = `${root}${branch}`.split('').map(Number);
-  const d1 = digit(b, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${root}${branch}${d1}${digit([...b, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
-};
-const BRANCH = cnpj('11222333', '0917');
+const BRANCH = cnpjOf('11222333', '0917');
 const NAME = 'Relatório E2E Prospecto Manaus Ltda';
 
 /** 'Relatório Clientes m/yyyy' as a file may name it: the slash is U+2215, which reads the same. */

@@ -1,27 +1,13 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { loginAndWaitShell, openFirstTask, shot } from './helpers';
+import { cnpjOf, cpfOf, loginAndWaitShell, openFirstTask, shot } from './helpers';
 
 // Demo matrices (services seed/customers.seed.ts): vendedor's 11.222.333/0001-81 and Rodrigo
 // Almeida's 22.333.444/0001-…; branch numbers from 0100 up are not seeded, so this spec owns them.
-const digit = (d: number[], w: number[]) => {
-  const r = d.reduce((a, x, i) => a + x * w[i]!, 0) % 11;
-  return r < 2 ? 0 : 11 - r;
-};
-const cnpj = (root: string, branch: string) => {
-  const b = `${root}${branch}`.split('').map(Number);
-  const d1 = digit(b, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${root}${branch}${d1}${digit([...b, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
-};
-const cpf = (base: number) => {
-  const b = String(base).padStart(9, '0').split('').map(Number);
-  const d1 = digit(b, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${b.join('')}${d1}${digit([...b, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])}`;
-};
-const BRANCH = cnpj('11222333', '0101');
-const MATRIX = cnpj('11222333', '0001');
-const OTHER = cnpj('22333444', '0001');
+const BRANCH = cnpjOf('11222333', '0101');
+const MATRIX = cnpjOf('11222333', '0001');
+const OTHER = cnpjOf('22333444', '0001');
 // The seed's person customer of matrix number 4 (another representative's matrix).
-const OTHER_MATRIX_CPF = cpf(100_000_000 + 3 * 7_919);
+const OTHER_MATRIX_CPF = cpfOf(String(100_000_000 + 3 * 7_919));
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',

@@ -178,6 +178,19 @@ export function cpfOf(base9: string): string {
   return digits.join('');
 }
 
+/** A valid CNPJ (digits) from its 8-digit root and 4-digit branch: the check digits computed. */
+export function cnpjOf(root8: string, branch4 = '0001'): string {
+  const digits = `${root8}${branch4}`.split('').map(Number);
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = weights.reduce((acc, w, i) => acc + w * digits[i]!, 0);
+    digits.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
+  }
+  return digits.join('');
+}
+
 /** The password of the users a test makes for itself (the policy accepts it; the demo one is only seeded). */
 export const OWN_PASSWORD = 'Vento-Azul-27';
 

@@ -1,17 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { erpClientCustomer, loginAndWaitShell, pageGqlData as gql } from './helpers';
-
-/** A valid CNPJ (branch 0001) from an 8-digit root. */
-export function cnpjOf(root: number) {
-  const d = `${String(root % 100_000_000).padStart(8, '0')}0001`.split('').map(Number);
-  const digit = (w: number[]) => {
-    const r = d.reduce((a, n, i) => a + n * w[i]!, 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  d.push(digit([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  d.push(digit([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return d.join('');
-}
+import { cnpjOf, erpClientCustomer, loginAndWaitShell, pageGqlData as gql } from './helpers';
 
 /** Two customers of the user `userId`, each under a company of its own (ERP clients no other spec took). */
 async function customersOf(page: Page, userId: string, stamp: number) {
@@ -64,7 +52,7 @@ export async function activeRepresentative(page: Page, browser: Browser, name: s
       input: {
         name,
         personType: 'PJ',
-        cnpj: cnpjOf(stamp),
+        cnpj: cnpjOf(String(stamp % 100_000_000).padStart(8, '0')),
         representativeType: 'COMERCIAL',
         representativeGroup: 'VAREJO',
         email: `contato.${stamp}@representante-e2e.com.br`,
