@@ -5,6 +5,7 @@ import {
   apiToken,
   field,
   loginAndWaitShell,
+  negotiationDraft,
   openTaskFromPanel,
   pageGqlData,
   shot,
@@ -194,45 +195,20 @@ test('vendedor’s negotiation spends from the budget financeiro made: approved,
 
   // vendedor's deal names it, with the value it spends; he sends it to approval from its page.
   await loginAndWaitShell(page, 'vendedor');
-  const { buyerCustomers } = await pageGqlData<{ buyerCustomers: { rows: { id: string }[] } }>(
-    page,
-    `{ buyerCustomers(input: { pageSize: 1 }) { rows { id } } }`,
-  );
-  const { createNegotiation: deal } = await pageGqlData<{
-    createNegotiation: { id: string; negotiationNumber: string };
-  }>(
-    page,
-    `mutation($input: NegotiationInput!) { createNegotiation(input: $input) { id negotiationNumber } }`,
-    {
-      input: {
-        customerId: buyerCustomers.rows[0]!.id,
-        typeOfFunds: 'VERBA_COMERCIAL',
-        typeOfPayment: 'BOLETO',
-        reason: 'Ação de vitrine com verba',
-        firstPeriod: '2026-11-01',
-        lastPeriod: '2026-12-31',
-        destinationState: 'SP',
-        valueBudget: '2500.00',
-        budgetId: budget.id,
-      },
+  const deal = await negotiationDraft(page, {
+    input: {
+      typeOfFunds: 'VERBA_COMERCIAL',
+      typeOfPayment: 'BOLETO',
+      reason: 'Ação de vitrine com verba',
+      firstPeriod: '2026-11-01',
+      lastPeriod: '2026-12-31',
+      destinationState: 'SP',
+      valueBudget: '2500.00',
+      budgetId: budget.id,
     },
-  );
-  const { products } = await pageGqlData<{ products: { rows: { id: string }[] } }>(
-    page,
-    `{ products(input: { q: "P00001", pageSize: 1 }) { rows { id } } }`,
-  );
-  await pageGqlData(
-    page,
-    `mutation($input: NegotiationItemInput!) { createNegotiationItem(input: $input) { id } }`,
-    {
-      input: {
-        negotiationId: deal.id,
-        productId: products.rows[0]!.id,
-        negotiatedQuantity: 1,
-        negotiatedPriceWithoutIpi: '5000.00',
-      },
-    },
-  );
+    codes: ['P00001'],
+    quantity: 1,
+  });
   await page.goto(`/sales/negotiations/view/${deal.id}`);
   await expect(page.getByText(`${budget.code}: Verba da negociação ${stamp}`)).toBeVisible();
   await page.getByRole('button', { name: 'ENVIAR PARA APROVAÇÃO' }).click();

@@ -265,6 +265,55 @@ export async function pricedProducts(page: Page, n: number) {
 }
 
 /**
+ * A draft deal written through GraphQL as its page would, for the signed-in user's first buyer
+ * customer (the first `customer` finds, when given): `input` (its funds, period…) and an item of
+ * each product of `codes` at R$ 5.000,00 (above every table's price), `quantity` units each.
+ * Returns its id and number.
+ */
+export async function negotiationDraft(
+  page: Page,
+  {
+    customer,
+    input,
+    codes,
+    quantity,
+  }: { customer?: string; input: object; codes: string[]; quantity: number },
+) {
+  const { buyerCustomers } = await pageGqlData<{ buyerCustomers: { rows: { id: string }[] } }>(
+    page,
+    `query($q: String) { buyerCustomers(input: { q: $q, pageSize: 1 }) { rows { id } } }`,
+    { q: customer },
+  );
+  const { createNegotiation } = await pageGqlData<{
+    createNegotiation: { id: string; negotiationNumber: string };
+  }>(
+    page,
+    `mutation($input: NegotiationInput!) { createNegotiation(input: $input) { id negotiationNumber } }`,
+    { input: { customerId: buyerCustomers.rows[0]!.id, ...input } },
+  );
+  for (const code of codes) {
+    const { products } = await pageGqlData<{ products: { rows: { id: string; code: string }[] } }>(
+      page,
+      `query($q: String) { products(input: { q: $q, pageSize: 5 }) { rows { id code } } }`,
+      { q: code },
+    );
+    await pageGqlData(
+      page,
+      `mutation($input: NegotiationItemInput!) { createNegotiationItem(input: $input) { id } }`,
+      {
+        input: {
+          negotiationId: createNegotiation.id,
+          productId: products.rows.find((p) => p.code === code)!.id,
+          negotiatedQuantity: quantity,
+          negotiatedPriceWithoutIpi: '5000.00',
+        },
+      },
+    );
+  }
+  return createNegotiation;
+}
+
+/**
  * Opens the notification panel, waits for the 'Arquivo pronto' notification of a background file
  * whose text matches `name`, and opens it: the browser's download.
  */

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
+import { loginAndWaitShell, negotiationDraft, shot, toast } from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -9,51 +9,21 @@ const CUSTOMER = 'Comercial Aurora Matriz Ltda';
  * products at R$ 5.000,00 each (above every table's price), `quantity` units each. Returns its id
  * and number. The browser drives what this file is about: sending, approving, the board.
  */
-async function draftOf(page: Page, campaign: string, quantity: number) {
-  const { buyerCustomers } = await pageGqlData<{ buyerCustomers: { rows: { id: string }[] } }>(
-    page,
-    `query($q: String) { buyerCustomers(input: { q: $q, pageSize: 1 }) { rows { id } } }`,
-    { q: CUSTOMER },
-  );
-  const { createNegotiation } = await pageGqlData<{
-    createNegotiation: { id: string; negotiationNumber: string };
-  }>(
-    page,
-    `mutation($input: NegotiationInput!) { createNegotiation(input: $input) { id negotiationNumber } }`,
-    {
-      input: {
-        customerId: buyerCustomers.rows[0]!.id,
-        typeOfFunds: 'VPC',
-        typeOfPayment: 'BOLETO',
-        campaign,
-        reason: 'Ação comercial nas lojas',
-        firstPeriod: '2026-11-01',
-        lastPeriod: '2026-12-31',
-        destinationState: 'SP',
-      },
+const draftOf = (page: Page, campaign: string, quantity: number) =>
+  negotiationDraft(page, {
+    customer: CUSTOMER,
+    input: {
+      typeOfFunds: 'VPC',
+      typeOfPayment: 'BOLETO',
+      campaign,
+      reason: 'Ação comercial nas lojas',
+      firstPeriod: '2026-11-01',
+      lastPeriod: '2026-12-31',
+      destinationState: 'SP',
     },
-  );
-  for (const code of ['P00001', 'P00002', 'P00003']) {
-    const { products } = await pageGqlData<{ products: { rows: { id: string; code: string }[] } }>(
-      page,
-      `query($q: String) { products(input: { q: $q, pageSize: 5 }) { rows { id code } } }`,
-      { q: code },
-    );
-    await pageGqlData(
-      page,
-      `mutation($input: NegotiationItemInput!) { createNegotiationItem(input: $input) { id } }`,
-      {
-        input: {
-          negotiationId: createNegotiation.id,
-          productId: products.rows.find((p) => p.code === code)!.id,
-          negotiatedQuantity: quantity,
-          negotiatedPriceWithoutIpi: '5000.00',
-        },
-      },
-    );
-  }
-  return createNegotiation;
-}
+    codes: ['P00001', 'P00002', 'P00003'],
+    quantity,
+  });
 
 /** Drags `card` onto `target` with the mouse, as a user would, in small steps. */
 async function drag(page: Page, card: Locator, target: Locator) {
