@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { cpfOf, field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
+import { chooseCustomer, cpfOf, field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
 
 // This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…). A retry
 // makes its buyers with other CPFs (the first try's are still there).
@@ -12,9 +12,7 @@ const grid = (page: Page) => page.getByRole('region', { name: 'Compradores' });
 
 /** Picks the customer by typing part of its name in the search picker. */
 async function pickCustomer(page: Page, search: string, name: string) {
-  await field(page, 'Cliente').fill(search);
-  const choices = page.getByRole('menu', { name: 'Clientes encontrados' });
-  await choices.getByText(name, { exact: true }).click();
+  await chooseCustomer(page, search, name);
   await expect(page.getByRole('button', { name: `Cliente: ${name} (trocar)` })).toBeVisible();
 }
 

@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, pageGqlData, shot, toast } from './helpers';
+import {
+  chooseCustomer,
+  field,
+  loginAndWaitShell,
+  openTaskFromPanel,
+  pageGqlData,
+  shot,
+  toast,
+} from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -25,11 +33,7 @@ test('a FAN with two documents goes through its workflow', async ({ page, browse
   await page.goto('/fan');
   await expect(page.getByRole('heading', { name: 'FAN', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();
-  await field(page, 'Cliente').fill(customer.corporateName);
-  await page
-    .getByRole('menu', { name: 'Clientes encontrados' })
-    .getByText(customer.corporateName, { exact: true })
-    .click();
+  await chooseCustomer(page, customer.corporateName, customer.corporateName);
   await field(page, 'Início da vigência').fill(`0101${year}`);
   await field(page, 'Fim da vigência').fill(`3112${year}`);
   await field(page, 'FAN \\(%\\)').fill('450');

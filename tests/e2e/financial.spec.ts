@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   apiData,
   apiToken,
+  chooseCustomer,
   field,
   loginAndWaitShell,
   negotiationDraft,
@@ -122,11 +123,7 @@ test('a VPC request with two NDs above its value is refused, corrected, sent and
   await page.goto('/financial/vpc');
   await expect(page.getByRole('heading', { name: 'Solicitações de VPC', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();
-  await field(page, 'Cliente').fill(order.corporateName);
-  await page
-    .getByRole('menu', { name: 'Clientes encontrados' })
-    .getByText(order.corporateName, { exact: true })
-    .click();
+  await chooseCustomer(page, order.corporateName, order.corporateName);
   await field(page, 'Valor da solicitação').fill('100000');
   await field(page, 'Início do período').fill('01032026');
   await field(page, 'Fim do período').fill('31032026');

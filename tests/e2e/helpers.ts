@@ -54,6 +54,12 @@ export async function menuPaths(page: Page) {
 export const field = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
+/** Types `search` in the form's Cliente field and picks `name` among the customers it finds. */
+export async function chooseCustomer(page: Page, search: string, name: string) {
+  await field(page, 'Cliente').fill(search);
+  await page.getByRole('menu', { name: 'Clientes encontrados' }).getByText(name, { exact: true }).click();
+}
+
 /** The toast that says `text`. */
 export const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 

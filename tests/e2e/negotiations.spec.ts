@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { field, loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
+import { chooseCustomer, field, loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -42,8 +42,7 @@ test('vendedor negotiates a deal of three items for his customer and sends it; a
   await shot(page, 'negotiations-grid');
   await grid.getByRole('button', { name: 'Incluir', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Incluir negociação' })).toBeVisible();
-  await field(page, 'Cliente').fill('Comercial Aurora Matriz');
-  await page.getByRole('menu', { name: 'Clientes encontrados' }).getByText(CUSTOMER, { exact: true }).click();
+  await chooseCustomer(page, 'Comercial Aurora Matriz', CUSTOMER);
   await choose(page, /^Tipo de verba/, 'VPC');
   await choose(page, /^Tipo de pagamento/, 'Boleto');
   await field(page, 'Campanha').fill('Natal E2E');

@@ -17,6 +17,15 @@ async function pickProduct(page: Page, form: ReturnType<Page['getByRole']>, code
     .click();
 }
 
+/** Picks vendedor's customer in the page's Cliente search. */
+async function pickAurora(page: Page) {
+  await field(page, 'Cliente').fill('Comercial Aurora Matriz');
+  await page
+    .getByRole('menu', { name: 'Clientes encontrados' })
+    .getByRole('menuitem', { name: new RegExp(`^${CUSTOMER}`) })
+    .click();
+}
+
 test('admin creates a price table with items, is told of an overlap on the field, and activates it', async ({
   page,
 }) => {
@@ -90,11 +99,7 @@ test("vendedor sees the tables valid for his customer and a product's price for 
   await expect(page.getByRole('heading', { name: 'Tabela de Preço', exact: true })).toBeVisible({
     timeout: 20_000,
   });
-  await field(page, 'Cliente').fill('Comercial Aurora Matriz');
-  await page
-    .getByRole('menu', { name: 'Clientes encontrados' })
-    .getByRole('menuitem', { name: new RegExp(`^${CUSTOMER}`) })
-    .click();
+  await pickAurora(page);
   await expect(page.getByRole('heading', { name: `Tabelas vigentes para ${CUSTOMER}` })).toBeVisible();
   const tables = page.getByRole('table', { name: `Tabelas vigentes para ${CUSTOMER}` });
   await expect(tables.getByRole('cell', { name: CODE, exact: true })).toBeVisible();
@@ -130,11 +135,7 @@ test('the report downloads as the month’s XLSX and opens with its rows', async
   await expect(page.getByRole('heading', { name: 'Relatório de Tabela de Preço' })).toBeVisible({
     timeout: 20_000,
   });
-  await field(page, 'Cliente').fill('Comercial Aurora Matriz');
-  await page
-    .getByRole('menu', { name: 'Clientes encontrados' })
-    .getByRole('menuitem', { name: new RegExp(`^${CUSTOMER}`) })
-    .click();
+  await pickAurora(page);
   await shot(page, 'pricing-report');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
