@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './fixtures';
-import { chooseCustomer, cpfOf, field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
+import {
+  chooseCustomer,
+  cpfOf,
+  field,
+  loginAndWaitShell,
+  openTaskFromPanel,
+  shot,
+  signedIn,
+  toast,
+} from './helpers';
 
 // This spec's own buyers: CPFs no seed uses (the demo buyers' start at 200.000.000-…). A retry
 // makes its buyers with other CPFs (the first try's are still there).
@@ -131,9 +140,7 @@ test("a buyer of another representative's customer opened by URL shows the 403 t
   page,
   browser,
 }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginAndWaitShell(admin, 'admin');
+  const { page: admin, close: closeAdmin } = await signedIn(browser, 'admin');
   await admin.goto('/client/buyers/create');
   await fillBuyer(admin, { name: OTHERS.name, cpf: OTHERS.cpf() });
   // Rodrigo Almeida's matrix.
@@ -142,7 +149,7 @@ test("a buyer of another representative's customer opened by URL shows the 403 t
   await expect(toast(admin, 'Inclusão efetuada com sucesso')).toBeVisible();
   await expect(admin).toHaveURL(/\/client\/buyers\/view\/\d+$/);
   const url = new URL(admin.url()).pathname;
-  await adminContext.close();
+  await closeAdmin();
 
   await loginAndWaitShell(page, 'vendedor');
   await page.goto(url);

@@ -1,11 +1,28 @@
 import { expect, test, type Page } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
+import { field, loginAndWaitShell, openTaskFromPanel, shot, signedIn, toast } from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.
 const COMPANY = { code: 'E2E-EMP-01', cnpj: '73918426000100', name: 'Distribuidora Ponte Alta Ltda' };
 let companyPath = '';
 
 const main = (page: Page) => page.locator('.bp6-table-quadrant-main');
+
+/** Opens the first account the banks' grid lists, for editing. */
+async function editFirstAccount(page: Page) {
+  await page
+    .locator('.bp6-table-quadrant-left')
+    .getByRole('button', { name: /^Editar/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/financial\/banks\/edit\/\d+$/);
+}
+
+/** The requester's page, reloaded after the approval: `name` holds `value`, nothing is pending. */
+async function expectSaved(owner: Page, name: string, value: string) {
+  await owner.reload();
+  await expect(field(owner, name)).toHaveValue(value);
+  await expect(owner.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
+}
 
 async function addAccount(page: Page, bankCode: string, agency: string, account: string) {
   await page.getByRole('button', { name: 'Incluir conta' }).click();
@@ -135,12 +152,7 @@ test("financeiro, with confidential access, sees every company's accounts and sa
   await page.goto('/financial/banks?q=MTZ-0002');
   await expect(page.locator('.grid-range')).not.toHaveText(/de 0$/);
   await expect(page.getByText('MTZ-0002').first()).toBeVisible();
-  await page
-    .locator('.bp6-table-quadrant-left')
-    .getByRole('button', { name: /^Editar/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/financial\/banks\/edit\/\d+$/);
+  await editFirstAccount(page);
   await expect(page.getByRole('button', { name: 'SALVAR', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' })).toHaveCount(0);
   await shot(page, 'banks-finance');
@@ -151,9 +163,7 @@ test('aprovador asks to change his company; admin approves it from his task pane
 }) => {
   // Two users, two browser contexts and a workflow: more than one screen's time.
   test.setTimeout(60_000);
-  const ownerCtx = await browser.newContext();
-  const owner = await ownerCtx.newPage();
-  await loginAndWaitShell(owner, 'aprovador');
+  const { page: owner, close: closeOwner } = await signedIn(browser, 'aprovador');
   await owner.goto('/administrative/companies');
   await owner
     .locator('.bp6-table-quadrant-left')
@@ -192,10 +202,8 @@ test('aprovador asks to change his company; admin approves it from his task pane
   await expect(board.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
   await closeBoard();
 
-  await owner.reload();
-  await expect(field(owner, 'Nome fantasia')).toHaveValue('Horizonte Magazine');
-  await expect(owner.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
-  await ownerCtx.close();
+  await expectSaved(owner, 'Nome fantasia', 'Horizonte Magazine');
+  await closeOwner();
 });
 
 test("aprovador asks for new data on his company's bank account; admin approves it; then the account holds it", async ({
@@ -203,17 +211,10 @@ test("aprovador asks for new data on his company's bank account; admin approves 
 }) => {
   // Two users, two browser contexts and a workflow: more than one screen's time.
   test.setTimeout(60_000);
-  const ownerCtx = await browser.newContext();
-  const owner = await ownerCtx.newPage();
-  await loginAndWaitShell(owner, 'aprovador');
+  const { page: owner, close: closeOwner } = await signedIn(browser, 'aprovador');
   await owner.goto('/financial/banks?q=56789-0');
   await expect(owner.locator('.grid-range')).toHaveText('1–1 de 1');
-  await owner
-    .locator('.bp6-table-quadrant-left')
-    .getByRole('button', { name: /^Editar/ })
-    .first()
-    .click();
-  await expect(owner).toHaveURL(/\/financial\/banks\/edit\/\d+$/);
+  await editFirstAccount(owner);
   await field(owner, 'Conta').fill('56789-1');
   await owner.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
   await expect(toast(owner, 'Alteração cadastral enviada para aprovação')).toBeVisible();
@@ -236,8 +237,6 @@ test("aprovador asks for new data on his company's bank account; admin approves 
   await expect(field(board, 'Conta')).toHaveValue('56789-1');
   await closeBoard();
 
-  await owner.reload();
-  await expect(field(owner, 'Conta')).toHaveValue('56789-1');
-  await expect(owner.getByText('Alteração cadastral em aprovação')).toHaveCount(0);
-  await ownerCtx.close();
+  await expectSaved(owner, 'Conta', '56789-1');
+  await closeOwner();
 });

@@ -1,5 +1,5 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { cnpjOf, cpfOf, loginAndWaitShell, openFirstTask, shot } from './helpers';
+import { cnpjOf, cpfOf, loginAndWaitShell, openFirstTask, shot, signedIn } from './helpers';
 
 // Demo matrices (services seed/customers.seed.ts): vendedor's 11.222.333/0001-81 and Rodrigo
 // Almeida's 22.333.444/0001-…; branch numbers from 0100 up are not seeded, so this spec owns them.
@@ -122,9 +122,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   await expect(page.getByText('Cadastro salvo com sucesso!').first()).toBeVisible();
 
   // aprovador approves in his task panel.
-  const approverContext = await browser.newContext();
-  const approver = await approverContext.newPage();
-  await loginAndWaitShell(approver, 'aprovador');
+  const { page: approver, close: closeApprover } = await signedIn(browser, 'aprovador');
   await approver.goto('/administrative/taskPanelList');
   const grid = approver.getByRole('region', { name: 'Painel de Tarefas' });
   await grid.getByRole('searchbox', { name: 'Pesquisar' }).fill(id);
@@ -141,7 +139,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   await approver.getByRole('button', { name: 'Aprovado', exact: true }).click();
   await expect(approver.getByText('Resposta registrada')).toBeVisible();
   await expect(approver.getByText('Concluído', { exact: true })).toBeVisible();
-  await approverContext.close();
+  await closeApprover();
 
   await page.goto(`/client/customer/view/${id}`);
   await expect(page.getByRole('heading', { name: /Magazine Aurora E2E Filial Ltda/ })).toBeVisible();
@@ -150,9 +148,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
 });
 
 test("vendedor cannot open another representative's customer by URL", async ({ page, browser }) => {
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginAndWaitShell(admin, 'admin');
+  const { page: admin, close: closeAdmin } = await signedIn(browser, 'admin');
   await admin.goto('/client/customer');
   const grid = admin.getByRole('region', { name: 'Clientes' });
   await grid.getByRole('searchbox', { name: 'Pesquisar' }).fill('Eletro Litoral Matriz');
@@ -162,7 +158,7 @@ test("vendedor cannot open another representative's customer by URL", async ({ p
   await admin.locator('.bp6-table-quadrant-left').getByRole('button', { name: 'Visualizar' }).first().click();
   await expect(admin).toHaveURL(/\/client\/customer\/view\/\d+$/);
   const url = new URL(admin.url()).pathname;
-  await adminContext.close();
+  await closeAdmin();
 
   await loginAndWaitShell(page, 'vendedor');
   await page.goto(url);

@@ -72,19 +72,26 @@ export const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: `tests/.artifacts/screenshots/${name}.png`, fullPage: false });
 };
 
+/** `userName` signed in, in a browser context of his own: his page, and `close()` for the context. */
+export async function signedIn(browser: Browser, userName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAndWaitShell(page, userName);
+  return { page, close: () => context.close() };
+}
+
 /**
  * `userName`, in a browser context of his own, finds the newest task in his task panel by `search`
  * (the demo book may hold older ones alike) and opens it (the record's workflow page). Close the
  * context when done.
  */
 export async function openTaskFromPanel(browser: Browser, userName: string, search: string, task: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAndWaitShell(page, userName);
+  const signed = await signedIn(browser, userName);
+  const { page } = signed;
   await page.goto(`/administrative/taskPanelList?q=${encodeURIComponent(search)}&orderBy=openedAt&sort=DESC`);
   await expect(page.getByRole('region', { name: 'Painel de Tarefas' }).getByText(task).first()).toBeVisible();
   await openFirstTask(page);
-  return { page, close: () => context.close() };
+  return signed;
 }
 
 /**

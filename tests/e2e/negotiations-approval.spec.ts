@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, negotiationDraft, shot, toast } from './helpers';
+import { loginAndWaitShell, negotiationDraft, shot, signedIn, toast } from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -37,13 +37,6 @@ async function drag(page: Page, card: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-async function as(browser: Browser, userName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAndWaitShell(page, userName);
-  return { page, close: () => context.close() };
-}
-
 test('a larger deal climbs to the board, and a still larger one to the presidency, who adjusts and approves it', async ({
   page,
   browser,
@@ -63,7 +56,7 @@ test('a larger deal climbs to the board, and a still larger one to the presidenc
   }
 
   // The board (admin) answers the one in its alçada from the deal's workflow page.
-  const admin = await as(browser, 'admin');
+  const admin = await signedIn(browser, 'admin');
   await admin.page.goto(`/sales/negotiations/workflow/${board.id}`);
   await expect(admin.page.getByRole('heading', { name: new RegExp(board.negotiationNumber) })).toBeVisible();
   await admin.page.getByRole('button', { name: 'Aprovado', exact: true }).click();
@@ -143,7 +136,7 @@ test('the pipeline board moves a card only along an allowed transition, and says
   await shot(page, 'negotiations-board-refused');
 
   // The regional manager blocks it from the keyboard, and unblocks it back to where it stood.
-  const manager = await as(browser, 'aprovador');
+  const manager = await signedIn(browser, 'aprovador');
   await manager.page.goto(`/sales/negotiations?q=${encodeURIComponent(campaign)}`);
   await manager.page.getByRole('radio', { name: 'Quadro' }).click();
   const his = manager.page.getByRole('region', { name: 'Quadro de negociações' });

@@ -1,13 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
-
-async function as(browser: Browser, userName: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAndWaitShell(page, userName);
-  return { page, close: () => context.close() };
-}
+import { loginAndWaitShell, pageGqlData, shot, signedIn, toast } from './helpers';
 
 /** The approver answers the order's pending items from its approval page: `decide` by product code. */
 async function answer(
@@ -58,7 +51,7 @@ test('an approved negotiation becomes an order, approved item by item, corrected
   await shot(page, 'order-page');
 
   // aprovador approves two items and returns the last one.
-  const aprovador = await as(browser, 'aprovador');
+  const aprovador = await signedIn(browser, 'aprovador');
   await aprovador.page.goto('/sales/orders/approval');
   await expect(
     aprovador.page.getByRole('region', { name: 'Pedidos aguardando aprovação' }).getByText(number),
@@ -119,7 +112,7 @@ test('the order grid past 10,000 orders says its total is an estimate, and its l
   browser,
 }) => {
   // admin sees every order of the demo book (about 20,000); vendedor his own, counted exactly.
-  const admin = await as(browser, 'admin');
+  const admin = await signedIn(browser, 'admin');
   const page = admin.page;
   await page.goto('/sales/orders');
   const range = page.locator('.grid-range');
@@ -140,7 +133,7 @@ test('the order grid past 10,000 orders says its total is an estimate, and its l
   expect(Math.min(...numbers)).toBe(Number(oldest.orders.rows[0]!.id));
   await shot(page, 'orders-list-estimated-last-page');
   await admin.close();
-  const vendedor = await as(browser, 'vendedor');
+  const vendedor = await signedIn(browser, 'vendedor');
   await vendedor.page.goto('/sales/orders');
   await expect(vendedor.page.locator('.grid-range')).toHaveText(/^1–10 de [\d.]+$/, { timeout: 30_000 });
   await vendedor.close();
