@@ -64,6 +64,15 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
       {...extra}
     />
   );
+  const priceTable = (name: 'priceTableId' | 'priceTableRelatedId', current: SelectOption | null) => (
+    <PriceTableField
+      control={control}
+      name={name}
+      label={CUSTOMER_LABELS[name]}
+      readOnly={readOnly}
+      current={current}
+    />
+  );
   const lookupButton = !readOnly && (
     <Button
       icon="search"
@@ -149,20 +158,8 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
       <Section title="Classificação e tributação">
         <div className="form-grid">
           {select('riskClass', options(RISK_CLASSES))}
-          <PriceTableField
-            control={control}
-            name="priceTableId"
-            label={CUSTOMER_LABELS.priceTableId}
-            readOnly={readOnly}
-            current={m.priceTable}
-          />
-          <PriceTableField
-            control={control}
-            name="priceTableRelatedId"
-            label={CUSTOMER_LABELS.priceTableRelatedId}
-            readOnly={readOnly}
-            current={m.priceTableRelated}
-          />
+          {priceTable('priceTableId', m.priceTable)}
+          {priceTable('priceTableRelatedId', m.priceTableRelated)}
           {t('crmTable', { maxLength: 40 })}
           {t('customerGroup', { maxLength: 60 })}
           {t('carrier', { maxLength: 60 })}
