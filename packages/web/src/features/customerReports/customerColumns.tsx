@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CUSTOMER_RECORD_PATH, formatCnpj, formatCpf } from '@balcao/schema';
+import { CUSTOMER_RECORD_PATH } from '@balcao/schema';
 import type { GridColumn, RowAction } from '../../ui/grid';
+import { customerDocumentColumn } from '../customers';
 
 type CustomerRow = {
   id: string;
@@ -13,13 +14,7 @@ type CustomerRow = {
 /** The report grids' first columns: who the customer is (name, CNPJ or CPF, the matrix's code). */
 export const customerIdentityColumns = <Row extends CustomerRow>(): GridColumn<Row>[] => [
   { key: 'corporateName', title: 'Razão social', width: 260, sortable: true },
-  {
-    key: 'cnpj',
-    title: 'CNPJ / CPF',
-    width: 160,
-    sortable: true,
-    text: (r) => (r.cnpj ? formatCnpj(r.cnpj) : formatCpf(r.cpf ?? '')),
-  },
+  customerDocumentColumn<Row>(),
   { key: 'companyCode', title: 'Matriz', width: 100 },
 ];
 

@@ -2,14 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import {
-  CUSTOMER_MSG,
-  CUSTOMER_STATUS_LABEL,
-  formatCnpj,
-  formatCpf,
-  MSG,
-  type CustomerStatus,
-} from '@balcao/schema';
+import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import {
   DataGrid,
   pageGridProps,
@@ -25,6 +18,7 @@ import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { customerStatusColumn } from './StatusTag';
+import { customerDocumentColumn } from './documentColumn';
 import {
   CustomerPanelPageDocument,
   CustomersPageDocument,
@@ -37,13 +31,7 @@ export const BASE = '/client/customer';
 const COLUMNS: GridColumn<Row>[] = [
   { key: 'corporateName', title: 'Razão social', width: 280, sortable: true },
   { key: 'shortName', title: 'Nome reduzido', width: 170, sortable: true },
-  {
-    key: 'cnpj',
-    title: 'CNPJ / CPF',
-    width: 160,
-    sortable: true,
-    text: (r) => (r.cnpj ? formatCnpj(r.cnpj) : formatCpf(r.cpf ?? '')),
-  },
+  customerDocumentColumn<Row>(),
   { key: 'companyName', title: 'Matriz', width: 240, text: (r) => `${r.companyCode} · ${r.companyName}` },
   {
     key: 'city',

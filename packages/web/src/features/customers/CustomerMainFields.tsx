@@ -16,6 +16,7 @@ import { CheckboxField, SelectField, TextField, type SelectOption } from '../../
 import { PriceTableField } from './PriceTableField';
 
 const options = (o: Record<string, string>) => Object.entries(o).map(([value, label]) => ({ value, label }));
+const UF_OPTIONS = UFS.map((u) => ({ value: u, label: u }));
 
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card className="form-card" role="region" aria-label={title}>
@@ -49,6 +50,29 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
   ) => (
     <TextField control={control} name={name} label={CUSTOMER_LABELS[name]} readOnly={readOnly} {...extra} />
   );
+  const select = (
+    name: keyof CustomerInput & keyof typeof CUSTOMER_LABELS,
+    choices: readonly SelectOption[],
+    extra: { required?: boolean } = {},
+  ) => (
+    <SelectField
+      control={control}
+      name={name}
+      label={CUSTOMER_LABELS[name]}
+      readOnly={readOnly}
+      options={choices}
+      {...extra}
+    />
+  );
+  const priceTable = (name: 'priceTableId' | 'priceTableRelatedId', current: SelectOption | null) => (
+    <PriceTableField
+      control={control}
+      name={name}
+      label={CUSTOMER_LABELS[name]}
+      readOnly={readOnly}
+      current={current}
+    />
+  );
   const lookupButton = !readOnly && (
     <Button
       icon="search"
@@ -62,14 +86,7 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
     <>
       <Section title="Identificação e contato">
         <div className="form-grid">
-          <SelectField
-            control={control}
-            name="personType"
-            label={CUSTOMER_LABELS.personType}
-            required
-            readOnly={readOnly}
-            options={options(PERSON_TYPE_LABELS)}
-          />
+          {select('personType', options(PERSON_TYPE_LABELS), { required: true })}
           {personType === 'PJ' ? (
             <div className="customer-lookup-row">
               {t('cnpj', { mask: 'cnpj', required: true })}
@@ -126,13 +143,7 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
           {t('complement', { maxLength: 60 })}
           {t('district', { maxLength: 60 })}
           {t('city', { maxLength: 60 })}
-          <SelectField
-            control={control}
-            name="uf"
-            label={CUSTOMER_LABELS.uf}
-            readOnly={readOnly}
-            options={UFS.map((u) => ({ value: u, label: u }))}
-          />
+          {select('uf', UF_OPTIONS)}
         </div>
       </Section>
       <Section title="Números">
@@ -146,45 +157,15 @@ export function CustomerMainFields({ control, readOnly, personType, ...m }: Prop
       </Section>
       <Section title="Classificação e tributação">
         <div className="form-grid">
-          <SelectField
-            control={control}
-            name="riskClass"
-            label={CUSTOMER_LABELS.riskClass}
-            readOnly={readOnly}
-            options={options(RISK_CLASSES)}
-          />
-          <PriceTableField
-            control={control}
-            name="priceTableId"
-            label={CUSTOMER_LABELS.priceTableId}
-            readOnly={readOnly}
-            current={m.priceTable}
-          />
-          <PriceTableField
-            control={control}
-            name="priceTableRelatedId"
-            label={CUSTOMER_LABELS.priceTableRelatedId}
-            readOnly={readOnly}
-            current={m.priceTableRelated}
-          />
+          {select('riskClass', options(RISK_CLASSES))}
+          {priceTable('priceTableId', m.priceTable)}
+          {priceTable('priceTableRelatedId', m.priceTableRelated)}
           {t('crmTable', { maxLength: 40 })}
           {t('customerGroup', { maxLength: 60 })}
           {t('carrier', { maxLength: 60 })}
           {t('bankInstruction')}
-          <SelectField
-            control={control}
-            name="taxRegime"
-            label={CUSTOMER_LABELS.taxRegime}
-            readOnly={readOnly}
-            options={options(TAX_REGIMES)}
-          />
-          <SelectField
-            control={control}
-            name="icmsTaxpayer"
-            label={CUSTOMER_LABELS.icmsTaxpayer}
-            readOnly={readOnly}
-            options={options(ICMS_TAXPAYER)}
-          />
+          {select('taxRegime', options(TAX_REGIMES))}
+          {select('icmsTaxpayer', options(ICMS_TAXPAYER))}
           {t('suframa', { maxLength: 9 })}
           {t('crc', { maxLength: 20 })}
           {t('activityBranch', { maxLength: 60 })}

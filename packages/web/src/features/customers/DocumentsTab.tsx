@@ -10,8 +10,7 @@ import {
 } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { CUSTOMER_DOCUMENT_TYPES, formatDateTime, MSG, type CustomerDocumentType } from '@balcao/schema';
-import { uploadFile, UploadError } from '../files';
-import { downloadFile } from '../../lib/download';
+import { FileDownloadButton, uploadFile, UploadError } from '../files';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { DeleteCustomerDocumentDocument } from '../../__generated__/graphql';
@@ -102,16 +101,7 @@ export function DocumentsTab({
                   <td>{d.title}</td>
                   <td>{d.observation}</td>
                   <td>
-                    <Button
-                      minimal
-                      icon="download"
-                      text={d.fileName}
-                      onClick={() =>
-                        void downloadFile(`/files/customers/documents/${d.id}`, d.fileName).catch(() =>
-                          notify.error(MSG.downloadFailedBang),
-                        )
-                      }
-                    />
+                    <FileDownloadButton path={`/files/customers/documents/${d.id}`} name={d.fileName} />
                   </td>
                   <td>{formatDateTime(d.createdAt)}</td>
                   <td className="customer-document-actions">

@@ -5,11 +5,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime, MSG } from '@balcao/schema';
 import { fans } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { downloadFile } from '../../lib/download';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { YesNoDialog } from '../../ui/dialogs';
 import { DeleteFanDocumentDocument, FanDocumentsDocument } from '../../__generated__/graphql';
+import { FileDownloadButton } from '../files';
 import { FanDocumentAdd } from './FanDocumentAdd';
 import { isFanOpen, type Fan } from './types';
 
@@ -49,16 +49,7 @@ export function FanDocuments({ fan }: { fan: Fan | null }) {
               <tr key={d.id}>
                 <td>{d.description}</td>
                 <td>
-                  <Button
-                    icon="download"
-                    variant="minimal"
-                    text={d.filename}
-                    onClick={() =>
-                      void downloadFile(`/files/fans/${fan.id}/documents/${d.id}`, d.filename).catch(() =>
-                        notify.error(MSG.downloadFailedBang),
-                      )
-                    }
-                  />
+                  <FileDownloadButton path={`/files/fans/${fan.id}/documents/${d.id}`} name={d.filename} />
                 </td>
                 <td>{d.createdByName ?? '—'}</td>
                 <td>{formatDateTime(d.createdAt)}</td>

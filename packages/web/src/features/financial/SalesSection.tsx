@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { HTMLTable, Spinner } from '@blueprintjs/core';
 import { formatMoney } from '@balcao/schema';
+import { formatCount as count } from '../../ui/figures';
 import type { SalesSection_RowsFragment } from '../../__generated__/graphql';
 import './financial.css';
 
 const MoneyBars = lazy(() => import('./MoneyBars').then((m) => ({ default: m.MoneyBars })));
-
-const count = (n: number) => n.toLocaleString('pt-BR');
 
 /**
  * One view of the sales dashboard: its title, the value per group as bars, and beside them the

@@ -1,12 +1,10 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
-import { FILE_EXTENSIONS, FINANCIAL_MSG, MSG, RELEASE_MSG } from '@balcao/schema';
+import { FILE_EXTENSIONS, FINANCIAL_MSG, RELEASE_MSG } from '@balcao/schema';
 import { vpcRequests } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { downloadFile } from '../../lib/download';
-import { notify } from '../../lib/toaster';
 import { vpcRequestDocs } from '../../__generated__/resources';
-import { FileDrop, useUpload } from '../files';
+import { FileDownloadButton, FileDrop, useUpload } from '../files';
 import { isVpcOpen, type VpcRequest } from './types';
 
 /**
@@ -27,16 +25,7 @@ export function VpcFile({ vpc }: { vpc: VpcRequest }) {
     <Card className="form-card">
       <h2>Arquivo da solicitação</h2>
       {vpc.fileName ? (
-        <Button
-          icon="download"
-          variant="minimal"
-          text={vpc.fileName}
-          onClick={() =>
-            void downloadFile(`/files/vpc-requests/${vpc.id}/file`, vpc.fileName ?? 'arquivo').catch(() =>
-              notify.error(MSG.downloadFailedBang),
-            )
-          }
-        />
+        <FileDownloadButton path={`/files/vpc-requests/${vpc.id}/file`} name={vpc.fileName} />
       ) : (
         <p className="muted">Nenhum arquivo enviado.</p>
       )}

@@ -9,6 +9,7 @@ import { notify } from '../../lib/toaster';
 import { YesNoDialog } from '../../ui/dialogs';
 import { ApproveNegotiationAsPresidencyDocument } from '../../__generated__/graphql';
 import { negotiationDocs } from '../../__generated__/resources';
+import { RecordFigures } from '../resources';
 import { NegotiationItems } from './NegotiationItems';
 import { StatusTags, Totals } from './NegotiationsPage';
 import type { Negotiation } from './types';
@@ -80,12 +81,7 @@ export function PresidencyDeal({ id, mode }: { id: string; mode: 'edit' | 'appro
       <Card className="form-card negotiation-totals">
         <h2>Negociação</h2>
         <dl aria-label="Dados da negociação">
-          {HEADER.map((key) => (
-            <div key={key}>
-              <dt>{negotiations.fields[key].label}</dt>
-              <dd>{displayOf(negotiations, key, n[key]) || '—'}</dd>
-            </div>
-          ))}
+          <RecordFigures def={negotiations} record={n} keys={HEADER} />
         </dl>
       </Card>
       <Totals negotiation={n} />

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from '@blueprintjs/core';
+import { Button, Checkbox, type IconName, type Intent } from '@blueprintjs/core';
 import type { NotificationItem_NotificationFragment as Item } from '../../__generated__/graphql';
 import { isFileLink, targetOf } from './routePaths';
 
@@ -8,6 +8,29 @@ export type ItemActions = {
   onClear: () => void;
   onSnooze: () => void;
 };
+
+/** A notification's small icon button: `label` names it and, unless `title` says more, is its tip. */
+function ItemButton(p: {
+  icon: IconName;
+  label: string;
+  title?: string;
+  intent?: Intent;
+  pressed?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant="minimal"
+      icon={p.icon}
+      intent={p.intent}
+      aria-label={p.label}
+      title={p.title ?? p.label}
+      aria-pressed={p.pressed}
+      onClick={p.onClick}
+    />
+  );
+}
 
 /** One notification: select, open (its link with parameters), fix, snooze, clear. */
 export function NotificationItem(props: {
@@ -32,42 +55,23 @@ export function NotificationItem(props: {
         <span>{item.formattedDate}</span>
         <span>
           {target && (
-            <Button
-              size="small"
-              variant="minimal"
+            <ItemButton
               // A ready export opens as its download.
               icon={isFileLink(target) ? 'download' : 'share'}
-              aria-label="Abrir"
+              label="Abrir"
               title={isFileLink(target) ? 'Abrir (baixar o arquivo)' : 'Abrir'}
               onClick={() => actions.onOpen(target)}
             />
           )}
-          <Button
-            size="small"
-            variant="minimal"
+          <ItemButton
             icon="pin"
             intent={item.fixed ? 'warning' : 'none'}
-            aria-label={item.fixed ? 'Desafixar' : 'Fixar'}
-            title={item.fixed ? 'Desafixar' : 'Fixar'}
-            aria-pressed={item.fixed}
+            label={item.fixed ? 'Desafixar' : 'Fixar'}
+            pressed={item.fixed}
             onClick={() => actions.onFix(!item.fixed)}
           />
-          <Button
-            size="small"
-            variant="minimal"
-            icon="time"
-            aria-label="Lembrar depois"
-            title="Lembrar depois"
-            onClick={actions.onSnooze}
-          />
-          <Button
-            size="small"
-            variant="minimal"
-            icon="cross"
-            aria-label="Limpar"
-            title="Limpar"
-            onClick={actions.onClear}
-          />
+          <ItemButton icon="time" label="Lembrar depois" onClick={actions.onSnooze} />
+          <ItemButton icon="cross" label="Limpar" onClick={actions.onClear} />
         </span>
       </span>
     </li>

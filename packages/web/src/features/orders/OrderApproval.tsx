@@ -8,6 +8,7 @@ import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { orderDocs } from '../../__generated__/resources';
 import { ApproveOrderItemsDocument, OrderProductsDocument } from '../../__generated__/graphql';
+import { RecordFigures } from '../resources';
 import { OrderStatusTags } from './OrderStatus';
 
 const SUMMARY = [
@@ -59,12 +60,7 @@ export function OrderApproval({ id }: { id: string }) {
       </h1>
       <section className="form-card" aria-label="Pedido">
         <dl className="order-approval-summary">
-          {SUMMARY.map((k) => (
-            <div key={k}>
-              <dt>{orders.fields[k].label}</dt>
-              <dd>{displayOf(orders, k, o[k]) || '—'}</dd>
-            </div>
-          ))}
+          <RecordFigures def={orders} record={o} keys={SUMMARY} />
         </dl>
       </section>
       {error && (

@@ -72,7 +72,7 @@ export function PaletteView({ text, onText, groups, records, onOpen, onClose }: 
       aria-labelledby={`${id}-title`}
       portalClassName="palette-portal"
     >
-      <h2 id={`${id}-title`} className="palette-sr">
+      <h2 id={`${id}-title`} className="visually-hidden">
         {SEARCH_MSG.title}
       </h2>
       <InputGroup

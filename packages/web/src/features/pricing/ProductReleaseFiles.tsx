@@ -1,13 +1,11 @@
-import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { FILE_EXTENSIONS, formatDateTime, MSG, RELEASE_MSG } from '@balcao/schema';
 import { productReleases } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { downloadFile } from '../../lib/download';
-import { notify } from '../../lib/toaster';
 import { ErrorPanel } from '../../ui/feedback/ErrorPanel';
 import { ProductReleaseFilesDocument } from '../../__generated__/graphql';
-import { FileDrop, useUpload } from '../files';
+import { FileDownloadButton, FileDrop, useUpload } from '../files';
 import type { Release } from './ProductReleaseActions';
 
 const kb = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('pt-BR')} KB`;
@@ -52,16 +50,9 @@ export function ProductReleaseFiles({ release }: { release: Release }) {
             {files.map((f) => (
               <tr key={f.id}>
                 <td>
-                  <Button
-                    minimal
-                    icon="download"
-                    text={f.originalName}
-                    onClick={() =>
-                      void downloadFile(
-                        `/files/product-releases/${release.id}/files/${f.id}`,
-                        f.originalName,
-                      ).catch(() => notify.error(MSG.downloadFailedBang))
-                    }
+                  <FileDownloadButton
+                    path={`/files/product-releases/${release.id}/files/${f.id}`}
+                    name={f.originalName}
                   />
                 </td>
                 <td>{kb(f.size)}</td>

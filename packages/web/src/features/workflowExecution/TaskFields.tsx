@@ -1,7 +1,5 @@
 import { FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import type { WorkflowExecutionPanel_ContextFragment } from '../../__generated__/graphql';
-
-type Field = WorkflowExecutionPanel_ContextFragment['components'][number];
+import type { TaskField_FieldFragment as Field } from '../../__generated__/graphql';
 
 export const fieldKey = (f: Field) => f.fieldsId ?? `campo${f.index}`;
 

@@ -47,6 +47,16 @@ export function useWorkflowActions(onContext: (ctx: Ctx) => void) {
     }
   }
 
+  /** An action on the current step that needs nothing but it (the session says who acts). */
+  const onStep =
+    <T>(
+      mutate: (options: { variables: ReturnType<typeof ids> }) => Promise<{ data?: T | null }>,
+      pick: (d: T) => Ctx,
+      success: string,
+    ) =>
+    (ctx: Ctx) =>
+      run(() => mutate({ variables: ids(ctx) }), pick, success);
+
   return {
     error,
     busy,
@@ -87,36 +97,16 @@ export function useWorkflowActions(onContext: (ctx: Ctx) => void) {
         (d) => d.saveWorkflowDraft,
         MSG.draftSaved,
       ),
-    agree: (ctx: Ctx) =>
-      run(
-        () => agree({ variables: ids(ctx) }),
-        (d) => d.agreeWithWorkflowTask,
-        MSG.changeSaved,
-      ),
-    assume: (ctx: Ctx) =>
-      run(
-        () => assume({ variables: ids(ctx) }),
-        (d) => d.assumeWorkflowTask,
-        MSG.taskAssumed,
-      ),
-    managerAssume: (ctx: Ctx) =>
-      run(
-        () => managerAssume({ variables: ids(ctx) }),
-        (d) => d.managerAssumeWorkflowTask,
-        MSG.taskAssumed,
-      ),
+    agree: onStep(agree, (d) => d.agreeWithWorkflowTask, MSG.changeSaved),
+    assume: onStep(assume, (d) => d.assumeWorkflowTask, MSG.taskAssumed),
+    managerAssume: onStep(managerAssume, (d) => d.managerAssumeWorkflowTask, MSG.taskAssumed),
     deactivate: (ctx: Ctx) =>
       run(
         () => deactivate({ variables: { executionWorkflowId: ctx.executionWorkflowId! } }),
         (d) => d.deactivateWorkflowExecution,
         MSG.changeSaved,
       ),
-    managerLeave: (ctx: Ctx) =>
-      run(
-        () => managerLeave({ variables: ids(ctx) }),
-        (d) => d.managerLeaveWorkflowTask,
-        MSG.changeSaved,
-      ),
+    managerLeave: onStep(managerLeave, (d) => d.managerLeaveWorkflowTask, MSG.changeSaved),
   };
 }
 

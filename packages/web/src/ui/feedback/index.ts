@@ -1,1 +1,2 @@
 export { ErrorPanel } from './ErrorPanel';
+export { Loaded } from './Loaded';

@@ -1,1 +1,2 @@
 export { FigureCard, FigureCards } from './FigureCard';
+export { formatCount } from './formatCount';
