@@ -27,12 +27,16 @@ test('an approved negotiation becomes an order, approved item by item, corrected
 }) => {
   test.setTimeout(60_000);
   await loginAndWaitShell(page, 'vendedor');
-  const { negotiations } = await pageGqlData<{ negotiations: { rows: { id: string }[] } }>(
+  // An approved deal of three items, as the demo book makes them (other specs approve deals of
+  // their own, with other items, at the same time).
+  const { negotiations } = await pageGqlData<{ negotiations: { rows: { id: string; itemCount: number }[] } }>(
     page,
-    `{ negotiations(input: { pageSize: 1, filters: [{ key: "status", values: ["APPROVED"] }, { key: "blocked", values: ["false"] }] }) { rows { id } } }`,
+    `{ negotiations(input: { pageSize: 20, filters: [{ key: "status", values: ["APPROVED"] }, { key: "blocked", values: ["false"] }] }) { rows { id itemCount } } }`,
   );
+  const deal = negotiations.rows.find((n) => n.itemCount === 3);
+  expect(deal, 'an approved deal of three items').toBeDefined();
   // vendedor turns his approved negotiation into an order, at its negotiated quantities and prices.
-  await page.goto(`/sales/negotiations/view/${negotiations.rows[0]!.id}`);
+  await page.goto(`/sales/negotiations/view/${deal!.id}`);
   await page.getByRole('button', { name: 'GERAR PEDIDO' }).click();
   const dialog = page.getByRole('dialog');
   // The deal's payment condition comes filled when it has one (another test's deal may not).

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
 import { renderFirstPage } from './pdf';
@@ -77,6 +77,7 @@ test('admin makes a release with a product and a file, sends it; its PDF reads; 
   const file = await (await download).path();
   const pdf = await import('node:fs/promises').then((fs) => fs.readFile(file));
   const rendered = await renderFirstPage(browser, pdf);
+  mkdirSync('tests/.artifacts/screenshots', { recursive: true });
   writeFileSync('tests/.artifacts/screenshots/product-release-pdf.png', rendered.image);
   expect(rendered.ink).toBeGreaterThan(0.005);
   expect(rendered.text).toContain(`Liberação de produtos ${number}`);
