@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from '@balcao/services/test';
 import { buildGateway, type GatewayOptions } from '../app.js';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -76,4 +77,17 @@ export async function startStack(
       await services.close();
     },
   };
+}
+
+/**
+ * A test file's own stack (startStack with its defaults): started before the file's tests and
+ * closed after them; the object answered holds it by the time the tests run.
+ */
+export function stackForFile() {
+  const s = {} as Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    Object.assign(s, await startStack());
+  });
+  afterAll(() => s.close());
+  return s;
 }

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAN_MSG } from '@balcao/schema';
-import { startStack } from '../../test/stack.js';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
