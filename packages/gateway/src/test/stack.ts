@@ -67,11 +67,24 @@ export async function startStack(
         )
       ).data as unknown as { login: { accessToken: string } }
     ).login.accessToken;
+  /** One file through the gateway's upload route, as a browser's FormData sends it: the raw answer. */
+  const upload = async (token: string, name: string, data: Buffer | string) => {
+    const form = new FormData();
+    form.append('file', new Blob([data]), name);
+    const req = new Request('http://gateway/', { method: 'POST', body: form });
+    return gateway.inject({
+      method: 'POST',
+      url: '/files/upload',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { authorization: `Bearer ${token}`, 'content-type': req.headers.get('content-type')! },
+    });
+  };
   return {
     gateway,
     services,
     gql,
     login,
+    upload,
     async close() {
       await gateway.close();
       await services.close();

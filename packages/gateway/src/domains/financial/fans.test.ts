@@ -11,15 +11,7 @@ const PNG = Buffer.from(
 
 /** A file uploaded through the gateway's files route, as the FAN's page does: its id. */
 async function upload(token: string, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([PNG]), name);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await s.gateway.inject({
-    method: 'POST',
-    url: '/files/upload',
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${token}` },
-  });
+  const res = await s.upload(token, name, PNG);
   expect(res.statusCode, res.body).toBe(201);
   return String(res.json<{ id: number }>().id);
 }
