@@ -1,11 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG_ASSET, startStack } from './test/stack.js';
+import { describe, expect, it } from 'vitest';
+import { BIG_ASSET, startStack, stackForFile } from './test/stack.js';
 import { INTROSPECTION_SIGNED_IN } from './graphql/introspection.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 describe('gateway over the real services', () => {
   it('signs in and answers me and myAccesses', async () => {

@@ -76,17 +76,9 @@ export const limitsSuite = (stack: () => Stack) =>
       expect([past.statusCode, past.json().message]).toEqual([413, MSG.bodyTooLarge]);
     });
 
-    /** One file through the gateway's upload route, as a browser's FormData sends it. */
+    /** One file through the gateway's upload route: the status and message it answers. */
     async function upload(name: string, data: Buffer | string) {
-      const form = new FormData();
-      form.append('file', new Blob([data]), name);
-      const req = new Request('http://gateway/', { method: 'POST', body: form });
-      const res = await s.gateway.inject({
-        method: 'POST',
-        url: '/files/upload',
-        payload: Buffer.from(await req.arrayBuffer()),
-        headers: { authorization: `Bearer ${token}`, 'content-type': req.headers.get('content-type')! },
-      });
+      const res = await s.upload(token, name, data);
       return { status: res.statusCode, message: res.json<{ message?: string }>().message };
     }
 

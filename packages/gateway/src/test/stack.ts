@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from '@balcao/services/test';
 import { buildGateway, type GatewayOptions } from '../app.js';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -66,14 +67,40 @@ export async function startStack(
         )
       ).data as unknown as { login: { accessToken: string } }
     ).login.accessToken;
+  /** One file through the gateway's upload route, as a browser's FormData sends it: the raw answer. */
+  const upload = async (token: string, name: string, data: Buffer | string) => {
+    const form = new FormData();
+    form.append('file', new Blob([data]), name);
+    const req = new Request('http://gateway/', { method: 'POST', body: form });
+    return gateway.inject({
+      method: 'POST',
+      url: '/files/upload',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { authorization: `Bearer ${token}`, 'content-type': req.headers.get('content-type')! },
+    });
+  };
   return {
     gateway,
     services,
     gql,
     login,
+    upload,
     async close() {
       await gateway.close();
       await services.close();
     },
   };
+}
+
+/**
+ * A test file's own stack (startStack with its defaults): started before the file's tests and
+ * closed after them; the object answered holds it by the time the tests run.
+ */
+export function stackForFile() {
+  const s = {} as Awaited<ReturnType<typeof startStack>>;
+  beforeAll(async () => {
+    Object.assign(s, await startStack());
+  });
+  afterAll(() => s.close());
+  return s;
 }

@@ -1,3 +1,4 @@
+import { adapterFromEnv } from '../lib/adapterEnv.js';
 import type { ErpAdapter } from './erp.adapter.js';
 import { httpErp } from './erp.http.js';
 import { simulatedErp } from './erp.simulated.js';
@@ -9,13 +10,5 @@ import { simulatedErp } from './erp.simulated.js';
  * invented client is ever shown as real.
  */
 export function erpFromEnv(env: NodeJS.ProcessEnv): ErpAdapter | null {
-  const kind = env.ERP_ADAPTER || (env.ERP_URL ? 'http' : '');
-  if (kind === 'simulated') return simulatedErp();
-  if (kind === 'http') {
-    if (!env.ERP_URL || !env.ERP_TOKEN) throw new Error('ERP_ADAPTER=http needs ERP_URL and ERP_TOKEN');
-    const timeoutMs = Number(env.ERP_TIMEOUT_MS) > 0 ? Number(env.ERP_TIMEOUT_MS) : undefined;
-    return httpErp({ url: env.ERP_URL, token: env.ERP_TOKEN, timeoutMs });
-  }
-  if (kind) throw new Error(`ERP_ADAPTER must be simulated or http, not ${kind}`);
-  return env.NODE_ENV === 'production' ? null : simulatedErp();
+  return adapterFromEnv(env, 'ERP', { simulated: () => simulatedErp(), http: httpErp });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERP_CLIENT_STATUSES, ERP_ORDER_STATUSES, ERP_RISK_CLASSES } from '@balcao/schema';
+import type { HttpAdapterConfig } from '../lib/adapterEnv.js';
 import { externalJsonGet, externalJsonPost } from '../lib/externalHttp.js';
 import { ErpError, type ErpAdapter, type ErpSearch } from './erp.adapter.js';
 
@@ -54,7 +55,7 @@ const representatives = collectionOf(representative);
  * Anything else (refused, timed out, another status, a body of another shape) is an ErpError.
  * The token goes only in the Authorization header; no message here ever carries it.
  */
-export function httpErp(opts: { url: string; token: string; timeoutMs?: number }): ErpAdapter {
+export function httpErp(opts: HttpAdapterConfig): ErpAdapter {
   const external = {
     system: 'ERP',
     url: opts.url,

@@ -9,6 +9,7 @@ import { createImportRunner, type ImportProgress } from './imports.run.js';
 import { testAppWith } from '../test/testFile.js';
 import { tokensFor } from '../files/files.testkit.js';
 import { priceTableOf } from '../domains/pricing/pricing.testkit.js';
+import { cellsOf, sheetOf } from '../test/xlsx.js';
 
 const { t, call } = testAppWith(['admin', 'aprovador']);
 let tokens: Record<string, string>;
@@ -77,11 +78,9 @@ describe('import kit, on price-table items', () => {
 
     const report = await call('admin', 'GET', `${BASE}/jobs/${job.id}/errors`);
     expect(report.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Linha', ...HEADERS, 'Motivo']);
-    const rows = [2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    const sheet = await sheetOf(report);
+    expect(cellsOf(sheet, 1)).toEqual(['Linha', ...HEADERS, 'Motivo']);
+    const rows = [2, 3, 4].map((n) => cellsOf(sheet, n));
     expect(rows[0]!.slice(0, 2)).toEqual([42, 'NAOEXISTE']);
     expect(rows[0]!.at(-1)).toBe(`${PRICE_MSG.productNotFound}: NAOEXISTE`);
     expect(rows[1]!.slice(0, 4)).toEqual([43, code(41), '1.234,56', '2.000,00']);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { ImportDefinition } from '@balcao/schema';
 import type { createTestApp, signInAs } from '../test/testApp.js';
+import { sheetOf } from '../test/xlsx.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Call = Awaited<ReturnType<typeof signInAs>>;
@@ -51,10 +52,9 @@ export function importKit(t: TestApp, call: Call, tokens: Record<string, string>
   async function reasons(jobId: number, who: string) {
     const res = await call(who, 'GET', `${base}/jobs/${jobId}/errors`);
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = await sheetOf(res);
     const out: Record<number, string> = {};
-    book.worksheets[0]!.eachRow((r, n) => {
+    sheet.eachRow((r, n) => {
       const cells = (r.values as unknown[]).slice(1);
       if (n > 1) out[Number(cells[0])] = String(cells.at(-1));
     });

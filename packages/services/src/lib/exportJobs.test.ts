@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { createUser } from '../domains/users/users.service.js';
 import { createTestApp, signInAs } from '../test/testApp.js';
+import { sheetOf } from '../test/xlsx.js';
 
 type Notice = { notification: { title: string; content: string; link: string | null } };
 
@@ -48,9 +48,7 @@ describe('background exports', () => {
     const file = await call('admin', 'GET', `/services${link}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await sheetOf(file);
     const values = sheet
       .getSheetValues()
       .slice(1)

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppWith } from '../test/testFile.js';
 import { asText, exportFileName, exportStream, neutralize, type ExportColumn } from './exports.js';
+import { sheetOf } from '../test/xlsx.js';
 
 const { call } = testAppWith(['admin', 'vendedor']);
 beforeAll(async () => {
@@ -49,9 +49,7 @@ describe('times in every format are the ones the screen shows', () => {
   };
 
   it('XLSX: the cell opens at the business wall time, as the grid and the CSV show it', async () => {
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await read('xlsx')) as unknown as ArrayBuffer);
-    const cell = book.worksheets[0]!.getCell('A2');
+    const cell = (await sheetOf({ rawPayload: await read('xlsx') })).getCell('A2');
     // A cell has no zone: Excel shows its fields as they are, and ExcelJS reads them as UTC.
     expect((cell.value as Date).toISOString()).toBe('2026-11-30T23:30:00.000Z');
     expect(cell.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
@@ -73,9 +71,7 @@ describe('users export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /filename\*=UTF-8''Usu%C3%A1rios%20\d\d-\d\d-\d{4}\.xlsx/,
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await sheetOf(res);
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]!.slice(1)).toEqual(['Usuário', 'Nome', 'Telefone', 'Atualizado em']);
     const byLogin = Object.fromEntries(rows.slice(1).map((r) => [r[1], r]));

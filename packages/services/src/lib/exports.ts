@@ -130,6 +130,25 @@ export function sendExport<Row>(
     .send(stream);
 }
 
+/**
+ * Answers a report download: an xlsx named `fileName` (`….xlsx`), never cached, streamed as the
+ * client reads. The sheet's name may not hold '/' either (Excel refuses the file): it is the file's
+ * name, without .xlsx.
+ */
+export function sendXlsxReport<Row>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: ExportColumn<Row>[],
+  rows: AsyncIterable<Row>,
+) {
+  const { stream, mime } = exportStream('xlsx', fileName.replace(/\.xlsx$/, ''), columns, rows);
+  return reply
+    .header('content-type', mime)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
 /** The file as a stream; rows are pulled as the client reads. */
 export function exportStream<Row>(
   format: ExportFormat,

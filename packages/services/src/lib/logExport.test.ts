@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GRID, MSG } from '@balcao/schema';
 import { testAppWith } from '../test/testFile.js';
+import { sheetOf } from '../test/xlsx.js';
 
 const { t, call } = testAppWith(['admin', 'vendedor']);
 beforeAll(async () => {
@@ -36,9 +36,8 @@ describe('log export: the history of the rows the list selects', () => {
     const res = await download('format=xlsx&q=logado');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''Log%20de%20Usu%C3%A1rios%20/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = (book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
+    const sheet = await sheetOf(res);
+    const rows = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
     expect(rows[0]).toEqual(['Registro', 'Ação', 'Data', 'Usuário', 'Campo', 'De', 'Para']);
     const lines = rows.slice(1);
     // Each line names its record as its page does (its name, neutralized here like every value).

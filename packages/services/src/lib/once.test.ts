@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { MSG } from '@balcao/schema';
 import { migrate } from '../db/migrate.js';
 import { openDb, type Db } from '../db/db.js';
 import { anotherNode, createTestApp, signInAs } from '../test/testApp.js';
 import { databaseOn, onServer } from '../test/snapshot.js';
+import { connected, listen, login, openSocket } from '../test/sockets.js';
 import type { WorkflowNotification } from '../domains/workflows/notifier.js';
 import { exclusively } from './once.js';
 
@@ -93,31 +94,15 @@ describe('snoozed notifications, two nodes', () => {
 
   it('come back once: one count pushed, by one node', async () => {
     const call = await signInAs(a, ['vendedor']);
-    const token = (
-      await a.app.inject({
-        method: 'POST',
-        url: '/services/auth/login',
-        payload: { userName: 'vendedor', password: 'demo1234' },
-      })
-    ).json().accessToken as string;
+    const token = await login(a, 'vendedor');
     // A socket on each node, no Redis between them: a push reaches only the pushing node's socket.
     const pushes: string[] = [];
     for (const [name, t] of [
       ['a', a],
       ['b', b],
     ] as const) {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = t.app.server.address() as { port: number };
-      const s = connect(`http://127.0.0.1:${port}`, {
-        auth: { token },
-        transports: ['websocket'],
-        reconnection: false,
-      });
-      sockets.push(s);
-      await new Promise<void>((resolve, reject) => {
-        s.once('connect', () => resolve());
-        s.once('connect_error', reject);
-      });
+      const s = openSocket(sockets, await listen(t.app), token);
+      await connected(s);
       s.on('notification', () => pushes.push(name));
     }
     const list = (await call('vendedor', 'GET', '/services/notifications?page=1&pageSize=1')).json();

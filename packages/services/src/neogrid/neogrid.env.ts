@@ -1,3 +1,4 @@
+import { adapterFromEnv } from '../lib/adapterEnv.js';
 import type { NeogridAdapter } from './neogrid.adapter.js';
 import { httpNeogrid } from './neogrid.http.js';
 import { simulatedNeogrid } from './neogrid.simulated.js';
@@ -9,14 +10,5 @@ import { simulatedNeogrid } from './neogrid.simulated.js';
  * (null), so that no invented order is ever shown as real.
  */
 export function neogridFromEnv(env: NodeJS.ProcessEnv): NeogridAdapter | null {
-  const kind = env.NEOGRID_ADAPTER || (env.NEOGRID_URL ? 'http' : '');
-  if (kind === 'simulated') return simulatedNeogrid();
-  if (kind === 'http') {
-    if (!env.NEOGRID_URL || !env.NEOGRID_TOKEN)
-      throw new Error('NEOGRID_ADAPTER=http needs NEOGRID_URL and NEOGRID_TOKEN');
-    const timeoutMs = Number(env.NEOGRID_TIMEOUT_MS) > 0 ? Number(env.NEOGRID_TIMEOUT_MS) : undefined;
-    return httpNeogrid({ url: env.NEOGRID_URL, token: env.NEOGRID_TOKEN, timeoutMs });
-  }
-  if (kind) throw new Error(`NEOGRID_ADAPTER must be simulated or http, not ${kind}`);
-  return env.NODE_ENV === 'production' ? null : simulatedNeogrid();
+  return adapterFromEnv(env, 'NEOGRID', { simulated: () => simulatedNeogrid(), http: httpNeogrid });
 }

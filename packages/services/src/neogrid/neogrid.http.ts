@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HttpAdapterConfig } from '../lib/adapterEnv.js';
 import { externalJsonGet } from '../lib/externalHttp.js';
 import { NeogridError, type NeogridAdapter } from './neogrid.adapter.js';
 
@@ -23,7 +24,7 @@ const answer = z.object({ items: z.array(line) });
  * Anything else (refused, timed out, another status, a body of another shape) is a NeogridError.
  * The token goes only in the Authorization header; no message here ever carries it.
  */
-export function httpNeogrid(opts: { url: string; token: string; timeoutMs?: number }): NeogridAdapter {
+export function httpNeogrid(opts: HttpAdapterConfig): NeogridAdapter {
   const get = externalJsonGet({
     system: 'Neogrid',
     url: opts.url,

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { NEOGRID_MSG, NEOGRID_SIMULATED_FAILURE } from '@balcao/schema';
 import { testAppWith } from '../test/testFile.js';
 import { neogridFromEnv } from './neogrid.env.js';
 import { simulatedNeogrid } from './neogrid.simulated.js';
+import { cellsOf, sheetOf } from '../test/xlsx.js';
 
 const { t, call } = testAppWith(['vendedor', 'ralmeida', 'financeiro']);
 
@@ -27,10 +27,8 @@ describe('Neogrid download', () => {
       `/services/neogrid/download?customerId=${id}&from=2026-01-01&to=2026-01-31`,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    const sheet = await sheetOf(res);
+    expect(cellsOf(sheet, 1)).toEqual([
       'Pedido',
       'Data de emissão',
       'Data de entrega',
@@ -43,7 +41,7 @@ describe('Neogrid download', () => {
     ]);
     // One order a week: four or five in January, two to four lines each.
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(8);
-    const first = (sheet.getRow(2).values as unknown[]).slice(1);
+    const first = cellsOf(sheet, 2);
     expect(String(first[1])).toMatch(/^\d{2}\/01\/2026$/);
     expect(Number(first[8])).toBeCloseTo(Number(first[6]) * Number(first[7]), 2);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connected, listen, login, openSocket } from '../test/sockets.js';
 import { createTestApp, signInAs } from '../test/testApp.js';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -8,29 +9,7 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 let url: string;
 const sockets: Socket[] = [];
 
-async function listen(app: T['app']) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const a = app.server.address();
-  return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
-}
-async function login(target: T, userName: string, password = 'demo1234') {
-  const res = await target.app.inject({
-    method: 'POST',
-    url: '/services/auth/login',
-    payload: { userName, password },
-  });
-  return res.json().accessToken as string;
-}
-function open(base: string, token: string) {
-  const s = connect(base, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(s);
-  return s;
-}
+const open = (base: string, token: string) => openSocket(sockets, base, token);
 const next = <V>(s: Socket, event: string, timeoutMs = 3000) =>
   new Promise<V>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
@@ -38,12 +17,6 @@ const next = <V>(s: Socket, event: string, timeoutMs = 3000) =>
       clearTimeout(timer);
       resolve(v);
     });
-  });
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    if (s.connected) return resolve();
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
   });
 /** Resolves with what the server said before hanging up, and the reason socket.io gives. */
 const hungUp = (s: Socket) =>

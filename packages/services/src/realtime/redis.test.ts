@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connected, listen, login, openSocket } from '../test/sockets.js';
 import { createTestApp } from '../test/testApp.js';
 
 // Needs the Redis on REDIS_URL (127.0.0.1:6379 on these machines), as ARCHITECTURE.md scales out.
@@ -12,24 +13,10 @@ let b: T;
 const sockets: Socket[] = [];
 let baseB: string;
 
-async function listen(t: T) {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = t.app.server.address();
-  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-}
 /** A socket connected to one instance. */
 async function open(base: string, token: string) {
-  const s = connect(base, {
-    path: '/socket.io',
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
+  const s = openSocket(sockets, base, token);
+  await connected(s);
   return s;
 }
 /** What the server said before hanging up, and the reason socket.io gives. */
@@ -40,15 +27,6 @@ const hungUp = (s: Socket) =>
   ]).then(([said, reason]) => ({ said, reason }));
 const goodbye = { said: { code: 'UNAUTHENTICATED' }, reason: 'io server disconnect' };
 
-const login = async (t: T, userName: string, password = 'demo1234') =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/services/auth/login',
-      payload: { userName, password },
-    })
-  ).json().accessToken as string;
-
 beforeAll(async () => {
   // Its own channels: another run on this Redis (the PostgreSQL pass beside the PGlite one) seeds
   // the same user ids, and its logouts would hang up these sockets.
@@ -56,7 +34,7 @@ beforeAll(async () => {
   a = await createTestApp({ app: redis });
   // A second services instance over the same database, as behind a load balancer.
   b = await createTestApp({ app: redis, db: a.db });
-  baseB = await listen(b);
+  baseB = await listen(b.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.close();

@@ -1,3 +1,4 @@
+import { adapterFromEnv } from '../lib/adapterEnv.js';
 import type { CommissionRuler } from './ruler.adapter.js';
 import { httpRuler } from './ruler.http.js';
 import { simulatedRuler } from './ruler.simulated.js';
@@ -9,14 +10,9 @@ import { simulatedRuler } from './ruler.simulated.js';
  * (commissions then read 'Erro de integração').
  */
 export function rulerFromEnv(env: NodeJS.ProcessEnv): CommissionRuler | null {
-  const kind = env.RULER_ADAPTER || (env.RULER_URL ? 'http' : '');
-  if (kind === 'simulated') return simulatedRuler({ token: env.RULER_TOKEN });
-  if (kind === 'http') {
-    if (!env.RULER_URL || !env.RULER_TOKEN)
-      throw new Error('RULER_ADAPTER=http needs RULER_URL and RULER_TOKEN');
-    const timeoutMs = Number(env.RULER_TIMEOUT_MS) > 0 ? Number(env.RULER_TIMEOUT_MS) : undefined;
-    return httpRuler({ url: env.RULER_URL, token: env.RULER_TOKEN, timeoutMs });
-  }
-  if (kind) throw new Error(`RULER_ADAPTER must be simulated or http, not ${kind}`);
-  return env.NODE_ENV === 'production' ? null : simulatedRuler();
+  return adapterFromEnv(env, 'RULER', {
+    simulated: () => simulatedRuler({ token: env.RULER_TOKEN }),
+    http: httpRuler,
+    standIn: () => simulatedRuler(),
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HttpAdapterConfig } from '../lib/adapterEnv.js';
 import { externalJsonGet } from '../lib/externalHttp.js';
 import { RulerError, RulerTokenError, type CommissionRuler } from './ruler.adapter.js';
 
@@ -13,7 +14,7 @@ const answer = z.object({
  * he has no ruler of his own (no adjustment). 401 or 403 is the token refused; anything else
  * unusable is a RulerError. The token goes only in the Authorization header.
  */
-export function httpRuler(opts: { url: string; token: string; timeoutMs?: number }): CommissionRuler {
+export function httpRuler(opts: HttpAdapterConfig): CommissionRuler {
   const get = externalJsonGet({
     system: 'RULER',
     url: opts.url,

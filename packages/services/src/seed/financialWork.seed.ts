@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 import { budgetPricesArea } from '../domains/financial/budgetPrices.area.js';
 import { moveFunds } from '../domains/financial/budgetMovements.area.js';
 import { historyForUntracked } from '../kit/untracked.js';
+import { seedAlcadas } from './workflows.seed.js';
 
 /**
  * The alçadas of the financial workflow (APROVACAO_VPC, at /financial/jurisdiction): the regional
@@ -10,20 +11,24 @@ import { historyForUntracked } from '../kit/untracked.js';
  * (the APPROVER role's members answer).
  */
 export async function seedVpcAlcadas(db: Db) {
-  await db.query(
-    `with modes as (
-       insert into approval_modes (code, description, role_code) values
-         ('VPC_GERENTE', 'VPC: gerente regional', 'REGIONAL_MANAGER'),
-         ('VPC_DIRETORIA', 'VPC: diretoria', 'BOARD')
-       returning id, code)
-     insert into workflow_jurisdictions (type_id, description, min_amount, max_amount, approval_mode_id)
-     select t.id, x.description, x.min, x.max, m.id
-       from (values ('VPC_GERENTE', 'VPC: gerente regional', 0.00, 50000.00),
-                    ('VPC_DIRETORIA', 'VPC: diretoria', 50000.01, 500000.00)) as x (code, description, min, max)
-       join modes m on m.code = x.code
-       join workflow_types t on t.code = $1`,
-    [VPC_WORKFLOW],
-  );
+  await seedAlcadas(db, VPC_WORKFLOW, [
+    {
+      code: 'VPC_GERENTE',
+      mode: 'VPC: gerente regional',
+      role: 'REGIONAL_MANAGER',
+      description: 'VPC: gerente regional',
+      min: '0.00',
+      max: '50000.00',
+    },
+    {
+      code: 'VPC_DIRETORIA',
+      mode: 'VPC: diretoria',
+      role: 'BOARD',
+      description: 'VPC: diretoria',
+      min: '50000.01',
+      max: '500000.00',
+    },
+  ]);
 }
 
 /** Three prices on each of the first two budgets: products of the catalogue with their VPC and FAN. */

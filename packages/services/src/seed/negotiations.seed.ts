@@ -4,7 +4,7 @@ import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
 import { SERVES, SERVES_FIRST, validToday } from '../domains/pricing/pricing.repo.js';
 import { sendToApproval } from '../domains/negotiations/negotiations.workflow.js';
 import { silentNotifier } from '../domains/workflows/notifier.js';
-import { seedApprovalWorkflow } from './workflows.seed.js';
+import { seedAlcadas, seedApprovalWorkflow } from './workflows.seed.js';
 
 const REPRESENTATIVES = ['vendedor', 'ralmeida', 'mcosta', 'pnogueira'];
 /**
@@ -39,23 +39,32 @@ async function seedApproval(db: Db) {
     tasks: ['Solicitação de aprovação da negociação', 'Aprovação da negociação'],
     approverRole: 'APPROVER',
   });
-  await db.query(
-    `with modes as (
-       insert into approval_modes (code, description, role_code) values
-         ('NEG_GERENTE', 'Gerente regional', 'REGIONAL_MANAGER'),
-         ('NEG_DIRETORIA', 'Diretoria', 'BOARD'),
-         ('NEG_PRESIDENCIA', 'Presidência', 'PRESIDENCY')
-       returning id, code)
-     insert into workflow_jurisdictions (type_id, description, min_amount, max_amount, approval_mode_id)
-     select t.id, x.description, x.min, x.max, m.id
-       from (values ('NEG_GERENTE', 'Negociação: gerente regional', 0.00, 50000.00),
-                    ('NEG_DIRETORIA', 'Negociação: diretoria', 50000.01, 200000.00),
-                    ('NEG_PRESIDENCIA', 'Negociação: presidência', 200000.01, null))
-            as x (code, description, min, max)
-       join modes m on m.code = x.code
-       join workflow_types t on t.code = $1`,
-    [NEGOTIATION_WORKFLOW],
-  );
+  await seedAlcadas(db, NEGOTIATION_WORKFLOW, [
+    {
+      code: 'NEG_GERENTE',
+      mode: 'Gerente regional',
+      role: 'REGIONAL_MANAGER',
+      description: 'Negociação: gerente regional',
+      min: '0.00',
+      max: '50000.00',
+    },
+    {
+      code: 'NEG_DIRETORIA',
+      mode: 'Diretoria',
+      role: 'BOARD',
+      description: 'Negociação: diretoria',
+      min: '50000.01',
+      max: '200000.00',
+    },
+    {
+      code: 'NEG_PRESIDENCIA',
+      mode: 'Presidência',
+      role: 'PRESIDENCY',
+      description: 'Negociação: presidência',
+      min: '200000.01',
+      max: null,
+    },
+  ]);
   await db.query(
     `insert into family_regional_managers (family, user_id)
      select f, u.id from unnest(array['TV', 'NOTEBOOK', 'MICROWAVE', 'MINISYSTEM', 'ARCON', 'MONITOR',

@@ -161,3 +161,44 @@ export const seedChangeWorkflow = (db: Db, w: Omit<Parameters<typeof seedApprova
     ...w,
     tasks: ['Solicitação de alteração cadastral', 'Aprovação da alteração cadastral'],
   });
+
+/** One alçada: an approval mode (`code`, its `mode` description, the role that answers) and its value range. */
+export type SeedAlcada = {
+  code: string;
+  mode: string;
+  role: string;
+  description: string;
+  min: string;
+  max: string | null;
+};
+
+/**
+ * A workflow type's alçadas, in the order given: each one's approval mode and its jurisdiction, the
+ * value range whose APPROVER tasks that mode's role answers.
+ */
+export async function seedAlcadas(db: Db, workflowCode: string, alcadas: SeedAlcada[]) {
+  const column = <K extends keyof SeedAlcada>(k: K) => alcadas.map((a) => a[k]);
+  await db.query(
+    `with x as (
+       select * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[])
+         with ordinality as x (code, mode, role_code, description, min, max, n)),
+     modes as (
+       insert into approval_modes (code, description, role_code)
+       select code, mode, role_code from x order by n
+       returning id, code)
+     insert into workflow_jurisdictions (type_id, description, min_amount, max_amount, approval_mode_id)
+     select t.id, x.description, x.min, x.max, m.id
+       from x join modes m on m.code = x.code
+       join workflow_types t on t.code = $1
+      order by x.n`,
+    [
+      workflowCode,
+      column('code'),
+      column('mode'),
+      column('role'),
+      column('description'),
+      column('min'),
+      column('max'),
+    ],
+  );
+}

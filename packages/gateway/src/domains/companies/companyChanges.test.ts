@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { startStack } from '../../test/stack.js';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 const COMPANY_ID = `query { companies(input: { q: "MTZ-0001" }) { rows { id } } }`;
 const REQUEST = `mutation($id: ID!, $input: CompanyInput!) {

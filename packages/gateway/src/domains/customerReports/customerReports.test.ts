@@ -1,11 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerReportFileName, MSG } from '@balcao/schema';
-import { startStack } from '../../test/stack.js';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 const DASHBOARD = `{ customerDashboard { total active prospects newThisMonth byStatus { key count }
   byRegion { key count } byRiskClass { key count } newPerMonth { key count } } }`;

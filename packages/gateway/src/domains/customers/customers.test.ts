@@ -1,21 +1,10 @@
 // vendedor's demo matrix is 11.222.333/0001-81 (its branch 0044 is not seeded); 22.333.444/0001-… is another representative's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { startStack } from '../../test/stack.js';
+import { cnpj } from '../../test/documents.js';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
-
-const digit = (d: number[], w: number[]) => {
-  const r = d.reduce((a, x, i) => a + x * w[i]!, 0) % 11;
-  return r < 2 ? 0 : 11 - r;
-};
-const cnpj = (base12: string) => {
-  const b = base12.split('').map(Number);
-  const d1 = digit(b, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return `${base12}${d1}${digit([...b, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])}`;
-};
+const s = stackForFile();
 
 const LOOKUP = `query($c: String!) { customerCnpjLookup(cnpj: $c) { status message matrix { id code corporateName } } }`;
 const SAVE = `mutation($input: CustomerInput!, $id: ID, $u: DateTime) {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FAN_MSG } from '@balcao/schema';
-import { startStack } from '../../test/stack.js';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -13,15 +11,7 @@ const PNG = Buffer.from(
 
 /** A file uploaded through the gateway's files route, as the FAN's page does: its id. */
 async function upload(token: string, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([PNG]), name);
-  const req = new Request('http://localhost/', { method: 'POST', body: form });
-  const res = await s.gateway.inject({
-    method: 'POST',
-    url: '/files/upload',
-    payload: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')!, authorization: `Bearer ${token}` },
-  });
+  const res = await s.upload(token, name, PNG);
   expect(res.statusCode, res.body).toBe(201);
   return String(res.json<{ id: number }>().id);
 }

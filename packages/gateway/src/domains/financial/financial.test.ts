@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINANCIAL_MSG, MSG } from '@balcao/schema';
-import { startStack } from '../../test/stack.js';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 const BALANCES = `query($groupBy: String) { budgetBalances(groupBy: $groupBy) { key label credited spent refunded balance } }`;
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from '../../test/stack.js';
+import { describe, expect, it } from 'vitest';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 const REP = `query($q: String) { representatives(input: { q: $q }) { rows { id status } } }`;
 

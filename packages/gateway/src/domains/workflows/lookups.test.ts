@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack } from '../../test/stack.js';
+import { describe, expect, it } from 'vitest';
+import { stackForFile } from '../../test/stack.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-beforeAll(async () => (s = await startStack()));
-afterAll(() => s.close());
+const s = stackForFile();
 
 describe('workflow lookups over the real services', () => {
   it('roles, tasks, SLA, a record execution, task versions and type id, by id or code', async () => {

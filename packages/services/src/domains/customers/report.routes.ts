@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerReportFileName } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
-import { allRows, contentDisposition, exportStream } from '../../lib/exports.js';
+import { allRows, sendXlsxReport } from '../../lib/exports.js';
 import { list, listQuery, type ListQuery } from '../../lib/list.js';
 import {
   customerDashboard,
@@ -36,13 +36,7 @@ export const customerReportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const now = new Date();
       const rows = allRows<ReportRow>(db, spec, query as ListQuery);
       const fileName = customerReportFileName(now);
-      // The sheet's name may not hold '/' either (Excel refuses the file): the file's name, without .xlsx.
-      const { stream, mime } = exportStream('xlsx', fileName.replace(/\.xlsx$/, ''), REPORT_COLUMNS, rows);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendXlsxReport(reply, fileName, REPORT_COLUMNS, rows);
     },
   });
   app.get('/customers/dashboard', {

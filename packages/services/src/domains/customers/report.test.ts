@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, customerReportFileName, MSG } from '@balcao/schema';
 import { cnpjOf, DEMO_MATRIX_ROOTS } from '../../seed/customers.seed.js';
 import { testAppWith } from '../../test/testFile.js';
 import { newCustomer, vendedorBranch } from './customers.testkit.js';
+import { cellsOf, sheetOf } from '../../test/xlsx.js';
 
 const { t, call } = testAppWith(['admin', 'vendedor', 'ralmeida', 'aprovador', 'financeiro']);
 const ids: Record<string, number> = {};
@@ -122,11 +122,9 @@ describe('customer report, dashboard and prospects', () => {
     expect(name).toBe(customerReportFileName());
     expect(name).toMatch(/^Relatório Clientes \d{1,2}\u2215\d{4}\.xlsx$/);
     expect(disposition).toMatch(/filename="Relatorio Clientes \d{1,2}-\d{4}\.xlsx"/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await sheetOf(res);
     expect(sheet.name).toMatch(/^Relatório Clientes \d/);
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const values = (n: number) => cellsOf(sheet, n);
     expect(values(1).slice(0, 4)).toEqual(['Código', 'Razão social', 'Nome reduzido', 'CNPJ / CPF']);
     expect(sheet.rowCount).toBe(2);
     const row = values(2);
@@ -137,9 +135,8 @@ describe('customer report, dashboard and prospects', () => {
     expect(sheet.getRow(2).getCell(13).numFmt).toBe('"R$" #,##0.00');
     // A representative's file holds his customers only.
     const his = await call('vendedor', 'GET', '/services/customers/report/download?q=Relatório');
-    const hisBook = new ExcelJS.Workbook();
-    await hisBook.xlsx.load(his.rawPayload as unknown as ArrayBuffer);
-    expect(hisBook.worksheets[0]!.rowCount).toBe(2);
+    const hisSheet = await sheetOf(his);
+    expect(hisSheet.rowCount).toBe(2);
   });
 
   it('lists prospects with their flow’s current task and deadline status, only the caller’s', async () => {

@@ -1,7 +1,7 @@
 import { budgetCodeOf, FINANCIAL_MSG, formatMoney } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
-import { notFound } from '../../errors.js';
+import { notFound, type FieldError } from '../../errors.js';
 import { assertCustomerFor } from './access.js';
 
 /** What the budget validation lookup answers: may this budget pay this value now? */
@@ -66,4 +66,20 @@ export async function budgetValidation(
     enough: b.active && !otherCustomer && b.covers,
     message,
   };
+}
+
+/**
+ * On saving a record that spends from a budget (input.budgetId, when named): it must be active and
+ * of any customer or the record's (input.customerId); what is wrong goes to `errors` on budgetId.
+ */
+export async function checkBudgetServes(db: Db, input: Record<string, unknown>, errors: FieldError[]) {
+  if (!input.budgetId) return;
+  const { rows } = await db.query<{ customerId: number | null }>(
+    'select customer_id as "customerId" from budgets where id = $1 and active',
+    [input.budgetId],
+  );
+  const budget = rows[0];
+  if (!budget) errors.push({ field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] });
+  else if (budget.customerId !== null && Number(budget.customerId) !== Number(input.customerId))
+    errors.push({ field: 'budgetId', messages: [FINANCIAL_MSG.budgetOtherCustomer] });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db.js';
 import { validationFailed, type FieldError } from '../../errors.js';
 import { resourceArea, type ResourceArea } from '../../kit/area.js';
 import { assertCustomerFor } from './access.js';
+import { checkBudgetServes } from './budgetValidation.js';
 import { vpcRoutes } from './vpcRequests.routes.js';
 import { assertVpcEditable, registerVpcWorkflow } from './vpcRequests.workflow.js';
 
@@ -78,16 +79,7 @@ export const vpcRequestsArea: ResourceArea = resourceArea(
       if (String(input.lastPeriod) < String(input.firstPeriod))
         errors.push({ field: 'lastPeriod', messages: [MSG.endBeforeStart] });
       await checkDebitNotes(db, before?.id ?? null, input, errors);
-      if (input.budgetId) {
-        const { rows } = await db.query<{ customerId: number | null }>(
-          'select customer_id as "customerId" from budgets where id = $1 and active',
-          [input.budgetId],
-        );
-        const budget = rows[0];
-        if (!budget) errors.push({ field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] });
-        else if (budget.customerId !== null && Number(budget.customerId) !== Number(input.customerId))
-          errors.push({ field: 'budgetId', messages: [FINANCIAL_MSG.budgetOtherCustomer] });
-      }
+      await checkBudgetServes(db, input, errors);
       if (errors.length) throw validationFailed(errors);
     },
     extraRoutes: vpcRoutes,

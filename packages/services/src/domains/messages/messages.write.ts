@@ -79,11 +79,15 @@ export async function updateMessage(
   });
 }
 
-export async function setStatus(db: Db, actor: number, ids: number[], active: boolean) {
+/**
+ * Sets one yes/no flag of messages (`active`, `pinned`) and writes, for each message it changed,
+ * one history entry from the other value to this one; answers how many it changed.
+ */
+async function setFlag(db: Db, actor: number, ids: number[], flag: 'active' | 'pinned', value: boolean) {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      'update messages set active = $2, updated_at = now() where id = any($1) and active <> $2 returning id',
-      [ids, active],
+      `update messages set ${flag} = $2, updated_at = now() where id = any($1) and ${flag} <> $2 returning id`,
+      [ids, value],
     );
     for (const r of rows)
       await recordChange(tx, {
@@ -91,30 +95,19 @@ export async function setStatus(db: Db, actor: number, ids: number[], active: bo
         entityId: Number(r.id),
         action: 'update',
         userId: actor,
-        before: { active: !active },
-        after: { active },
+        before: { [flag]: !value },
+        after: { [flag]: value },
       });
     return rows.length;
   });
 }
 
+export async function setStatus(db: Db, actor: number, ids: number[], active: boolean) {
+  return setFlag(db, actor, ids, 'active', active);
+}
+
 export async function setPinned(db: Db, actor: number, id: number, pinned: boolean) {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      'update messages set pinned = $2, updated_at = now() where id = $1 and pinned <> $2 returning id',
-      [id, pinned],
-    );
-    if (rows.length)
-      await recordChange(tx, {
-        entity: ENTITY,
-        entityId: id,
-        action: 'update',
-        userId: actor,
-        before: { pinned: !pinned },
-        after: { pinned },
-      });
-    return rows.length;
-  });
+  return setFlag(db, actor, [id], 'pinned', pinned);
 }
 
 export async function deleteMessages(db: Db, actor: number, ids: number[]) {

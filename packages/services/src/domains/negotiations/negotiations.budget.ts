@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { budgetCodeOf, FINANCIAL_MSG, MSG, NEGOTIATION_WORKFLOW } from '@balcao/schema';
+import { budgetCodeOf, MSG, NEGOTIATION_WORKFLOW } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, type FieldError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { recordNumberSql } from '../../lib/list.js';
 import { assertCustomerAccess } from '../customers/access.js';
 import { spendOnApproval } from '../financial/budgetMovements.area.js';
-import { budgetValidation } from '../financial/budgetValidation.js';
+import { budgetValidation, checkBudgetServes } from '../financial/budgetValidation.js';
 import { beforeExecutionStart, onExecutionEnd } from '../workflows/hooks.js';
 
 /**
@@ -23,14 +23,7 @@ export const NEGOTIATION_BUDGET_COLUMNS = {
 /** On save: an active budget, for any customer or the deal's, and a value to spend from it. */
 export async function checkNegotiationBudget(db: Db, input: Record<string, unknown>, errors: FieldError[]) {
   if (!input.budgetId) return;
-  const { rows } = await db.query<{ customerId: number | null }>(
-    'select customer_id as "customerId" from budgets where id = $1 and active',
-    [input.budgetId],
-  );
-  const budget = rows[0];
-  if (!budget) errors.push({ field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] });
-  else if (budget.customerId !== null && Number(budget.customerId) !== Number(input.customerId))
-    errors.push({ field: 'budgetId', messages: [FINANCIAL_MSG.budgetOtherCustomer] });
+  await checkBudgetServes(db, input, errors);
   if (!input.valueBudget) errors.push({ field: 'valueBudget', messages: [MSG.required] });
 }
 

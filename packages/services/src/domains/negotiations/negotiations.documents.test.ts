@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@balcao/schema';
 import { testAppWith } from '../../test/testFile.js';
+import { cellsOf, sheetOf } from '../../test/xlsx.js';
 
 const { t, call } = testAppWith(['vendedor', 'ralmeida', 'admin']);
 
@@ -111,18 +111,8 @@ describe('negotiation documents', () => {
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
       'Relatório de logs de negociações',
     );
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Registro',
-      'Ação',
-      'Data',
-      'Usuário',
-      'Campo',
-      'De',
-      'Para',
-    ]);
+    const sheet = await sheetOf(res);
+    expect(cellsOf(sheet, 1)).toEqual(['Registro', 'Ação', 'Data', 'Usuário', 'Campo', 'De', 'Para']);
     const lines = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
     expect(lines.every((l) => String(l[0]).startsWith(number))).toBe(true);
     expect(lines[0]![0]).toBe(number);
@@ -134,8 +124,7 @@ describe('negotiation documents', () => {
     );
     // Another representative's deals are not his to report.
     const other = await call('ralmeida', 'POST', `/services/negotiations/logs-report?q=${number}`);
-    const otherBook = new ExcelJS.Workbook();
-    await otherBook.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
-    expect(otherBook.worksheets[0]!.rowCount).toBe(1);
+    const otherSheet = await sheetOf(other);
+    expect(otherSheet.rowCount).toBe(1);
   });
 });

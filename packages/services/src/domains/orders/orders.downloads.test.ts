@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { testAppWith } from '../../test/testFile.js';
+import { sheetOf } from '../../test/xlsx.js';
 
 type Notice = { notification: { title: string; content: string; link: string | null } };
 
@@ -18,9 +18,9 @@ async function downloaded(who: string, kind: string, query = '') {
   expect(ready!.notification.title).toBe(MSG.exportReadyTitle);
   const file = await call(who, 'GET', `/services${ready!.notification.link!}`);
   expect(file.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-  const [header, ...rows] = book.worksheets[0]!.getSheetValues()
+  const sheet = await sheetOf(file);
+  const [header, ...rows] = sheet
+    .getSheetValues()
     .slice(1)
     .map((r) => (r as unknown[]).slice(1));
   return { name: ready!.notification.content, header: header!, rows };

@@ -2,7 +2,7 @@ import { ORDER_ERP_STATUSES, ORDER_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { ErpError, type ErpAdapter, type ErpOrder } from '../../erp/erp.adapter.js';
 import { HttpError } from '../../errors.js';
-import { recordChange } from '../../lib/audit.js';
+import { recordOrderUpdate, TOUCH } from './orders.fate.js';
 
 type Sendable = { order: ErpOrder; itemIds: number[]; erpStatus: keyof typeof ORDER_ERP_STATUSES };
 
@@ -36,8 +36,6 @@ async function sendable(db: Db, orderId: number): Promise<Sendable | null> {
   };
 }
 
-const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond')`;
-
 async function setErpStatus(
   tx: Db,
   orderId: number,
@@ -51,14 +49,13 @@ async function setErpStatus(
     to.totvsCode,
   ]);
   const label = ORDER_ERP_STATUSES as Record<string, string>;
-  await recordChange(tx, {
-    entity: 'order',
-    entityId: orderId,
-    action: 'update',
-    userId: actor,
-    before: { erpStatus: label[from.erpStatus], totvsCode: from.totvsCode },
-    after: { erpStatus: label[to.erpStatus], totvsCode: to.totvsCode },
-  });
+  await recordOrderUpdate(
+    tx,
+    orderId,
+    actor,
+    { erpStatus: label[from.erpStatus], totvsCode: from.totvsCode },
+    { erpStatus: label[to.erpStatus], totvsCode: to.totvsCode },
+  );
 }
 
 /**

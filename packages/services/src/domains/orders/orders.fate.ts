@@ -2,7 +2,8 @@ import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type OrderItemStatus, type OrderSt
 import type { Db } from '../../db/db.js';
 import { recordChange } from '../../lib/audit.js';
 
-const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond')`;
+/** Marks an order row as changed now, and always later than its last change. */
+export const TOUCH = `updated_at = greatest(now(), updated_at + interval '1 millisecond')`;
 
 /**
  * Moves an order's status and its items' fates, in the caller's transaction, and writes one entry
@@ -55,6 +56,17 @@ export async function moveOrder(
     `update orders set ${keys.map((k, i) => `${k} = $${i + 2}, `).join('')}${TOUCH} where id = $1`,
     [orderId, ...keys.map((k) => cols[k])],
   );
+  await recordOrderUpdate(tx, orderId, actor, before, after);
+}
+
+/** One entry of the order's history: what changed on it, from `before` to `after`, and who changed it. */
+export async function recordOrderUpdate(
+  tx: Db,
+  orderId: number,
+  actor: number | null,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
   await recordChange(tx, {
     entity: 'order',
     entityId: orderId,

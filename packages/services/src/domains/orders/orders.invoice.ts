@@ -1,11 +1,10 @@
 import { businessDay, ORDER_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, type FieldError } from '../../errors.js';
-import { recordChange } from '../../lib/audit.js';
 import { historyOfCreated } from '../../kit/untracked.js';
 import { receivablesArea } from '../financial/receivables.area.js';
 import { issueReceivables } from '../financial/receivables.issue.js';
-import { moveOrder } from './orders.fate.js';
+import { moveOrder, recordOrderUpdate } from './orders.fate.js';
 
 type Invoiced = { id: number; invoicedQuantity: number };
 
@@ -65,14 +64,7 @@ export async function updateInvoiced(db: Db, actor: number, orderId: number, giv
       after[key] = String(g.invoicedQuantity);
       item.invoiced = g.invoicedQuantity;
     }
-    await recordChange(tx, {
-      entity: 'order',
-      entityId: orderId,
-      action: 'update',
-      userId: actor,
-      before,
-      after,
-    });
+    await recordOrderUpdate(tx, orderId, actor, before, after);
     // What this invoice adds is receivable: its titles, by the order's payment condition.
     const titles = await issueReceivables(tx, [orderId], businessDay());
     await historyOfCreated(tx, receivablesArea.store, titles, actor);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, PRICE_MSG, priceTableReportFileName } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, notFound } from '../../errors.js';
-import { allRows, contentDisposition, exportStream } from '../../lib/exports.js';
+import { allRows, sendXlsxReport } from '../../lib/exports.js';
 import { list, listQuery, type ListQuery, type ListSpec } from '../../lib/list.js';
 import { assertCustomerAccess, customerListWhere } from '../customers/access.js';
 import { ITEMS, priceFor, REPORT_COLUMNS, servedWhere, TABLES, type ItemRow } from './pricing.repo.js';
@@ -110,12 +110,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       if (!first.totalRegisters) throw new HttpError(400, 'BAD_REQUEST', PRICE_MSG.reportEmpty);
       const fileName = priceTableReportFileName();
       const rows = allRows<ItemRow>(db, spec, { ...query, orderBy: 'tableCode' } as ListQuery);
-      const { stream, mime } = exportStream('xlsx', fileName.replace(/\.xlsx$/, ''), REPORT_COLUMNS, rows);
-      return reply
-        .header('content-type', mime)
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendXlsxReport(reply, fileName, REPORT_COLUMNS, rows);
     },
   });
 };

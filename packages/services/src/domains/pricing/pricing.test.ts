@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MSG, PRICE_MSG, priceTableReportFileName, setBusinessTimeZone } from '@balcao/schema';
 import { testAppWith } from '../../test/testFile.js';
 import { customerOf } from '../buyers/buyers.testkit.js';
+import { sheetOf } from '../../test/xlsx.js';
 
 const PROFILES = ['admin', 'vendedor', 'aprovador', 'financeiro', 'semperfil'] as const;
 const { t, call } = testAppWith([...PROFILES, 'ralmeida']);
@@ -264,9 +264,7 @@ describe('the sales side, as each profile', () => {
     const res = await call('vendedor', 'GET', `/services/pricing/report?customerId=${customer.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent(priceTableReportFileName()));
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = await sheetOf(res);
     expect(sheet.getRow(1).getCell(1).value).toBe('Tabela');
     const served = (
       await call('vendedor', 'GET', `/services/pricing/tables?customerId=${customer.id}&pageSize=100`)

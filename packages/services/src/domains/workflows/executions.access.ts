@@ -2,7 +2,7 @@ import { can, type AccessSet, type Directory } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { forbidden } from '../../errors.js';
 import type { Engine } from './executions.service.js';
-import { loadDirectory, loadExecution, type Loaded } from './executions.store.js';
+import { loadDirectoryOf, loadExecution, type Loaded } from './executions.store.js';
 import { recordAccessRule } from './hooks.js';
 
 export type Reader = { userId: number; accessSet: AccessSet };
@@ -46,13 +46,7 @@ export async function assertRecordAccess(db: Db, user: Reader, typeCode: string,
 /** The execution as `user` may read it, with its directory: 404 when there is none, 403 when he may not. */
 export async function readableExecution(engine: Engine, user: Reader, executionId: number) {
   const l = await loadExecution(engine.db, executionId);
-  const dir = await loadDirectory(
-    engine.db,
-    l.taskRoles,
-    l.state.requesterId,
-    engine.now(),
-    l.approvalModeId,
-  );
+  const dir = await loadDirectoryOf(engine.db, l, engine.now());
   if (!takesPart(l, dir, user.userId)) await assertRecordAccess(engine.db, user, l.typeCode, l.registerId);
   return { l, dir };
 }
@@ -74,13 +68,7 @@ export async function readableOfRecord(
     const mine: number[] = [];
     for (const id of ids) {
       const l = await loadExecution(engine.db, id);
-      const dir = await loadDirectory(
-        engine.db,
-        l.taskRoles,
-        l.state.requesterId,
-        engine.now(),
-        l.approvalModeId,
-      );
+      const dir = await loadDirectoryOf(engine.db, l, engine.now());
       if (takesPart(l, dir, user.userId)) mine.push(id);
     }
     if (!mine.length) throw refusal;

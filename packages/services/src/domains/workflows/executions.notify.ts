@@ -1,6 +1,6 @@
 import { MSG, workflowLink, type Directory, type ExecutionState } from '@balcao/schema';
 import { nameOfRecord } from '../search/recordNames.js';
-import { loadDirectory, loadExecution, type Loaded } from './executions.store.js';
+import { loadDirectoryOf, loadExecution, type Loaded } from './executions.store.js';
 import type { Engine } from './executions.service.js';
 
 /** The notifications of an execution's life: a task opened or reassigned, the execution ended. */
@@ -8,18 +8,7 @@ import type { Engine } from './executions.service.js';
 /** Tells the first task's people (after the start's transaction committed). */
 export async function notifyStarted(engine: Engine, executionId: number) {
   const loaded = await loadExecution(engine.db, executionId);
-  await notifyOpened(
-    engine,
-    loaded,
-    0,
-    await loadDirectory(
-      engine.db,
-      loaded.taskRoles,
-      loaded.state.requesterId,
-      engine.now(),
-      loaded.approvalModeId,
-    ),
-  );
+  await notifyOpened(engine, loaded, 0, await loadDirectoryOf(engine.db, loaded, engine.now()));
 }
 
 /** Tells whoever now holds a newly opened or newly assigned step (and his substitutes) about it. */

@@ -13,6 +13,7 @@ import { forbidden, HttpError, notFound, validationFailed } from '../../errors.j
 import {
   conflictAnswered,
   loadDirectory,
+  loadDirectoryOf,
   loadExecution,
   loadTasks,
   persist,
@@ -191,13 +192,7 @@ export async function act(
     .transaction(async (tx) => {
       const loaded = await loadExecution(tx, executionId);
       if (loaded.state.status !== 'IN_PROGRESS') throw closed();
-      const dir = await loadDirectory(
-        tx,
-        loaded.taskRoles,
-        loaded.state.requesterId,
-        now,
-        loaded.approvalModeId,
-      );
+      const dir = await loadDirectoryOf(tx, loaded, now);
       const out = transition(loaded.state, build(loaded), actorId, dir, now);
       if (!out.ok) throw ruleError(out, loaded.state);
       await persist(tx, loaded, out.state, out.event);

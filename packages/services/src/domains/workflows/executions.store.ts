@@ -147,6 +147,11 @@ function toStep(r: StepRow): Step {
   };
 }
 
+/** The directory of a loaded execution: its tasks' people now, by its requester and its alçada. */
+export function loadDirectoryOf(db: Db, l: Loaded, now: Date): Promise<Directory> {
+  return loadDirectory(db, l.taskRoles, l.state.requesterId, now, l.approvalModeId);
+}
+
 /**
  * Who may act on each task now: role members (REQUESTER is the requester; APPROVER is the approval
  * mode's approvers when the execution's alçada chose one), role managers, presidency members, and

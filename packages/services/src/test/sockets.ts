@@ -1,0 +1,46 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import type { createTestApp } from './testApp.js';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The realtime channel as a browser reaches it, for the tests: a test app listening on a port of
+ * its own, a user's bearer token, and sockets on it, each kept in `sockets` for the suite to close.
+ */
+
+/** Starts the app on a free local port: its base URL. */
+export async function listen(app: TestApp['app']) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const a = app.server.address();
+  return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+}
+
+/** Signs a user in: his bearer token. */
+export async function login(target: TestApp, userName: string, password = 'demo1234') {
+  const res = await target.app.inject({
+    method: 'POST',
+    url: '/services/auth/login',
+    payload: { userName, password },
+  });
+  return res.json().accessToken as string;
+}
+
+/** A socket to `base` with `token`, not waiting for it to connect; kept in `sockets`. */
+export function openSocket(sockets: Socket[], base: string, token: string): Socket {
+  const s = connect(base, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  sockets.push(s);
+  return s;
+}
+
+/** Resolves once the socket is connected; rejects with the server's refusal. */
+export const connected = (s: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    if (s.connected) return resolve();
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
