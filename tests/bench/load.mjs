@@ -29,8 +29,10 @@ const UNAVAILABLE = 'Serviço indisponível. Tente novamente em instantes.';
 const children = [];
 const cleanups = [];
 const stop = async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))));
+  // A child the recovery killed has no exit code, only its signal: it has ended all the same.
+  const ended = (c) => c.exitCode !== null || c.signalCode !== null;
+  for (const c of children) if (!ended(c)) c.kill('SIGTERM');
+  await Promise.all(children.map((c) => new Promise((r) => (ended(c) ? r() : c.once('exit', r)))));
   for (const f of cleanups.reverse()) await f();
 };
 process.once('SIGINT', () => stop().then(() => process.exit(130)));
@@ -125,13 +127,16 @@ try {
     body: readBody,
     setupClient: (client) => {
       const n = ++reader;
-      // setHeaders replaces every header: the body's length included.
-      client.setHeaders({
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(readBody)),
-        'x-forwarded-for': `10.1.${n >> 8}.${n & 255}`,
-      });
+      // Its own address, with the body: setHeaders alone rebuilt the request without its body (every
+      // read answered 400); setHeadersAndBody keeps both.
+      client.setHeadersAndBody(
+        {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.1.${n >> 8}.${n & 255}`,
+        },
+        readBody,
+      );
     },
   });
   const latencies = [];
