@@ -3,7 +3,7 @@
 // with a demo user's sign-in, and timing calls.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -186,14 +186,9 @@ export async function withBuiltProduct(root, env, tries, work) {
 }
 
 /** Chromium's switches for the browser benchmarks: no sandbox, GPU or background traffic. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(new URL('../chromium-flags.json', import.meta.url), 'utf8'),
+);
 
 /**
  * The whole stack from the builds: the services on `env` (DATABASE_URL…; migrated, demo data) and a

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
+// Chromium's switches, shared with the browser benchmarks (tests/bench/lib.mjs).
+import CHROMIUM_FLAGS from '../chromium-flags.json' with { type: 'json' };
 
 // The product runs from its builds on its own ports and a fresh database on the PostgreSQL server
 // (TEST_DATABASE_URL's server, balcao_e2e_<port>) for each run. E2E_PORT moves the ports and the
 // database (services on E2E_PORT + 10), so that two checkouts can run their suites at once. On the
 // server the first start (the demo book, 100,000 users, about 20,000 orders) takes some 25 s against
-// 100–200 s on PGlite, and the suite a third less; the embedded default runs in the browser in
+// 100–200 s on PGlite (BENCHMARKS.md); the embedded default runs in the browser in
 // supervisor.spec.ts (the product as `npm start` runs it, demo book included), and every area's
 // generated SQL runs on PGlite in the services' suites.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
@@ -51,14 +53,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

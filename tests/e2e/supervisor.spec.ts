@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { cpfOf, field, login, toast } from './helpers';
+import { chooseCustomer, cpfOf, field, login, toast } from './helpers';
 import { E2E_PORT } from './playwright.config';
 
 // The product as `npm start` runs it: on its embedded database (PGlite), the demo book seeded (without
@@ -88,11 +88,7 @@ test('on PGlite: vendedor signs in on the login page, finds his orders, and a bu
   await field(page, 'CPF').fill(cpfOf(`90000041${test.info().retry}`));
   await field(page, 'E-mail').fill('joana@compras.com.br');
   await field(page, 'Telefone').fill('11987654321');
-  await field(page, 'Cliente').fill('Comercial Aurora Matriz');
-  await page
-    .getByRole('menu', { name: 'Clientes encontrados' })
-    .getByText('Comercial Aurora Matriz Ltda', { exact: true })
-    .click();
+  await chooseCustomer(page, 'Comercial Aurora Matriz', 'Comercial Aurora Matriz Ltda');
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/client\/buyers\/view\/\d+$/);
