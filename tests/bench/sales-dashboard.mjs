@@ -24,7 +24,7 @@ const DASHBOARD = `query($from: String, $to: String, $region: String) {
 
 async function run({ db, stack }) {
   const t0 = performance.now();
-  await addOrderVolume(db, volume);
+  const kept = await addOrderVolume(db, volume);
   const { rows } = await db.query('select count(*)::int as n from orders');
   const { rows: rolled } = await db.query(
     `select (select count(*) from sales_rollup)::int as r, (select count(*) from sales_rollup_families)::int as f,
@@ -32,7 +32,7 @@ async function run({ db, stack }) {
   );
   const n = (k) => rolled[0][k].toLocaleString('en');
   console.log(
-    `${rows[0].n.toLocaleString('en')} orders loaded (rollups: ${n('r')} + ${n('f')} + ${n('t')} family totals rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `${rows[0].n.toLocaleString('en')} orders ${kept ? 'kept from an earlier run' : 'loaded'} (rollups: ${n('r')} + ${n('f')} + ${n('t')} family totals rows) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
   const { gql, signIn } = graphqlAt(stack.base);
