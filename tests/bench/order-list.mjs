@@ -25,12 +25,17 @@ const LIST = `query($input: ListInput) { orders(input: $input) { totalRegisters 
   negotiationNumber representativeName regionalManager responsibleApproval establishmentCode orderType
   originOrder crmCode totvsCode erpStatus conditionPayment typeFreight logisticCompany customerOrderCode
   remittanceOrderCode deliveryDate completionDate itemCount totalAmount totalValue discountValue percDesconto
-  invoicedValue active updatedAt } } }`;
+  invoicedValue active updatedAt } startCursor endCursor } }`;
 
 /** The cases of one caller who sees `listed` orders (the page of 10 the grid opens with). */
 const casesOf = (listed, search) => [
   ['first page (number, newest first)', {}],
   ['middle page', { page: Math.ceil(listed / 20) }],
+  // As the pager walks: the page after the one shown, read from its last row's cursor.
+  [
+    'middle page, the next one (cursor)',
+    { page: Math.ceil(listed / 20) + 1, afterPage: Math.ceil(listed / 20) },
+  ],
   ['last page', { page: Math.ceil(listed / 10) }],
   ['sorted: date, oldest first', { orderBy: 'issueDate', sort: 'ASC' }],
   ['sorted: total value, largest first', { orderBy: 'totalValue', sort: 'DESC' }],
@@ -56,7 +61,10 @@ async function run({ db, stack }) {
   for (const user of ['admin', 'vendedor']) {
     const token = await signIn(user);
     const listed = (await gql(LIST, { input: { pageSize: 1 } }, token)).orders.totalRegisters;
-    for (const [name, input] of casesOf(listed, search)) {
+    for (const [name, { afterPage, ...asked }] of casesOf(listed, search)) {
+      const input = afterPage
+        ? { ...asked, after: (await gql(LIST, { input: { page: afterPage } }, token)).orders.endCursor }
+        : asked;
       const { first, ...figures } = await timed(queries, () => gql(LIST, { input }, token));
       const { totalRegisters, totalEstimated } = first.orders;
       results.push({
@@ -83,11 +91,15 @@ async function explain(db, input, total, estimated) {
   await import(dist('app.js'));
   const { ordersArea } = await import(dist('domains/orders/orders.area.js'));
   const { listSql, windowOf } = await import(dist('lib/list.js'));
-  const query = { page: input.page ?? 1, pageSize: 10, orderBy: input.orderBy, sort: input.sort, q: input.q };
-  const at = windowOf(total, (query.page - 1) * 10, 10, Boolean(estimated));
-  const { bounded, keys, params } = listSql(ordersArea.store.list, query, at);
-  for (const sql of [bounded, keys]) {
-    const plan = await db.query(`explain (analyze, costs off) ${sql}`, params);
+  const { page = 1, orderBy, sort, q, after } = input;
+  const query = { page, pageSize: 10, orderBy, sort, q, after };
+  const at = after ? undefined : windowOf(total, (query.page - 1) * 10, 10, Boolean(estimated));
+  const { bounded, keys, params, countParams } = listSql(ordersArea.store.list, query, at);
+  for (const [sql, values] of [
+    [bounded, countParams],
+    [keys, params],
+  ]) {
+    const plan = await db.query(`explain (analyze, costs off) ${sql}`, values);
     console.log(`\n--- ${sql.slice(0, 80).replace(/\s+/g, ' ')}…`);
     console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }

@@ -11,6 +11,7 @@ import CHROMIUM_FLAGS from '../chromium-flags.json' with { type: 'json' };
 // generated SQL runs on PGlite in the services' suites.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
 export const E2E_JWT_SECRET = 'e2e-only-secret-0123456789abcdef0123456789abcdef';
+const READY_MS = Number(process.env.E2E_READY_TIMEOUT_MS ?? 110_000);
 const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 export const E2E_DATABASE = `balcao_e2e_${E2E_PORT}`;
 const database = Object.assign(new URL(server), { pathname: `/${E2E_DATABASE}` });
@@ -64,7 +65,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     // The first start seeds the demo book (and 100k users): run-product waits as long for each part.
-    timeout: 120_000,
+    // E2E_READY_TIMEOUT_MS: longer, for a run on a machine busy with other work.
+    timeout: READY_MS + 10_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -73,7 +75,7 @@ export default defineConfig({
       DATABASE_URL: database.href,
       JWT_SECRET: E2E_JWT_SECRET,
       NODE_ENV: 'production',
-      READY_TIMEOUT_MS: '110000',
+      READY_TIMEOUT_MS: String(READY_MS),
       // 100k extra users, so that the grid is tested against volume (users.spec.ts).
       SEED_BULK_USERS: '100000',
       // Uploads (files.spec.ts): their own folder, and a 5 MB limit that a test file can pass.

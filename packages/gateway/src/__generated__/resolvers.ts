@@ -110,7 +110,11 @@ export type ActionTitleInput = {
 
 export type ActionTitlePage = Page & {
   __typename?: 'ActionTitlePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<ActionTitle>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -168,7 +172,11 @@ export type ApprovalModeInput = {
 
 export type ApprovalModePage = Page & {
   __typename?: 'ApprovalModePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<ApprovalMode>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -232,7 +240,11 @@ export type BankAccountInput = {
 
 export type BankAccountPage = Page & {
   __typename?: 'BankAccountPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<BankAccount>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -339,7 +351,11 @@ export type BudgetMovementInput = {
 
 export type BudgetMovementPage = Page & {
   __typename?: 'BudgetMovementPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<BudgetMovement>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -347,7 +363,11 @@ export type BudgetMovementPage = Page & {
 
 export type BudgetPage = Page & {
   __typename?: 'BudgetPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Budget>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -405,7 +425,11 @@ export type BudgetPriceInput = {
 
 export type BudgetPricePage = Page & {
   __typename?: 'BudgetPricePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<BudgetPrice>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -451,7 +475,11 @@ export type BudgetScheduleInput = {
 
 export type BudgetSchedulePage = Page & {
   __typename?: 'BudgetSchedulePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<BudgetSchedule>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -547,7 +575,11 @@ export type BuyerInput = {
 
 export type BuyerPage = Page & {
   __typename?: 'BuyerPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Buyer>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -680,7 +712,11 @@ export type CompanyInput = {
 
 export type CompanyPage = Page & {
   __typename?: 'CompanyPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Company>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -1160,7 +1196,11 @@ export type DebitNoteInput = {
 
 export type DebitNotePage = Page & {
   __typename?: 'DebitNotePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<DebitNote>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -1329,7 +1369,11 @@ export type FanInput = {
 
 export type FanPage = Page & {
   __typename?: 'FanPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Fan>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -1529,6 +1573,10 @@ export type ListFilter = {
 
 /** The one input of every list (spec/02 §7, generic table GET): 1-based page, page size (10 by default; the grid offers 10/25/50/100, lookups ask up to 1000), a sortable column and direction, the search text and filters. */
 export type ListInput = {
+  /** The next page from the last one's endCursor: read from there, not skipped to (page still numbers it). Only lists that answer cursors take it; another order's cursor is refused. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** The previous page from the next one's startCursor. */
+  before?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Array<ListFilter>>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3076,7 +3124,11 @@ export type NegotiationItemInput = {
 
 export type NegotiationItemPage = Page & {
   __typename?: 'NegotiationItemPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<NegotiationItem>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3101,7 +3153,11 @@ export type NegotiationLinks = {
 
 export type NegotiationPage = Page & {
   __typename?: 'NegotiationPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Negotiation>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3349,7 +3405,11 @@ export type OrderItemInput = {
 
 export type OrderItemPage = Page & {
   __typename?: 'OrderItemPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<OrderItem>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3364,7 +3424,11 @@ export type OrderNegotiation = {
 
 export type OrderPage = Page & {
   __typename?: 'OrderPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Order>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3528,7 +3592,11 @@ export type PriceTableItemInput = {
 
 export type PriceTableItemPage = Page & {
   __typename?: 'PriceTableItemPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<PriceTableItem>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3536,7 +3604,11 @@ export type PriceTableItemPage = Page & {
 
 export type PriceTablePage = Page & {
   __typename?: 'PriceTablePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<PriceTable>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3617,7 +3689,11 @@ export type ProductInput = {
 
 export type ProductPage = Page & {
   __typename?: 'ProductPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Product>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3732,7 +3808,11 @@ export type ProductReleaseItemInput = {
 
 export type ProductReleaseItemPage = Page & {
   __typename?: 'ProductReleaseItemPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<ProductReleaseItem>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3740,7 +3820,11 @@ export type ProductReleaseItemPage = Page & {
 
 export type ProductReleasePage = Page & {
   __typename?: 'ProductReleasePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<ProductRelease>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -3800,7 +3884,11 @@ export type ProfileOption = {
 
 export type ProfilePage = Page & {
   __typename?: 'ProfilePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Profile>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -4936,7 +5024,11 @@ export type ReceivableInput = {
 
 export type ReceivablePage = Page & {
   __typename?: 'ReceivablePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Receivable>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5112,7 +5204,11 @@ export type RepresentativeContractInput = {
 
 export type RepresentativeContractPage = Page & {
   __typename?: 'RepresentativeContractPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<RepresentativeContract>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5187,7 +5283,11 @@ export type RepresentativeInput = {
 
 export type RepresentativePage = Page & {
   __typename?: 'RepresentativePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Representative>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5253,7 +5353,11 @@ export type RepresentativeParameterInput = {
 
 export type RepresentativeParameterPage = Page & {
   __typename?: 'RepresentativeParameterPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<RepresentativeParameter>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5421,7 +5525,11 @@ export type SituationInput = {
 
 export type SituationPage = Page & {
   __typename?: 'SituationPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Situation>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5489,7 +5597,11 @@ export type SubstituteInput = {
 
 export type SubstitutePage = Page & {
   __typename?: 'SubstitutePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<Substitute>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5634,7 +5746,11 @@ export type UserInput = {
 
 export type UserPage = Page & {
   __typename?: 'UserPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<User>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5718,7 +5834,11 @@ export type VpcRequestInput = {
 
 export type VpcRequestPage = Page & {
   __typename?: 'VpcRequestPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<VpcRequest>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5849,7 +5969,11 @@ export type WorkflowJurisdictionInput = {
 
 export type WorkflowJurisdictionPage = Page & {
   __typename?: 'WorkflowJurisdictionPage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<WorkflowJurisdiction>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -5989,7 +6113,11 @@ export type WorkflowTypeInput = {
 
 export type WorkflowTypePage = Page & {
   __typename?: 'WorkflowTypePage';
+  /** Where the last row stands in the list's order: ListInput.after for the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
   rows: Array<WorkflowType>;
+  /** Where the first row stands in the list's order: ListInput.before for the previous page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** true when totalRegisters is an estimate: the list counts exactly up to a bound (the orders' 10,000). */
   totalEstimated?: Maybe<Scalars['Boolean']['output']>;
   totalRegisters: Scalars['Int']['output'];
@@ -6738,7 +6866,9 @@ export type ActionTitleResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type ActionTitlePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionTitlePage'] = ResolversParentTypes['ActionTitlePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ActionTitle']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6761,7 +6891,9 @@ export type ApprovalModeResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ApprovalModePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApprovalModePage'] = ResolversParentTypes['ApprovalModePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ApprovalMode']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6790,7 +6922,9 @@ export type BankAccountResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BankAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankAccountPage'] = ResolversParentTypes['BankAccountPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6838,14 +6972,18 @@ export type BudgetMovementResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type BudgetMovementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetMovementPage'] = ResolversParentTypes['BudgetMovementPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BudgetMovement']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BudgetPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPage'] = ResolversParentTypes['BudgetPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6870,7 +7008,9 @@ export type BudgetPriceResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type BudgetPricePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetPricePage'] = ResolversParentTypes['BudgetPricePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BudgetPrice']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6889,7 +7029,9 @@ export type BudgetScheduleResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type BudgetSchedulePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BudgetSchedulePage'] = ResolversParentTypes['BudgetSchedulePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['BudgetSchedule']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6940,7 +7082,9 @@ export type BuyerCustomerChoicePageResolvers<ContextType = GatewayContext, Paren
 }>;
 
 export type BuyerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyerPage'] = ResolversParentTypes['BuyerPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Buyer']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7023,7 +7167,9 @@ export type CompanyChoicePageResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7319,7 +7465,9 @@ export type DebitNoteResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type DebitNotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DebitNotePage'] = ResolversParentTypes['DebitNotePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['DebitNote']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7420,7 +7568,9 @@ export type FanDocumentResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type FanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FanPage'] = ResolversParentTypes['FanPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Fan']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7865,7 +8015,9 @@ export type NegotiationItemResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type NegotiationItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationItemPage'] = ResolversParentTypes['NegotiationItemPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['NegotiationItem']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7883,7 +8035,9 @@ export type NegotiationLinksResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type NegotiationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NegotiationPage'] = ResolversParentTypes['NegotiationPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Negotiation']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7990,7 +8144,9 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type OrderItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItemPage'] = ResolversParentTypes['OrderItemPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8002,7 +8158,9 @@ export type OrderNegotiationResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type OrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8084,14 +8242,18 @@ export type PriceTableItemResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type PriceTableItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTableItemPage'] = ResolversParentTypes['PriceTableItemPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['PriceTableItem']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PriceTablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceTablePage'] = ResolversParentTypes['PriceTablePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['PriceTable']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8129,7 +8291,9 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 }>;
 
 export type ProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8195,14 +8359,18 @@ export type ProductReleaseItemResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type ProductReleaseItemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleaseItemPage'] = ResolversParentTypes['ProductReleaseItemPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ProductReleaseItem']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductReleasePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductReleasePage'] = ResolversParentTypes['ProductReleasePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['ProductRelease']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8228,7 +8396,9 @@ export type ProfileOptionResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type ProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfilePage'] = ResolversParentTypes['ProfilePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8425,7 +8595,9 @@ export type ReceivableResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type ReceivablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivablePage'] = ResolversParentTypes['ReceivablePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Receivable']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8519,7 +8691,9 @@ export type RepresentativeContractResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type RepresentativeContractPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeContractPage'] = ResolversParentTypes['RepresentativeContractPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['RepresentativeContract']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8554,7 +8728,9 @@ export type RepresentativeDistratoResolvers<ContextType = GatewayContext, Parent
 }>;
 
 export type RepresentativePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativePage'] = ResolversParentTypes['RepresentativePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Representative']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8578,7 +8754,9 @@ export type RepresentativeParameterResolvers<ContextType = GatewayContext, Paren
 }>;
 
 export type RepresentativeParameterPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepresentativeParameterPage'] = ResolversParentTypes['RepresentativeParameterPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['RepresentativeParameter']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8674,7 +8852,9 @@ export type SituationResolvers<ContextType = GatewayContext, ParentType extends 
 }>;
 
 export type SituationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SituationPage'] = ResolversParentTypes['SituationPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Situation']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8700,7 +8880,9 @@ export type SubstituteResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type SubstitutePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubstitutePage'] = ResolversParentTypes['SubstitutePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['Substitute']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8776,7 +8958,9 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 }>;
 
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8819,7 +9003,9 @@ export type VpcRequestResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type VpcRequestPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VpcRequestPage'] = ResolversParentTypes['VpcRequestPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['VpcRequest']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8900,7 +9086,9 @@ export type WorkflowJurisdictionResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type WorkflowJurisdictionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowJurisdictionPage'] = ResolversParentTypes['WorkflowJurisdictionPage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['WorkflowJurisdiction']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8978,7 +9166,9 @@ export type WorkflowTypeResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type WorkflowTypePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkflowTypePage'] = ResolversParentTypes['WorkflowTypePage']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['WorkflowType']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalEstimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   totalRegisters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

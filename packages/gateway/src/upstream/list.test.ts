@@ -14,6 +14,12 @@ describe('generic table GET', () => {
       }),
     ).toBe('/services/users?page=3&pageSize=25&orderBy=name&sort=DESC&q=ana&profile=1&profile=2');
     expect(listPath('/services/users', null)).toBe('/services/users?page=1&pageSize=10');
+    expect(listPath('/services/orders', { page: 4, after: 'WyJpZDp' })).toBe(
+      '/services/orders?page=4&pageSize=10&after=WyJpZDp',
+    );
+    expect(listPath('/services/orders', { page: 2, before: 'abc' })).toBe(
+      '/services/orders?page=2&pageSize=10&before=abc',
+    );
   });
 
   it('reads rows from a configured key, rows, data or data.data, and totalRegisters', () => {

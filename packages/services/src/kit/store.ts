@@ -26,6 +26,8 @@ export type Storage = {
   search?: string;
   /** Counted exactly up to this many rows, estimated past them (lib/list.ts `countBound`). */
   countBound?: number;
+  /** A search's lower bound (lib/list.ts `searchCountBound`). */
+  searchCountBound?: number;
   columns?: Record<string, string>;
   /** The table records who created each row (created_by). */
   createdBy?: boolean;

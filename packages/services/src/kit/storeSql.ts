@@ -67,6 +67,7 @@ export function storeSql(def: ResourceDef, storage: Storage) {
     ...(storage.keyFrom ? { keyFrom: storage.keyFrom } : {}),
     ...(storage.search ? { search: storage.search } : {}),
     ...(storage.countBound ? { countBound: storage.countBound } : {}),
+    ...(storage.searchCountBound ? { searchCountBound: storage.searchCountBound } : {}),
   };
 
   /** ids and references as numbers, whatever the driver made of a bigint. */

@@ -66,9 +66,14 @@ export type ListSpec = {
    * orders neither counts nor skips a million rows.
    */
   countBound?: number;
+  /**
+   * A search's own bound, lower: a common word selects rows all over the table, and its count reads
+   * them until the bound is passed. Past it the total is the planner's estimate as above.
+   */
+  searchCountBound?: number;
 };
 
-export const RESERVED = ['page', 'pageSize', 'orderBy', 'sort', 'q'] as const;
+export const RESERVED = ['page', 'pageSize', 'orderBy', 'sort', 'q', 'after', 'before'] as const;
 export const PAGE_SIZE_MAX = 1000;
 
 /** The query string of every list route; filters pass through as extra keys. */
@@ -83,12 +88,26 @@ export const listQuery = z
       .pipe(z.enum(['ASC', 'DESC']))
       .optional(),
     q: z.string().max(200).optional(),
+    /** The next page: the rows after the row this cursor names (a page's `endCursor`). */
+    after: z.string().max(2000).optional(),
+    /** The previous page: the rows before the row this cursor names (a page's `startCursor`). */
+    before: z.string().max(2000).optional(),
   })
   .catchall(z.union([z.string().max(500), z.array(z.string().max(500))]));
 
 export type ListQuery = z.infer<typeof listQuery>;
-/** `totalEstimated`: `totalRegisters` is the planner's estimate (a list's `countBound` passed). */
-export type ListResult<T> = { rows: T[]; totalRegisters: number; totalEstimated?: true };
+/**
+ * `totalEstimated`: `totalRegisters` is the planner's estimate (a list's `countBound` passed).
+ * `startCursor` / `endCursor`: where the page's first and last rows stand in its order, for the
+ * previous (`before`) and the next (`after`) page, read from there instead of skipping an offset.
+ */
+export type ListResult<T> = {
+  rows: T[];
+  totalRegisters: number;
+  totalEstimated?: true;
+  startCursor?: string;
+  endCursor?: string;
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -199,14 +218,91 @@ export function orderOf(spec: ListSpec, query: ListQuery, reversed = false) {
 export type PageWindow = { offset: number; limit: number; fromEnd: boolean };
 
 /**
- * The SQL of one page of a list (by default the query's page from the start; `at`, another window):
- * its rows, the count of what it selects, that count bounded, the rows for the planner's estimate,
- * and their parameters.
+ * A cursor: the list's order it was made in, and the sort value and the key of one row, as text
+ * (base64url of JSON). Its values reach the SQL only as parameters.
+ */
+const cursorOf = (order: string, sort: string | null, key: string) =>
+  Buffer.from(JSON.stringify([order, sort, key])).toString('base64url');
+
+/** What a cursor of `query` says, for the order `query` asks; a cursor of another order or garbled: 400. */
+function seekOf(spec: ListSpec, query: ListQuery) {
+  const [field, cursor] = query.after ? ['after', query.after] : ['before', query.before];
+  if (!cursor) return null;
+  const bad = () => validationFailed([{ field, messages: [MSG.invalidValue] }]);
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== 3 ||
+    parts[0] !== orderKey(spec, query) ||
+    !(parts[1] === null || typeof parts[1] === 'string') ||
+    typeof parts[2] !== 'string'
+  )
+    throw bad();
+  return { field, next: field === 'after', sort: parts[1] as string | null, key: parts[2] as string };
+}
+
+/** The order a list is read in, as a cursor names it. */
+const orderKey = (spec: ListSpec, query: ListQuery) =>
+  `${query.orderBy ?? spec.defaultOrder.by}:${query.sort ?? (query.orderBy ? 'ASC' : spec.defaultOrder.sort)}`;
+
+/** The sort expression of the order `query` asks. */
+const sortExpression = (spec: ListSpec, query: ListQuery) => {
+  const column = spec.columns[query.orderBy ?? spec.defaultOrder.by]!;
+  return { sql: column.sortSql ?? column.sql, notNull: Boolean(column.notNull) };
+};
+
+/**
+ * The condition of a keyset page: the rows after (or before) the cursor's row in the list's order,
+ * nulls last as `orderOf` puts them. Of a never-null column, one row comparison the order's index serves.
+ */
+function seekSql(
+  spec: ListSpec,
+  query: ListQuery,
+  seek: NonNullable<ReturnType<typeof seekOf>>,
+  p: (v: unknown) => string,
+) {
+  const asked = orderKey(spec, query).endsWith(':DESC') ? 'DESC' : 'ASC';
+  const op = (asked === 'ASC') === seek.next ? '>' : '<';
+  const c = sortExpression(spec, query);
+  const t = spec.tieBreaker;
+  const key = p(seek.key);
+  if (c.notNull) return `(${c.sql}, ${t}) ${op} (${p(seek.sort)}, ${key})`;
+  if (seek.sort === null)
+    return seek.next
+      ? `(${c.sql} is null and ${t} ${op} ${key})`
+      : `(${c.sql} is not null or ${t} ${op} ${key})`;
+  const v = p(seek.sort);
+  const past = `${c.sql} ${op} ${v} or (${c.sql} = ${v} and ${t} ${op} ${key})`;
+  return seek.next ? `(${past} or ${c.sql} is null)` : `(${past})`;
+}
+
+/**
+ * The SQL of one page of a list (by default the query's page from the start, or from its cursor;
+ * `at`, another window): its rows, the count of what it selects, that count bounded, the rows for
+ * the planner's estimate, and their parameters.
  */
 export function listSql(spec: ListSpec, query: ListQuery, at?: PageWindow) {
   const { where, params } = whereOf(spec, query);
   const order = orderOf(spec, query);
-  const w = at ?? { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, fromEnd: false };
+  const seek = seekOf(spec, query);
+  // The count reads the list's own conditions, never the cursor's.
+  const countParams = [...params];
+  let pageWhere = where;
+  if (seek) {
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const condition = seekSql(spec, query, seek, p);
+    pageWhere = where ? `${where} and ${condition}` : `where ${condition}`;
+  }
+  const w =
+    at ??
+    (seek
+      ? { offset: 0, limit: query.pageSize, fromEnd: !seek.next }
+      : { offset: (query.page - 1) * query.pageSize, limit: query.pageSize, fromEnd: false });
   const limit = `${orderOf(spec, query, w.fromEnd)} limit ${w.limit} offset ${w.offset}`;
   const lean = spec.keyFrom;
   const keyFrom =
@@ -216,57 +312,94 @@ export function listSql(spec: ListSpec, query: ListQuery, at?: PageWindow) {
   // Deferred join: the page's keys are found first, reading only the sort columns and the key
   // for the rows an OFFSET skips; the select list (with its per-row subqueries) runs for the
   // page's rows alone. Without it, page 100,000 of 1M users evaluated a million select lists.
-  const keys = `select ${spec.tieBreaker} as page_key from ${keyFrom} ${where} ${limit}`;
+  // Each key comes with its sort value, for the page's cursors.
+  const sort = sortExpression(spec, query).sql;
+  const keys = `select ${spec.tieBreaker} as page_key, (${sort})::text as page_sort from ${keyFrom} ${pageWhere} ${limit}`;
   return {
     keys,
-    page: `select ${spec.select} from ${spec.from} join (${keys}) page on ${spec.tieBreaker} = page.page_key ${order}`,
+    page: `select ${spec.select}, page.page_sort as "${SORT_COLUMN}", page.page_key::text as "${KEY_COLUMN}" from ${spec.from} join (${keys}) page on ${spec.tieBreaker} = page.page_key ${order}`,
     count: `select count(*)::int as n from ${keyFrom} ${where}`,
-    bounded: `select count(*)::int as n from (select 1 from ${keyFrom} ${where} limit ${(spec.countBound ?? 0) + 1}) b`,
+    bounded: `select count(*)::int as n from (select 1 from ${keyFrom} ${where} limit ${(countBoundOf(spec, query) ?? 0) + 1}) b`,
     selected: `select 1 from ${keyFrom} ${where}`,
     params,
+    countParams,
+    seek,
   };
 }
 
+const SORT_COLUMN = '__pageSort';
+const KEY_COLUMN = '__pageKey';
+
+/** A page's rows without their places, and the cursors of its first and last rows. */
+function paged<T>(spec: ListSpec, query: ListQuery, raw: Record<string, unknown>[]) {
+  const order = orderKey(spec, query);
+  const cursor = (r: Record<string, unknown>) =>
+    cursorOf(order, r[SORT_COLUMN] as string | null, String(r[KEY_COLUMN]));
+  const rows = raw.map(({ [SORT_COLUMN]: _s, [KEY_COLUMN]: _k, ...row }) => row as T);
+  return raw.length ? { rows, startCursor: cursor(raw[0]!), endCursor: cursor(raw.at(-1)!) } : { rows };
+}
+
+/** Runs a page's SQL; a cursor whose values do not fit the column's type is the caller's mistake: 400. */
+async function pageRows(db: Db, sql: ReturnType<typeof listSql>, text = sql.page) {
+  try {
+    return (await db.query<Record<string, unknown>>(text, sql.params)).rows;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (sql.seek && typeof code === 'string' && code.startsWith('22'))
+      throw validationFailed([{ field: sql.seek.field, messages: [MSG.invalidValue] }]);
+    throw e;
+  }
+}
+
+/** How far a list counts exactly for `query`: its search's bound when it searches, else its own. */
+const countBoundOf = (spec: ListSpec, query: ListQuery) =>
+  (query.q?.trim() && spec.searchCountBound) || spec.countBound;
+
 /** One page of a list and the total count of what the search and filters select. */
 export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise<ListResult<T>> {
-  if (spec.countBound) return boundedList<T>(db, spec, query, spec.countBound);
+  const bound = countBoundOf(spec, query);
+  if (bound) return boundedList<T>(db, spec, query, bound);
   const sql = listSql(spec, query);
   const [page, count] = await Promise.all([
-    db.query<T>(sql.page, sql.params),
-    db.query<{ n: number }>(sql.count, sql.params),
+    pageRows(db, sql),
+    db.query<{ n: number }>(sql.count, sql.countParams),
   ]);
-  return { rows: page.rows, totalRegisters: count.rows[0]!.n };
+  return { ...paged<T>(spec, query, page), totalRegisters: count.rows[0]!.n };
 }
 
 /**
  * A page where the list counts up to `bound` rows (ListSpec `countBound`). Past the bound the total is
  * the planner's estimate, and its last page is read from the end (the 'Última página' button); on an
  * exact total, any page past the middle is. A page that comes back empty because the estimate was
- * too high is read again on the exact count.
+ * too high is read again on the exact count. A page with a cursor is read from its cursor.
  */
 async function boundedList<T>(db: Db, spec: ListSpec, query: ListQuery, bound: number) {
   const sql = listSql(spec, query);
   const offset = (query.page - 1) * query.pageSize;
   const pageAt = async (total: number, estimated: boolean) => {
     const at = windowOf(total, offset, query.pageSize, estimated);
-    return at.limit > 0 ? (await db.query<T>(listSql(spec, query, at).page, sql.params)).rows : [];
+    return at.limit > 0 ? pageRows(db, sql, listSql(spec, query, at).page) : [];
   };
-  // Near the start the page is read forward whatever the count: both at once.
-  const near = offset + query.pageSize <= bound / 2;
+  // Near the start, or from a cursor, the page is read whatever the count: both at once.
+  const near = sql.seek || offset + query.pageSize <= bound / 2;
   const [counted, early] = await Promise.all([
-    db.query<{ n: number }>(sql.bounded, sql.params),
-    near ? db.query<T>(sql.page, sql.params) : null,
+    db.query<{ n: number }>(sql.bounded, sql.countParams),
+    near ? pageRows(db, sql) : null,
   ]);
   let total = counted.rows[0]!.n;
   let estimated = total > bound;
-  if (estimated) total = Math.max(bound + 1, await plannedRows(db, sql.selected, sql.params));
-  let rows = early?.rows ?? (await pageAt(total, estimated));
-  if (estimated && !rows.length && query.page > 1) {
-    total = (await db.query<{ n: number }>(sql.count, sql.params)).rows[0]!.n;
+  if (estimated) total = Math.max(bound + 1, await plannedRows(db, sql.selected, sql.countParams));
+  let rows = early ?? (await pageAt(total, estimated));
+  if (estimated && !rows.length && query.page > 1 && !sql.seek) {
+    total = (await db.query<{ n: number }>(sql.count, sql.countParams)).rows[0]!.n;
     estimated = false;
     rows = await pageAt(total, false);
   }
-  return { rows, totalRegisters: total, ...(estimated ? { totalEstimated: true as const } : {}) };
+  return {
+    ...paged<T>(spec, query, rows),
+    totalRegisters: total,
+    ...(estimated ? { totalEstimated: true as const } : {}),
+  };
 }
 
 /**

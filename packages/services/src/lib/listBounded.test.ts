@@ -56,3 +56,86 @@ describe('a list that counts up to a bound', () => {
     expect(past).not.toHaveProperty('totalEstimated');
   });
 });
+
+describe('a page read from a cursor', () => {
+  type Got = Awaited<ReturnType<typeof list<{ id: number; v: number | null }>>>;
+  // Values with repeats and nulls: 1..35, v = id % 4, null for every seventh.
+  const spec = (countBound?: number): ListSpec => ({
+    select: 'g.id::int as id, case when g.id % 7 = 0 then null else g.id % 4 end as v',
+    from: 'generate_series(1, 35) g(id)',
+    columns: {
+      id: { sql: 'g.id', type: 'number', sort: true, notNull: true },
+      v: { sql: 'case when g.id % 7 = 0 then null else g.id % 4 end', type: 'number', sort: true },
+    },
+    defaultOrder: { by: 'id', sort: 'DESC' },
+    tieBreaker: 'g.id',
+    ...(countBound ? { countBound } : {}),
+  });
+  type Asked = { page?: number; orderBy?: string; sort?: 'ASC' | 'DESC'; after?: string; before?: string };
+  const read = (s: ListSpec, q: Asked) =>
+    list<{ id: number; v: number | null }>(db, s, { page: 1, pageSize: 10, ...q } as ListQuery);
+  const ids = (g: Got) => g.rows.map((r) => r.id);
+
+  for (const [name, order] of [
+    ['the default order (never null)', {}],
+    ['a column with repeats and nulls, ascending', { orderBy: 'v', sort: 'ASC' }],
+    ['a column with repeats and nulls, descending', { orderBy: 'v', sort: 'DESC' }],
+  ] as const)
+    for (const bound of [undefined, 12])
+      it(`walks ${name} forward and back as the offsets do${bound ? ', counting to a bound' : ''}`, async () => {
+        const s = spec(bound);
+        const byOffset = await Promise.all([1, 2, 3, 4].map((page) => read(s, { ...order, page })));
+        let at = byOffset[0]!;
+        for (const page of [2, 3, 4]) {
+          at = await read(s, { ...order, page, after: at.endCursor });
+          expect(ids(at)).toEqual(ids(byOffset[page - 1]!));
+          expect(at.totalRegisters).toBe(byOffset[0]!.totalRegisters);
+        }
+        for (const page of [3, 2, 1]) {
+          at = await read(s, { ...order, page, before: at.startCursor });
+          expect(ids(at)).toEqual(ids(byOffset[page - 1]!));
+        }
+        // Past the last row: an empty page, no cursor.
+        const last = await read(s, { ...order, page: 4, after: byOffset[3]!.endCursor });
+        expect(last.rows).toEqual([]);
+        expect(last).not.toHaveProperty('endCursor');
+        expect(byOffset[0]!.rows[0]).not.toHaveProperty('__pageKey');
+      });
+
+  it('refuses a garbled cursor, one of another order, and values that do not fit the column', async () => {
+    const s = spec();
+    const first = await read(s, {});
+    const refused = async (q: Asked, field: string) =>
+      expect(read(s, q)).rejects.toMatchObject({ details: [{ field, messages: ['O valor não é válido'] }] });
+    await refused({ after: 'not a cursor' }, 'after');
+    await refused({ before: first.endCursor, orderBy: 'v', sort: 'ASC' }, 'before');
+    const forged = Buffer.from(JSON.stringify(['id:DESC', 'abc', '1'])).toString('base64url');
+    await refused({ after: forged }, 'after');
+  });
+});
+
+describe('a search past its own bound', () => {
+  it('is counted up to the lower bound, estimated past it; the plain list up to its own', async () => {
+    const spec: ListSpec = {
+      ...series(57),
+      columns: {
+        id: { sql: 'g.id', type: 'number', sort: true, notNull: true },
+        // No f_unaccent here: the database is bare.
+        text: {
+          sql: 'g.id::text',
+          type: 'text',
+          search: true,
+          searchSql: (like) => `g.id::text like ${like}`,
+        },
+      },
+      countBound: 60,
+      searchCountBound: 5,
+    };
+    expect(await page(spec, 1)).toMatchObject({ totalRegisters: 57 });
+    expect(await page(spec, 1)).not.toHaveProperty('totalEstimated');
+    // '1' is in 1, 10–19, 21, 31, 41, 51: 15 rows, past the search's bound of 5.
+    const searched = await list<{ id: number }>(db, spec, { page: 1, pageSize: 10, q: '1' } as ListQuery);
+    expect(searched).toMatchObject({ totalEstimated: true });
+    expect(searched.rows.map((r) => r.id)).toEqual([51, 41, 31, 21, 19, 18, 17, 16, 15, 14]);
+  });
+});

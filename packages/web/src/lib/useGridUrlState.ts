@@ -17,6 +17,8 @@ const toState = (params: URLSearchParams): GridState => {
     sort: sort === 'DESC' ? 'DESC' : sort === 'ASC' ? 'ASC' : undefined,
     q: params.get('q') ?? '',
     filters,
+    ...(params.get('after') ? { after: params.get('after')! } : {}),
+    ...(params.get('before') ? { before: params.get('before')! } : {}),
   });
 };
 
@@ -27,13 +29,16 @@ const toParams = (next: GridState) => {
   if (next.orderBy) p.set('orderBy', next.orderBy);
   if (next.orderBy && next.sort) p.set('sort', next.sort);
   if (next.q) p.set('q', next.q);
+  if (next.after) p.set('after', next.after);
+  else if (next.before) p.set('before', next.before);
   for (const [k, values] of Object.entries(next.filters))
     for (const v of values) if (v) p.append(FILTER_PREFIX + k, v);
   return p;
 };
 
 /**
- * A grid's state kept in the address (?page=2&pageSize=25&orderBy=name&sort=DESC&q=ana&f.active=true),
+ * A grid's state kept in the address (?page=2&pageSize=25&orderBy=name&sort=DESC&q=ana&f.active=true,
+ * and the cursor a page was read from: &after=…),
  * so that going back to a list returns to the same page, and a link shows the same rows.
  *
  * The setter takes an update function, and successive updates compose. The router renders a new

@@ -185,6 +185,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
           rowKey={(r) => r.id}
           totalRegisters={list.totalRegisters}
           totalEstimated={list.totalEstimated}
+          cursors={list.cursors}
           loading={list.loading}
           error={list.error}
           state={state}

@@ -13,7 +13,13 @@ type Id = string | number;
  */
 export type ResourceDocs<LQ, RQ, CM, Row extends BaseRecord, Rec extends BaseRecord, Input> = {
   list: TypedDocumentNode<LQ, { input?: ListInput | null | undefined }>;
-  page: (d: LQ) => { rows: Row[]; totalRegisters: number; totalEstimated?: boolean | null };
+  page: (d: LQ) => {
+    rows: Row[];
+    totalRegisters: number;
+    totalEstimated?: boolean | null;
+    startCursor?: string | null;
+    endCursor?: string | null;
+  };
   record: TypedDocumentNode<RQ, { id: Id }>;
   one: (d: RQ) => Rec | null | undefined;
   /** The record query's name, read again when its workflow ends. */

@@ -32,6 +32,8 @@ export function useResourceList<LQ, Row extends BaseRecord>(
     totalRegisters: page?.totalRegisters ?? 0,
     /** The total is an estimate (a list too large to count at every page: the orders'). */
     totalEstimated: page?.totalEstimated ?? false,
+    /** Where the page starts and ends: the pager's next and previous pages are read from them. */
+    cursors: { start: page?.startCursor, end: page?.endCursor },
     loading,
     error: error && !page ? resourceMessages(def).listFailed : null,
     refetch,

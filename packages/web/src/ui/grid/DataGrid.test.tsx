@@ -12,6 +12,8 @@ const ROWS: Row[] = [
 function Grid(p: {
   total: number;
   estimated?: boolean;
+  cursors?: { start: string; end: string };
+  onState?: (s: GridState) => void;
   loading?: boolean;
   rows?: Row[];
   actions?: RowAction<Row>[];
@@ -27,9 +29,16 @@ function Grid(p: {
       rowKey={(r) => r.id}
       totalRegisters={p.total}
       totalEstimated={p.estimated}
+      cursors={p.cursors}
       loading={Boolean(p.loading)}
       state={state}
-      onStateChange={setState}
+      onStateChange={(u) =>
+        setState((prev) => {
+          const next = typeof u === 'function' ? u(prev) : u;
+          p.onState?.(next);
+          return next;
+        })
+      }
       actions={p.actions}
       onAdd={() => undefined}
       filters={<span>painel</span>}
@@ -173,6 +182,26 @@ describe('DataGrid toolbar', () => {
     render(<Grid total={5000} />);
     expect(screen.getByText(/^1–10 de/)).toHaveTextContent(/^1–10 de 5\.000$/);
     expect(screen.getByText(/^Página 1 de/)).toHaveTextContent(/^Página 1 de 500$/);
+  });
+
+  it('reads the next and the previous page from the cursors the list answered', () => {
+    const seen: GridState[] = [];
+    render(
+      <Grid total={1_000_240} estimated cursors={{ start: 's', end: 'e' }} onState={(s) => seen.push(s)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(seen.at(-1)).toMatchObject({ page: 1, after: 'e' });
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(seen.at(-1)).toMatchObject({ page: 2, after: 'e' });
+    fireEvent.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(seen.at(-1)).toMatchObject({ page: 1, before: 's' });
+    expect(seen.at(-1)).not.toHaveProperty('after');
+    // Back to the first page, and the last: by their place, no cursor.
+    fireEvent.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(seen.at(-1)).toEqual(expect.not.objectContaining({ before: expect.anything() }));
+    fireEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(seen.at(-1)).toMatchObject({ page: 100_023 });
+    expect(seen.at(-1)).not.toHaveProperty('before');
   });
 
   it('knows an inactive row by INACTIVE, isActive false or active false', () => {

@@ -8,7 +8,7 @@ import { isPristine, withChange, type GridState, type GridStateUpdate } from './
 import { GridViewMenu, viewOf, type SavedGridView, type SavedViewStore } from './GridViewMenu';
 import { fitView, useGridView, type GridView } from './useGridView';
 import { GridColumnsChooser } from './GridColumnsChooser';
-import { GridPager } from './GridPager';
+import { GridPager, type GridCursors } from './GridPager';
 import { ErrorPanel } from '../feedback';
 import { sortableHeader } from './sortableHeader';
 import { RowActionButton, type GridColumn, type RowAction } from './rowActions';
@@ -28,6 +28,8 @@ export type DataGridProps<Row> = {
   totalRegisters: number;
   /** `totalRegisters` is an estimate: the pager says 'cerca de'. */
   totalEstimated?: boolean;
+  /** The page's cursors, when the list answers them: the pager reads the next and previous pages from them. */
+  cursors?: GridCursors;
   loading: boolean;
   /** An error text to show instead of rows, with 'Tentar novamente'. */
   error?: string | null;
@@ -269,6 +271,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         state={state}
         totalRegisters={props.totalRegisters}
         estimated={props.totalEstimated ?? false}
+        cursors={props.cursors}
         loading={loading}
         change={change}
       />

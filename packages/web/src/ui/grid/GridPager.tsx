@@ -5,17 +5,24 @@ import { pageCount, type GridState } from './gridState';
 /**
  * The grid's pager: rows per page (10/25/50/100), the range shown, and first/previous/next/last.
  * `estimated`: the total is an estimate (a list too large to count at every page), said 'cerca de'.
+ * `cursors`: where the page shown starts and ends, when the list answers them: the next and the
+ * previous page are read from there (a deep page of a million orders skips no offset).
  */
+/** A page's first and last rows' places in the list's order (GraphQL `startCursor`, `endCursor`). */
+export type GridCursors = { start?: string | null; end?: string | null };
+
 export function GridPager({
   state,
   totalRegisters,
   estimated = false,
   loading,
   change,
+  cursors,
 }: {
   state: GridState;
   totalRegisters: number;
   estimated?: boolean;
+  cursors?: GridCursors;
   loading: boolean;
   change: (c: Partial<GridState>) => void;
 }) {
@@ -57,7 +64,12 @@ export function GridPager({
           icon="chevron-left"
           aria-label="Página anterior"
           disabled={state.page === 0}
-          onClick={() => change({ page: state.page - 1 })}
+          onClick={() =>
+            change({
+              page: state.page - 1,
+              ...(state.page > 1 && cursors?.start ? { before: cursors.start } : {}),
+            })
+          }
         />
         <span className="grid-page-number">
           Página {state.page + 1} de {about}
@@ -67,7 +79,7 @@ export function GridPager({
           icon="chevron-right"
           aria-label="Próxima página"
           disabled={state.page + 1 >= pages}
-          onClick={() => change({ page: state.page + 1 })}
+          onClick={() => change({ page: state.page + 1, ...(cursors?.end ? { after: cursors.end } : {}) })}
         />
         <Button
           icon="double-chevron-right"

@@ -47,6 +47,16 @@ describe('grid state', () => {
     expect(withChange(s, { page: 5 }).page).toBe(5);
   });
 
+  it('sends a cursor only with the change that brings it', () => {
+    const next = withChange(initialGridState({ page: 4 }), { page: 5, after: 'c9' });
+    expect(toListInput(next)).toEqual({ page: 6, pageSize: 10, after: 'c9' });
+    expect(withChange(next, { page: 0 })).not.toHaveProperty('after');
+    expect(withChange(next, { orderBy: 'name' })).not.toHaveProperty('after');
+    const back = withChange(next, { page: 4, before: 'c1' });
+    expect(toListInput(back)).toEqual({ page: 5, pageSize: 10, before: 'c1' });
+    expect(back).not.toHaveProperty('after');
+  });
+
   it('sets or clears one filter, or several, keeping the others, back on the first page', () => {
     const s = initialGridState({ page: 4, q: 'ana', filters: { region: ['NORTE'], uf: ['AM'] } });
     expect(withFilter(s, 'riskClass', 'C')).toEqual({

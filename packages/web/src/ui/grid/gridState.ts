@@ -10,6 +10,12 @@ export type GridState = {
   sort?: SortDirection;
   q: string;
   filters: Record<string, string[]>;
+  /**
+   * The page read from a cursor (a page's end or start, as the list answered it): the next or the
+   * previous page without skipping an offset. Any other change drops it.
+   */
+  after?: string;
+  before?: string;
 };
 
 /** A new state, or how to make it from the latest one, as React's setState takes it. */
@@ -23,6 +29,8 @@ export type ListInputValue = {
   sort?: SortDirection;
   q?: string;
   filters?: { key: string; values: string[] }[];
+  after?: string;
+  before?: string;
 };
 
 export const initialGridState = (overrides: Partial<GridState> = {}): GridState => ({
@@ -51,6 +59,7 @@ export function toListInput(
     ...(state.orderBy ? { orderBy: state.orderBy, sort: state.sort ?? 'ASC' } : {}),
     ...(state.q.trim() ? { q: state.q.trim() } : {}),
     ...(filters.length ? { filters } : {}),
+    ...(state.after ? { after: state.after } : state.before ? { before: state.before } : {}),
   };
 }
 
@@ -62,10 +71,14 @@ export const isPristine = (s: GridState) =>
   !s.q &&
   Object.values(s.filters).every((v) => v.every((x) => !x));
 
-/** Changing what is selected (search, filters, sort, page size) goes back to the first page. */
+/**
+ * Changing what is selected (search, filters, sort, page size) goes back to the first page. A
+ * cursor holds only for the change that brings it.
+ */
 export function withChange(state: GridState, change: Partial<GridState>): GridState {
   const resets = ['q', 'filters', 'orderBy', 'sort', 'pageSize'].some((k) => k in change);
-  return { ...state, ...change, ...(resets && !('page' in change) ? { page: 0 } : {}) };
+  const { after: _a, before: _b, ...kept } = state;
+  return { ...kept, ...change, ...(resets && !('page' in change) ? { page: 0 } : {}) };
 }
 
 /** Some filters changed (an empty list clears one): back to the first page. */
