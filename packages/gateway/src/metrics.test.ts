@@ -76,6 +76,35 @@ describe('/metrics on each process', () => {
     expect(names).toContain('(outras)');
   });
 
+  it("a page of action titles that asks each one's actions calls the services once for all of them", async () => {
+    const token = await s.login('admin');
+    const ask = async (query: string) =>
+      (
+        await s.gateway.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          payload: { query },
+        })
+      ).json().data;
+    type Title = { id: string; actions: { name: string }[] };
+    const page = (await ask('{ actionTitles(input: { pageSize: 100 }) { rows { id actions { name } } } }'))
+      .actionTitles.rows as Title[];
+    const all = (await ask('{ allActionTitles { id actions { name } } }')).allActionTitles as Title[];
+    expect(page.length).toBeGreaterThan(2);
+    for (const t of page.filter((r) => all.some((a) => a.id === r.id)))
+      expect(t.actions).toEqual(all.find((a) => a.id === t.id)!.actions);
+    const text = (await s.services.app.inject({ url: '/metrics' })).body;
+    const calls = (route: string) =>
+      series(
+        text,
+        'balcao_http_request_duration_seconds_count',
+        `process="services",method="GET",route="${route}",status="200"`,
+      );
+    expect(calls('/services/action-titles/actions')).toBe(1);
+    expect(calls('/services/action-titles/:id/actions')).toBeNaN();
+  });
+
   it('answers only its scraper: the token at the gateway, callers on the host at the services', async () => {
     expect((await s.gateway.inject({ url: '/metrics' })).statusCode).toBe(403);
     expect(

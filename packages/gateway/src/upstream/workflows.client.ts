@@ -13,6 +13,7 @@ import type {
   WorkflowTask,
   WorkflowVersion,
 } from '../__generated__/resolvers.js';
+import DataLoader from 'dataloader';
 import type { Http } from './http.js';
 import { listPath } from './list.js';
 
@@ -33,6 +34,16 @@ export const workflowsClient = (http: Http, token: string | null) => {
   const get = <T>(path: string) => http.request<T>('GET', path, token);
   const send = <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
     http.request<T>(method, path, token, body);
+  // A page of titles that asks each one's actions reads them in one call (the client lives for one request).
+  const actions = new DataLoader<string, WorkflowAction[]>(
+    async (ids) => {
+      const byTitle = await get<Record<string, WorkflowAction[]>>(
+        `/services/action-titles/actions?ids=${ids.map(id).join(',')}`,
+      );
+      return ids.map((i) => byTitle[i] ?? []);
+    },
+    { maxBatchSize: 1000 },
+  );
   const step = (executionWorkflowId: string, stepId: string) => ({
     executionWorkflowId: Number(executionWorkflowId),
     stepId: Number(stepId),
@@ -173,7 +184,7 @@ export const workflowsClient = (http: Http, token: string | null) => {
       }),
 
     allActionTitles: () => get<ActionTitle[]>('/services/action-titles/all'),
-    actionsOf: (titleId: string) => get<WorkflowAction[]>(`/services/action-titles/${id(titleId)}/actions`),
+    actionsOf: (titleId: string) => actions.load(titleId),
     createAction: (titleId: string, name: string, effect: string) =>
       send<ActionTitle>('POST', `/services/action-titles/${id(titleId)}/actions`, { name, effect }),
     reorderActions: (titleId: string, actionIds: string[]) =>

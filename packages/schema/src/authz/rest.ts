@@ -126,6 +126,8 @@ export const REST: Readonly<Record<RouteKey, RestEntry>> = {
   'POST /services/tasks/transfer': { need: m('TRANSFERENCIA_DE_TAREFAS', 'EDITAR') },
   'GET /services/action-titles': { need: m('TITULO_DE_ACAO', 'VISUALIZAR') },
   'GET /services/action-titles/all': { need: m('TITULO_DE_ACAO', 'VISUALIZAR') },
+  // Several titles' actions at once (the gateway's batch for a page of titles that asks them).
+  'GET /services/action-titles/actions': { need: m('TITULO_DE_ACAO', 'VISUALIZAR') },
   'GET /services/action-titles/alias/:alias': { need: m('TITULO_DE_ACAO', 'VISUALIZAR') },
   'POST /services/action-titles': { need: m('TITULO_DE_ACAO', 'INCLUIR') },
   'PUT /services/action-titles/:id': { need: m('TITULO_DE_ACAO', 'EDITAR') },

@@ -55,6 +55,26 @@ const actionRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> =
       return rows[0];
     },
   });
+  // Several titles' actions in one read (a page of titles that asks for them: the gateway's batch).
+  app.get('/action-titles/actions', {
+    schema: {
+      tags,
+      querystring: z.object({
+        ids: z
+          .string()
+          .regex(/^\d{1,12}(,\d{1,12}){0,999}$/, MSG.invalidValue)
+          .transform((s) => s.split(',').map(Number)),
+      }),
+    },
+    config: access('VISUALIZAR'),
+    handler: async (req) => {
+      const { rows } = await db.query<{ id: number; actions: unknown[] }>(
+        `select t.id, ${ACTIONS} as actions from action_titles t where t.id = any($1::bigint[])`,
+        [req.query.ids],
+      );
+      return Object.fromEntries(rows.map((r) => [String(r.id), r.actions]));
+    },
+  });
   app.get('/action-titles/:id/actions', {
     schema: { tags, params: idParams },
     config: access('VISUALIZAR'),

@@ -39,6 +39,7 @@ const GUARDED: [string, string, object?][] = [
   ['GET', '/services/action-titles/all'],
   ['GET', '/services/action-titles/alias/APROVACAO'],
   ['GET', '/services/action-titles/1/actions'],
+  ['GET', '/services/action-titles/actions?ids=1,2'],
   ['POST', '/services/action-titles/1/actions', { name: 'X', effect: 'ADVANCE' }],
   ['POST', '/services/action-titles/1/actions/order', { actionIds: [1] }],
   ['DELETE', '/services/action-titles/actions/1'],
