@@ -3986,6 +3986,8 @@ export type Query = {
   permissionInspection: PermissionInspection;
   /** The negotiations waiting for the presidency's answer (/sales/presidency, PRESIDENCIA × VISUALIZAR): in approval, their alçada the presidency's, under the negotiations' record rule; searched, sorted and filtered as the negotiations' list. */
   presidencyNegotiations: NegotiationPage;
+  /** The customers a simulation may compare with (SIMULACAO_DE_PRECO × VISUALIZAR): every one for finance, else those the caller sees. */
+  priceSimulationCustomers: BuyerCustomerChoicePage;
   /** NOT_FOUND 'Tabela de preço não encontrada'. */
   priceTable?: Maybe<PriceTable>;
   /** NOT_FOUND 'Item da tabela de preço não encontrado'. */
@@ -4525,6 +4527,11 @@ export type QueryPermissionInspectionArgs = {
 
 
 export type QueryPresidencyNegotiationsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryPriceSimulationCustomersArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -8332,6 +8339,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
   presidencyNegotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, Partial<QueryPresidencyNegotiationsArgs>>;
+  priceSimulationCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryPriceSimulationCustomersArgs>>;
   priceTable?: Resolver<Maybe<ResolversTypes['PriceTable']>, ParentType, ContextType, RequireFields<QueryPriceTableArgs, 'id'>>;
   priceTableItem?: Resolver<Maybe<ResolversTypes['PriceTableItem']>, ParentType, ContextType, RequireFields<QueryPriceTableItemArgs, 'id'>>;
   priceTableItems?: Resolver<ResolversTypes['PriceTableItemPage'], ParentType, ContextType, Partial<QueryPriceTableItemsArgs>>;

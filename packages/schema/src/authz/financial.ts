@@ -55,6 +55,7 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
     need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
     sample: { body: { productId: 1, quantity: 1, price: '10.00' } },
   },
+  'GET /services/budgets/price-simulation/customers': { need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR') },
   'POST /services/budgets/price-simulation/bulk': {
     need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
     sample: { body: { lines: [{ productId: 1, quantity: 1, price: '10.00' }] } },
@@ -73,6 +74,7 @@ export const FINANCIAL_QUERY: Readonly<Record<string, GraphqlEntry>> = {
   salesDashboard: { rest: 'GET /services/sales-dashboard' },
   debitNoteByCode: { rest: 'GET /services/debit-notes/validate', args: { code: '1' }, record: 'code' },
   fanCustomers: { rest: 'GET /services/fans/customers' },
+  priceSimulationCustomers: { rest: 'GET /services/budgets/price-simulation/customers' },
   fanDocuments: { rest: 'GET /services/fans/:id/documents', record: 'workflowFanId' },
   budgetValidation: { rest: 'GET /services/budgets/:id/validation', args: { value: '10.00' } },
   simulatePrice: {

@@ -14,6 +14,8 @@ export const financialResolvers: Resolvers = {
     simulatePrice: (_, { line, budgetId, customerId }, { upstream }) =>
       upstream.financial.simulatePrice(line, budgetId, customerId),
     simulatePrices: (_, { input }, { upstream }) => upstream.financial.simulatePrices(input),
+    priceSimulationCustomers: (_, { input }, { upstream }) =>
+      upstream.financial.priceSimulationCustomers(input),
     fanCustomers: (_, { input }, { upstream }) => upstream.financial.fanCustomers(input),
     fanDocuments: (_, { workflowFanId }, { upstream }) => upstream.financial.fanDocuments(workflowFanId),
   },
