@@ -1620,6 +1620,8 @@ export type Mutation = {
   blockNegotiation: Negotiation;
   /** Several profiles' status and grants at once (CONTROLE_DE_PERFIL × EDITAR), each in its history. */
   bulkUpdateProfiles: Array<Profile>;
+  /** Cancels a FAN in approval or returned (FAN × EDITAR): its workflow is deactivated, its period free for another FAN of the customer. The screen says 'Falha ao editar FAN.' when refused. */
+  cancelFan: Fan;
   /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
   cancelImport: Scalars['Boolean']['output'];
   /** Cancels a draft or returned VPC request (VPC × EDITAR): its NDs are free again. 'Falha ao cancelar VPC.' when refused. */
@@ -1968,6 +1970,11 @@ export type MutationBlockNegotiationArgs = {
 
 export type MutationBulkUpdateProfilesArgs = {
   input: Array<ProfileBulkInput>;
+};
+
+
+export type MutationCancelFanArgs = {
+  workflowFanId: Scalars['ID']['input'];
 };
 
 
@@ -7630,6 +7637,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   blockNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationBlockNegotiationArgs, 'blocked' | 'id'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  cancelFan?: Resolver<ResolversTypes['Fan'], ParentType, ContextType, RequireFields<MutationCancelFanArgs, 'workflowFanId'>>;
   cancelImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id' | 'kind'>>;
   cancelVpcRequest?: Resolver<ResolversTypes['VpcRequest'], ParentType, ContextType, RequireFields<MutationCancelVpcRequestArgs, 'id'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;

@@ -77,6 +77,7 @@ export const financialClient = (http: Http, token: string | null) => ({
   fanCustomers: (input: ListInput | null | undefined) =>
     http.request<Page<BuyerCustomerChoice>>('GET', listPath('/services/fans/customers', input), token),
   concludeFan: (fanId: string) => http.request<Fan>('PUT', `/services/fans/${id(fanId)}/conclude`, token),
+  cancelFan: (fanId: string) => http.request<Fan>('POST', `/services/fans/${id(fanId)}/cancel`, token),
   fanDocuments: (fanId: string) =>
     http.request<FanDocument[]>('GET', `/services/fans/${id(fanId)}/documents`, token),
   saveFanDocuments: (fanId: string, documents: FanDocumentInput[]) =>

@@ -35,6 +35,7 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
   // FAN, by its id (the spec's workflowFanId), each under the FAN's rule.
   'GET /services/fans/customers': { need: m('FAN', 'VISUALIZAR') },
   'PUT /services/fans/:id/conclude': { need: m('FAN', 'EDITAR'), rule: 'fanOfVisibleCustomer' },
+  'POST /services/fans/:id/cancel': { need: m('FAN', 'EDITAR'), rule: 'fanOfVisibleCustomer' },
   'GET /services/fans/:id/documents': { need: m('FAN', 'VISUALIZAR'), rule: 'fanOfVisibleCustomer' },
   'POST /services/fans/:id/documents': {
     need: m('FAN', 'EDITAR'),
@@ -91,6 +92,7 @@ export const FINANCIAL_MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   sendVpcRequest: { rest: 'POST /services/vpc-requests/:id/send' },
   cancelVpcRequest: { rest: 'POST /services/vpc-requests/:id/cancel' },
   concludeFan: { rest: 'PUT /services/fans/:id/conclude', record: 'workflowFanId' },
+  cancelFan: { rest: 'POST /services/fans/:id/cancel', record: 'workflowFanId' },
   saveFanDocuments: {
     rest: 'POST /services/fans/:id/documents',
     args: { documents: [{ description: 'Contrato', fileId: '1', filename: 'contrato.pdf' }] },

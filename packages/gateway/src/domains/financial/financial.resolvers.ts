@@ -23,6 +23,7 @@ export const financialResolvers: Resolvers = {
     sendVpcRequest: (_, { id }, { upstream }) => upstream.financial.sendVpc(id),
     cancelVpcRequest: (_, { id }, { upstream }) => upstream.financial.cancelVpc(id),
     concludeFan: (_, { workflowFanId }, { upstream }) => upstream.financial.concludeFan(workflowFanId),
+    cancelFan: (_, { workflowFanId }, { upstream }) => upstream.financial.cancelFan(workflowFanId),
     saveFanDocuments: (_, { workflowFanId, documents }, { upstream }) =>
       upstream.financial.saveFanDocuments(workflowFanId, documents),
     deleteFanDocument: (_, { workflowFanId, documentId }, { upstream }) =>
