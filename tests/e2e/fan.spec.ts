@@ -88,3 +88,40 @@ test('a FAN with two documents goes through its workflow', async ({ page, browse
   await expect(page.getByText('Aprovado', { exact: true }).first()).toBeVisible();
   await shot(page, 'fan-history');
 });
+
+test('financeiro cancels a FAN in approval: its approval ends, its period is free again', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'financeiro');
+  const { fanCustomers } = await pageGqlData<{ fanCustomers: { rows: { id: string }[] } }>(
+    page,
+    `{ fanCustomers(input: { pageSize: 50 }) { rows { id } } }`,
+  );
+  // A period of its own, years ahead: the customer's other FANs never meet it.
+  const year = new Date().getFullYear() + 5 + (Date.now() % 50);
+  const input = {
+    customerId: fanCustomers.rows.at(-1)!.id,
+    startDate: `${year}-01-01`,
+    endDate: `${year}-12-31`,
+    percentFan: '2.00',
+    percVpcFan: '1.00',
+    description: 'FAN cancelado no E2E',
+  };
+  const create = `mutation($input: FanInput!) { createFan(input: $input) { id fanNumber } }`;
+  const { createFan } = await pageGqlData<{ createFan: { id: string; fanNumber: string } }>(page, create, {
+    input,
+  });
+  await page.goto(`/fan/view/${createFan.id}`);
+  await expect(page.getByText('Em aprovação', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'CANCELAR FAN' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar FAN' });
+  await expect(dialog.getByText(`Cancelar o ${createFan.fanNumber}?`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'SIM' }).click();
+  await expect(toast(page, 'FAN cancelado')).toBeVisible();
+  await expect(page.getByText('Cancelado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CANCELAR FAN' })).toHaveCount(0);
+  await shot(page, 'fan-cancelled');
+  // The same period takes another FAN of the customer.
+  const again = await pageGqlData<{ createFan: { id: string } }>(page, create, { input });
+  expect(again.createFan.id).not.toBe(createFan.id);
+});

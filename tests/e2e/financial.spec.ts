@@ -6,9 +6,11 @@ import {
   chooseCustomer,
   field,
   loginAndWaitShell,
+  menuPaths,
   negotiationDraft,
   openTaskFromPanel,
   pageGqlData,
+  pricedProducts,
   shot,
   toast,
 } from './helpers';
@@ -319,4 +321,40 @@ test('financeiro adds a financial alçada, prices a budget and simulates, and fi
   await expect(page.getByText('A verba cobre a simulação')).toBeVisible();
   await page.getByText('A verba cobre a simulação').scrollIntoViewIfNeeded();
   await shot(page, 'financial-price-simulation');
+});
+
+test('vendedor simulates prices on their own screen, against his customer’s price table', async ({
+  page,
+}) => {
+  await loginAndWaitShell(page, 'vendedor');
+  expect(await menuPaths(page)).toContain('/financial/priceSimulation');
+  const { customer, priced } = await pricedProducts(page, 1);
+  const [product] = priced;
+  await page.goto('/financial/priceSimulation');
+  await expect(page.getByRole('heading', { name: 'Simulação de Preço', exact: true })).toBeVisible();
+  // He reads no budgets: the simulation compares with his customer's table only.
+  await expect(page.getByRole('combobox', { name: 'Verba' })).toHaveCount(0);
+  // Found by his CNPJ or CPF: names repeat among the demo book's customers.
+  await chooseCustomer(page, (customer.cnpj ?? customer.cpf)!, customer.corporateName);
+  const simulation = page.getByLabel('Simulação de preços');
+  await field(simulation, 'Produto').fill(product!.productCode);
+  await page
+    .getByRole('menu', { name: 'Produtos encontrados' })
+    .getByText(new RegExp(`^${product!.productCode}`))
+    .first()
+    .click();
+  await field(simulation, 'Quantidade').fill('2');
+  await field(simulation, 'Preço').fill(product!.price.replace('.', ''));
+  await field(simulation, 'VPC \\(%\\)').fill('200');
+  await simulation.getByRole('button', { name: 'SIMULAR' }).click();
+  const simulated = page.getByRole('table', { name: 'Preços simulados' });
+  const price = `R$ ${Number(product!.price).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+  await expect(simulated.getByRole('columnheader', { name: 'Preço de tabela' })).toBeVisible();
+  // At the table's own price: no discount, nothing below the floor.
+  const cells = simulated.getByRole('row').nth(1).getByRole('cell');
+  await expect(cells.nth(2)).toHaveText(price);
+  await expect(cells.nth(8)).toHaveText(price);
+  await expect(cells.nth(9)).toHaveText('0,00%');
+  await expect(page.getByText('A verba cobre a simulação')).toHaveCount(0);
+  await shot(page, 'financial-price-simulation-vendedor');
 });

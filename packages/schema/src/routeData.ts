@@ -129,6 +129,7 @@ const AREAS: { section: string; rows: Row[] }[] = [
       ['/financial/banks', 'Bancos', 'BANCOS', `${CRUD},workflow,historic`],
       ['/financial/titlesReceive', 'Títulos a Receber', 'TITULOS_A_RECEBER', `${CRUD},historic`, 'Títulos'],
       ['/financial/balanceFunds', 'Saldo de Verbas', 'SALDO_DE_VERBAS', '', 'Verbas'],
+      ['/financial/priceSimulation', 'Simulação de Preço', 'SIMULACAO_DE_PRECO', '', 'Verbas'],
       ['/financial/salesDashboard', 'Dashboard de Vendas', 'DASHBOARD_VENDAS', ''],
       ['/fan', 'FAN', 'FAN', `${CRUD},workflow,historic`],
     ],

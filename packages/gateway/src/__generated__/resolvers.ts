@@ -1668,6 +1668,8 @@ export type Mutation = {
   blockNegotiation: Negotiation;
   /** Several profiles' status and grants at once (CONTROLE_DE_PERFIL × EDITAR), each in its history. */
   bulkUpdateProfiles: Array<Profile>;
+  /** Cancels a FAN in approval or returned (FAN × EDITAR): its workflow is deactivated, its period free for another FAN of the customer. The screen says 'Falha ao editar FAN.' when refused. */
+  cancelFan: Fan;
   /** Stops a running import of one's own; what it wrote in a single transaction is undone. */
   cancelImport: Scalars['Boolean']['output'];
   /** Cancels a draft or returned VPC request (VPC × EDITAR): its NDs are free again. 'Falha ao cancelar VPC.' when refused. */
@@ -2016,6 +2018,11 @@ export type MutationBlockNegotiationArgs = {
 
 export type MutationBulkUpdateProfilesArgs = {
   input: Array<ProfileBulkInput>;
+};
+
+
+export type MutationCancelFanArgs = {
+  workflowFanId: Scalars['ID']['input'];
 };
 
 
@@ -4074,6 +4081,8 @@ export type Query = {
   permissionInspection: PermissionInspection;
   /** The negotiations waiting for the presidency's answer (/sales/presidency, PRESIDENCIA × VISUALIZAR): in approval, their alçada the presidency's, under the negotiations' record rule; searched, sorted and filtered as the negotiations' list. */
   presidencyNegotiations: NegotiationPage;
+  /** The customers a simulation may compare with (SIMULACAO_DE_PRECO × VISUALIZAR): every one for finance, else those the caller sees. */
+  priceSimulationCustomers: BuyerCustomerChoicePage;
   /** NOT_FOUND 'Tabela de preço não encontrada'. */
   priceTable?: Maybe<PriceTable>;
   /** NOT_FOUND 'Item da tabela de preço não encontrado'. */
@@ -4613,6 +4622,11 @@ export type QueryPermissionInspectionArgs = {
 
 
 export type QueryPresidencyNegotiationsArgs = {
+  input?: InputMaybe<ListInput>;
+};
+
+
+export type QueryPriceSimulationCustomersArgs = {
   input?: InputMaybe<ListInput>;
 };
 
@@ -7773,6 +7787,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   attachProfiles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAttachProfilesArgs, 'profiles' | 'userId'>>;
   blockNegotiation?: Resolver<ResolversTypes['Negotiation'], ParentType, ContextType, RequireFields<MutationBlockNegotiationArgs, 'blocked' | 'id'>>;
   bulkUpdateProfiles?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<MutationBulkUpdateProfilesArgs, 'input'>>;
+  cancelFan?: Resolver<ResolversTypes['Fan'], ParentType, ContextType, RequireFields<MutationCancelFanArgs, 'workflowFanId'>>;
   cancelImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id' | 'kind'>>;
   cancelVpcRequest?: Resolver<ResolversTypes['VpcRequest'], ParentType, ContextType, RequireFields<MutationCancelVpcRequestArgs, 'id'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'password'>>;
@@ -8502,6 +8517,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   permissionInspection?: Resolver<ResolversTypes['PermissionInspection'], ParentType, ContextType, RequireFields<QueryPermissionInspectionArgs, 'userId'>>;
   presidencyNegotiations?: Resolver<ResolversTypes['NegotiationPage'], ParentType, ContextType, Partial<QueryPresidencyNegotiationsArgs>>;
+  priceSimulationCustomers?: Resolver<ResolversTypes['BuyerCustomerChoicePage'], ParentType, ContextType, Partial<QueryPriceSimulationCustomersArgs>>;
   priceTable?: Resolver<Maybe<ResolversTypes['PriceTable']>, ParentType, ContextType, RequireFields<QueryPriceTableArgs, 'id'>>;
   priceTableItem?: Resolver<Maybe<ResolversTypes['PriceTableItem']>, ParentType, ContextType, RequireFields<QueryPriceTableItemArgs, 'id'>>;
   priceTableItems?: Resolver<ResolversTypes['PriceTableItemPage'], ParentType, ContextType, Partial<QueryPriceTableItemsArgs>>;

@@ -68,9 +68,16 @@ export const financialClient = (http: Http, token: string | null) => ({
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/send`, token),
   cancelVpc: (vpcId: string) =>
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/cancel`, token),
+  priceSimulationCustomers: (input: ListInput | null | undefined) =>
+    http.request<Page<BuyerCustomerChoice>>(
+      'GET',
+      listPath('/services/budgets/price-simulation/customers', input),
+      token,
+    ),
   fanCustomers: (input: ListInput | null | undefined) =>
     http.request<Page<BuyerCustomerChoice>>('GET', listPath('/services/fans/customers', input), token),
   concludeFan: (fanId: string) => http.request<Fan>('PUT', `/services/fans/${id(fanId)}/conclude`, token),
+  cancelFan: (fanId: string) => http.request<Fan>('POST', `/services/fans/${id(fanId)}/cancel`, token),
   fanDocuments: (fanId: string) =>
     http.request<FanDocument[]>('GET', `/services/fans/${id(fanId)}/documents`, token),
   saveFanDocuments: (fanId: string, documents: FanDocumentInput[]) =>

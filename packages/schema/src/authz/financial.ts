@@ -35,6 +35,7 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
   // FAN, by its id (the spec's workflowFanId), each under the FAN's rule.
   'GET /services/fans/customers': { need: m('FAN', 'VISUALIZAR') },
   'PUT /services/fans/:id/conclude': { need: m('FAN', 'EDITAR'), rule: 'fanOfVisibleCustomer' },
+  'POST /services/fans/:id/cancel': { need: m('FAN', 'EDITAR'), rule: 'fanOfVisibleCustomer' },
   'GET /services/fans/:id/documents': { need: m('FAN', 'VISUALIZAR'), rule: 'fanOfVisibleCustomer' },
   'POST /services/fans/:id/documents': {
     need: m('FAN', 'EDITAR'),
@@ -55,6 +56,7 @@ export const FINANCIAL_REST: Readonly<Record<RouteKey, RestEntry>> = {
     need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
     sample: { body: { productId: 1, quantity: 1, price: '10.00' } },
   },
+  'GET /services/budgets/price-simulation/customers': { need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR') },
   'POST /services/budgets/price-simulation/bulk': {
     need: m('SIMULACAO_DE_PRECO', 'VISUALIZAR'),
     sample: { body: { lines: [{ productId: 1, quantity: 1, price: '10.00' }] } },
@@ -73,6 +75,7 @@ export const FINANCIAL_QUERY: Readonly<Record<string, GraphqlEntry>> = {
   salesDashboard: { rest: 'GET /services/sales-dashboard' },
   debitNoteByCode: { rest: 'GET /services/debit-notes/validate', args: { code: '1' }, record: 'code' },
   fanCustomers: { rest: 'GET /services/fans/customers' },
+  priceSimulationCustomers: { rest: 'GET /services/budgets/price-simulation/customers' },
   fanDocuments: { rest: 'GET /services/fans/:id/documents', record: 'workflowFanId' },
   budgetValidation: { rest: 'GET /services/budgets/:id/validation', args: { value: '10.00' } },
   simulatePrice: {
@@ -89,6 +92,7 @@ export const FINANCIAL_MUTATION: Readonly<Record<string, GraphqlEntry>> = {
   sendVpcRequest: { rest: 'POST /services/vpc-requests/:id/send' },
   cancelVpcRequest: { rest: 'POST /services/vpc-requests/:id/cancel' },
   concludeFan: { rest: 'PUT /services/fans/:id/conclude', record: 'workflowFanId' },
+  cancelFan: { rest: 'POST /services/fans/:id/cancel', record: 'workflowFanId' },
   saveFanDocuments: {
     rest: 'POST /services/fans/:id/documents',
     args: { documents: [{ description: 'Contrato', fileId: '1', filename: 'contrato.pdf' }] },

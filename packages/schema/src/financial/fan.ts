@@ -10,7 +10,10 @@ export const FAN_PATH = '/fan';
 /** The workflow a FAN goes through from its save (module FAN). */
 export const FAN_WORKFLOW = 'APROVACAO_FAN';
 
-/** Where a FAN stands: its approval started with its save; cancelled when its workflow is deactivated. */
+/**
+ * Where a FAN stands: its approval started with its save; cancelled by its requester while it is
+ * open, or when its workflow is deactivated.
+ */
 export const FAN_STATUSES = {
   IN_APPROVAL: 'Em aprovação',
   RETURNED: 'Devolvido para correção',
@@ -36,6 +39,8 @@ export const FAN_MSG = {
   notConcludable: 'Somente um FAN devolvido para correção pode ser concluído',
   overlap: 'O cliente já tem um FAN nesta vigência',
   concluded: 'Correção do FAN concluída e enviada para aprovação',
+  notCancellable: 'Somente um FAN em aprovação ou devolvido para correção pode ser cancelado',
+  cancelled: 'FAN cancelado',
   documentNotFound: 'Documento do FAN não encontrado',
   documentFileNotFound: 'Arquivo não encontrado',
   documentsSaved: 'Documentos salvos com sucesso!',

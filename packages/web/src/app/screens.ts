@@ -78,6 +78,9 @@ export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>
   financialSalesDashboard: lazy(() =>
     import('../features/financial').then((m) => ({ default: m.SalesDashboardPage })),
   ),
+  financialPriceSimulation: lazy(() =>
+    import('../features/financial').then((m) => ({ default: m.PriceSimulationPage })),
+  ),
   financialBanks: lazy(() => import('../features/companies').then((m) => ({ default: m.BanksPage }))),
   fan: lazy(() => import('../features/financial').then((m) => ({ default: m.FansPage }))),
   clientCustomerReport: lazy(() =>

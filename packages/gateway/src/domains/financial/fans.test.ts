@@ -17,7 +17,7 @@ async function upload(token: string, name: string) {
 }
 
 describe('FAN over the real services', () => {
-  it('created with its workflow, its documents saved, downloaded and deleted by the FAN’s id; a conclusion too early is refused in its words', async () => {
+  it('created with its workflow, its documents saved, downloaded and deleted by the FAN’s id; a conclusion too early is refused in its words; cancelled once', async () => {
     const financeiro = await s.login('financeiro');
     const customers = await s.gql<{ fanCustomers: { rows: { id: string }[] } }>(
       `{ fanCustomers(input: { pageSize: 1 }) { rows { id } } }`,
@@ -79,5 +79,15 @@ describe('FAN over the real services', () => {
       financeiro,
     );
     expect(gone.data).toEqual({ deleteFanDocument: true });
+    const cancel = `mutation($id: ID!) { cancelFan(workflowFanId: $id) { id status } }`;
+    const refused = await s.gql(cancel, { id }, await s.login('aprovador'));
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const cancelled = await s.gql(cancel, { id }, financeiro);
+    expect(cancelled.data).toEqual({ cancelFan: { id, status: 'CANCELLED' } });
+    const again = await s.gql(cancel, { id }, financeiro);
+    expect(again.errors?.[0]).toMatchObject({
+      message: FAN_MSG.notCancellable,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

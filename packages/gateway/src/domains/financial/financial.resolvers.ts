@@ -14,6 +14,8 @@ export const financialResolvers: Resolvers = {
     simulatePrice: (_, { line, budgetId, customerId }, { upstream }) =>
       upstream.financial.simulatePrice(line, budgetId, customerId),
     simulatePrices: (_, { input }, { upstream }) => upstream.financial.simulatePrices(input),
+    priceSimulationCustomers: (_, { input }, { upstream }) =>
+      upstream.financial.priceSimulationCustomers(input),
     fanCustomers: (_, { input }, { upstream }) => upstream.financial.fanCustomers(input),
     fanDocuments: (_, { workflowFanId }, { upstream }) => upstream.financial.fanDocuments(workflowFanId),
   },
@@ -21,6 +23,7 @@ export const financialResolvers: Resolvers = {
     sendVpcRequest: (_, { id }, { upstream }) => upstream.financial.sendVpc(id),
     cancelVpcRequest: (_, { id }, { upstream }) => upstream.financial.cancelVpc(id),
     concludeFan: (_, { workflowFanId }, { upstream }) => upstream.financial.concludeFan(workflowFanId),
+    cancelFan: (_, { workflowFanId }, { upstream }) => upstream.financial.cancelFan(workflowFanId),
     saveFanDocuments: (_, { workflowFanId, documents }, { upstream }) =>
       upstream.financial.saveFanDocuments(workflowFanId, documents),
     deleteFanDocument: (_, { workflowFanId, documentId }, { upstream }) =>

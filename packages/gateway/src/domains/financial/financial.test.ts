@@ -77,7 +77,7 @@ describe('financial queries and actions over the real services', () => {
     });
   });
 
-  it('the price simulation, the budget validation lookup, a deal’s budgets and the finance tasks, typed end to end', async () => {
+  it('the price simulation and its customers, the budget validation lookup, a deal’s budgets and the finance tasks, typed end to end', async () => {
     const [financeiro, vendedor] = await Promise.all(['financeiro', 'vendedor'].map((u) => s.login(u)));
     const budgets = await s.gql<{ negotiationBudgets: { id: string; code: string; balance: string }[] }>(
       `{ negotiationBudgets { id code balance } }`,
@@ -115,6 +115,33 @@ describe('financial queries and actions over the real services', () => {
       vendedor,
     );
     expect(one.data).toEqual({ simulatePrice: { line: { fanValue: '1.00' }, budget: null } });
+    // Its screen's customers: a representative's own, compared with his table's price.
+    const customers = await s.gql<{ priceSimulationCustomers: { rows: { id: string }[] } }>(
+      `{ priceSimulationCustomers(input: { pageSize: 1 }) { rows { id } } }`,
+      {},
+      vendedor,
+    );
+    expect(customers.errors).toBeUndefined();
+    const customerId = customers.data!.priceSimulationCustomers.rows[0]!.id;
+    const { rows: mine } = await s.services.db.query(
+      `select 1 from customers c join users u on u.id = c.representative_id
+        where c.id = $1 and u.user_name = 'vendedor'`,
+      [customerId],
+    );
+    expect(mine).toHaveLength(1);
+    const compared = await s.gql<{ simulatePrices: { lines: { tablePrice: string | null }[] } }>(
+      `query($input: PriceSimulationInput!) { simulatePrices(input: $input) { lines { tablePrice } } }`,
+      { input: { customerId, lines: [{ productId: String(product), quantity: 1, price: '10.00' }] } },
+      vendedor,
+    );
+    expect(compared.errors).toBeUndefined();
+    expect(compared.data!.simulatePrices.lines).toHaveLength(1);
+    const refused = await s.gql(
+      `{ priceSimulationCustomers { totalRegisters } }`,
+      {},
+      await s.login('aprovador'),
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
     const short = await s.gql<{ budgetValidation: { enough: boolean; message: string } }>(
       `query($id: ID!) { budgetValidation(budgetId: $id, value: "99999999.00") { enough message } }`,
       { id: budget.id },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BUYER_MSG } from '@balcao/schema';
 import { buyers } from '@balcao/schema/resources';
+import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
 import { validationFailed } from '../../errors.js';
 import { list, listQuery, type ListSpec } from '../../lib/list.js';
@@ -25,6 +26,27 @@ export const CUSTOMER_CHOICES: ListSpec = {
   tieBreaker: 'c.id',
 };
 
+/**
+ * GET `path` (`module` × VISUALIZAR): the customers a record may be made for, as the pickers list
+ * them, among those `where` lets the caller see.
+ */
+export function customerChoicesRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  db: Db,
+  r: {
+    path: string;
+    module: string;
+    tags: string[];
+    where: (caller: Caller) => NonNullable<ListSpec['where']>;
+  },
+) {
+  app.get(r.path, {
+    schema: { tags: r.tags, querystring: listQuery },
+    config: { access: { module: r.module, action: 'VISUALIZAR' } },
+    handler: (req) => list(db, { ...CUSTOMER_CHOICES, where: r.where(req) }, req.query),
+  });
+}
+
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** spec/02 §7 'have-buyer': whether the customer has active buyers, and its main one. */
@@ -46,10 +68,11 @@ async function haveBuyer(db: Db, customerId: number) {
 /** The buyers' own routes: the customers a buyer may be registered for, and have-buyer. */
 const lookups: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (app, { db }) => {
   const tags = ['buyers'];
-  app.get('/buyers/customers', {
-    schema: { tags, querystring: listQuery },
-    config: { access: { module: buyers.module, action: 'VISUALIZAR' } },
-    handler: (req) => list(db, { ...CUSTOMER_CHOICES, where: customerListWhere(req) }, req.query),
+  customerChoicesRoute(app, db, {
+    path: '/buyers/customers',
+    module: buyers.module,
+    tags,
+    where: customerListWhere,
   });
   // spec/02 §7 'have-buyer' (the negotiation/budget form asks it of a customer).
   app.get('/customers/:id/have-buyer', {

@@ -29,6 +29,10 @@ export async function assertCustomerFor(db: Db, caller: Caller, module: string, 
  * (above), else by who may see that customer: the customers' rule, the list joining the customer
  * aliased `c`. 404 in the area's words when there is no such record.
  */
+/** The customers the caller may use in `module`: every one (above), else those he sees. */
+export const customersOf = (module: string) => (caller: Caller) =>
+  seesAllOf(module)(caller) ? [] : customerListWhere(caller);
+
 function customerRecordRule(table: string, module: string, notFoundText: string) {
   const seesAll = seesAllOf(module);
   const assert = async (db: Db, caller: Caller, id: number) => {
@@ -41,7 +45,7 @@ function customerRecordRule(table: string, module: string, notFoundText: string)
   };
   const rule: RecordRule = {
     assert,
-    listWhere: (caller) => (seesAll(caller) ? [] : customerListWhere(caller)),
+    listWhere: customersOf(module),
     seesAll,
     // Once gone, its history is only for who sees every record.
     history: async (db, caller, id) => {

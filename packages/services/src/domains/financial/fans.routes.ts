@@ -5,9 +5,8 @@ import { notFound } from '../../errors.js';
 import { assertFileAccess, findFile } from '../../files/files.repo.js';
 import { sendFile } from '../../files/files.send.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { list, listQuery } from '../../lib/list.js';
-import { CUSTOMER_CHOICES } from '../buyers/buyers.area.js';
-import { assertFanOpen, concludeFan } from './fans.workflow.js';
+import { customerChoicesRoute } from '../buyers/buyers.area.js';
+import { assertFanOpen, cancelFan, concludeFan } from './fans.workflow.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = idParams.extend({ documentId: z.coerce.number().int().positive() });
@@ -26,7 +25,7 @@ const DOCUMENTS_SQL = `select d.id, d.description, d.file_id as "fileId", d.file
 
 /**
  * The FAN's own routes beside the kit's (spec/02 §7 FAN), by its id (the spec's workflowFanId):
- * conclude a correction; its documents listed, saved (files uploaded through the files module,
+ * conclude a correction, cancel it while it is open; its documents listed, saved (files uploaded through the files module,
  * the caller's own) and deleted while it is open, each change in its history; a document's file
  * for whoever sees the FAN; the customers a FAN may be made for.
  */
@@ -41,6 +40,14 @@ export const fanRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea 
     handler: async (req) => {
       await area.rule.assert(db, req, req.params.id);
       return concludeFan(engine, area.store, req, req.params.id);
+    },
+  });
+  app.post('/fans/:id/cancel', {
+    schema: { tags, params: idParams },
+    config: { access: { module, action: 'EDITAR' } },
+    handler: async (req) => {
+      await area.rule.assert(db, req, req.params.id);
+      return cancelFan(engine, area.store, req, req.params.id);
     },
   });
   app.get('/fans/:id/documents', {
@@ -107,9 +114,5 @@ export const fanRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea 
     },
   });
   // The customers a FAN may be made for: every one for finance, else those the caller sees.
-  app.get('/fans/customers', {
-    schema: { tags, querystring: listQuery },
-    config: { access: { module, action: 'VISUALIZAR' } },
-    handler: (req) => list(db, { ...CUSTOMER_CHOICES, where: area.rule.listWhere(req) }, req.query),
-  });
+  customerChoicesRoute(app, db, { path: '/fans/customers', module, tags, where: area.rule.listWhere });
 };

@@ -158,6 +158,33 @@ describe('FAN', () => {
     expect(doc.json().message).toBe(FAN_MSG.notEditable);
   });
 
+  it('cancelled while open, returned too: its workflow ends, its period is free again; decided it is not', async () => {
+    const waiting = await create(2089);
+    // Neither the approver nor the representative cancels it.
+    expect((await call('aprovador', 'POST', `/services/fans/${waiting.id}/cancel`)).statusCode).toBe(403);
+    expect((await call('vendedor', 'POST', `/services/fans/${waiting.id}/cancel`)).statusCode).toBe(403);
+    const cancelled = await call('financeiro', 'POST', `/services/fans/${waiting.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: waiting.id, status: 'CANCELLED' });
+    expect((await flow.context('aprovador', waiting.id)).status).toBe('DEACTIVATED');
+    const again = await call('financeiro', 'POST', `/services/fans/${waiting.id}/cancel`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(FAN_MSG.notCancellable);
+    const history = (await call('financeiro', 'GET', `/services/history/fan/${waiting.id}`)).json();
+    expect(history.rows[0].changes.status).toEqual({ from: 'Em aprovação', to: 'Cancelado' });
+    // Its period takes another FAN of the customer, which is returned, then cancelled too.
+    const next = await create(2089);
+    expect((await flow.answer('aprovador', next.id, 'Reprovado')).statusCode).toBe(200);
+    const returned = await call('financeiro', 'POST', `/services/fans/${next.id}/cancel`);
+    expect(returned.json()).toMatchObject({ status: 'CANCELLED' });
+    // An approved FAN stays: the negotiations read it.
+    const kept = await create(2089);
+    expect((await flow.answer('aprovador', kept.id, 'Aprovado')).statusCode).toBe(200);
+    const late = await call('financeiro', 'POST', `/services/fans/${kept.id}/cancel`);
+    expect(late.json().message).toBe(FAN_MSG.notCancellable);
+    expect((await call('financeiro', 'GET', `/services/fans/${kept.id}`)).json().status).toBe('APPROVED');
+  });
+
   it('answers each profile by its grants and the FAN’s rule', async () => {
     const made = await create(2087);
     const other = await customerOf(t, 'ralmeida');

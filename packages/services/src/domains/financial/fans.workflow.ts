@@ -2,7 +2,7 @@ import { FAN_MSG, FAN_WORKFLOW } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { ResourceStore } from '../../kit/store.js';
-import type { Engine } from '../workflows/executions.service.js';
+import { act, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionAnswer, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
 import { resubmit, runningExecution } from '../workflows/requests.js';
 import { fanRule } from './access.js';
@@ -68,5 +68,19 @@ export async function concludeFan(engine: Engine, store: ResourceStore, caller: 
   const running = await runningExecution(engine.db, FAN_WORKFLOW, id);
   if (!running) throw notConcludable();
   await resubmit(engine, running, caller.auth.userId, notConcludable);
+  return store.find(engine.db, id);
+}
+
+/**
+ * Cancels an open FAN (in approval or returned): its running execution is deactivated, whose end
+ * makes it CANCELLED; its period is free for another FAN of the customer.
+ */
+export async function cancelFan(engine: Engine, store: ResourceStore, caller: Caller, id: number) {
+  const refused = () => new HttpError(400, 'BAD_REQUEST', FAN_MSG.notCancellable);
+  if (!['IN_APPROVAL', 'RETURNED'].includes(String((await store.find(engine.db, id)).status)))
+    throw refused();
+  const running = await runningExecution(engine.db, FAN_WORKFLOW, id);
+  if (!running) throw refused();
+  await act(engine, running, caller.auth.userId, () => ({ kind: 'DEACTIVATE' }));
   return store.find(engine.db, id);
 }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FINANCIAL_MSG } from '@balcao/schema';
 import { money, priceSimulationLine as line } from '@balcao/schema/fields';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { customerChoicesRoute } from '../buyers/buyers.area.js';
+import { customersOf } from './access.js';
 import { budgetValidation } from './budgetValidation.js';
 import { simulatePrices } from './simulation.js';
 
@@ -14,6 +16,7 @@ const scope = { budgetId: optionalId, customerId: optionalId };
 /**
  * spec/02 §7 VPC and budgets: the budget validation lookup and the price simulation, single or bulk
  * (SIMULACAO_DE_PRECO × VISUALIZAR): nothing is saved. FAN's percentage is an input of the line.
+ * The customers a simulation may compare with: every one for finance, else those the caller sees.
  */
 export const simulationRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea }> = async (
   app,
@@ -49,5 +52,11 @@ export const simulationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resour
     },
     config: { access: { module: M, action: 'VISUALIZAR' } },
     handler: (req) => simulatePrices(db, req, req.body),
+  });
+  customerChoicesRoute(app, db, {
+    path: '/budgets/price-simulation/customers',
+    module: M,
+    tags,
+    where: customersOf(M),
   });
 };

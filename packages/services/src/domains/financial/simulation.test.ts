@@ -68,6 +68,35 @@ describe('budget validation lookup', () => {
 });
 
 describe('price simulation', () => {
+  it('compares with the customers the caller may use: finance every one, a representative his own', async () => {
+    const choices = async (who: string, q: string) => {
+      const res = await call(
+        who,
+        'GET',
+        `/services/budgets/price-simulation/customers?q=${encodeURIComponent(q)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ rows: { id: number }[] }>().rows.map((r) => Number(r.id));
+    };
+    const { rows } = await t.db.query<{ name: string }>(
+      'select corporate_name as name from customers where id = $1',
+      [customerId],
+    );
+    const other = await customerOf(t, 'ralmeida');
+    const { rows: theirs } = await t.db.query<{ name: string }>(
+      'select corporate_name as name from customers where id = $1',
+      [other],
+    );
+    expect(await choices('vendedor', rows[0]!.name)).toContain(customerId);
+    expect(await choices('vendedor', theirs[0]!.name)).not.toContain(other);
+    expect(await choices('financeiro', theirs[0]!.name)).toContain(other);
+    for (const who of ['aprovador', 'semperfil']) {
+      const denied = await call(who, 'GET', '/services/budgets/price-simulation/customers');
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().message).toBe(MSG.noPermission);
+    }
+  });
+
   it('one price: its figures with IPI, VPC and FAN, the table of the customer, and the budget effect', async () => {
     const budget = await budgetOf(t, 'Simulação', '100.00');
     const res = await call('vendedor', 'POST', '/services/budgets/price-simulation', {

@@ -6,8 +6,7 @@ import { findFile, insertFile } from '../../files/files.repo.js';
 import { receiveOne, sendFile } from '../../files/files.send.js';
 import { ALL_EXTENSIONS } from '../../files/files.store.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { list, listQuery } from '../../lib/list.js';
-import { CUSTOMER_CHOICES } from '../buyers/buyers.area.js';
+import { customerChoicesRoute } from '../buyers/buyers.area.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { vpcCosts } from './vpcCosts.js';
 import { assertVpcEditable, cancelVpc, sendVpc } from './vpcRequests.workflow.js';
@@ -77,10 +76,11 @@ export const vpcRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea 
     },
   });
   // The customers a request may be made for: every one for finance, else those the caller sees.
-  app.get('/vpc-requests/customers', {
-    schema: { tags, querystring: listQuery },
-    config: { access: { module, action: 'VISUALIZAR' } },
-    handler: (req) => list(db, { ...CUSTOMER_CHOICES, where: area.rule.listWhere(req) }, req.query),
+  customerChoicesRoute(app, db, {
+    path: '/vpc-requests/customers',
+    module,
+    tags,
+    where: area.rule.listWhere,
   });
   vpcCosts(app, db);
 };

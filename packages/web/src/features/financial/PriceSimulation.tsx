@@ -2,7 +2,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { FINANCIAL_MSG, formatMoney } from '@balcao/schema';
+import { FINANCIAL_MSG, formatMoney, formatPercent } from '@balcao/schema';
 import { priceSimulationLine } from '@balcao/schema/fields';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
@@ -15,11 +15,19 @@ const schema = z.object({ lines: z.array(priceSimulationLine).min(1, FINANCIAL_M
 const EMPTY = { productId: '', quantity: '1', price: '', percVpc: '', percFan: '' };
 
 /**
- * The price simulation (spec/02 §7, single or bulk) on a budget's page: prices typed line by line,
- * with the VPC and FAN percentages each carries; SIMULAR shows each line's figures, computed by the
- * services, and whether the budget's balance covers their effect. Nothing is saved.
+ * The price simulation (spec/02 §7, single or bulk), on a budget's page and on its own screen:
+ * prices typed line by line, with the VPC and FAN percentages each carries; SIMULAR shows each
+ * line's figures, computed by the services; with a customer, his table's price and the discount off
+ * it, a price below his floor marked; with a budget, whether its balance covers their effect.
+ * Nothing is saved.
  */
-export function PriceSimulation({ budgetId }: { budgetId: string }) {
+export function PriceSimulation({
+  budgetId = null,
+  customerId = null,
+}: {
+  budgetId?: string | null;
+  customerId?: string | null;
+}) {
   const { control, submit, serverErrors, summary } = useAppForm(schema, { lines: [EMPTY] });
   const lines = useFieldArray({ control, name: 'lines' });
   const [simulate, { data, loading }] = useLazyQuery(PriceSimulationDocument, {
@@ -28,6 +36,7 @@ export function PriceSimulation({ budgetId }: { budgetId: string }) {
   const onSimulate = submit(async (values) => {
     const input = {
       budgetId,
+      customerId,
       lines: values.lines.map((l) => ({ ...l, productId: String(l.productId) })),
     };
     await simulate({ variables: { input }, ...OWN_ERROR_TEXT }).then(
@@ -90,6 +99,12 @@ export function PriceSimulation({ budgetId }: { budgetId: string }) {
                 <th>Valor VPC</th>
                 <th>Valor FAN</th>
                 <th>Efeito na verba</th>
+                {customerId && (
+                  <>
+                    <th>Preço de tabela</th>
+                    <th>Desconto</th>
+                  </>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -103,6 +118,15 @@ export function PriceSimulation({ budgetId }: { budgetId: string }) {
                   <td className="num">{formatMoney(l.vpcValue)}</td>
                   <td className="num">{formatMoney(l.fanValue)}</td>
                   <td className="num">{formatMoney(l.fundsValue)}</td>
+                  {customerId && (
+                    <>
+                      <td className="num">{l.tablePrice ? formatMoney(l.tablePrice) : 'Sem tabela'}</td>
+                      <td className={l.belowFloor ? 'num below-floor' : 'num'}>
+                        {l.discountPercent ? formatPercent(l.discountPercent) : '—'}
+                        {l.belowFloor && ' (abaixo do preço mínimo)'}
+                      </td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -112,6 +136,7 @@ export function PriceSimulation({ budgetId }: { budgetId: string }) {
                 <th className="num">{formatMoney(result.totalValue)}</th>
                 <th colSpan={2} />
                 <th className="num">{formatMoney(result.fundsValue)}</th>
+                {customerId && <th colSpan={2} />}
               </tr>
             </tfoot>
           </HTMLTable>

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Button } from '@blueprintjs/core';
-import { useMutation } from '@apollo/client/react';
 import { FINANCIAL_MSG } from '@balcao/schema';
 import { vpcRequests } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { MutationButton } from '../../lib/MutationButton';
 import { notify } from '../../lib/toaster';
-import { YesNoDialog } from '../../ui/dialogs';
 import { CancelVpcRequestDocument, SendVpcRequestDocument } from '../../__generated__/graphql';
 import { isVpcOpen, type VpcRequest } from './types';
 
@@ -18,46 +14,36 @@ const M = vpcRequests.module;
  */
 export function VpcActions({ vpc }: { vpc: VpcRequest }) {
   const can = useCan();
-  const [asking, setAsking] = useState(false);
-  const [send, sending] = useMutation(SendVpcRequestDocument, OWN_ERROR_TEXT);
-  const [cancel, cancelling] = useMutation(CancelVpcRequestDocument, OWN_ERROR_TEXT);
   if (!isVpcOpen(vpc) || !can(M, 'EDITAR')) return null;
   const variables = { id: vpc.id };
   return (
     <>
-      <Button
+      <MutationButton
         icon="send-message"
         intent="primary"
         text={vpc.status === 'RETURNED' ? 'REENVIAR PARA APROVAÇÃO' : 'ENVIAR PARA APROVAÇÃO'}
-        loading={sending.loading}
-        onClick={() =>
-          void send({ variables }).then(
-            () => notify.success(FINANCIAL_MSG.vpcSent),
-            (e: Error) =>
-              notify.error(
-                e.message.startsWith(FINANCIAL_MSG.approvalFailed) ? e.message : FINANCIAL_MSG.approvalFailed,
-              ),
-          )
+        mutation={SendVpcRequestDocument}
+        variables={variables}
+        onDone={() => notify.success(FINANCIAL_MSG.vpcSent)}
+        failure={(e) =>
+          (e as Error).message.startsWith(FINANCIAL_MSG.approvalFailed)
+            ? (e as Error).message
+            : FINANCIAL_MSG.approvalFailed
         }
       />
-      <Button icon="disable" intent="danger" text="CANCELAR SOLICITAÇÃO" onClick={() => setAsking(true)} />
-      <YesNoDialog
-        isOpen={asking}
-        title="Cancelar solicitação de VPC"
+      <MutationButton
+        icon="disable"
         intent="danger"
-        busy={cancelling.loading}
-        onAnswer={(yes) => {
-          if (!yes) return setAsking(false);
-          void cancel({ variables })
-            .then(
-              () => notify.success(FINANCIAL_MSG.vpcCancelled),
-              () => notify.error(FINANCIAL_MSG.vpcCancelFailed),
-            )
-            .finally(() => setAsking(false));
+        text="CANCELAR SOLICITAÇÃO"
+        mutation={CancelVpcRequestDocument}
+        variables={variables}
+        onDone={() => notify.success(FINANCIAL_MSG.vpcCancelled)}
+        failure={() => FINANCIAL_MSG.vpcCancelFailed}
+        confirm={{
+          title: 'Cancelar solicitação de VPC',
+          text: `Cancelar a solicitação ${vpc.requestNumber}? Suas NDs ficam livres para outra solicitação.`,
         }}
-      >
-        Cancelar a solicitação {vpc.requestNumber}? Suas NDs ficam livres para outra solicitação.
-      </YesNoDialog>
+      />
     </>
   );
 }

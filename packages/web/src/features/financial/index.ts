@@ -6,3 +6,4 @@ export { VpcCostPage } from './VpcCostPage';
 export { FansPage } from './FansPage';
 export { ReceivablesPage } from './ReceivablesPage';
 export { SalesDashboardPage } from './SalesDashboardPage';
+export { PriceSimulationPage } from './PriceSimulationPage';
