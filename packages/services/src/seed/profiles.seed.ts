@@ -191,8 +191,10 @@ export const DEMO_PROFILES = {
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'WORKFLOW', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],
       },
       ...grant(['VISUALIZAR', 'INCLUIR'], ['ARQUIVOS']),
-      // The orders NDs are issued against (every customer's, read-only).
+      // The orders NDs are issued against (every customer's, read-only), and every sale's figures
+      // (Financeiro → Dashboard de Vendas, a financial screen of spec/02 §2).
       { module: 'PEDIDOS', permissions: ['VISUALIZAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'] },
+      ...grant(['VISUALIZAR'], ['DASHBOARD_VENDAS']),
       {
         module: 'BANCOS',
         permissions: ['VISUALIZAR', 'INCLUIR', 'EDITAR', 'ACESSO_A_INFORMACAO_CONFIDENCIAL'],

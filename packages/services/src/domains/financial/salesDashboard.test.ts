@@ -187,10 +187,15 @@ describe('sales dashboard', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().details).toEqual([{ field: 'to', messages: [MSG.endBeforeStart] }]);
     expect((await call('admin', 'GET', '/services/sales-dashboard?from=2026-13')).statusCode).toBe(400);
-    for (const who of ['financeiro', 'semperfil']) {
-      const denied = await call(who, 'GET', '/services/sales-dashboard');
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json().message).toBe(MSG.noPermission);
-    }
+    const denied = await call('semperfil', 'GET', '/services/sales-dashboard');
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(MSG.noPermission);
+    // Finance reads every order: every sale, as the board.
+    const board = (await call('admin', 'GET', '/services/sales-dashboard')).json();
+    const finance = (await call('financeiro', 'GET', '/services/sales-dashboard')).json();
+    expect({ orders: finance.orders, value: finance.value }).toEqual({
+      orders: board.orders,
+      value: board.value,
+    });
   });
 });
