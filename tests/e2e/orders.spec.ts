@@ -115,6 +115,8 @@ test('an approved negotiation becomes an order, approved item by item, corrected
 test('the order grid past 10,000 orders says its total is an estimate, reads the next and previous pages from its cursors, and its last page holds the oldest', async ({
   browser,
 }) => {
+  // Two users and seven pages of a large list.
+  test.slow();
   // admin sees every order of the demo book (about 20,000); vendedor his own, counted exactly.
   const admin = await signedIn(browser, 'admin');
   const page = admin.page;
