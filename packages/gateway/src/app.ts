@@ -23,6 +23,7 @@ import { createUpstream } from './upstream/index.js';
 import { createUpstreamSockets } from './realtime/upstreamSockets.js';
 import { createGatewayMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
+import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -60,12 +61,18 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstance> {
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const app = Fastify({
+    // Every line says its request's trace (the browser's, continued).
     logger: opts.logger
-      ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: ['req.headers.authorization'] }
+      ? {
+          ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          redact: ['req.headers.authorization'],
+          mixin: traceLogMixin,
+        }
       : false,
     trustProxy: trustFunction(opts.trustProxy ?? false),
     clientErrorHandler: answerClientError,
   });
+  traceRequests(app, 'balcao-gateway');
   const metrics = createGatewayMetrics();
   metrics.register(app, opts.metricsToken);
   const http = createHttp({

@@ -1,8 +1,11 @@
 import { buildGateway } from './app.js';
 import { shutdownFromEnv } from '@balcao/schema/shutdown';
+import { startTracing } from '@balcao/schema/tracing';
 import { parseTrustProxy } from './clientAddress.js';
 
 const env = process.env;
+// Traces go where OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_TRACES_EXPORTER say (README: Operations).
+const flushTraces = startTracing('balcao-gateway', env);
 const app = await buildGateway({
   upstreamUrl: env.UPSTREAM_URL ?? 'http://127.0.0.1:4010',
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined,
@@ -22,6 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const ended = await app.shutdown.shutDown(shutdownFromEnv(env));
     if (ended === 'deadline')
       app.log.warn('shutdown deadline passed: requests still in flight were abandoned');
+    await flushTraces().catch(() => undefined);
     process.exit(ended === 'closed' ? 0 : 1);
   });
 }

@@ -46,6 +46,7 @@ import { salesDashboardRoutes } from './domains/financial/salesDashboard.js';
 import { resourceRoutes } from './kit/routes.js';
 import { registerMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
+import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -122,16 +123,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .status(400)
         .send({ statusCode: 400, code: 'BAD_REQUEST', message: MSG.badRequest });
     },
-    // Credentials and tokens never reach the logs.
+    // Credentials and tokens never reach the logs; every line says its request's trace.
     ...(opts.logger
       ? {
           logger: {
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
             redact: ['req.headers.authorization', 'body.password'],
+            mixin: traceLogMixin,
           },
         }
       : {}),
   });
+  traceRequests(app, 'balcao-services');
   const { onRoute } = opts;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);

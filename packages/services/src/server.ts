@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setBusinessTimeZone } from '@balcao/schema';
 import { shutdownFromEnv } from '@balcao/schema/shutdown';
+import { startTracing } from '@balcao/schema/tracing';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
 import { DEMO_BULK_ORDERS } from './seed/orders.seed.js';
@@ -17,6 +18,8 @@ import { exclusively } from './lib/once.js';
 // user's alone.
 process.umask(0o077);
 const env = process.env;
+// Traces go where OTEL_EXPORTER_OTLP_ENDPOINT / OTEL_TRACES_EXPORTER say (README: Operations).
+const flushTraces = startTracing('balcao-services', env);
 // Every day the business sees is counted in its zone; an unknown name stops the start here.
 setBusinessTimeZone(env.BUSINESS_TIME_ZONE);
 const dataDir = path.resolve(env.DATA_DIR ?? 'data/pglite');
@@ -95,6 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (ended === 'deadline')
       app.log.warn('shutdown deadline passed: requests still in flight were abandoned');
     await db.close();
+    await flushTraces().catch(() => undefined);
     process.exit(ended === 'closed' ? 0 : 1);
   });
 }

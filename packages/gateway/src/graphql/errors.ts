@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MSG } from '@balcao/schema';
+import { activeTraceId } from '@balcao/schema/tracing';
 import { MASKED_MESSAGE } from '../upstream/errors.js';
 
 export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
-/** Unexpected errors (no code of ours) are logged and reach the client only as the masked text. */
+/**
+ * Unexpected errors (no code of ours) are logged and reach the client only as the masked text.
+ * Every error carries its request's trace id (`extensions.traceId`): what a user reports to support.
+ */
 export function createFormatError(logger: FastifyBaseLogger): FormatError {
-  return (formatted, error) => {
+  return (formatted, error) => withTraceId(format(formatted, error));
+  function format(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' && formatted.message !== MASKED_MESSAGE) {
       logger.error({ err: error }, 'unexpected resolver error');
@@ -17,7 +22,12 @@ export function createFormatError(logger: FastifyBaseLogger): FormatError {
     if (code === 'BAD_REQUEST' && formatted.message.includes('Cross-Site Request Forgery'))
       return { ...formatted, message: MSG.requestBlocked };
     return formatted;
-  };
+  }
+}
+
+function withTraceId(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const traceId = activeTraceId();
+  return traceId ? { ...formatted, extensions: { ...formatted.extensions, traceId } } : formatted;
 }
 
 /**

@@ -17,12 +17,16 @@ async function post(payload: unknown, headers: Record<string, string> = {}) {
   return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
 }
 
-/** The first answer comes from Apollo; the repeats must come from the fast path, byte for byte equal. */
+/**
+ * The first answer comes from Apollo; the repeats must come from the fast path, byte for byte equal.
+ * All three continue one trace, whose id each error carries.
+ */
 async function sameOnRepeat(payload: unknown, headers: Record<string, string> = {}) {
-  const first = await post(payload, headers);
+  const traced = { ...headers, traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-01` };
+  const first = await post(payload, traced);
   const before = served();
-  const second = await post(payload, headers);
-  const third = await post(payload, headers);
+  const second = await post(payload, traced);
+  const third = await post(payload, traced);
   expect(served()).toBe(before + 2);
   expect(second).toEqual(first);
   expect(third).toEqual(first);

@@ -1,6 +1,7 @@
 import { Pool, request as undiciRequest, type Dispatcher } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import { GATEWAY_HEADERS } from '@balcao/schema';
+import { injectTraceContext, inSpan, SpanKind, type SpanDescription } from '@balcao/schema/tracing';
 import { mapUpstreamError, unavailable, type UpstreamErrorBody } from './errors.js';
 import { createHash } from 'node:crypto';
 import { bearer } from '../context.js';
@@ -41,6 +42,20 @@ export const DEFAULTS = {
   fileConnections: 32,
   perClient: 8,
   perAddress: 32,
+};
+
+/**
+ * An upstream call's span: its method and path with ids as `:id` and no query (which may hold a
+ * search text); a refusal's type is its GraphQL code.
+ */
+const upstreamSpan = (method: Method, path: string): SpanDescription => {
+  const route = path.replace(/\?.*$/, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+  return {
+    name: `${method} ${route}`,
+    kind: SpanKind.CLIENT,
+    attributes: { 'http.request.method': method, 'url.path': route },
+    errorType: (e) => (e as { extensions?: { code?: string } }).extensions?.code,
+  };
 };
 
 /**
@@ -87,14 +102,22 @@ export function createHttp(opts: HttpOptions) {
       : {};
 
   /** One API call for a client (by its address), its JSON answer, or the mapped GraphQL error. */
-  async function call<T>(
+  const call = <T>(...args: Parameters<typeof send>) =>
+    inSpan(
+      'balcao-gateway',
+      () => upstreamSpan(args[1], args[2]),
+      () => send<T>(...args),
+    );
+
+  async function send<T>(
     address: string | null,
     method: Method,
     path: string,
     token: string | null,
     body?: unknown,
   ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(address) };
+    // The request's trace goes on (traceparent): the services' spans and log lines join it.
+    const headers = injectTraceContext({ accept: 'application/json', ...clientHeaders(address) });
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const signal = AbortSignal.timeout(o.timeoutMs);
@@ -156,7 +179,7 @@ export function createHttp(opts: HttpOptions) {
     try {
       const res = await files.request({
         ...req,
-        headers: { ...req.headers, ...clientHeaders(address) },
+        headers: injectTraceContext({ ...req.headers, ...clientHeaders(address) }),
         ...(upload ? { signal, headersTimeout: 0, bodyTimeout: 0 } : {}),
       });
       return { res, done: release };

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { tracedDb } from './db.traced.js';
 
 /** One query interface over the embedded PGlite and a PostgreSQL server: same SQL on both. */
 export type Db = {
@@ -30,8 +31,9 @@ export type DbOptions = {
 // bigint ids and counts come back as JS numbers; numeric (money) stays a string.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The database (a span for each statement while traces are recorded: db.traced.ts). */
 export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts);
+  return tracedDb(await (opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts)));
 }
 
 async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {

@@ -1,5 +1,6 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { newTrace } from './traceparent';
 
 /** A GraphQL answer's first error, as the gateway worded it. */
 export class GraphQLAnswerError extends Error {}
@@ -17,6 +18,7 @@ export async function graphqlFetch<R, V>(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      traceparent: newTrace().traceparent,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify({ query: print(document), variables }),

@@ -13,19 +13,23 @@ import { MSG } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
 import { sessionStorage } from '../../lib/sessionStorage';
 import { showsOwnErrorText } from '../../lib/ownErrorText';
-import { describeError, describeTransportError } from './describeError';
+import { newTrace } from '../../lib/traceparent';
+import { describeError, describeTransportError, supportCodeFor } from './describeError';
 import { closeRealtime, realtimeLink } from './realtimeLink';
 
 export { closeRealtime };
 
-export function createApolloClient(onSessionExpired: () => void) {
+/** `uri`: the gateway's GraphQL endpoint (a test's server elsewhere). */
+export function createApolloClient(onSessionExpired: () => void, uri = '/graphql') {
   let expiring = false;
   const errorLink = new ErrorLink(({ error, operation }) => {
     // Screens that show their own failure text say so in the operation's context (lib/ownErrorText).
     const ownErrorText = showsOwnErrorText(operation.getContext());
+    // The request's trace (traceLink), which the gateway answers in each error too.
+    const traceId = (operation.getContext() as { traceId?: string }).traceId;
     if (!CombinedGraphQLErrors.is(error)) {
-      if (!ownErrorText)
-        notify.error(describeTransportError(ServerError.is(error) ? error.statusCode : undefined));
+      const message = describeTransportError(ServerError.is(error) ? error.statusCode : undefined);
+      if (!ownErrorText) notify.error(message, supportCodeFor(message, traceId));
       return;
     }
     for (const e of error.errors) {
@@ -43,12 +47,18 @@ export function createApolloClient(onSessionExpired: () => void) {
         notify.warning(MSG.sessionExpired);
         onSessionExpired();
         setTimeout(() => (expiring = false), 1000);
-      } else if (reaction.kind === 'toast') notify.error(reaction.message);
+      } else if (reaction.kind === 'toast')
+        notify.error(reaction.message, supportCodeFor(reaction.message, e.extensions?.traceId ?? traceId));
     }
   });
   const authLink = new SetContextLink((prev) => {
     const token = sessionStorage.token();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  // Each request starts a trace (W3C traceparent) that the gateway and the services continue.
+  const traceLink = new SetContextLink((prev) => {
+    const { traceId, traceparent } = newTrace();
+    return { traceId, headers: { ...prev.headers, traceparent } };
   });
   return new ApolloClient({
     // Subscriptions over graphql-ws, everything else over HTTP.
@@ -57,7 +67,7 @@ export function createApolloClient(onSessionExpired: () => void) {
       ApolloLink.split(
         (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
         realtimeLink,
-        ApolloLink.from([authLink, new HttpLink({ uri: '/graphql' })]),
+        ApolloLink.from([authLink, traceLink, new HttpLink({ uri })]),
       ),
     ]),
     // A search hit names a record of some area by its id: hits of two areas may share one.

@@ -39,6 +39,14 @@ function reactionTo(code: string | undefined, message: string, hasToken: boolean
 }
 
 /**
+ * The code a user gives support for a failure (its request's trace id): only with the text that
+ * asks him to contact the administrator, the internal error.
+ */
+export function supportCodeFor(message: string, traceId: unknown): string | undefined {
+  return message === MSG.internalError && typeof traceId === 'string' ? traceId : undefined;
+}
+
+/**
  * A failure that is no GraphQL answer: a 500 from the server is the spec's internal error
  * ('Erro interno…'); no answer at all, or a proxy's 502/503/504, means the service is unavailable.
  */
