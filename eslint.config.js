@@ -22,7 +22,20 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // The browser's own date inputs show its locale's order (mm/dd/yyyy in an English one): every
+      // day is typed DD/MM/AAAA in the form kit's masked field, with Blueprint's picker beside it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week|time)$/]",
+          message:
+            "a day is the form kit's masked field (mask 'date' or 'datetime'), never a native date input",
+        },
+      ],
+    },
   },
   // schema depends on nothing of ours.
   {

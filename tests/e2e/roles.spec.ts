@@ -47,3 +47,17 @@ for (const userName of USERS)
     await shot(page, `roles-${userName}`);
     expect(problems).toEqual([]);
   });
+
+test('each task queue, empty, says which tasks it has none of', async ({ page }) => {
+  await loginAndWaitShell(page, 'admin');
+  // A search nothing matches empties each queue, whatever the other specs have left in it.
+  for (const [path, text] of [
+    ['/administrative/taskPanelList', 'Nenhuma tarefa pendente.'],
+    ['/administrative/assumed', 'Nenhuma tarefa assumida.'],
+    ['/administrative/pending', 'Nenhuma tarefa pendente.'],
+    ['/financial/tasks', 'Nenhuma tarefa do financeiro pendente.'],
+  ] as const) {
+    await page.goto(`${path}?q=nada-corresponde-a-isto`);
+    await expect(page.getByRole('main').getByText(text, { exact: true }), path).toBeVisible();
+  }
+});

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -96,6 +96,17 @@ test('on PGlite: vendedor signs in on the login page, finds his orders, and a bu
   await page.goto('/client/buyers');
   await grid.getByRole('searchbox', { name: 'Pesquisar' }).fill('Joana Embarcada');
   await expect(grid.getByText(name)).toBeVisible();
+});
+
+test('on PGlite: the database, its key and its files are readable and writable by their owner alone', () => {
+  // The product's own folder (mkdtemp's is owner-only whatever happens inside): what the services wrote.
+  const written = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).map((f) =>
+    path.join(dataDir, f),
+  );
+  expect(written.filter((f) => f.includes(`${path.sep}pglite${path.sep}`)).length).toBeGreaterThan(100);
+  expect(written).toContain(path.join(dataDir, 'jwt-secret'));
+  const open = written.filter((f) => statSync(f).mode & 0o077);
+  expect(open).toEqual([]);
 });
 
 test('a services crash: the gateway stays up, says so in pt-BR, and the product answers again within 15 s', async () => {

@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { chmodSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { tracedDb } from './db.traced.js';
 
@@ -36,6 +38,19 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   return tracedDb(await (opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts)));
 }
 
+/**
+ * Takes group and others' rights off everything under `dir`. PGlite writes its initial cluster with
+ * explicit modes (0666, and 0644 for two files on every open), which the process's umask does not
+ * narrow; the files it makes later follow the umask (services' server.ts: 0077).
+ */
+function ownerOnly(dir: string) {
+  for (const name of ['', ...readdirSync(dir, { recursive: true, encoding: 'utf8' })]) {
+    const file = path.join(dir, name);
+    const { mode } = statSync(file);
+    if (mode & 0o077) chmodSync(file, mode & 0o700);
+  }
+}
+
 async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {
   const extensions = { pg_trgm, unaccent };
   const lite = await PGlite.create({
@@ -43,6 +58,7 @@ async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  if (dataDir) ownerOnly(dataDir);
   const wrap =
     (q: Pick<PGlite, 'query'>): Db['query'] =>
     async (sql, params) => {

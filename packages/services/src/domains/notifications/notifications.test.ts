@@ -40,6 +40,31 @@ describe('notifications', () => {
     expect((await call('vendedor', 'GET', '/services/notifications/outbox')).statusCode).toBe(403);
   });
 
+  it('finds by a word of the title or the text, accents and case aside, and the count follows', async () => {
+    type Row = { notification: { title: string; content: string } };
+    const search = async (q: string) =>
+      (
+        await call('financeiro', 'GET', `/services/notifications?pageSize=100&q=${encodeURIComponent(q)}`)
+      ).json<{
+        rows: Row[];
+        totalRegisters: number;
+      }>();
+    const all = await search('');
+    expect(all.totalRegisters).toBe(3);
+    // 'Negociação aguardando conclusão', typed without its accents and in capitals.
+    const found = await search('NEGOCIACAO AGUARDANDO');
+    expect(found.totalRegisters).toBeGreaterThan(0);
+    expect(found.totalRegisters).toBeLessThan(all.totalRegisters);
+    expect(found.rows.length).toBe(found.totalRegisters);
+    for (const r of found.rows)
+      expect(`${r.notification.title} ${r.notification.content}`.toLowerCase()).toContain(
+        'negociação aguardando',
+      );
+    expect((await search('nada-corresponde-a-isto')).totalRegisters).toBe(0);
+    // A LIKE wildcard is a character like any other.
+    expect((await search('%')).totalRegisters).toBe(0);
+  });
+
   // financeiro: the demo's workflows notify her of nothing, so she holds the seeded three only.
   it('lists 5 for the panel, pages the rest, fixes, hides and deletes in bulk', async () => {
     const page = (await call('financeiro', 'GET', '/services/notifications?pageSize=5')).json();
