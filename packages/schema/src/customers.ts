@@ -1,3 +1,6 @@
+import { formatCep, formatCnpj, formatCpf, formatPhone } from './validators/documents.js';
+import { formatDateBr } from './validators/dates.js';
+import { formatMoney } from './validators/format.js';
 /** Customers (spec/02 §3 "Customer / registration"): the constants every side shares. */
 
 export const CUSTOMER_STATUSES = ['PRE_REGISTRATION', 'IN_APPROVAL', 'ACTIVE', 'INACTIVE'] as const;
@@ -214,3 +217,29 @@ export const CUSTOMER_MSG = {
   priceTableNotFound: 'Tabela de preço não encontrada',
   priceTableNotValid: 'Escolha uma tabela de preço ativa e dentro da vigência',
 } as const;
+
+const labelOf = (labels: Readonly<Record<string, string>>) => (v: string) => labels[v] ?? v;
+/** Fields people read otherwise than stored: labels of codes, masks, money and days. */
+const CUSTOMER_SHOWN: Readonly<Record<string, (v: string) => string>> = {
+  status: labelOf(CUSTOMER_STATUS_LABEL),
+  personType: labelOf(PERSON_TYPE_LABELS),
+  taxRegime: labelOf(TAX_REGIMES),
+  icmsTaxpayer: labelOf(ICMS_TAXPAYER),
+  cnpj: formatCnpj,
+  companyCnpj: formatCnpj,
+  cpf: formatCpf,
+  commercialPhone: formatPhone,
+  billingPhone: formatPhone,
+  cep: formatCep,
+  suggestedLimit: formatMoney,
+  socialCapital: formatMoney,
+  revenueLast12Months: formatMoney,
+  implantationDate: formatDateBr,
+};
+
+/**
+ * A customer's value of `key` as people read it (its history, a conflict notice): 'Em aprovação',
+ * a masked CNPJ or phone, R$ 1.234,56, dd/mm/aaaa; any other value as it is.
+ */
+export const customerDisplay = (key: string, value: unknown): unknown =>
+  typeof value === 'string' && value && CUSTOMER_SHOWN[key] ? CUSTOMER_SHOWN[key](value) : value;

@@ -1,17 +1,4 @@
-import {
-  CUSTOMER_MSG,
-  CUSTOMER_STATUS_LABEL,
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatDateBr,
-  formatMoney,
-  formatPhone,
-  ICMS_TAXPAYER,
-  MSG,
-  PERSON_TYPE_LABELS,
-  TAX_REGIMES,
-} from '@balcao/schema';
+import { CUSTOMER_MSG, customerDisplay, MSG } from '@balcao/schema';
 import type { CustomerValues } from '@balcao/schema/customerFields';
 import type { Db } from '../../db/db.js';
 import { diff, recordChange } from '../../lib/audit.js';
@@ -54,25 +41,6 @@ export const CUSTOMER_LIST: ListSpec = {
 
 /** References the history keeps by name (the record carries both): the id beside each name. */
 const NAMED_REFS = ['companyId', 'representativeId', 'priceTableId', 'priceTableRelatedId'];
-/** Fields the history keeps as people read them: labels of codes, masks, money and days. */
-const label = (labels: Readonly<Record<string, string>>) => (v: string) => labels[v] ?? v;
-const SHOWN: Record<string, (v: string) => string> = {
-  status: label(CUSTOMER_STATUS_LABEL),
-  personType: label(PERSON_TYPE_LABELS),
-  taxRegime: label(TAX_REGIMES),
-  icmsTaxpayer: label(ICMS_TAXPAYER),
-  cnpj: formatCnpj,
-  companyCnpj: formatCnpj,
-  cpf: formatCpf,
-  commercialPhone: formatPhone,
-  billingPhone: formatPhone,
-  cep: formatCep,
-  suggestedLimit: formatMoney,
-  socialCapital: formatMoney,
-  revenueLast12Months: formatMoney,
-  implantationDate: formatDateBr,
-};
-
 /**
  * A customer as its history keeps it: values as people read them ('Em aprovação', masked CNPJ,
  * R$ 1.234,56, dd/mm/aaaa), never codes or bare digits, and its references by their names ('TP-VAR — Tabela Varejo'), never their ids.
@@ -81,7 +49,7 @@ export const audited = <C extends { status?: string }>(c: C): C =>
   Object.fromEntries(
     Object.entries(c)
       .filter(([k]) => !NAMED_REFS.includes(k))
-      .map(([k, v]) => [k, typeof v === 'string' && v && SHOWN[k] ? SHOWN[k](v) : v]),
+      .map(([k, v]) => [k, customerDisplay(k, v)]),
   ) as C;
 
 /**

@@ -3,7 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
-import { CUSTOMER_LABELS, formatCnpj, MSG, onlyDigits } from '@balcao/schema';
+import { CUSTOMER_LABELS, customerDisplay, formatCnpj, MSG, onlyDigits } from '@balcao/schema';
 import { customerSchema } from '@balcao/schema/customerFields';
 import {
   ConflictNotice,
@@ -120,7 +120,7 @@ export function CustomerMainForm({
               ([k]) =>
                 !k.endsWith('Id') && k in current && JSON.stringify(current[k]) !== JSON.stringify(was[k]),
             )
-            .map(([k, label]) => ({ label, value: formatValue(current[k]) })),
+            .map(([k, label]) => ({ label, value: formatValue(customerDisplay(k, current[k])) })),
         );
         return;
       }
