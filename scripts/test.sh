@@ -100,6 +100,9 @@ step "testes services (PGlite)" vitest_pkg services services NODE_ENV=test BALCA
 # The gateway's own behaviour does not depend on the database under the services: tested once, on
 # the server (its several-nodes test needs one).
 step "testes gateway" vitest_pkg gateway gateway NODE_ENV=test TEST_DATABASE_URL="$TEST_DATABASE_URL"
+# The security suite's load on loopback (issue 19): readers and idempotent writers at once, then a
+# services kill; it fails on a lost or doubled write, a failed read or a wrong unavailable text.
+step "carga em loopback" env BENCH_DATABASE_URL="$TEST_DATABASE_URL" node tests/bench/load.mjs
 step "playwright" env PLAYWRIGHT_JSON_OUTPUT_NAME="$ART/results/playwright.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 # The browser suite's database (playwright.config.ts), which each run makes anew: not left on the server.
 psql "$TEST_DATABASE_URL" -qc "drop database if exists balcao_e2e_${E2E_PORT:-4100} with (force)" >/dev/null 2>&1 || true

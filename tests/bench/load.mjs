@@ -12,6 +12,8 @@
 //   afterwards every answered write must be in the database once: lost and duplicated are counted;
 // - recovery: the services are killed (SIGKILL) and started again at once, as `npm start`'s
 //   supervisor does after its pause; the time until the gateway answers a query again is printed.
+// It exits 1 when a write was lost or doubled, a read failed, or the gateway did not say the services
+// were unavailable: `npm test` runs it (scripts/test.sh) as the suite's load test.
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -214,6 +216,18 @@ try {
     `recovery: while down the gateway answered '${down.errors?.[0]?.message}'; ` +
       `answers again ${ms(back - killedAt)} after the kill (${ms(back - restartAt)} after the restart began)`,
   );
+  // The test command runs it too (issue 19's suite): what must hold fails the run; the figures are printed.
+  const broken = [
+    lost && `${lost} escritas respondidas e perdidas`,
+    duplicated && `${duplicated} escritas duplicadas`,
+    (read.errors || read.non2xx) && `${read.errors} erros e ${read.non2xx} respostas não 2xx de leitura`,
+    down.errors?.[0]?.message !== UNAVAILABLE &&
+      `sem os serviços, a resposta foi '${down.errors?.[0]?.message}'`,
+  ].filter(Boolean);
+  if (broken.length) {
+    console.error(`\nFALHOU: ${broken.join('; ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await stop();
 }
