@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { erpClientCustomer, loginAndWaitShell, pageGqlData as gql, shot } from './helpers';
+import { expect, test, type Browser, type Page } from './fixtures';
+import { erpClientCustomer, loginAndWaitShell, pageGqlData as gql, shot, signedIn } from './helpers';
 
 // One fresh database per run, shared by every spec: this one registers its own matrix (a client the
 // simulated TOTVS knows, code E2E-PAG) and its own customers on vendedor's matrix branches 0092–0094.
@@ -15,6 +15,13 @@ const representativePicker = (page: Page) =>
   page
     .getByRole('combobox', { name: /^Representante/ })
     .or(page.getByRole('button', { name: /^Representante/ }));
+
+/** A second session of vendedor's saves something meanwhile, as another person would. */
+async function meanwhile(browser: Browser, mutation: string, variables: Record<string, unknown>) {
+  const other = await signedIn(browser, 'vendedor');
+  await gql(other.page, mutation, variables);
+  await other.close();
+}
 
 /** A matrix and its customer for a client the simulated TOTVS knows (the first one free of companies). */
 async function erpCustomer(page: Page) {
@@ -93,7 +100,7 @@ test('admin: the TOTVS summary tab, the representative picker and a document’s
   await expect(table.getByText('contrato.png')).toBeVisible();
 });
 
-test('vendedor: no representative picker; a stale tab save shows the conflict notice', async ({
+test("vendedor: no representative picker; a stale tab's or record's save shows the conflict notice, values as people read them", async ({
   page,
   browser,
 }) => {
@@ -123,16 +130,11 @@ test('vendedor: no representative picker; a stale tab save shows the conflict no
 
   // Someone else saves the registration tab meanwhile (a second session of vendedor's).
   await page.getByRole('tab', { name: 'Parâmetros de cadastro' }).click();
-  const other = await (await browser.newContext()).newPage();
-  await loginAndWaitShell(other, 'vendedor');
-  await gql(
-    other,
+  await meanwhile(
+    browser,
     'mutation($id: ID!) { saveCustomerRegistration(id: $id, input: { freightType: "FOB" }) { freightType } }',
-    {
-      id: saveCustomer.id,
-    },
+    { id: saveCustomer.id },
   );
-  await other.context().close();
   await page.getByRole('textbox', { name: 'Condição de pagamento' }).fill('30/60/90');
   await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Recarregar' });
@@ -146,6 +148,29 @@ test('vendedor: no representative picker; a stale tab save shows the conflict no
     'true',
   );
   await expect(page.getByRole('combobox', { name: /Tipo de frete/ })).toContainText('FOB');
+
+  // The registration itself, saved meanwhile with a phone: the notice shows it masked, as people read it.
+  await page.getByRole('tab', { name: 'Cadastro' }).click();
+  await meanwhile(
+    browser,
+    'mutation($id: ID!, $input: CustomerInput!) { saveCustomer(id: $id, input: $input) { id } }',
+    {
+      id: saveCustomer.id,
+      input: {
+        personType: 'PJ',
+        companyId: customerCnpjLookup.matrix.id,
+        cnpj,
+        corporateName: 'Página do Cliente E2E Ltda',
+        shortName: 'Página E2E',
+        commercialPhone: '11987654321',
+      },
+    },
+  );
+  await page.getByRole('textbox', { name: /^Nome reduzido/ }).fill('Página E2E 2');
+  await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+  const stale = page.getByRole('alert').filter({ hasText: 'Recarregar' });
+  await expect(stale).toContainText('Telefone comercial: agora (11) 98765-4321');
+  await shot(page, 'customer-page-stale-record');
 });
 
 test('the form cache: kept on the new customer form, offered again after a reload', async ({ page }) => {

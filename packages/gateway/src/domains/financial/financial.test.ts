@@ -161,8 +161,10 @@ describe('financial queries and actions over the real services', () => {
     expect(denied.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 
-  it('the sales dashboard reaches a representative with his own figures only; finance is FORBIDDEN', async () => {
-    const [vendedor, financeiro] = await Promise.all(['vendedor', 'financeiro'].map((u) => s.login(u)));
+  it('the sales dashboard reaches a representative with his own figures only, finance every sale; no profile is FORBIDDEN', async () => {
+    const [vendedor, financeiro, semperfil] = await Promise.all(
+      ['vendedor', 'financeiro', 'semperfil'].map((u) => s.login(u)),
+    );
     const query = `query($region: String) { salesDashboard(region: $region) {
       orders value byMonth { key orders value } byRepresentative { label orders value } } }`;
     const res = await s.gql<{
@@ -177,7 +179,10 @@ describe('financial queries and actions over the real services', () => {
     const d = res.data!.salesDashboard;
     expect(d.byMonth).toHaveLength(12);
     expect(d.byRepresentative).toEqual([{ label: 'Carlos Vendedor', orders: d.orders, value: d.value }]);
-    const denied = await s.gql(query, {}, financeiro);
+    const finance = await s.gql<{ salesDashboard: { byRepresentative: unknown[] } }>(query, {}, financeiro);
+    expect(finance.errors).toBeUndefined();
+    expect(finance.data!.salesDashboard.byRepresentative.length).toBeGreaterThan(1);
+    const denied = await s.gql(query, {}, semperfil);
     expect(denied.errors?.[0]).toMatchObject({
       message: MSG.noPermission,
       extensions: { code: 'FORBIDDEN' },
