@@ -150,7 +150,7 @@ test("vendedor: no representative picker; a stale tab's or record's save shows t
   await expect(page.getByRole('combobox', { name: /Tipo de frete/ })).toContainText('FOB');
 
   // The registration itself, saved meanwhile with a phone: the notice shows it masked, as people read it.
-  await page.getByRole('tab', { name: 'Cadastro' }).click();
+  await page.getByRole('tab', { name: 'Cadastro', exact: true }).click();
   await meanwhile(
     browser,
     'mutation($id: ID!, $input: CustomerInput!) { saveCustomer(id: $id, input: $input) { id } }',
