@@ -111,17 +111,18 @@ test("vendedor: no representative picker; a stale tab's or record's save shows t
     'query($c: String!) { customerCnpjLookup(cnpj: $c) { matrix { id } } }',
     { c: cnpj },
   );
+  const registration = {
+    personType: 'PJ',
+    companyId: customerCnpjLookup.matrix.id,
+    cnpj,
+    corporateName: 'Página do Cliente E2E Ltda',
+    shortName: 'Página E2E',
+  };
   const { saveCustomer } = await gql<{ saveCustomer: { id: string } }>(
     page,
     'mutation($input: CustomerInput!) { saveCustomer(input: $input) { id } }',
     {
-      input: {
-        personType: 'PJ',
-        companyId: customerCnpjLookup.matrix.id,
-        cnpj,
-        corporateName: 'Página do Cliente E2E Ltda',
-        shortName: 'Página E2E',
-      },
+      input: registration,
     },
   );
   await page.goto(`/client/customer/edit/${saveCustomer.id}`);
@@ -156,14 +157,7 @@ test("vendedor: no representative picker; a stale tab's or record's save shows t
     'mutation($id: ID!, $input: CustomerInput!) { saveCustomer(id: $id, input: $input) { id } }',
     {
       id: saveCustomer.id,
-      input: {
-        personType: 'PJ',
-        companyId: customerCnpjLookup.matrix.id,
-        cnpj,
-        corporateName: 'Página do Cliente E2E Ltda',
-        shortName: 'Página E2E',
-        commercialPhone: '11987654321',
-      },
+      input: { ...registration, commercialPhone: '11987654321' },
     },
   );
   await page.getByRole('textbox', { name: /^Nome reduzido/ }).fill('Página E2E 2');
