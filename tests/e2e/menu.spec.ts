@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, pageGqlData as gql, shot, signedIn } from './helpers';
 
 test('vendedor sees only his menu; an admin URL says on its own page why it is not his', async ({ page }) => {
   await loginAndWaitShell(page, 'vendedor');
@@ -131,4 +131,40 @@ test('the menu by keyboard: M opens it, Tab and Shift+Tab move, Enter opens a su
   await expect(help).toBeVisible();
   await page.keyboard.press('x');
   await expect(help).toBeHidden();
+});
+
+test("a notification's Abrir to a screen its reader may not open says why, on that screen", async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'admin');
+  const { users } = await gql<{ users: { rows: { id: string; userName: string }[] } }>(
+    admin.page,
+    'query { users(input: { q: "financeiro", pageSize: 10 }) { rows { id userName } } }',
+  );
+  const financeiro = users.rows.find((u) => u.userName === 'financeiro')!;
+  const title = `Perfis para revisar ${Date.now()}`;
+  await gql(admin.page, 'mutation($input: SendNotificationInput!) { sendNotification(input: $input) }', {
+    input: { userId: financeiro.id, title, content: 'Revise os perfis', link: '/administrative/profiles' },
+  });
+  await admin.close();
+
+  const { page, close } = await signedIn(browser, 'financeiro');
+  await page.getByRole('button', { name: 'Notificações', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Notificações' })
+    .getByRole('listitem', { name: title })
+    .getByRole('button', { name: 'Abrir' })
+    .click();
+  await expect(page).toHaveURL(/\/administrative\/profiles$/);
+  await expect(
+    page.getByText('Você não tem permissão para acessar esta tela.', { exact: false }),
+  ).toBeVisible();
+  // Her notification list stays as the other specs know it.
+  const { notifications } = await gql<{
+    notifications: { rows: { id: string; notification: { title: string } }[] };
+  }>(page, '{ notifications(pageSize: 100) { rows { id notification { title } } } }');
+  const ids = notifications.rows.filter((n) => n.notification.title === title).map((n) => n.id);
+  expect(ids).toHaveLength(1);
+  await gql(page, 'mutation($ids: [ID!]!) { deleteNotifications(ids: $ids) }', { ids });
+  await close();
 });
