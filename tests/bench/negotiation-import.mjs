@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
+import { NEGOTIATIONS_IMPORT } from '../../packages/schema/dist/index.js';
 import { freePort, startServices, stop, throwawayDatabase, waitReady } from './lib.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,26 +24,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 async function fileOf(customer, priced) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Negociações');
-  sheet.addRow([
-    'Número da negociação TOTVS',
-    'CNPJ/CPF do cliente',
-    'Tipo de verba',
-    'Tipo de pagamento',
-    'Campanha',
-    'Motivo',
-    'Primeiro período',
-    'Último período',
-    'UF de destino',
-    'Condição de pagamento',
-    'Validade',
-    'Valor da verba',
-    'Descrição da verba',
-    'Código do produto',
-    'Quantidade',
-    'Preço negociado sem IPI',
-    'VPC (%)',
-    'FAN (%)',
-  ]);
+  sheet.addRow(NEGOTIATIONS_IMPORT.columns.map((c) => c.header));
   for (let i = 0; i < total; i++) {
     const p = priced[i % PRODUCTS];
     sheet.addRow([

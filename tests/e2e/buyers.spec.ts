@@ -4,6 +4,7 @@ import {
   cpfOf,
   field,
   loginAndWaitShell,
+  openScreenAs,
   openTaskFromPanel,
   shot,
   signedIn,
@@ -38,9 +39,7 @@ test('vendedor creates a buyer, asks for a change that aprovador approves, and d
 }) => {
   // Two users, two browser contexts and a workflow: more than one screen's time.
   test.setTimeout(60_000);
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/client/buyers');
-  await expect(page.getByRole('heading', { name: 'Compradores', exact: true })).toBeVisible();
+  await openScreenAs(page, 'vendedor', '/client/buyers', 'Compradores');
   await expect(grid(page).getByText('Comercial Aurora Matriz Ltda').first()).toBeVisible();
   await shot(page, 'buyers-grid');
   await grid(page).getByRole('button', { name: 'Incluir', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, shot, signedIn, toast } from './helpers';
+import { field, loginAndWaitShell, openScreenAs, openTaskFromPanel, shot, signedIn, toast } from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.
 const COMPANY = { code: 'E2E-EMP-01', cnpj: '73918426000100', name: 'Distribuidora Ponte Alta Ltda' };
@@ -38,9 +38,7 @@ async function addAccount(page: Page, bankCode: string, agency: string, account:
 test('admin creates a company with two bank accounts, edits one and deletes the other', async ({ page }) => {
   // A long journey (a company, three account writes, the history): more than the default 30 s.
   test.setTimeout(60_000);
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/companies');
-  await expect(page.getByRole('heading', { name: 'Empresas', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', '/administrative/companies', 'Empresas');
   // The demo book has hundreds of matrices: find one by name.
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Magazine Horizonte');
   await expect(main(page).getByText('Magazine Horizonte Comércio Ltda')).toBeVisible();
@@ -125,9 +123,7 @@ test('a user without confidential access who does not own the company is refused
 });
 
 test('/financial/banks lists the accounts across companies and opens one', async ({ page }) => {
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/financial/banks');
-  await expect(page.getByRole('heading', { name: 'Bancos', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', '/financial/banks', 'Bancos');
   await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Ponte Alta');
   await expect(page.locator('.grid-range')).toHaveText('1–1 de 1');
   for (const text of [COMPANY.name, '341', 'Itaú Unibanco', '0458', '12345-6', COMPANY.code])

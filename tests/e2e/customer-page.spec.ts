@@ -1,5 +1,12 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { erpClientCustomer, loginAndWaitShell, pageGqlData as gql, shot, signedIn } from './helpers';
+import {
+  erpClientCustomer,
+  loginAndWaitShell,
+  openScreenAs,
+  pageGqlData as gql,
+  shot,
+  signedIn,
+} from './helpers';
 
 // One fresh database per run, shared by every spec: this one registers its own matrix (a client the
 // simulated TOTVS knows, code E2E-PAG) and its own customers on vendedor's matrix branches 0092–0094.
@@ -168,9 +175,7 @@ test("vendedor: no representative picker; a stale tab's or record's save shows t
 });
 
 test('the form cache: kept on the new customer form, offered again after a reload', async ({ page }) => {
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/client/customer/create');
-  await expect(page.getByRole('heading', { name: 'Pré-cadastro de cliente', exact: true })).toBeVisible();
+  await openScreenAs(page, 'vendedor', '/client/customer/create', 'Pré-cadastro de cliente');
   await page.getByRole('textbox', { name: /^Razão social/ }).fill('Cache Guardado E2E Ltda');
   await page.getByRole('button', { name: 'Cache do formulário' }).click();
   await page.getByRole('button', { name: 'Salvar cache' }).click();

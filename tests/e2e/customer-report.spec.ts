@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { apiData, apiToken, cnpjOf, field, loginAndWaitShell, shot } from './helpers';
+import { apiData, apiToken, cnpjOf, field, loginAndWaitShell, openScreenAs, shot } from './helpers';
 
 // vendedor's demo matrix 11.222.333/0001-81: branch 0917 is not seeded, so this spec owns it.
 const BRANCH = cnpjOf('11222333', '0917');
@@ -74,9 +74,7 @@ test.beforeAll(async ({ request }) => {
 test('admin filters the customer report and downloads it; the file holds the header and the customer', async ({
   page,
 }) => {
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/client/customer/report');
-  await expect(page.getByRole('heading', { name: 'Relatório de Clientes', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', '/client/customer/report', 'Relatório de Clientes');
   // Two filters in quick succession: the second does not wait for the first one's render, and both hold.
   await page.getByLabel('Região').selectOption({ label: 'Norte' });
   await page.getByLabel('Classe de risco').selectOption('C');
@@ -164,9 +162,7 @@ test('vendedor’s dashboard shows only his numbers, with a table beside each ch
     }),
   );
   expect(all).toBeGreaterThan(mine!);
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/client/customer/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard de Clientes', exact: true })).toBeVisible();
+  await openScreenAs(page, 'vendedor', '/client/customer/dashboard', 'Dashboard de Clientes');
   const total = page.getByRole('group', { name: /^Total de clientes:/ });
   await expect(total).toHaveAccessibleName(`Total de clientes: ${mine!.toLocaleString('pt-BR')}`);
   await expect(page.getByRole('heading', { name: 'Novos cadastros por mês', exact: true })).toBeVisible();
@@ -183,9 +179,7 @@ test('vendedor’s dashboard shows only his numbers, with a table beside each ch
 test('the prospection view lists the prospect with its deadline status and opens its record', async ({
   page,
 }) => {
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/client/customerProspection/view');
-  await expect(page.getByRole('heading', { name: 'Prospecção de Clientes', exact: true })).toBeVisible();
+  await openScreenAs(page, 'vendedor', '/client/customerProspection/view', 'Prospecção de Clientes');
   await page.getByRole('searchbox').fill('Relatório E2E');
   const grid = page.getByRole('region', { name: 'Clientes em prospecção' });
   // The search is debounced: wait until it leaves this spec's prospect alone.

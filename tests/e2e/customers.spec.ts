@@ -1,5 +1,5 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { cnpjOf, cpfOf, loginAndWaitShell, openFirstTask, shot, signedIn } from './helpers';
+import { cnpjOf, cpfOf, loginAndWaitShell, openFirstTask, openScreenAs, shot, signedIn } from './helpers';
 
 // Demo matrices (services seed/customers.seed.ts): vendedor's 11.222.333/0001-81 and Rodrigo
 // Almeida's 22.333.444/0001-…; branch numbers from 0100 up are not seeded, so this spec owns them.
@@ -24,9 +24,7 @@ test('vendedor pre-registers a customer with two documents, aprovador approves i
   browser,
 }) => {
   test.setTimeout(120_000);
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/client/customer/panel');
-  await expect(page.getByRole('heading', { name: 'Pré-Cadastro de Clientes', exact: true })).toBeVisible();
+  await openScreenAs(page, 'vendedor', '/client/customer/panel', 'Pré-Cadastro de Clientes');
   await shot(page, 'customers-panel');
   await page.getByRole('button', { name: 'Incluir' }).click();
   await expect(page.getByRole('heading', { name: 'Pré-cadastro de cliente', exact: true })).toBeVisible();

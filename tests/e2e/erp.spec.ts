@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openScreenAs, shot } from './helpers';
 
 // The services run the simulated ERP (ERP_ADAPTER=simulated in the config): its clients are the same
 // on every start, the search text ERRO-TOTVS fails, and the CNPJ 99.999.999/0001-91 finds one test
@@ -21,9 +21,7 @@ const summaryOf = (page: Page, row: number) =>
     .nth(row);
 
 test('the TOTVS panel searches the ERP from ?q= and opens a client summary', async ({ page }) => {
-  await loginAndWaitShell(page, 'admin');
-  await page.goto(`${PANEL}?q=${encodeURIComponent('atacadao amazonia')}`);
-  await expect(page.getByRole('heading', { name: 'Painel TOTVS', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', `${PANEL}?q=${encodeURIComponent('atacadao amazonia')}`, 'Painel TOTVS');
   await expect(grid(page)).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Pesquisar' })).toHaveValue('atacadao amazonia');
   await expect(cell(page, 0, 'corporateName')).toHaveText('Atacadão Amazônia Utilidades S.A.');

@@ -1,5 +1,5 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot, toast } from './helpers';
+import { loginAndWaitShell, openScreenAs, shot, toast } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -12,9 +12,7 @@ const png = (name: string, buffer = PNG) => ({ name, mimeType: 'image/png', buff
 const fileInput = (page: Page) => page.locator('input[type=file]');
 
 async function openLoginImage(page: Page) {
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/loginImage');
-  await expect(page.getByRole('heading', { name: 'Imagem de Login', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', '/administrative/loginImage', 'Imagem de Login');
 }
 
 test('login image: refuses a wrong extension, a renamed non-image and an oversized file with their texts', async ({
@@ -151,9 +149,7 @@ test('photo: change and delete from the edit-user dialog; the top bar shows it',
 test('substitutes report: embeds the report with the navigation and filter panes hidden', async ({
   page,
 }) => {
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/substitutes/report');
-  await expect(page.getByRole('heading', { name: 'Relatório de Substitutos', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', '/administrative/substitutes/report', 'Relatório de Substitutos');
   const frame = page.frameLocator('iframe[title="Relatório de Substitutos"]');
   await expect(frame.getByText('Painel de navegação: oculto')).toBeVisible();
   await expect(frame.getByText('Painel de filtros: oculto')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   loginAndWaitShell,
   menuPaths,
   negotiationDraft,
+  openScreenAs,
   openTaskFromPanel,
   pageGqlData,
   pricedProducts,
@@ -28,9 +29,7 @@ test('financeiro creates a budget and its schedule, spends from it, and sees the
 }) => {
   test.setTimeout(60_000);
   const name = `Verba E2E ${Date.now()}`;
-  await loginAndWaitShell(page, 'financeiro');
-  await page.goto('/financial/sums/budget');
-  await expect(page.getByRole('heading', { name: 'Verbas', exact: true })).toBeVisible();
+  await openScreenAs(page, 'financeiro', '/financial/sums/budget', 'Verbas');
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();
   await field(page, 'Descrição').fill(name);
   await choose(page, /^Categoria/, 'Ações de loja');

@@ -42,6 +42,13 @@ export async function loginAndWaitShell(page: Page, userName: string) {
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 }
 
+/** `userName` signed in (loginAndWaitShell) on the screen at `path`, once its heading `title` shows. */
+export async function openScreenAs(page: Page, userName: string, path: string, title: string) {
+  await loginAndWaitShell(page, userName);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+}
+
 /** Every leaf of the signed-in user's menu, its groups opened: the screens he reaches from it. */
 export async function menuPaths(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -367,6 +374,29 @@ export async function errorReportRows(page: Page, outcome: Locator) {
   return Array.from({ length: sheet.actualRowCount }, (_, n) =>
     (sheet.getRow(n + 1).values as unknown[]).slice(1),
   );
+}
+
+/** The import screen of the list at `path`, opened from its IMPORTAR button: its panel. */
+export async function importPanelOf(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'IMPORTAR' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}/import$`));
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return page.locator('.import-panel');
+}
+
+/**
+ * The error report of a sales import's file with three bad rows, at the sheet's `lines`: an unknown
+ * product (NAOEXISTE), a price below the table's floor and no quantity, each with its reason.
+ */
+export async function expectThreeBadRows(page: Page, outcome: Locator, headers: string[], lines: number[]) {
+  const [header, ...report] = await errorReportRows(page, outcome);
+  expect(header).toEqual(['Linha', ...headers, 'Motivo']);
+  expect(report).toHaveLength(3);
+  expect(report.map((r) => r[0])).toEqual(lines);
+  expect(report[0]!.at(-1)).toBe('Produto não encontrado: NAOEXISTE');
+  expect(report[1]!.at(-1)).toMatch(/^Preço abaixo do mínimo da tabela de preço \(R\$ [\d.]+,\d\d\)$/);
+  expect(report[2]!.at(-1)).toBe('Quantidade: preenchimento obrigatório.');
 }
 
 type ErpClient = { cnpj: string; corporateName: string };

@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openScreenAs, shot } from './helpers';
 
 test('the inspector explains who grants each action and shows the menu as that user sees it', async ({
   page,
 }) => {
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/permissionInspector');
-  await expect(page.getByRole('heading', { name: 'Inspetor de permissões', exact: true })).toBeVisible();
+  await openScreenAs(page, 'admin', '/administrative/permissionInspector', 'Inspetor de permissões');
   await expect(page.getByText('Escolha um usuário e uma rota ou módulo')).toBeVisible();
 
   // The user is found on the server by name.

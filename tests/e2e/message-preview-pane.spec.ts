@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { openScreenAs, shot } from './helpers';
 
 const paneSwitch = (page: Page) => page.getByRole('checkbox', { name: 'Painel de visualização' });
 const pane = (page: Page) => page.getByRole('complementary', { name: 'Painel de visualização' });
@@ -11,9 +11,7 @@ test("the board keeps each user's preview pane choice and shows the chosen messa
   page,
 }) => {
   test.setTimeout(60_000);
-  await loginAndWaitShell(page, 'financeiro');
-  await page.goto('/messageboard');
-  await expect(page.getByRole('heading', { name: 'Mural de Recados', exact: true })).toBeVisible();
+  await openScreenAs(page, 'financeiro', '/messageboard', 'Mural de Recados');
   // Hidden until the user shows it: Visualizar opens the dialog.
   await expect(paneSwitch(page)).not.toBeChecked();
   await expect(pane(page)).toHaveCount(0);

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, expectConsole, test } from './fixtures';
 import { loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
-import { renderFirstPage } from './pdf';
+import { downloadPdf } from './pdf';
 
 type Deals = { negotiations: { rows: { id: string; negotiationNumber: string; corporateName: string }[] } };
 
@@ -37,14 +36,7 @@ test("a deal's document renders with its items readable; its actions are links; 
   const codes = (await items.getByRole('row').allInnerTexts()).slice(1).map((r) => r.split(/\s+/)[0]!);
 
   // Its document: downloaded from its page, rendered to an image, its items read.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PDF', exact: true }).click();
-  const file = await (await download).path();
-  const pdf = await import('node:fs/promises').then((fs) => fs.readFile(file));
-  const rendered = await renderFirstPage(browser, pdf);
-  mkdirSync('tests/.artifacts/screenshots', { recursive: true });
-  writeFileSync('tests/.artifacts/screenshots/negotiation-pdf.png', rendered.image);
-  expect(rendered.ink).toBeGreaterThan(0.005);
+  const rendered = await downloadPdf(page, browser, 'negotiation-pdf');
   expect(rendered.text).toContain(`Negociação ${deal.negotiationNumber}`);
   expect(rendered.text).toContain(deal.corporateName);
   for (const code of codes) expect(rendered.text).toContain(code);

@@ -1,6 +1,7 @@
 import { expect, expectConsole, test } from './fixtures';
 import {
-  errorReportRows,
+  expectThreeBadRows,
+  importPanelOf,
   loginAndWaitShell,
   pageGqlData,
   pricedProducts,
@@ -82,11 +83,7 @@ test('vendedor imports 2.000 rows of deals: the simulation reports the three bad
   bad[500]![15] = '0,01';
   bad[1999]![14] = '';
 
-  await page.goto('/sales/negotiations');
-  await page.getByRole('button', { name: 'IMPORTAR' }).click();
-  await expect(page).toHaveURL(/\/sales\/negotiations\/import$/);
-  await expect(page.getByRole('heading', { name: 'Importar negociações', level: 1 })).toBeVisible();
-  const panel = page.locator('.import-panel');
+  const panel = await importPanelOf(page, '/sales/negotiations', 'Importar negociações');
   await expect(panel.getByRole('checkbox', { name: /^Simulação/ })).toBeChecked({ timeout: 30_000 });
 
   // The import call failing says the kind's own text.
@@ -105,13 +102,7 @@ test('vendedor imports 2.000 rows of deals: the simulation reports the three bad
   expect(await count()).toBe(before);
   await shot(page, 'negotiation-import-dry-run');
 
-  const [header, ...report] = await errorReportRows(page, outcome);
-  expect(header).toEqual(['Linha', ...HEADERS, 'Motivo']);
-  expect(report).toHaveLength(3);
-  expect(report.map((r) => r[0])).toEqual([12, 502, 2001]);
-  expect(report[0]!.at(-1)).toBe('Produto não encontrado: NAOEXISTE');
-  expect(report[1]!.at(-1)).toMatch(/^Preço abaixo do mínimo da tabela de preço \(R\$ [\d.]+,\d\d\)$/);
-  expect(report[2]!.at(-1)).toBe('Quantidade: preenchimento obrigatório.');
+  await expectThreeBadRows(page, outcome, HEADERS, [12, 502, 2001]);
 
   await panel.getByText('Simulação: validar todas as linhas sem gravar nada').click();
   await expect(panel.getByRole('checkbox', { name: /^Simulação/ })).not.toBeChecked();

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect, expectConsole, test } from './fixtures';
-import { loginAndWaitShell, shot, toast } from './helpers';
+import { openScreenAs, shot, toast } from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -9,9 +9,7 @@ test("vendedor downloads his customer's Neogrid purchase orders of a period; a f
   page,
 }) => {
   test.setTimeout(60_000);
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/sales/neogrid');
-  await expect(page.getByRole('heading', { name: 'Neogrid', exact: true })).toBeVisible();
+  await openScreenAs(page, 'vendedor', '/sales/neogrid', 'Neogrid');
   const download = page.getByRole('button', { name: 'BAIXAR PEDIDOS' });
   await expect(download).toBeDisabled();
   await page.getByRole('textbox', { name: /^Cliente/ }).fill('Comercial Aurora Matriz');

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import {
-  errorReportRows,
+  expectThreeBadRows,
+  importPanelOf,
   loginAndWaitShell,
   pageGqlData,
   pricedProducts,
@@ -84,11 +85,7 @@ test('vendedor imports 5.000 rows of orders: three bad rows write nothing, the f
   bad[2600]![11] = '0,01';
   bad[4999]![10] = '';
 
-  await page.goto('/sales/orders');
-  await page.getByRole('button', { name: 'IMPORTAR' }).click();
-  await expect(page).toHaveURL(/\/sales\/orders\/import$/);
-  await expect(page.getByRole('heading', { name: 'Importar pedidos', level: 1 })).toBeVisible();
-  const panel = page.locator('.import-panel');
+  const panel = await importPanelOf(page, '/sales/orders', 'Importar pedidos');
   await expect(panel.getByRole('radio', { name: 'Tabela de preço' })).toBeChecked({ timeout: 30_000 });
   // A real import, all or nothing for the file.
   await panel.getByText('Simulação: validar todas as linhas sem gravar nada').click();
@@ -106,13 +103,7 @@ test('vendedor imports 5.000 rows of orders: three bad rows write nothing, the f
   expect(await ordersFound(page, run)).toBe(0);
   await shot(page, 'order-import-invalid');
 
-  const [header, ...report] = await errorReportRows(page, outcome);
-  expect(header).toEqual(['Linha', ...HEADERS, 'Motivo']);
-  expect(report).toHaveLength(3);
-  expect(report.map((r) => r[0])).toEqual([12, 2602, 5001]);
-  expect(report[0]!.at(-1)).toBe('Produto não encontrado: NAOEXISTE');
-  expect(report[1]!.at(-1)).toMatch(/^Preço abaixo do mínimo da tabela de preço \(R\$ [\d.]+,\d\d\)$/);
-  expect(report[2]!.at(-1)).toBe('Quantidade: preenchimento obrigatório.');
+  await expectThreeBadRows(page, outcome, HEADERS, [12, 2602, 5001]);
 
   // The fixed file: its rows are written batch by batch, each step pushed to the page as it happens.
   await panel

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 // pdf.js is the services' (their tests read PDFs with it); the browser loads it from there.
 const PDFJS = path.join(
@@ -60,4 +61,18 @@ export async function renderFirstPage(browser: Browser, pdf: Buffer) {
   const image = await page.locator('#c').screenshot();
   await context.close();
   return { image, ...read };
+}
+
+/**
+ * Downloads the document of `page`'s PDF button and renders its first page (renderFirstPage): the
+ * image kept as the screenshot `name`, checked to show ink.
+ */
+export async function downloadPdf(page: Page, browser: Browser, name: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF', exact: true }).click();
+  const rendered = await renderFirstPage(browser, await readFile(await (await download).path()));
+  mkdirSync('tests/.artifacts/screenshots', { recursive: true });
+  writeFileSync(`tests/.artifacts/screenshots/${name}.png`, rendered.image);
+  expect(rendered.ink).toBeGreaterThan(0.005);
+  return rendered;
 }

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
-import { renderFirstPage } from './pdf';
+import { downloadPdf } from './pdf';
 
 /** A product no demo release holds yet (the demo's releases take the first ones waiting). */
 const PRODUCT = 'P00288';
@@ -72,14 +71,7 @@ test('admin makes a release with a product and a file, sends it; its PDF reads; 
   await shot(page, 'product-release-sent');
 
   // Its document: rendered to an image, which shows ink, and read.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'PDF', exact: true }).click();
-  const file = await (await download).path();
-  const pdf = await import('node:fs/promises').then((fs) => fs.readFile(file));
-  const rendered = await renderFirstPage(browser, pdf);
-  mkdirSync('tests/.artifacts/screenshots', { recursive: true });
-  writeFileSync('tests/.artifacts/screenshots/product-release-pdf.png', rendered.image);
-  expect(rendered.ink).toBeGreaterThan(0.005);
+  const rendered = await downloadPdf(page, browser, 'product-release-pdf');
   expect(rendered.text).toContain(`Liberação de produtos ${number}`);
   expect(rendered.text).toContain('Grupo de pedido: G21');
   expect(rendered.text).toContain(PRODUCT);

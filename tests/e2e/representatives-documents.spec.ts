@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectConsole, test } from './fixtures';
-import { loginAndWaitShell, pageGqlData as gql, shot, toast, xlsxFile } from './helpers';
+import { loginAndWaitShell, openScreenAs, pageGqlData as gql, shot, toast, xlsxFile } from './helpers';
 import { renderFirstPage } from './pdf';
 import { activeRepresentative } from './representatives.testkit';
 
@@ -187,9 +187,12 @@ test('a commission file with two bad rows is reported and nothing is written', a
 });
 
 test("the representatives' TOTVS panel lists the ERP's representatives", async ({ page }) => {
-  await loginAndWaitShell(page, 'aprovador');
-  await page.goto('/client/representatives/totvsPanel?q=Carlos');
-  await expect(page.getByRole('heading', { name: 'Representantes TOTVS', exact: true })).toBeVisible();
+  await openScreenAs(
+    page,
+    'aprovador',
+    '/client/representatives/totvsPanel?q=Carlos',
+    'Representantes TOTVS',
+  );
   const grid = page.locator('.bp6-table-quadrant-main');
   await expect(grid.getByText('Carlos Vendedor Representações Ltda')).toBeVisible();
   await shot(page, 'representatives-totvs-panel');

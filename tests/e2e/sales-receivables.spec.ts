@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { loginAndWaitShell, openScreenAs, shot } from './helpers';
 
 /** 'R$ 1.234,56' → cents. */
 const cents = (money: string) => Math.round(Number(money.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
@@ -12,9 +12,7 @@ const figure = async (page: Page, label: string) =>
 const column = (table: Locator, n: number) => table.locator(`tbody tr td:nth-of-type(${n})`).allInnerTexts();
 
 test('financeiro sees the receivables by due date, the overdue ones in red', async ({ page }) => {
-  await loginAndWaitShell(page, 'financeiro');
-  await page.goto('/financial/titlesReceive');
-  await expect(page.getByRole('heading', { name: 'Títulos a Receber', exact: true })).toBeVisible();
+  await openScreenAs(page, 'financeiro', '/financial/titlesReceive', 'Títulos a Receber');
   const grid = page.getByRole('region', { name: 'Títulos a Receber' });
   // Its first screen on a busy machine: the grid's code and its first page.
   await expect(grid.getByText(/^TIT-\d{6}$/).first()).toBeVisible({ timeout: 20_000 });

@@ -49,33 +49,29 @@ export const newPassword = z
   .string(req)
   .min(PASSWORD_MIN, MSG.passwordTooShort(PASSWORD_MIN))
   .max(PASSWORD_MAX, MSG.maxLength(PASSWORD_MAX));
+/**
+ * A required value typed as text and held as what `parse` reads in it; `invalid` where it reads
+ * nothing (null).
+ */
+const typed = (parse: (typed: string) => string | null, invalid: string) =>
+  z
+    .string(req)
+    .trim()
+    .min(1, MSG.required)
+    .refine((v) => parse(v) !== null, invalid)
+    .transform((v) => parse(v)!);
 /** Money held as a decimal string ('1234.56'); typed as 'R$ 1.234,56' or '1.234,56'. */
-export const money = z
-  .string(req)
-  .trim()
-  .min(1, MSG.required)
-  .refine((v) => toDecimalString(v) !== null, MSG.numberRequired)
-  .transform((v) => toDecimalString(v)!);
+export const money = typed(toDecimalString, MSG.numberRequired);
 /** Money that must be above zero ('Valor deve ser maior que zero'). */
 export const positiveMoney = money.refine((v) => compareDecimal(v, '0.00') > 0, MSG.greaterThanZero);
 /** Percent with 2 decimals, 0 to 100, held as a decimal string ('12.50'). */
-export const percent = z
-  .string(req)
-  .trim()
-  .min(1, MSG.required)
-  .refine((v) => {
-    const d = toDecimalString(v);
-    return d !== null && compareDecimal(d, '100.00') <= 0;
-  }, MSG.invalidPercent)
-  .transform((v) => toDecimalString(v)!);
+export const percent = typed((v) => {
+  const d = toDecimalString(v);
+  return d !== null && compareDecimal(d, '100.00') <= 0 ? d : null;
+}, MSG.invalidPercent);
 
 /** A day typed DD/MM/YYYY, held as 'YYYY-MM-DD'. */
-export const date = z
-  .string(req)
-  .trim()
-  .min(1, MSG.required)
-  .refine((v) => parseDateBr(v) !== null, MSG.invalidDate)
-  .transform((v) => parseDateBr(v)!);
+export const date = typed(parseDateBr, MSG.invalidDate);
 
 /** Both ends required (DD/MM/YYYY or ISO); the end on or after the start. */
 export const dateRange = z

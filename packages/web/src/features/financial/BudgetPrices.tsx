@@ -1,17 +1,10 @@
 import { budgetPrices } from '@balcao/schema/resources';
 import { budgetPriceDocs } from '../../__generated__/resources';
 import type { BudgetPricesListQuery } from '../../__generated__/graphql';
-import { ProductPicker } from '../pricing';
-import { ResourceChildList, type FieldSlotProps } from '../resources';
+import { productField } from '../pricing';
+import { ResourceChildList } from '../resources';
 
 type Price = BudgetPricesListQuery['budgetPrices']['rows'][number];
-
-const product = ({ record, ...p }: FieldSlotProps<Price>) => (
-  <ProductPicker
-    {...p}
-    initial={record ? { id: record.productId, name: `${record.productCode} — ${record.productName}` } : null}
-  />
-);
 
 /**
  * A budget's prices (spec/02 §7 'create budget price', 'delete budget price'), below it: each a
@@ -40,7 +33,7 @@ export function BudgetPrices({ budgetId, readOnly }: { budgetId: string; readOnl
         placeholder: 'Buscar por código ou descrição do produto',
       }}
       readOnly={readOnly}
-      fields={{ productId: product }}
+      fields={{ productId: productField<Price> }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, FormGroup, MenuItem, SegmentedControl } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { MODULES, ROUTES, SELECT_MENU_HEIGHT } from '@balcao/schema';
+import { optionRenderer } from '../../ui/form';
 
 export type Target = { kind: 'route' | 'module'; value: string | null };
 type Option = { value: string; label: string; hint: string };
@@ -37,21 +38,7 @@ export function TargetPicker({ value, onChange }: { value: Target; onChange: (t:
         <Select<Option>
           items={options}
           itemPredicate={matches}
-          itemRenderer={(o, { handleClick, handleFocus, modifiers, ref }) =>
-            modifiers.matchesPredicate ? (
-              <MenuItem
-                key={o.value}
-                ref={ref}
-                text={o.label}
-                label={o.hint}
-                active={modifiers.active}
-                selected={o.value === value.value}
-                roleStructure="listoption"
-                onClick={handleClick}
-                onFocus={handleFocus}
-              />
-            ) : null
-          }
+          itemRenderer={optionRenderer(value.value)}
           noResults={<MenuItem disabled roleStructure="listoption" text="Nada encontrado" />}
           onItemSelect={(o) => onChange({ ...value, value: o.value })}
           inputProps={{ placeholder: 'Filtrar…', 'aria-label': `Filtrar ${label.toLowerCase()}` }}

@@ -1,9 +1,9 @@
-import { Classes, FormGroup, Icon, MenuItem } from '@blueprintjs/core';
-import { Select } from '@blueprintjs/select';
+import { Classes, Icon, MenuItem } from '@blueprintjs/core';
+import { Select, type ItemRenderer } from '@blueprintjs/select';
 import { useEffect, useId, type ButtonHTMLAttributes } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { SELECT_MENU_HEIGHT } from '@balcao/schema';
-import { FieldLabel } from './FieldLabel';
+import { FieldGroup } from './FieldLabel';
 
 export type SelectOption = { value: string; label: string };
 
@@ -21,6 +21,27 @@ type Props<T extends FieldValues> = {
 };
 
 const FILTER_FROM = 8;
+
+/**
+ * A select's option in its menu: its label, and its hint beside it; chosen when its value is
+ * `selected`; left out while the filter does not match it.
+ */
+export const optionRenderer =
+  (selected: string | null | undefined): ItemRenderer<SelectOption & { hint?: string }> =>
+  (o, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={o.value}
+        ref={ref}
+        text={o.label}
+        label={o.hint}
+        roleStructure="listoption"
+        selected={o.value === selected}
+        active={modifiers.active}
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
 
 /**
  * A select bound to a form field (spec/02 §5, §9): its menu is at most 300 px high, a long list can
@@ -61,32 +82,13 @@ export function SelectField<T extends FieldValues>({ current, ...p }: Props<T>) 
     field.ref(document.getElementById(id));
   }, [field, id]);
   return (
-    <FormGroup
-      label={<FieldLabel label={p.label} help={p.help} />}
-      labelFor={id}
-      labelInfo={p.required ? '(obrigatório)' : undefined}
-      intent={intent}
-      helperText={fieldState.error?.message}
-    >
+    <FieldGroup id={id} field={p} error={fieldState.error}>
       <Select<SelectOption>
         items={[...options]}
         filterable={options.length >= FILTER_FROM}
         inputProps={{ placeholder: 'Filtrar…', 'aria-label': `Filtrar ${p.label}` }}
         itemPredicate={(q, o) => o.label.toLocaleLowerCase('pt-BR').includes(q.toLocaleLowerCase('pt-BR'))}
-        itemRenderer={(o, { handleClick, handleFocus, modifiers, ref }) =>
-          modifiers.matchesPredicate ? (
-            <MenuItem
-              key={o.value}
-              ref={ref}
-              text={o.label}
-              roleStructure="listoption"
-              selected={o.value === value}
-              active={modifiers.active}
-              onClick={handleClick}
-              onFocus={handleFocus}
-            />
-          ) : null
-        }
+        itemRenderer={optionRenderer(value)}
         noResults={<MenuItem disabled text="Nenhuma opção" roleStructure="listoption" />}
         onItemSelect={(o) => {
           field.onChange(o.value);
@@ -105,6 +107,6 @@ export function SelectField<T extends FieldValues>({ current, ...p }: Props<T>) 
         <span className={Classes.BUTTON_TEXT}>{chosen?.label ?? p.placeholder ?? 'Selecione'}</span>
         <Icon icon="caret-down" />
       </Select>
-    </FormGroup>
+    </FieldGroup>
   );
 }

@@ -1,9 +1,9 @@
-import { FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { InputGroup, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TEXT_MAX } from '@balcao/schema';
 import { CalendarButton } from './CalendarButton';
-import { FieldLabel } from './FieldLabel';
+import { FieldGroup } from './FieldLabel';
 import { cleanInput, MASKS, type Mask } from './masks';
 
 export type { Mask };
@@ -39,13 +39,7 @@ export function TextField<T extends FieldValues>(p: Props<T>) {
   const value = (field.value as string | null | undefined) ?? '';
   const errorId = `${id}-error`;
   return (
-    <FormGroup
-      label={<FieldLabel label={p.label} help={p.help} />}
-      labelFor={id}
-      labelInfo={p.required ? '(obrigatório)' : undefined}
-      intent={intent}
-      helperText={fieldState.error && <span id={errorId}>{fieldState.error.message}</span>}
-    >
+    <FieldGroup id={id} field={p} error={fieldState.error} errorId={errorId}>
       <InputGroup
         id={id}
         name={field.name}
@@ -82,6 +76,6 @@ export function TextField<T extends FieldValues>(p: Props<T>) {
         }}
         onValueChange={(v) => field.onChange(mask ? mask.format(v) : cleanInput(v, Boolean(p.clean)))}
       />
-    </FormGroup>
+    </FieldGroup>
   );
 }

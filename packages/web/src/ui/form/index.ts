@@ -2,7 +2,7 @@ import './form.css';
 export { applyFieldErrors } from './applyFieldErrors';
 export { FormSummary } from './FormSummary';
 export { TextField, type Mask } from './TextField';
-export { SelectField, type SelectOption } from './SelectField';
+export { optionRenderer, SelectField, type SelectOption } from './SelectField';
 export { DateRangeField } from './DateRangeField';
 export { PeriodFilter } from './PeriodFilter';
 export { IconButton } from './IconButton';
