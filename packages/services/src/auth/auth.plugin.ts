@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { can, MSG, PASSWORD_LIFETIME_DAYS, type AccessSet, type Action } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { forbidden, HttpError, unauthenticated } from '../errors.js';
-import { loadAccessSet } from '../domains/accesses/accesses.repo.js';
+import { toSet, USER_ACCESS_SQL, type AccessRow } from '../domains/accesses/accesses.repo.js';
 import type { TokenClaims, Tokens } from './tokens.js';
+import { accessLogWriter } from './accessLog.js';
 
 export type RouteAccess = { module: string; action: Action };
 
@@ -30,28 +31,55 @@ declare module 'fastify' {
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /**
+ * Whether the session of a token's claims lives (`ok`) and its user's password expired: `$1` the
+ * user id, `$2` the token's jti, `$3` when it was signed (ms), `$4` the password's lifetime in days.
+ */
+const SESSION_SQL = `select (exists (select 1 from users where id = $1 and active
+                       and (sessions_valid_after is null or to_timestamp($3::double precision / 1000) > sessions_valid_after
+                            or sessions_kept_jti = $2))
+             and not exists (select 1 from revoked_tokens where jti = $2)) as ok,
+            coalesce((select password_changed_at < now() - make_interval(days => $4)
+                        from users where id = $1), false) as expired`;
+const sessionParams = (claims: TokenClaims) => [
+  claims.userId,
+  claims.jti,
+  claims.issuedMs,
+  PASSWORD_LIFETIME_DAYS,
+];
+
+/** The session check and, when it passes, the user's grant rows: one round trip per request. */
+const SESSION_ACCESS_SQL = `select s.ok, s.expired, a.* from (${SESSION_SQL}) s
+  left join lateral (${USER_ACCESS_SQL}) a on s.ok order by a.profile_id, a.module`;
+
+type Authenticated = TokenClaims & { passwordExpired: boolean };
+
+/**
  * The claims of a token that is valid, unexpired, not revoked, not issued before its user's
  * sessions were ended (a password change keeps only the session that made it), and whose user is
  * active; null
  * otherwise. The one check for REST calls and the socket handshake alike.
  */
-export async function authenticate(
+export async function authenticate(db: Db, tokens: Tokens, token: string): Promise<Authenticated | null> {
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const { rows } = await db.query<{ ok: boolean; expired: boolean }>(SESSION_SQL, sessionParams(claims));
+  return rows[0]?.ok ? { ...claims, passwordExpired: rows[0].expired } : null;
+}
+
+/** `authenticate` and what the user may do now, read together (both per request: changes apply at once). */
+async function authenticateWithAccess(
   db: Db,
   tokens: Tokens,
   token: string,
-): Promise<(TokenClaims & { passwordExpired: boolean }) | null> {
+): Promise<{ claims: Authenticated; accessSet: AccessSet } | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const { rows } = await db.query<{ ok: boolean; expired: boolean }>(
-    `select (exists (select 1 from users where id = $1 and active
-                       and (sessions_valid_after is null or to_timestamp($3::double precision / 1000) > sessions_valid_after
-                            or sessions_kept_jti = $2))
-             and not exists (select 1 from revoked_tokens where jti = $2)) as ok,
-            coalesce((select password_changed_at < now() - make_interval(days => $4)
-                        from users where id = $1), false) as expired`,
-    [claims.userId, claims.jti, claims.issuedMs, PASSWORD_LIFETIME_DAYS],
+  const { rows } = await db.query<AccessRow & { ok: boolean; expired: boolean }>(
+    SESSION_ACCESS_SQL,
+    sessionParams(claims),
   );
-  return rows[0]?.ok ? { ...claims, passwordExpired: rows[0].expired } : null;
+  if (!rows[0]?.ok) return null;
+  return { claims: { ...claims, passwordExpired: rows[0].expired }, accessSet: toSet(rows) };
 }
 
 /**
@@ -66,40 +94,32 @@ export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, token
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.public || !req.routeOptions.url) return;
     const header = req.headers.authorization;
-    const claims = header?.startsWith('Bearer ') ? await authenticate(db, tokens, header.slice(7)) : null;
-    if (!claims) throw unauthenticated();
-    req.auth = claims;
+    const session = header?.startsWith('Bearer ')
+      ? await authenticateWithAccess(db, tokens, header.slice(7))
+      : null;
+    if (!session) throw unauthenticated();
+    req.auth = session.claims;
     // An expired password (90 days) opens only what setting a new one needs.
-    if (claims.passwordExpired && !req.routeOptions.config.allowExpired)
+    if (session.claims.passwordExpired && !req.routeOptions.config.allowExpired)
       throw new HttpError(403, 'PASSWORD_EXPIRED', MSG.passwordExpired);
-    req.accessSet = await loadAccessSet(db, claims.userId);
+    req.accessSet = session.accessSet;
     const access = req.routeOptions.config.access;
     if (access && !can(req.accessSet, access.module, access.action)) throw forbidden();
   });
 
-  // Written after the answer, off the caller's time; kept until written, and awaited on close.
-  const writing = new Set<Promise<void>>();
-  const written = async () => {
-    await Promise.all(writing);
-  };
-  app.decorate('accessLogWritten', written);
-  app.addHook('onClose', written);
+  // Written after the answer, off the caller's time, several calls in one statement under load;
+  // awaited on close.
+  const accessLog = accessLogWriter(db, app.log);
+  app.decorate('accessLogWritten', accessLog.written);
+  app.addHook('onClose', accessLog.written);
   app.addHook('onResponse', async (req, reply) => {
     if (!req.auth) return;
-    const write = db
-      .query('insert into access_log (user_id, method, route, status) values ($1, $2, $3, $4)', [
-        req.auth.userId,
-        req.method,
-        req.routeOptions.url ?? req.url,
-        reply.statusCode,
-      ])
-      .then(
-        () => undefined,
-        (err: unknown) => req.log.warn({ err }, 'access log write failed'),
-      )
-      .finally(() => writing.delete(write));
-    writing.add(write);
-    await write;
+    await accessLog.write({
+      userId: req.auth.userId,
+      method: req.method,
+      route: req.routeOptions.url ?? req.url,
+      status: reply.statusCode,
+    });
   });
 });
 

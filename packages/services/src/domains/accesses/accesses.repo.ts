@@ -1,7 +1,7 @@
 import type { Access, AccessSet, Action } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 
-type Row = {
+export type AccessRow = {
   profile_id: number;
   global: boolean;
   module: string | null;
@@ -18,7 +18,8 @@ const ACCESS_SQL = `
    where p.active and %WHERE%
    order by p.id, g.module`;
 
-function toSet(rows: Row[]): AccessSet {
+/** The access set of a user's grant rows (ACCESS_SQL's, or USER_ACCESS_SQL's). */
+export function toSet(rows: AccessRow[]): AccessSet {
   const accesses: Access[] = rows
     .filter((r) => r.module)
     .map((r) => ({
@@ -30,16 +31,18 @@ function toSet(rows: Row[]): AccessSet {
   return { global: rows.some((r) => r.global), accesses };
 }
 
+/** The grant rows of the active profiles of the user `$1`. */
+export const USER_ACCESS_SQL = ACCESS_SQL.replace(
+  '%WHERE%',
+  'p.id in (select profile_id from user_profiles where user_id = $1)',
+);
+
 /** What the user may do now, from his active profiles (read per request so changes apply at once). */
 export async function loadAccessSet(db: Db, userId: number): Promise<AccessSet> {
-  const sql = ACCESS_SQL.replace(
-    '%WHERE%',
-    'p.id in (select profile_id from user_profiles where user_id = $1)',
-  );
-  return toSet((await db.query<Row>(sql, [userId])).rows);
+  return toSet((await db.query<AccessRow>(USER_ACCESS_SQL, [userId])).rows);
 }
 
 export async function loadProfileAccesses(db: Db, profileId: number): Promise<Access[]> {
   const sql = ACCESS_SQL.replace('%WHERE%', 'p.id = $1').replace('where p.active and', 'where');
-  return [...toSet((await db.query<Row>(sql, [profileId])).rows).accesses];
+  return [...toSet((await db.query<AccessRow>(sql, [profileId])).rows).accesses];
 }
