@@ -1,6 +1,38 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, print, visit, type DocumentNode, type FieldNode } from 'graphql';
 
 const scalars = { DateTime: 'string', JSON: 'unknown' };
+
+/**
+ * Persisted queries: each of the web app's operations is sent by its hash alone in production
+ * (APQ, `extensions.persistedQuery.sha256Hash`), and the gateway answers the hashes in this
+ * manifest from operations it compiled at start. A hash is that of the exact text Apollo Client
+ * sends when the gateway asks for it (PersistedQueryNotFound): the document printed with the
+ * `__typename` selections its cache adds (web: persistedQueries.test.ts checks they are the same).
+ */
+const MANIFEST = 'packages/gateway/src/__generated__/persisted-documents.json';
+const persisted = new Map<string, string>();
+const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+const withTypenames = (document: DocumentNode) =>
+  visit(document, {
+    SelectionSet(node, _key, parent) {
+      if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
+      const asked = node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
+      return asked ? undefined : { ...node, selections: [...node.selections, TYPENAME] };
+    },
+  });
+const persistedHash = (document: DocumentNode) => {
+  const text = print(withTypenames(document));
+  const hash = createHash('sha256').update(text).digest('hex');
+  persisted.set(hash, text);
+  return { hash };
+};
+const writeManifest = () => {
+  const sorted = Object.fromEntries([...persisted].sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+};
 
 const config: CodegenConfig = {
   // Hand-written SDL, and the record kit's written by `pnpm run gen:resources`.
@@ -28,11 +60,13 @@ const config: CodegenConfig = {
         scalars,
         avoidOptionals: false,
         skipTypename: false,
+        // The hash each operation is sent by (`__meta__.hash`), its text kept for the manifest.
+        unstable_onExecutableDocumentNode: persistedHash,
       },
     },
   },
   ignoreNoDocuments: true,
-  hooks: { afterAllFileWrite: ['prettier --write'] },
+  hooks: { afterAllFileWrite: [writeManifest, 'prettier --write'] },
 };
 
 export default config;

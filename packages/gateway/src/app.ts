@@ -2,16 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ValidationRule } from 'graphql';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { addressResolver, trustFunction, type TrustProxy } from './clientAddress.js';
 import { bearer, type GatewayContext } from './context.js';
 import { answerClientError, registerErrorTexts, registerSecurityHeaders } from './securityHeaders.js';
-import { createApollo } from './graphql/apollo.js';
+import { armorProtection, createApollo, MAX_TOKENS } from './graphql/apollo.js';
 import { createFormatError } from './graphql/errors.js';
 import { createFastPath } from './graphql/fastPath.js';
 import { OperationCache } from './graphql/operations.js';
+import { PersistedDocuments } from './graphql/persisted.js';
 import { registerWellFormedGuard } from './wellFormed.js';
 import { buildSchema } from './graphql/schema.js';
 import { registerFileRoutes } from './files/files.routes.js';
@@ -94,11 +96,14 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
 
   const schema = buildSchema();
   const operations = new OperationCache(schema);
+  const validationRules = armorProtection().validationRules as ValidationRule[];
+  const persisted = new PersistedDocuments(schema, { validationRules, maxTokens: MAX_TOKENS });
   const formatError = createFormatError(app.log);
   const apollo = createApollo(schema, {
     production,
     logger: app.log,
     operations,
+    persisted,
     formatError,
     plugins: [fastifyApolloDrainPlugin(app)],
   });
@@ -110,7 +115,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
   const apolloHandler = fastifyApolloHandler<GatewayContext>(apollo, { context });
   // In production, operations Apollo has already validated run on the fast path (graphql/fastPath.ts);
   // in development every request goes through Apollo, with stack traces in errors.
-  const fast = production ? createFastPath({ operations, context, formatError }) : null;
+  const fast = production ? createFastPath({ operations, persisted, context, formatError }) : null;
   app.decorate('graphqlFastPath', fast?.stats ?? null);
   app.route({
     url: '/graphql',

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { MSG } from '@balcao/schema';
 
 /**
@@ -10,7 +10,20 @@ import { MSG } from '@balcao/schema';
  * the app's own (the simulated BI page).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, frameSources: string[] = []) {
-  await app.register(helmet, {
+  const headers = Object.entries(await helmetHeaders(frameSources));
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/**
+ * The headers helmet sets, worked out once: @fastify/helmet builds helmet's middleware anew for
+ * every request (its directives parsed again each time), and the headers never change (no nonces).
+ */
+async function helmetHeaders(frameSources: string[]) {
+  const probe = Fastify();
+  await probe.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +47,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameSources
     // The app loads nothing cross-origin that would need these relaxed, nor anything that needs them set.
     crossOriginEmbedderPolicy: false,
   });
+  probe.get('/', async (_req, reply) => reply.raw.getHeaders());
+  const headers = (await probe.inject('/')).json<Record<string, string>>();
+  await probe.close();
+  return headers;
 }
 
 /**

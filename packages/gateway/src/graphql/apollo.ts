@@ -13,6 +13,10 @@ import type { GatewayContext } from '../context.js';
 import type { FormatError } from './errors.js';
 import { jitExecutor } from './jit.js';
 import type { OperationCache } from './operations.js';
+import type { PersistedDocuments } from './persisted.js';
+
+/** Armor's token limit, which it applies while parsing (persisted.ts applies it the same way). */
+export const MAX_TOKENS = 2000;
 
 /** Query limits applied on HTTP and on the WebSocket path alike. */
 export function armorProtection() {
@@ -21,7 +25,7 @@ export function armorProtection() {
     costLimit: { maxCost: 5000 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 2000 },
+    maxTokens: { n: MAX_TOKENS },
     // Armor rewrites every error's message for this, which the compiled executor's errors refuse;
     // Apollo's own option below removes the suggestions from validation errors instead.
     blockFieldSuggestion: { enabled: false },
@@ -34,6 +38,7 @@ export function createApollo(
     production: boolean;
     logger: FastifyBaseLogger;
     operations: OperationCache;
+    persisted: PersistedDocuments;
     formatError: FormatError;
     plugins?: ApolloServerPlugin<GatewayContext>[];
   },
@@ -55,6 +60,8 @@ export function createApollo(
     plugins,
     validationRules: armor.validationRules as ValidationRule[],
     allowBatchedHttpRequests: false,
+    // APQ: the web app's manifest, then what other clients register.
+    persistedQueries: { cache: opts.persisted.apqCache() },
     // Compact JSON: Apollo pretty-prints by default, which costs time on every response.
     stringifyResult: (result) => JSON.stringify(result),
     // In production only a signed-in caller reaches it (introspection.ts, before Apollo).

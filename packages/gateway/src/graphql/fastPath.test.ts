@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import manifest from '../__generated__/persisted-documents.json' with { type: 'json' };
 import { startStack } from '../test/stack.js';
 
 let s: Awaited<ReturnType<typeof startStack>>;
@@ -92,6 +94,101 @@ describe('fast path for operations Apollo has already validated', () => {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(get.statusCode).toBe(200);
+    expect(served()).toBe(before);
+  });
+});
+
+/** One of the web app's operations, by the name it has in the manifest (codegen.ts). */
+function webOperation(name: string) {
+  const found = Object.entries(manifest).find(([, source]) => new RegExp(`^${name}\\b`).test(source));
+  if (!found) throw new Error(`${name}: not in the manifest`);
+  return { hash: found[0], source: found[1], operationName: name.split(' ')[1]! };
+}
+
+/** As Apollo Client sends a persisted operation: its hash alone, beside its library's name. */
+const byHash = (hash: string, more: object = {}) => ({
+  ...more,
+  extensions: {
+    clientLibrary: { name: '@apollo/client', version: '4' },
+    persistedQuery: { version: 1, sha256Hash: hash },
+  },
+});
+
+/**
+ * Apollo answers the operation's text (a first sighting); its hash alone must then be answered by
+ * the fast path, byte for byte the same, and a query's GET by hash, which Apollo answers from its
+ * APQ store, the same again.
+ */
+async function sameByHash(name: string, variables: object | undefined, headers: Record<string, string> = {}) {
+  const { hash, source, operationName } = webOperation(name);
+  const traced = { ...headers, traceparent: `00-${'ef'.repeat(16)}-${'cd'.repeat(8)}-01` };
+  const byText = await post({ query: source, operationName, variables }, traced);
+  const before = served();
+  const first = await post(byHash(hash, { operationName, variables }), traced);
+  const second = await post(byHash(hash, { variables }), traced);
+  expect(served()).toBe(before + 2);
+  expect(first).toEqual(byText);
+  expect(second).toEqual(byText);
+  // GET takes queries only.
+  if (source.startsWith('query')) {
+    const params = new URLSearchParams({
+      operationName,
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+      ...(variables ? { variables: JSON.stringify(variables) } : {}),
+    });
+    const get = await s.gateway.inject({
+      method: 'GET',
+      url: `/graphql?${params}`,
+      headers: { ...traced, 'apollo-require-preflight': 'true' },
+    });
+    expect(served()).toBe(before + 2);
+    expect({ status: get.statusCode, type: get.headers['content-type'], body: get.body }).toEqual(byText);
+  }
+  return byText;
+}
+
+describe('persisted queries: the web app’s operations by their hash', () => {
+  it('answers a hash alone from the operation compiled at start, as Apollo answers its text', async () => {
+    const token = await s.login('aprovador');
+    const r = await sameByHash('query Session', undefined, { authorization: `Bearer ${token}` });
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.body).data.me).toMatchObject({ userName: 'aprovador', __typename: 'User' });
+  });
+
+  it('formats errors as Apollo does: FORBIDDEN, UNAUTHENTICATED, VALIDATION_FAILED', async () => {
+    const token = await s.login('vendedor');
+    const auth = { authorization: `Bearer ${token}` };
+    const forbidden = await sameByHash('query UsersList', { input: { pageSize: 5 } }, auth);
+    expect(JSON.parse(forbidden.body).errors[0].extensions.code).toBe('FORBIDDEN');
+    const anonymous = await sameByHash('query Session', undefined);
+    expect(JSON.parse(anonymous.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const me = JSON.parse((await post({ query: '{ me { id } }' }, auth)).body).data.me;
+    const invalid = await sameByHash(
+      'mutation EditUser',
+      { id: me.id, input: { email: 'admin@balcao.com.br' } },
+      auth,
+    );
+    expect(JSON.parse(invalid.body).errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('leaves to Apollo a hash it does not know, a hash with its text, bad variables, another name', async () => {
+    const before = served();
+    const unknown = await post(byHash('0'.repeat(64)));
+    expect(JSON.parse(unknown.body).errors[0]).toMatchObject({
+      message: 'PersistedQueryNotFound',
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+    });
+    // Another tool's operation, registered by its text and hash, then asked by its hash alone.
+    const query = '{ health }';
+    const hash = createHash('sha256').update(query).digest('hex');
+    expect((await post({ query, ...byHash(hash) })).status).toBe(200);
+    expect(JSON.parse((await post(byHash(hash))).body)).toEqual({ data: { health: true } });
+    const { hash: listHash } = webOperation('query UsersList');
+    const bad = await post(byHash(listHash, { variables: { input: { pageSize: 'many' } } }));
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const otherName = await post(byHash(listHash, { operationName: 'Session' }));
+    expect(otherName.status).toBe(400);
     expect(served()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { createUpstream } from '../upstream/index.js';
 
 /** A field name cannot be escaped or split in GraphQL: these letters are how a document asks. */
 const ASKS_SCHEMA = /__(schema|type)\b/;
+export const asksForSchema = (query: string) => ASKS_SCHEMA.test(query);
 
 export const INTROSPECTION_SIGNED_IN = 'A introspecção do esquema exige um usuário autenticado.';
 
@@ -26,7 +27,7 @@ export async function refuseAnonymousIntrospection(
   http: HttpPool,
 ): Promise<boolean> {
   const query = queryText(req);
-  if (!query || !ASKS_SCHEMA.test(query)) return false;
+  if (!query || !asksForSchema(query)) return false;
   const token = bearer(req.headers.authorization);
   let status = 401;
   let code = 'UNAUTHENTICATED';

@@ -15,12 +15,20 @@ import { sessionStorage } from '../../lib/sessionStorage';
 import { showsOwnErrorText } from '../../lib/ownErrorText';
 import { newTrace } from '../../lib/traceparent';
 import { describeError, describeTransportError, supportCodeFor } from './describeError';
+import { persistedQueries } from './persistedQueries';
 import { closeRealtime, realtimeLink } from './realtimeLink';
 
 export { closeRealtime };
 
-/** `uri`: the gateway's GraphQL endpoint (a test's server elsewhere). */
-export function createApolloClient(onSessionExpired: () => void, uri = '/graphql') {
+/**
+ * `uri`: the gateway's GraphQL endpoint (a test's server elsewhere). `persisted`: the app's
+ * operations go by their hash (persistedQueries.ts), as production builds send them.
+ */
+export function createApolloClient(
+  onSessionExpired: () => void,
+  uri = '/graphql',
+  persisted = import.meta.env.PROD,
+) {
   let expiring = false;
   const errorLink = new ErrorLink(({ error, operation }) => {
     // Screens that show their own failure text say so in the operation's context (lib/ownErrorText).
@@ -60,6 +68,7 @@ export function createApolloClient(onSessionExpired: () => void, uri = '/graphql
     const { traceId, traceparent } = newTrace();
     return { traceId, headers: { ...prev.headers, traceparent } };
   });
+  const http = new HttpLink({ uri });
   return new ApolloClient({
     // Subscriptions over graphql-ws, everything else over HTTP.
     link: ApolloLink.from([
@@ -67,7 +76,7 @@ export function createApolloClient(onSessionExpired: () => void, uri = '/graphql
       ApolloLink.split(
         (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
         realtimeLink,
-        ApolloLink.from([authLink, traceLink, new HttpLink({ uri })]),
+        ApolloLink.from([authLink, traceLink, persisted ? persistedQueries(http) : http]),
       ),
     ]),
     // A search hit names a record of some area by its id: hits of two areas may share one.
