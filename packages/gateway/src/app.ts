@@ -138,7 +138,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       return apolloHandler.call(this, req as never, reply as never);
     },
   });
-  const sockets = createUpstreamSockets(opts.upstreamUrl);
+  const sockets = createUpstreamSockets(opts.upstreamUrl, { gatewayKey: opts.gatewayKey });
   app.decorate('upstreamSockets', sockets);
   const wss = attachWebSocket(app, schema, http, addressResolver(opts.trustProxy ?? false), {
     production,

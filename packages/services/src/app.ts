@@ -165,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     redisUrl: opts.redisUrl,
     redisKey: opts.redisKey,
+    gatewayKey: opts.gatewayKey,
     log: app.log,
   });
   const mailer = createMailer(opts.db, opts.smtpUrl, { log: app.log });

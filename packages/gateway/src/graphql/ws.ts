@@ -18,6 +18,7 @@ import type { UpstreamSockets } from '../realtime/upstreamSockets.js';
 import type { HttpPool } from '../upstream/http.js';
 import { createUpstream } from '../upstream/index.js';
 import { armorProtection } from './apollo.js';
+import { wsExecution } from './wsExecution.js';
 
 type Ctx = Context<Record<string, unknown> | undefined, { socket: WebSocket; request: IncomingMessage }>;
 
@@ -46,6 +47,7 @@ export function attachWebSocket(
         : e,
     );
   };
+  const execution = wsExecution(check);
   // Each connection's session, checked with the services when it opens: a connection without a
   // token is refused, and one whose token they refuse gets that refusal for every operation.
   const sessions = new WeakMap<object, GraphQLError | null>();
@@ -65,7 +67,9 @@ export function attachWebSocket(
   const server = useServer<Ctx['connectionParams'], Ctx['extra']>(
     {
       schema,
-      validate: check,
+      parse: execution.parse,
+      validate: execution.validate,
+      subscribe: execution.subscribe,
       onConnect: async (ctx) => {
         const token = tokenOf(ctx);
         if (!token) return false;

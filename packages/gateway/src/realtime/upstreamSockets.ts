@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { openGatewayFeed, type UserCount } from './gatewayFeed.js';
 
 /** The upstream events the gateway turns into subscriptions. */
 export type UpstreamEvent = 'notification' | 'messages' | 'ordersImportProgress' | 'importProgress';
@@ -22,6 +23,7 @@ type Entry = Channel & {
   socket: Socket;
   listeners: Set<Listener>;
   values: Map<UpstreamEvent, unknown>;
+  deliver(event: UpstreamEvent, payload: unknown): void;
 };
 
 const EVENTS: UpstreamEvent[] = ['notification', 'messages', 'ordersImportProgress', 'importProgress'];
@@ -45,17 +47,40 @@ function claimsOf(token: string): { userId?: string; userName?: string } {
  * by a user id read from it: the gateway does not verify tokens, so a forged token must never
  * join someone else's connection. On every (re)connect the counts are asked again, so that events
  * missed while disconnected are recovered.
+ *
+ * With `gatewayKey`, message counts come from the services' feed (one event for many users) and
+ * go to the channels of each user whose socket is connected: the services verified its token at
+ * the handshake, so its subject is that user.
  */
-export function createUpstreamSockets(upstreamUrl: string) {
+export function createUpstreamSockets(upstreamUrl: string, opts: { gatewayKey?: string } = {}) {
   const channels = new Map<string, Entry>();
+  /** Connected channels by user id, for the feed. */
+  const byUser = new Map<string, Set<Entry>>();
   let opened = 0;
+  const verified = (userId: string | undefined, entry: Entry, on: boolean) => {
+    if (!userId) return;
+    const set = byUser.get(userId) ?? new Set<Entry>();
+    if (on) byUser.set(userId, set.add(entry));
+    else if (set.delete(entry) && !set.size) byUser.delete(userId);
+  };
+  const feed = opts.gatewayKey
+    ? openGatewayFeed(upstreamUrl, opts.gatewayKey, {
+        onCounts: (counts: UserCount[]) => {
+          for (const [userId, count] of counts)
+            for (const entry of byUser.get(String(userId)) ?? []) entry.deliver('messages', { count });
+        },
+        onReconnect: () => {
+          for (const e of channels.values()) e.refresh();
+        },
+      })
+    : null;
 
   function open(token: string): Entry {
     const { userId, userName } = claimsOf(token);
     const socket = io(upstreamUrl, {
       path: '/socket.io',
       transports: ['websocket'],
-      auth: { token },
+      auth: { token, feed: Boolean(feed) },
       query: { userId: userId ?? '', userName: userName ?? '' },
       reconnectionDelay: 500,
       reconnectionDelayMax: 10_000,
@@ -80,20 +105,24 @@ export function createUpstreamSockets(upstreamUrl: string) {
         socket.emit('count', userId);
         socket.emit('countMessages', userId);
       },
+      deliver(event, payload) {
+        entry.values.set(event, payload);
+        broadcast({ event, payload });
+      },
     };
     const broadcast = (signal: ChannelSignal) => {
       for (const l of [...entry.listeners]) l(signal);
     };
-    for (const event of EVENTS)
-      socket.on(event, (payload: unknown) => {
-        entry.values.set(event, payload);
-        broadcast({ event, payload });
-      });
-    socket.on('connect', () => entry.refresh());
+    for (const event of EVENTS) socket.on(event, (payload: unknown) => entry.deliver(event, payload));
+    socket.on('connect', () => {
+      verified(userId, entry, true);
+      entry.refresh();
+    });
     // Expired, revoked at logout, or its user deactivated: the services say so, then hang up.
     const expired = () => {
       if (entry.over) return;
       entry.over = true;
+      verified(userId, entry, false);
       entry.values.clear();
       socket.disconnect();
       broadcast({ event: 'unauthenticated' });
@@ -101,6 +130,7 @@ export function createUpstreamSockets(upstreamUrl: string) {
     // socket.io-client does not reconnect by itself when the server hangs up (a services restart
     // does): reconnect unless the session is over or the socket was closed here.
     socket.on('disconnect', (reason) => {
+      verified(userId, entry, false);
       if (reason === 'io server disconnect' && !entry.over && channels.get(token) === entry)
         setTimeout(() => {
           if (!entry.over && channels.get(token) === entry) socket.connect();
@@ -131,6 +161,8 @@ export function createUpstreamSockets(upstreamUrl: string) {
     close() {
       for (const e of channels.values()) e.socket.disconnect();
       channels.clear();
+      byUser.clear();
+      feed?.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import type { Db } from '../db/db.js';
 import { authenticate } from '../auth/auth.plugin.js';
 import type { TokenClaims, Tokens } from '../auth/tokens.js';
+import { attachGatewayFeed, type UserCount } from './gatewayFeed.js';
 
 /** A per-user count the channel pushes: the event name and how to read it. */
 export type Counter = { event: 'notification' | 'messages'; count: (userId: number) => Promise<number> };
@@ -44,11 +45,15 @@ export type RealtimeOptions = {
   redisUrl?: string;
   /** The prefix of the adapter's Redis channels: products (or test runs) sharing one Redis keep apart. */
   redisKey?: string;
+  /** Shared with the gateways (GATEWAY_KEY): with it, they take message counts from one feed. */
+  gatewayKey?: string;
   log?: { warn: (obj: object, msg: string) => void };
 };
 
 const room = (userId: number) => `user:${userId}`;
 const tokenRoom = (jti: string) => `token:${jti}`;
+/** The sockets that take a user's message counts themselves (not through a gateway's feed). */
+const messagesRoom = (userId: number) => `messages:${userId}`;
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED' };
 
 /**
@@ -58,6 +63,7 @@ const UNAUTHENTICATED = { code: 'UNAUTHENTICATED' };
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   const redis = opts.redisUrl ? await attachRedis(io, opts.redisUrl, opts.redisKey) : null;
+  const feed = attachGatewayFeed(io, opts.gatewayKey);
 
   io.use(async (socket, next) => {
     const token = tokenOf(socket);
@@ -69,7 +75,8 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
 
   io.on('connection', (socket) => {
     const claims = socket.data.claims as TokenClaims;
-    void socket.join([room(claims.userId), tokenRoom(claims.jti)]);
+    const rooms = [room(claims.userId), tokenRoom(claims.jti)];
+    void socket.join(feed.served(socket) ? rooms : [...rooms, messagesRoom(claims.userId)]);
     // The token dies while the socket lives: tell the client why, then hang up.
     const left = claims.exp * 1000 - Date.now();
     const expiry = setTimeout(
@@ -99,16 +106,29 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     to.emit('unauthenticated', UNAUTHENTICATED);
     to.disconnectSockets(true);
   };
-  const push = (event: Counter['event'], count: Counter['count']) => async (userId: number) => {
-    io.to(room(userId)).emit(event, { count: await count(userId) });
+  // Message counts: one packet per distinct count to the sockets that take their own (everyone in
+  // those rooms has that very count), and one event with them all to the gateways' feed.
+  const sendMessageCounts = (counts: UserCount[]) => {
+    const byCount = new Map<number, string[]>();
+    for (const [userId, count] of counts) {
+      const rooms = byCount.get(count) ?? [];
+      rooms.push(messagesRoom(userId));
+      byCount.set(count, rooms);
+    }
+    for (const [count, rooms] of byCount) io.to(rooms).emit('messages', { count });
+    feed.messages(counts);
   };
   return {
-    pushNotificationCount: push('notification', opts.counters.notification),
-    pushMessageCount: push('messages', opts.counters.messages),
+    async pushNotificationCount(userId) {
+      io.to(room(userId)).emit('notification', { count: await opts.counters.notification(userId) });
+    },
+    async pushMessageCount(userId) {
+      sendMessageCounts([[userId, await opts.counters.messages(userId)]]);
+    },
     async pushMessageCounts(userIds) {
       if (!userIds.length) return;
       const counts = await opts.counters.messagesMany(userIds);
-      for (const id of userIds) io.to(room(id)).emit('messages', { count: counts.get(id) ?? 0 });
+      sendMessageCounts(userIds.map((id) => [id, counts.get(id) ?? 0]));
     },
     emitToUser: (userId, event, payload) => void io.to(room(userId)).emit(event, payload),
     revokeToken: (jti) => hangUp(tokenRoom(jti)),
