@@ -28,6 +28,7 @@ import { changeByRequest, requestChange, withChangeState } from '../domains/chan
 import { HISTORY_RECORD_ACCESS } from '../domains/history/history.routes.js';
 import { notifyStarted } from '../domains/workflows/executions.service.js';
 import { asFields, write, type KitOptions, type ResourceArea } from './area.js';
+import { listWhereOf } from './rules.js';
 import { startOnSave } from './startOnSave.js';
 import type { Row } from './store.js';
 
@@ -78,7 +79,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
     access: { module: def.module, action },
   });
   if (def.access) HISTORY_RECORD_ACCESS[def.name] = rule.history;
-  const listFor = (caller: Caller) => ({ ...store.list, where: rule.listWhere(caller) });
+  const listFor = async (caller: Caller) => ({ ...store.list, where: await listWhereOf(rule, db, caller) });
   /** A record as its page reads it: with its change request state where the area has one. */
   const answer = async (caller: Caller, row: Row) =>
     changes ? withChangeState(db, changes, caller, row.id, row) : row;
@@ -87,7 +88,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
     schema: { tags, querystring: listQuery },
     config: access('VISUALIZAR'),
     handler: async (req) => {
-      const page = await list<Row>(db, listFor(req), req.query);
+      const page = await list<Row>(db, await listFor(req), req.query);
       if (!changes) return page;
       // The same for every row: whether this caller's changes are requests (an in-place editor's button).
       const byRequest = await changeByRequest(db, changes, req);
@@ -106,7 +107,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
         title: def.noun.many,
         format,
         columns: pickColumns(offer, columns),
-        spec: listFor(req),
+        spec: await listFor(req),
         query: query as ListQuery,
       });
     },
@@ -118,8 +119,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
     handler: async (req, reply) => {
       const { format, ...rest } = req.query;
       const query = rest as ListQuery;
-      await assertLogLimit(db, listFor(req), query);
-      const lines = logLines<Row>(db, def.name, listFor(req), query, (r) => recordTitle(def, r));
+      const spec = await listFor(req);
+      await assertLogLimit(db, spec, query);
+      const lines = logLines<Row>(db, def.name, spec, query, (r) => recordTitle(def, r));
       return sendExport(reply, format, `Log de ${def.noun.many}`, logColumns(labels), lines);
     },
   });

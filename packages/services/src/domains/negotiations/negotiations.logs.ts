@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldLabels, negotiationItems, recordTitle } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import type { ResourceArea } from '../../kit/area.js';
+import { listWhereOf } from '../../kit/rules.js';
 import { sendExport } from '../../lib/exports.js';
 import { listQuery, type ListQuery } from '../../lib/list.js';
 import { assertLogLimit, logColumns, logLines, type RelatedLog } from '../../lib/logExport.js';
@@ -51,7 +52,7 @@ export const negotiationLogsReport: FastifyPluginAsyncZod<{ db: Db; area: Resour
     schema: { tags: ['negotiations'], querystring: listQuery },
     config: { access: { module: def.module, action: 'VISUALIZAR' } },
     handler: async (req, reply) => {
-      const spec = { ...store.list, where: rule.listWhere(req) };
+      const spec = { ...store.list, where: await listWhereOf(rule, db, req) };
       const query = req.query as ListQuery;
       await assertLogLimit(db, spec, query);
       const lines = logLines<{ id: number }>(db, def.name, spec, query, (r) => recordTitle(def, r), ITEMS);

@@ -175,6 +175,15 @@ describe('negotiations', () => {
     expect(item0.statusCode).toBe(403);
     expect((await call('vendedor', 'POST', `/services/negotiations/${deal.id}/send`)).statusCode).toBe(200);
     expect((await call('aprovador', 'GET', `/services/negotiations/${deal.id}`)).statusCode).toBe(200);
+    // The lists as each reads them (narrowed to his own where the rule shows him nothing more): the
+    // approver's holds the deal he approves, the other representative's still does not.
+    const ids = async (user: string) =>
+      (await call(user, 'GET', '/services/negotiations?pageSize=100'))
+        .json()
+        .rows.map((r: { id: number }) => r.id);
+    expect(await ids('aprovador')).toContain(deal.id);
+    expect(await ids('ralmeida')).not.toContain(deal.id);
+    expect(await ids('vendedor')).toContain(deal.id);
   });
 
   it('routes the approval by amount and discount through the alçadas', async () => {

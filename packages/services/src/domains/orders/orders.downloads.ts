@@ -6,6 +6,7 @@ import type { Db } from '../../db/db.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { exportOffer } from '../../kit/routes.js';
 import type { Row } from '../../kit/store.js';
+import { listWhereOf } from '../../kit/rules.js';
 import { sendBackgroundExport } from '../../lib/exportJobs.js';
 import { allRows, EXPORT_PAGE, type ExportColumn } from '../../lib/exports.js';
 import { listQuery, orderOf, whereOf, type ListQuery, type ListSpec } from '../../lib/list.js';
@@ -121,7 +122,7 @@ export const downloadRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resource
       const { kind } = req.params;
       const { format, ...rest } = req.query;
       const query = rest as ListQuery;
-      const spec: ListSpec = { ...area.store.list, where: orderRule.listWhere(req) };
+      const spec: ListSpec = { ...area.store.list, where: await listWhereOf(orderRule, db, req) };
       // A bad search, filter or order is the caller's 400 now, not a failed file later.
       whereOf(spec, query);
       orderOf(spec, query);
