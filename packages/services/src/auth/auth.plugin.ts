@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { can, MSG, PASSWORD_LIFETIME_DAYS, type AccessSet, type Action } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { forbidden, HttpError, unauthenticated } from '../errors.js';
-import { toSet, USER_ACCESS_SQL, type AccessRow } from '../domains/accesses/accesses.repo.js';
+import { USER_ACCESS_SET_SQL } from '../domains/accesses/accesses.repo.js';
 import type { TokenClaims, Tokens } from './tokens.js';
 import { accessLogWriter } from './accessLog.js';
 
@@ -47,9 +47,9 @@ const sessionParams = (claims: TokenClaims) => [
   PASSWORD_LIFETIME_DAYS,
 ];
 
-/** The session check and, when it passes, the user's grant rows: one round trip per request. */
-const SESSION_ACCESS_SQL = `select s.ok, s.expired, a.* from (${SESSION_SQL}) s
-  left join lateral (${USER_ACCESS_SQL}) a on s.ok order by a.profile_id, a.module`;
+/** The session check and, when it passes, the user's access set: one round trip and one row per request. */
+const SESSION_ACCESS_SQL = `select s.ok, s.expired, case when s.ok then (select a.access from (${USER_ACCESS_SET_SQL}) a) end as access
+  from (${SESSION_SQL}) s`;
 
 type Authenticated = TokenClaims & { passwordExpired: boolean };
 
@@ -74,12 +74,12 @@ async function authenticateWithAccess(
 ): Promise<{ claims: Authenticated; accessSet: AccessSet } | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const { rows } = await db.query<AccessRow & { ok: boolean; expired: boolean }>(
+  const { rows } = await db.query<{ ok: boolean; expired: boolean; access: AccessSet }>(
     SESSION_ACCESS_SQL,
     sessionParams(claims),
   );
   if (!rows[0]?.ok) return null;
-  return { claims: { ...claims, passwordExpired: rows[0].expired }, accessSet: toSet(rows) };
+  return { claims: { ...claims, passwordExpired: rows[0].expired }, accessSet: rows[0].access };
 }
 
 /**

@@ -1,48 +1,36 @@
-import type { Access, AccessSet, Action } from '@balcao/schema';
+import type { Access, AccessSet } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 
-export type AccessRow = {
-  profile_id: number;
-  global: boolean;
-  module: string | null;
-  actions: Action[] | null;
-  exceptions: { name: string; permission: Action }[];
-};
-
-const ACCESS_SQL = `
-  select p.id as profile_id, p.global, g.module, g.actions,
-         coalesce((select json_agg(json_build_object('name', e.name, 'permission', e.permission))
-                     from profile_exceptions e where e.profile_id = p.id and e.name = g.module), '[]'::json) as exceptions
+/**
+ * The access set (AccessSet's shape) of the profiles `%WHERE%` selects, built by the database as one
+ * JSON value: one row and one parse for the caller, not a row per grant with its array and its
+ * exceptions to parse (read on every request: auth.plugin.ts).
+ */
+const ACCESS_SET_SQL = `
+  select json_build_object(
+           'global', coalesce(bool_or(p.global), false),
+           'accesses', coalesce(json_agg(json_build_object(
+               'profileId', p.id, 'module', g.module, 'permissions', g.actions,
+               'exceptions', coalesce((select json_agg(json_build_object('name', e.name, 'permission', e.permission))
+                                         from profile_exceptions e where e.profile_id = p.id and e.name = g.module), '[]'::json))
+             order by p.id, g.module) filter (where g.module is not null), '[]'::json)) as access
     from profiles p
     left join profile_grants g on g.profile_id = p.id
-   where p.active and %WHERE%
-   order by p.id, g.module`;
+   where %WHERE%`;
 
-/** The access set of a user's grant rows (ACCESS_SQL's, or USER_ACCESS_SQL's). */
-export function toSet(rows: AccessRow[]): AccessSet {
-  const accesses: Access[] = rows
-    .filter((r) => r.module)
-    .map((r) => ({
-      profileId: r.profile_id,
-      module: r.module!,
-      permissions: r.actions ?? [],
-      exceptions: r.exceptions,
-    }));
-  return { global: rows.some((r) => r.global), accesses };
-}
-
-/** The grant rows of the active profiles of the user `$1`. */
-export const USER_ACCESS_SQL = ACCESS_SQL.replace(
+/** The access set of the active profiles of the user `$1`, as a one-column row `access`. */
+export const USER_ACCESS_SET_SQL = ACCESS_SET_SQL.replace(
   '%WHERE%',
-  'p.id in (select profile_id from user_profiles where user_id = $1)',
+  'p.active and p.id in (select profile_id from user_profiles where user_id = $1)',
 );
 
 /** What the user may do now, from his active profiles (read per request so changes apply at once). */
 export async function loadAccessSet(db: Db, userId: number): Promise<AccessSet> {
-  return toSet((await db.query<AccessRow>(USER_ACCESS_SQL, [userId])).rows);
+  return (await db.query<{ access: AccessSet }>(USER_ACCESS_SET_SQL, [userId])).rows[0]!.access;
 }
 
+/** A profile's grants, active or not. */
 export async function loadProfileAccesses(db: Db, profileId: number): Promise<Access[]> {
-  const sql = ACCESS_SQL.replace('%WHERE%', 'p.id = $1').replace('where p.active and', 'where');
-  return [...toSet((await db.query<AccessRow>(sql, [profileId])).rows).accesses];
+  const sql = ACCESS_SET_SQL.replace('%WHERE%', 'p.id = $1');
+  return [...(await db.query<{ access: AccessSet }>(sql, [profileId])).rows[0]!.access.accesses];
 }
