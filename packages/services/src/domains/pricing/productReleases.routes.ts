@@ -11,7 +11,8 @@ import { receiveMany, sendFile } from '../../files/files.send.js';
 import { ALL_EXTENSIONS } from '../../files/files.store.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
 import { contentDisposition, pdfTable } from '../../lib/exports.js';
-import { notifyStarted, startIn } from '../workflows/executions.service.js';
+import { notifyStarted } from '../workflows/executions.service.js';
+import { startFor } from '../workflows/requests.js';
 import { approveRelease, releaseSent } from './productReleases.workflow.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -115,12 +116,7 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
       await area.rule.assert(db, req, id);
       const execution = await db.transaction(async (tx) => {
         await tx.query('select 1 from product_releases where id = $1 for update', [id]);
-        const started = await startIn(
-          tx,
-          engine,
-          { userId: req.auth.userId, accessSet: req.accessSet },
-          { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, registerId: String(id) },
-        );
+        const started = await startFor(tx, engine, req, { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, id });
         await releaseSent(tx, area, id, req.auth.userId);
         return started;
       });
