@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, NEGOTIATION_WORKFLOW, type NegotiationLink } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import type { ResourceArea } from '../../kit/area.js';
+import { recordRoute } from '../../kit/recordRoute.js';
 import { contentDisposition } from '../../lib/exports.js';
 import { negotiationPdf } from './negotiations.pdf.js';
 import { negotiationLogsReport } from './negotiations.logs.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Whether the deal has ever gone through its approval workflow. */
 async function hasExecution(db: Db, id: number) {
@@ -30,14 +28,13 @@ export const negotiationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; area: Re
 ) => {
   const tags = ['negotiations'];
   const { module, path } = area.def;
-  const VIEW = { access: { module, action: 'VISUALIZAR' as const } };
 
-  app.post('/negotiations/:id/pdf', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req, reply) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
+  recordRoute(
+    app,
+    db,
+    area,
+    { method: 'POST', url: '/negotiations/:id/pdf', action: 'VISUALIZAR', tags },
+    async (_req, id, reply) => {
       const deal = await area.store.find(db, id);
       const doc = await negotiationPdf(db, deal);
       return reply
@@ -46,16 +43,16 @@ export const negotiationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; area: Re
         .header('content-disposition', contentDisposition(`Negociação ${String(deal.negotiationNumber)}.pdf`))
         .send(doc);
     },
-  });
+  );
 
   app.register(negotiationLogsReport, { db, area });
 
-  app.get('/negotiations/:id/actions', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
+  recordRoute(
+    app,
+    db,
+    area,
+    { method: 'GET', url: '/negotiations/:id/actions', action: 'VISUALIZAR', tags },
+    async (req, id) => {
       const deal = await area.store.find(db, id);
       const may = (action: Parameters<typeof can>[2]) => can(req.accessSet, module, action);
       const editable = deal.status === 'DRAFT' && !deal.blocked;
@@ -72,5 +69,5 @@ export const negotiationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; area: Re
       ];
       return { id: String(id), links };
     },
-  });
+  );
 };

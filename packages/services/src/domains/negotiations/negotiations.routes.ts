@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEGOTIATION_MSG } from '@balcao/schema';
 import { HttpError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoute } from '../../kit/recordRoute.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { negotiationBudgetRoutes } from './negotiations.budget.js';
 import { negotiationDocumentRoutes } from './negotiations.documents.js';
 import { sendToApproval } from './negotiations.workflow.js';
 import { presidencyRoutes } from './presidency.routes.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The negotiation's own routes beside the kit's: send to approval (the workflow engine, routed by
@@ -24,17 +23,17 @@ export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resou
   await app.register(presidencyRoutes, opts);
   const tags = ['negotiations'];
   const { module } = area.def;
-  app.post('/negotiations/:id/send', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'EDITAR' } },
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
+  recordRoute(
+    app,
+    db,
+    area,
+    { method: 'POST', url: '/negotiations/:id/send', action: 'EDITAR', tags },
+    async (req, id) => {
       const execution = await db.transaction((tx) => sendToApproval(tx, engine, req, id));
       await notifyStarted(engine, execution);
       return { ...(await area.store.find(db, id)), executionWorkflowId: execution };
     },
-  });
+  );
   app.patch('/negotiations/:id', {
     schema: { tags, params: idParams, body: z.object({ blocked: z.boolean() }) },
     config: { access: { module, action: 'INATIVAR' } },

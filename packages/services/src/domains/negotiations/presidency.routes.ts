@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRESIDENCY_MODULE } from '@balcao/schema';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { recordRoute } from '../../kit/recordRoute.js';
 import { list, listQuery } from '../../lib/list.js';
 import type { Row } from '../../kit/store.js';
 import { AWAITING_PRESIDENCY_SQL, approveAsPresidency } from './presidency.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * /sales/presidency's routes (PRESIDENCIA): the negotiations waiting for the presidency, as the
@@ -32,14 +30,20 @@ export const presidencyRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resour
         req.query,
       ),
   });
-  app.post('/presidency/negotiations/:id/approve', {
-    schema: { tags, params: idParams },
-    config: access('APROVAR'),
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
+  recordRoute(
+    app,
+    db,
+    area,
+    {
+      method: 'POST',
+      url: '/presidency/negotiations/:id/approve',
+      action: 'APROVAR',
+      tags,
+      module: PRESIDENCY_MODULE,
+    },
+    async (req, id) => {
       await approveAsPresidency(engine, req, id);
       return area.store.find(db, id);
     },
-  });
+  );
 };

@@ -10,12 +10,12 @@ import { insertFile } from '../../files/files.repo.js';
 import { receiveMany, sendFile } from '../../files/files.send.js';
 import { ALL_EXTENSIONS } from '../../files/files.store.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoute } from '../../kit/recordRoute.js';
 import { contentDisposition, pdfTable } from '../../lib/exports.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { startFor } from '../workflows/requests.js';
 import { approveRelease, releaseSent } from './productReleases.workflow.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive() });
 const FILES_SQL = `select f.id, f.original_name as "originalName", f.mime, f.size::int as size, f.path,
          u.name as "savedBy", to_json(rf.saved_at) #>> '{}' as "savedAt"
@@ -108,12 +108,12 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
     access: { module, action },
   });
 
-  app.post('/product-releases/:id/workflow', {
-    schema: { tags, params: idParams },
-    config: access('WORKFLOW'),
-    handler: async (req, reply) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
+  recordRoute(
+    app,
+    db,
+    area,
+    { method: 'POST', url: '/product-releases/:id/workflow', action: 'WORKFLOW', tags },
+    async (req, id, reply) => {
       const execution = await db.transaction(async (tx) => {
         await tx.query('select 1 from product_releases where id = $1 for update', [id]);
         const started = await startFor(tx, engine, req, { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, id });
@@ -123,7 +123,7 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
       await notifyStarted(engine, execution);
       return reply.status(201).send({ ...(await area.store.find(db, id)), executionWorkflowId: execution });
     },
-  });
+  );
 
   app.post('/product-releases/:id/approve-all', {
     schema: { tags, params: idParams },

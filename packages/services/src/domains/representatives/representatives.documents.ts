@@ -6,12 +6,12 @@ import { distratoSchema, REPRESENTATIVE_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoute } from '../../kit/recordRoute.js';
 import { contentDisposition } from '../../lib/exports.js';
 import { RECORD_RULES } from '../../kit/rules.js';
 import { createDistrato, distratosOf } from './representatives.distrato.js';
 import { bufferOf, contractOf, contractPdf, distratoPdf } from './representatives.pdf.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const distratoParams = idParams.extend({ distratoId: z.coerce.number().int().positive() });
 
 const sendPdf = (reply: FastifyReply, name: string, doc: PDFKit.PDFDocument, status = 200) =>
@@ -67,14 +67,13 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
     },
   });
 
-  app.get('/representatives/:id/distratos', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req) => {
-      await area.rule.assert(db, req, req.params.id);
-      return distratosOf(db, req.params.id);
-    },
-  });
+  recordRoute(
+    app,
+    db,
+    area,
+    { method: 'GET', url: '/representatives/:id/distratos', action: 'VISUALIZAR', tags, module: 'DISTRATO' },
+    (_req, id) => distratosOf(db, id),
+  );
 
   app.post('/representatives/:id/distratos/:distratoId/download', {
     schema: { tags, params: distratoParams },
@@ -86,12 +85,19 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
     },
   });
 
-  app.get('/representatives/:id/distratos/zip', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req, reply) => {
-      await area.rule.assert(db, req, req.params.id);
-      const distratos = await distratosOf(db, req.params.id);
+  recordRoute(
+    app,
+    db,
+    area,
+    {
+      method: 'GET',
+      url: '/representatives/:id/distratos/zip',
+      action: 'VISUALIZAR',
+      tags,
+      module: 'DISTRATO',
+    },
+    async (_req, id, reply) => {
+      const distratos = await distratosOf(db, id);
       if (!distratos.length) throw new HttpError(400, 'BAD_REQUEST', REPRESENTATIVE_MSG.noDocuments);
       const zip = new JSZip();
       for (const d of distratos) {
@@ -106,5 +112,5 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
         .header('content-disposition', contentDisposition('Distrato.zip'))
         .send(body);
     },
-  });
+  );
 };
