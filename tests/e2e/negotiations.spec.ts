@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseCustomer, field, loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
+import { chooseCustomer, chooseProduct, field, loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -19,11 +19,7 @@ async function addItem(page: Page, code: string, quantity: string, price: string
   const items = page.locator('.child-list');
   await items.getByRole('button', { name: 'Incluir item' }).click();
   const editor = page.getByRole('form', { name: 'Novo item' });
-  await editor.getByRole('textbox', { name: /^Produto/ }).fill(code);
-  await page
-    .getByRole('menu', { name: 'Produtos encontrados' })
-    .getByText(new RegExp(`^${code} — `))
-    .click();
+  await chooseProduct(page, editor, code);
   await editor.getByRole('textbox', { name: /^Quantidade/ }).fill(quantity);
   await editor.getByRole('textbox', { name: /^Preço negociado sem IPI/ }).fill(price);
   await editor.getByRole('button', { name: 'SALVAR' }).click();
