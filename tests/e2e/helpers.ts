@@ -49,6 +49,13 @@ export async function openScreenAs(page: Page, userName: string, path: string, t
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 }
 
+/** `userName` signed in (loginAndWaitShell) on the list at `path`: its grid, the region `name`. */
+export async function openListAs(page: Page, userName: string, path: string, name: string) {
+  await loginAndWaitShell(page, userName);
+  await page.goto(path);
+  return page.getByRole('region', { name });
+}
+
 /** Every leaf of the signed-in user's menu, its groups opened: the screens he reaches from it. */
 export async function menuPaths(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });

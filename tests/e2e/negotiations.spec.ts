@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseCustomer, chooseProduct, field, loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
+import {
+  chooseCustomer,
+  chooseProduct,
+  field,
+  loginAndWaitShell,
+  openListAs,
+  pageGqlData,
+  shot,
+  toast,
+} from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -31,9 +40,7 @@ test('vendedor negotiates a deal of three items for his customer and sends it; a
   browser,
 }) => {
   test.setTimeout(90_000);
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/sales/negotiations');
-  const grid = page.getByRole('region', { name: 'Negociações' });
+  const grid = await openListAs(page, 'vendedor', '/sales/negotiations', 'Negociações');
   await expect(grid.getByText('Carlos Vendedor').first()).toBeVisible({ timeout: 30_000 });
   await shot(page, 'negotiations-grid');
   await grid.getByRole('button', { name: 'Incluir', exact: true }).click();

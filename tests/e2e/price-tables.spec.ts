@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures';
-import { chooseProduct, field, loginAndWaitShell, shot, toast } from './helpers';
+import { chooseProduct, field, loginAndWaitShell, openListAs, shot, toast } from './helpers';
 
 // This spec's own table: Comercial Aurora Matriz Ltda (vendedor's customer) is in SP; P00280 is in
 // no demo table, so the price the vendedor reads is the one the admin typed.
@@ -22,9 +22,7 @@ test('admin creates a price table with items, is told of an overlap on the field
   page,
 }) => {
   test.setTimeout(60_000);
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/registerAux/priceTable');
-  const grid = page.getByRole('region', { name: 'Tabelas de preço' });
+  const grid = await openListAs(page, 'admin', '/administrative/registerAux/priceTable', 'Tabelas de preço');
   // A screen's first load may take a while on a busy machine (its chunk, the grid's first page).
   await expect(grid.getByText('TP-SE', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await shot(page, 'pricing-tables-grid');

@@ -9,28 +9,30 @@ import type { ResourceArea } from './area.js';
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
+type RecordHandler = (req: FastifyRequest, id: number, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * An area's own route on one of its records, by the id in its path and with no body: the
- * permission `action` on the area's module (or on `module`, where another module owns the route),
- * then the area's record rule on that record, then `handler` with the id.
+ * An area's own routes on one of its records, by the id in their path and with no body: each asks
+ * the permission `action` on the area's module (or on `module`, where another module owns the
+ * routes), then the area's record rule on that record, then runs `handler` with the id.
  */
-export function recordRoute(
+export function recordRoutes(
   app: App,
   db: Db,
   area: ResourceArea,
-  route: { method: HTTPMethods; url: string; action: Action; tags: string[]; module?: string },
-  handler: (req: FastifyRequest, id: number, reply: FastifyReply) => Promise<unknown>,
+  opts: { tags: string[]; module?: string },
 ) {
-  app.route({
-    method: route.method,
-    url: route.url,
-    schema: { tags: route.tags, params: idParams },
-    config: { access: { module: route.module ?? area.def.module, action: route.action } },
-    handler: async (req, reply) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      return handler(req, id, reply);
-    },
-  });
+  const module = opts.module ?? area.def.module;
+  return (method: HTTPMethods, url: string, action: Action, handler: RecordHandler) =>
+    app.route({
+      method,
+      url,
+      schema: { tags: opts.tags, params: idParams },
+      config: { access: { module, action } },
+      handler: async (req, reply) => {
+        const { id } = req.params;
+        await area.rule.assert(db, req, id);
+        return handler(req, id, reply);
+      },
+    });
 }

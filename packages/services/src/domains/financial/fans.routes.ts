@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { assertFileAccess, findFile } from '../../files/files.repo.js';
 import { sendFile } from '../../files/files.send.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { idParams, recordRoute } from '../../kit/recordRoute.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { customerChoicesRoute } from '../buyers/buyers.area.js';
 import { assertFanOpen, cancelFan, concludeFan } from './fans.workflow.js';
 
@@ -33,22 +33,14 @@ export const fanRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea 
   const { db, engine, store: files, area } = opts;
   const { module } = area.def;
   const tags = ['fans'];
+  const record = recordRoutes(app, db, area, { tags });
 
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'PUT', url: '/fans/:id/conclude', action: 'EDITAR', tags },
-    (req, id) => concludeFan(engine, area.store, req, id),
-  );
-  recordRoute(app, db, area, { method: 'POST', url: '/fans/:id/cancel', action: 'EDITAR', tags }, (req, id) =>
-    cancelFan(engine, area.store, req, id),
-  );
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'GET', url: '/fans/:id/documents', action: 'VISUALIZAR', tags },
+  record('PUT', '/fans/:id/conclude', 'EDITAR', (req, id) => concludeFan(engine, area.store, req, id));
+  record('POST', '/fans/:id/cancel', 'EDITAR', (req, id) => cancelFan(engine, area.store, req, id));
+  record(
+    'GET',
+    '/fans/:id/documents',
+    'VISUALIZAR',
     async (_req, id) => (await db.query(`${DOCUMENTS_SQL} order by d.id`, [id])).rows,
   );
   app.post('/fans/:id/documents', {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEGOTIATION_MSG } from '@balcao/schema';
 import { HttpError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { idParams, recordRoute } from '../../kit/recordRoute.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { negotiationBudgetRoutes } from './negotiations.budget.js';
 import { negotiationDocumentRoutes } from './negotiations.documents.js';
@@ -22,18 +22,13 @@ export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resou
   const { db, engine, area } = opts;
   await app.register(presidencyRoutes, opts);
   const tags = ['negotiations'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'POST', url: '/negotiations/:id/send', action: 'EDITAR', tags },
-    async (req, id) => {
-      const execution = await db.transaction((tx) => sendToApproval(tx, engine, req, id));
-      await notifyStarted(engine, execution);
-      return { ...(await area.store.find(db, id)), executionWorkflowId: execution };
-    },
-  );
+  record('POST', '/negotiations/:id/send', 'EDITAR', async (req, id) => {
+    const execution = await db.transaction((tx) => sendToApproval(tx, engine, req, id));
+    await notifyStarted(engine, execution);
+    return { ...(await area.store.find(db, id)), executionWorkflowId: execution };
+  });
   app.patch('/negotiations/:id', {
     schema: { tags, params: idParams, body: z.object({ blocked: z.boolean() }) },
     config: { access: { module, action: 'INATIVAR' } },

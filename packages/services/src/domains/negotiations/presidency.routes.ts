@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRESIDENCY_MODULE } from '@balcao/schema';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { recordRoute } from '../../kit/recordRoute.js';
+import { recordRoutes } from '../../kit/recordRoute.js';
 import { list, listQuery } from '../../lib/list.js';
 import type { Row } from '../../kit/store.js';
 import { AWAITING_PRESIDENCY_SQL, approveAsPresidency } from './presidency.js';
@@ -16,6 +16,7 @@ export const presidencyRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resour
   { engine, db, area },
 ) => {
   const tags = ['presidency'];
+  const record = recordRoutes(app, db, area, { tags, module: PRESIDENCY_MODULE });
   const access = (action: 'VISUALIZAR' | 'APROVAR') => ({ access: { module: PRESIDENCY_MODULE, action } });
   app.get('/presidency/negotiations', {
     schema: { tags, querystring: listQuery },
@@ -30,20 +31,8 @@ export const presidencyRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resour
         req.query,
       ),
   });
-  recordRoute(
-    app,
-    db,
-    area,
-    {
-      method: 'POST',
-      url: '/presidency/negotiations/:id/approve',
-      action: 'APROVAR',
-      tags,
-      module: PRESIDENCY_MODULE,
-    },
-    async (req, id) => {
-      await approveAsPresidency(engine, req, id);
-      return area.store.find(db, id);
-    },
-  );
+  record('POST', '/presidency/negotiations/:id/approve', 'APROVAR', async (req, id) => {
+    await approveAsPresidency(engine, req, id);
+    return area.store.find(db, id);
+  });
 };

@@ -10,7 +10,7 @@ import { insertFile } from '../../files/files.repo.js';
 import { receiveMany, sendFile } from '../../files/files.send.js';
 import { ALL_EXTENSIONS } from '../../files/files.store.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { idParams, recordRoute } from '../../kit/recordRoute.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { contentDisposition, pdfTable } from '../../lib/exports.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { startFor } from '../workflows/requests.js';
@@ -101,6 +101,7 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
   { db, engine, store, area },
 ) => {
   const tags = ['product-releases'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
   // Multipart for the order group's files, in this plugin only.
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 20, fields: 0, parts: 20 } });
@@ -108,22 +109,16 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
     access: { module, action },
   });
 
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'POST', url: '/product-releases/:id/workflow', action: 'WORKFLOW', tags },
-    async (req, id, reply) => {
-      const execution = await db.transaction(async (tx) => {
-        await tx.query('select 1 from product_releases where id = $1 for update', [id]);
-        const started = await startFor(tx, engine, req, { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, id });
-        await releaseSent(tx, area, id, req.auth.userId);
-        return started;
-      });
-      await notifyStarted(engine, execution);
-      return reply.status(201).send({ ...(await area.store.find(db, id)), executionWorkflowId: execution });
-    },
-  );
+  record('POST', '/product-releases/:id/workflow', 'WORKFLOW', async (req, id, reply) => {
+    const execution = await db.transaction(async (tx) => {
+      await tx.query('select 1 from product_releases where id = $1 for update', [id]);
+      const started = await startFor(tx, engine, req, { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, id });
+      await releaseSent(tx, area, id, req.auth.userId);
+      return started;
+    });
+    await notifyStarted(engine, execution);
+    return reply.status(201).send({ ...(await area.store.find(db, id)), executionWorkflowId: execution });
+  });
 
   app.post('/product-releases/:id/approve-all', {
     schema: { tags, params: idParams },

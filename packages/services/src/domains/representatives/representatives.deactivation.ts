@@ -4,7 +4,7 @@ import { REPRESENTATIVE_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
-import { idParams, recordRoute } from '../../kit/recordRoute.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 
 const reassignBody = z.object({
   assignments: z
@@ -120,26 +120,15 @@ export const deactivationRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceA
   { db, area },
 ) => {
   const tags = ['representatives'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
 
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'PUT', url: '/representatives/:id/deactivate', action: 'INATIVAR', tags },
-    async (req, id) => {
-      const done = await db.transaction((tx) => deactivate(tx, area, id, req.auth.userId));
-      return { message: REPRESENTATIVE_MSG.deactivated, ...done };
-    },
-  );
+  record('PUT', '/representatives/:id/deactivate', 'INATIVAR', async (req, id) => {
+    const done = await db.transaction((tx) => deactivate(tx, area, id, req.auth.userId));
+    return { message: REPRESENTATIVE_MSG.deactivated, ...done };
+  });
 
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'GET', url: '/representatives/:id/customers', action: 'VISUALIZAR', tags },
-    (_req, id) => customersOf(db, id),
-  );
+  record('GET', '/representatives/:id/customers', 'VISUALIZAR', (_req, id) => customersOf(db, id));
 
   app.post('/representatives/:id/customers/reassign', {
     schema: { tags, params: idParams, body: reassignBody },

@@ -6,7 +6,7 @@ import { distratoSchema, REPRESENTATIVE_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
-import { idParams, recordRoute } from '../../kit/recordRoute.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { contentDisposition } from '../../lib/exports.js';
 import { RECORD_RULES } from '../../kit/rules.js';
 import { createDistrato, distratosOf } from './representatives.distrato.js';
@@ -39,6 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
   { db, area },
 ) => {
   const tags = ['representatives'];
+  const distrato = recordRoutes(app, db, area, { tags, module: 'DISTRATO' });
   const VIEW = { access: { module: 'DISTRATO', action: 'VISUALIZAR' as const } };
 
   app.post('/representatives/contracts/:id/download', {
@@ -67,13 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
     },
   });
 
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'GET', url: '/representatives/:id/distratos', action: 'VISUALIZAR', tags, module: 'DISTRATO' },
-    (_req, id) => distratosOf(db, id),
-  );
+  distrato('GET', '/representatives/:id/distratos', 'VISUALIZAR', (_req, id) => distratosOf(db, id));
 
   app.post('/representatives/:id/distratos/:distratoId/download', {
     schema: { tags, params: distratoParams },
@@ -85,32 +80,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
     },
   });
 
-  recordRoute(
-    app,
-    db,
-    area,
-    {
-      method: 'GET',
-      url: '/representatives/:id/distratos/zip',
-      action: 'VISUALIZAR',
-      tags,
-      module: 'DISTRATO',
-    },
-    async (_req, id, reply) => {
-      const distratos = await distratosOf(db, id);
-      if (!distratos.length) throw new HttpError(400, 'BAD_REQUEST', REPRESENTATIVE_MSG.noDocuments);
-      const zip = new JSZip();
-      for (const d of distratos) {
-        const contract = (await contractOf(db, Number(d.contractId)))!;
-        zip.file(`${String(d.distratoNumber)}/Distrato.pdf`, await bufferOf(distratoPdf(contract, d)));
-        zip.file(`${String(d.distratoNumber)}/Contrato.pdf`, await bufferOf(contractPdf(contract)));
-      }
-      const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('cache-control', 'private, no-cache')
-        .header('content-disposition', contentDisposition('Distrato.zip'))
-        .send(body);
-    },
-  );
+  distrato('GET', '/representatives/:id/distratos/zip', 'VISUALIZAR', async (_req, id, reply) => {
+    const distratos = await distratosOf(db, id);
+    if (!distratos.length) throw new HttpError(400, 'BAD_REQUEST', REPRESENTATIVE_MSG.noDocuments);
+    const zip = new JSZip();
+    for (const d of distratos) {
+      const contract = (await contractOf(db, Number(d.contractId)))!;
+      zip.file(`${String(d.distratoNumber)}/Distrato.pdf`, await bufferOf(distratoPdf(contract, d)));
+      zip.file(`${String(d.distratoNumber)}/Contrato.pdf`, await bufferOf(contractPdf(contract)));
+    }
+    const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', contentDisposition('Distrato.zip'))
+      .send(body);
+  });
 };

@@ -4,7 +4,7 @@ import { REPRESENTATIVE_MSG } from '@balcao/schema';
 import { cnpj } from '@balcao/schema/fields';
 import { forbidden, notFound, validationFailed } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
-import { idParams, recordRoute } from '../../kit/recordRoute.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { list, listQuery } from '../../lib/list.js';
 import { USER_CHOICES } from '../users/userChoices.js';
 import { notifyStarted } from '../workflows/executions.service.js';
@@ -23,25 +23,20 @@ export const representativeRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
   { db, engine, area },
 ) => {
   const tags = ['representatives'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
   await app.register(deactivationRoutes, { db, area });
   await app.register(documentRoutes, { db, area });
 
-  recordRoute(
-    app,
-    db,
-    area,
-    { method: 'POST', url: '/representatives/:id/conclude', action: 'INCLUIR', tags },
-    async (req, id, reply) => {
-      const execution = await db.transaction((tx) => conclude(tx, engine, area.store, req, id));
-      await notifyStarted(engine, execution);
-      return reply.status(201).send({
-        message: REPRESENTATIVE_MSG.concluded,
-        executionWorkflowId: execution,
-        representative: await area.store.find(db, id),
-      });
-    },
-  );
+  record('POST', '/representatives/:id/conclude', 'INCLUIR', async (req, id, reply) => {
+    const execution = await db.transaction((tx) => conclude(tx, engine, area.store, req, id));
+    await notifyStarted(engine, execution);
+    return reply.status(201).send({
+      message: REPRESENTATIVE_MSG.concluded,
+      executionWorkflowId: execution,
+      representative: await area.store.find(db, id),
+    });
+  });
 
   app.post('/representatives/:id/cnpj', {
     schema: { tags, params: idParams, body: z.object({ cnpj, updatedAt: z.string().max(40).optional() }) },
