@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { loginAndWaitShell, shot } from './helpers';
+import { fromUserMenu, loginAndWaitShell, shot } from './helpers';
 
 // Accessibility of the main screens, checked in the browser: axe's WCAG 2 A and AA rules (a serious or
 // critical violation fails), and every name a screen reader announces must be pt-BR (Blueprint's own
@@ -138,8 +138,7 @@ test('admin: users, profiles, message board, its compose dialog, the notificatio
 test('admin: the edit-user dialog and the toast after saving it', async ({ page }) => {
   const problems: string[] = [];
   await loginAndWaitShell(page, 'admin');
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Editar usuário' }).click();
+  await fromUserMenu(page, 'Editar usuário');
   const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
   await settled(page, dialog);
   problems.push(

@@ -3,9 +3,10 @@ import {
   chooseCustomer,
   cpfOf,
   field,
-  loginAndWaitShell,
   openScreenAs,
   openTaskFromPanel,
+  refusedCustomerAs,
+  requestChange,
   shot,
   signedIn,
   toast,
@@ -79,14 +80,7 @@ test('vendedor creates a buyer, asks for a change that aprovador approves, and d
     page.getByRole('button', { name: `Cliente: Comercial Aurora Matriz Ltda (trocar)` }),
   ).toHaveCount(0);
   await field(page, 'Cargo').fill('Gerente de compras');
-  await page.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
-  await expect(toast(page, 'Alteração cadastral enviada para aprovação')).toBeVisible();
-  await expect(page).toHaveURL(/\/client\/buyers\/workflow\/\d+$/);
-  await expect(
-    page
-      .getByRole('table', { name: 'Campos alterados' })
-      .getByRole('row', { name: 'Cargo Compradora Gerente de compras' }),
-  ).toBeVisible();
+  await requestChange(page, '/client/buyers', 'Cargo Compradora Gerente de compras');
   await expect(field(page, 'Cargo')).toHaveValue('Compradora');
   await shot(page, 'buyers-change-requested');
 
@@ -150,9 +144,7 @@ test("a buyer of another representative's customer opened by URL shows the 403 t
   const url = new URL(admin.url()).pathname;
   await closeAdmin();
 
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto(url);
-  await expect(page.getByText('Você não possui acesso a este cliente.', { exact: true })).toBeVisible();
+  await refusedCustomerAs(page, 'vendedor', url);
   await shot(page, 'buyers-forbidden');
   // Nor is he offered that customer, nor listed its buyer.
   await page.goto('/client/buyers/create');

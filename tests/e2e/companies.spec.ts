@@ -1,5 +1,15 @@
 import { expect, test, type Page } from './fixtures';
-import { field, loginAndWaitShell, openScreenAs, openTaskFromPanel, shot, signedIn, toast } from './helpers';
+import {
+  chooseUser,
+  field,
+  loginAndWaitShell,
+  openScreenAs,
+  openTaskFromPanel,
+  requestChange,
+  shot,
+  signedIn,
+  toast,
+} from './helpers';
 
 // This spec's own company; its path is kept for the record-access test below.
 const COMPANY = { code: 'E2E-EMP-01', cnpj: '73918426000100', name: 'Distribuidora Ponte Alta Ltda' };
@@ -57,11 +67,7 @@ test('admin creates a company with two bank accounts, edits one and deletes the 
   await field(page, 'Razão social').fill(COMPANY.name);
   await field(page, 'Telefone').fill('1133334444');
   // The representative is one among thousands of users: found by part of his name.
-  await page.getByRole('textbox', { name: 'Representante' }).fill('Rodrigo Alm');
-  await page
-    .getByRole('menu', { name: 'Usuários encontrados' })
-    .getByRole('menuitem', { name: /^Rodrigo Almeida/ })
-    .click();
+  await chooseUser(page, 'Representante', 'Rodrigo Alm', /^Rodrigo Almeida/);
   await expect(page.getByRole('button', { name: 'Representante: Rodrigo Almeida (trocar)' })).toBeVisible();
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Empresa cadastrada com sucesso!')).toBeVisible();
@@ -170,13 +176,11 @@ test('aprovador asks to change his company; admin approves it from his task pane
   await expect(owner.getByRole('textbox', { name: 'Representante' })).toHaveValue('Ana Aprovadora');
   await expect(owner.getByRole('textbox', { name: 'Representante' })).toHaveAttribute('readonly');
   await field(owner, 'Nome fantasia').fill('Horizonte Magazine');
-  await owner.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
-  await expect(toast(owner, 'Alteração cadastral enviada para aprovação')).toBeVisible();
-  await expect(owner).toHaveURL(/\/administrative\/companies\/workflow\/\d+$/);
-  const changes = owner.getByRole('table', { name: 'Campos alterados' });
-  await expect(
-    changes.getByRole('row', { name: 'Nome fantasia Magazine Horizonte Horizonte Magazine' }),
-  ).toBeVisible();
+  await requestChange(
+    owner,
+    '/administrative/companies',
+    'Nome fantasia Magazine Horizonte Horizonte Magazine',
+  );
   await expect(field(owner, 'Nome fantasia')).toHaveValue('Magazine Horizonte');
   await expect(owner.getByLabel('Tarefa atual')).toContainText('Aprovação da alteração cadastral');
   await shot(owner, 'company-change-requested');
@@ -212,14 +216,7 @@ test("aprovador asks for new data on his company's bank account; admin approves 
   await expect(owner.locator('.grid-range')).toHaveText('1–1 de 1');
   await editFirstAccount(owner);
   await field(owner, 'Conta').fill('56789-1');
-  await owner.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
-  await expect(toast(owner, 'Alteração cadastral enviada para aprovação')).toBeVisible();
-  await expect(owner).toHaveURL(/\/financial\/banks\/workflow\/\d+$/);
-  await expect(
-    owner
-      .getByRole('table', { name: 'Campos alterados' })
-      .getByRole('row', { name: 'Conta 56789-0 56789-1' }),
-  ).toBeVisible();
+  await requestChange(owner, '/financial/banks', 'Conta 56789-0 56789-1');
   await shot(owner, 'bank-account-change-requested');
 
   const { page: board, close: closeBoard } = await openTaskFromPanel(

@@ -1,5 +1,5 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { cnpjOf, cpfOf, loginAndWaitShell, openFirstTask, openScreenAs, shot, signedIn } from './helpers';
+import { cnpjOf, cpfOf, openFirstTask, openScreenAs, refusedCustomerAs, shot, signedIn } from './helpers';
 
 // Demo matrices (services seed/customers.seed.ts): vendedor's 11.222.333/0001-81 and Rodrigo
 // Almeida's 22.333.444/0001-…; branch numbers from 0100 up are not seeded, so this spec owns them.
@@ -158,8 +158,6 @@ test("vendedor cannot open another representative's customer by URL", async ({ p
   const url = new URL(admin.url()).pathname;
   await closeAdmin();
 
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto(url);
-  await expect(page.getByText('Você não possui acesso a este cliente.', { exact: true })).toBeVisible();
+  await refusedCustomerAs(page, 'vendedor', url);
   await shot(page, 'customers-forbidden');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login, ownUser, shot } from './helpers';
+import { fromUserMenu, login, ownUser, shot } from './helpers';
 
 test('edit user: field validation, a server VALIDATION_FAILED on its field, then success', async ({
   page,
@@ -9,8 +9,7 @@ test('edit user: field validation, a server VALIDATION_FAILED on its field, then
   const me = await ownUser(request, { prefix: 'e2e.editar', name: 'Carlos Editado', profilesOf: 'vendedor' });
   await login(page, me.userName, me.password);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Editar usuário' }).click();
+  await fromUserMenu(page, 'Editar usuário');
   const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
   await expect(dialog).toBeVisible();
 

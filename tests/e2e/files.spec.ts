@@ -1,5 +1,5 @@
 import { expect, expectConsole, test, type Page } from './fixtures';
-import { loginAndWaitShell, openScreenAs, shot, toast } from './helpers';
+import { fromUserMenu, loginAndWaitShell, openScreenAs, shot, toast } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -121,8 +121,7 @@ test('login image: upload shows on the sign-in screen; removing it brings back t
 
 test('photo: change and delete from the edit-user dialog; the top bar shows it', async ({ page }) => {
   await loginAndWaitShell(page, 'financeiro');
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Editar usuário' }).click();
+  await fromUserMenu(page, 'Editar usuário');
   const edit = page.getByRole('dialog', { name: 'Editar usuário' });
   await expect(edit.getByRole('button', { name: 'EXCLUIR FOTO' })).toBeDisabled();
   await edit.getByRole('button', { name: 'ALTERAR FOTO' }).click();

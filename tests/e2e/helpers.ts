@@ -49,6 +49,13 @@ export async function openScreenAs(page: Page, userName: string, path: string, t
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
 }
 
+/** `userName` signed in (loginAndWaitShell) on the list at `path`: its grid, the region `name`. */
+export async function openListAs(page: Page, userName: string, path: string, name: string) {
+  await loginAndWaitShell(page, userName);
+  await page.goto(path);
+  return page.getByRole('region', { name });
+}
+
 /** Every leaf of the signed-in user's menu, its groups opened: the screens he reaches from it. */
 export async function menuPaths(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
@@ -65,6 +72,48 @@ export const field = (scope: Page | Locator, name: string) =>
 export async function chooseCustomer(page: Page, search: string, name: string) {
   await field(page, 'Cliente').fill(search);
   await page.getByRole('menu', { name: 'Clientes encontrados' }).getByText(name, { exact: true }).click();
+}
+
+/** Types `code` in the form's Produto field and picks it among the products it finds. */
+export async function chooseProduct(page: Page, form: Locator, code: string) {
+  await form.getByRole('textbox', { name: /^Produto/ }).fill(code);
+  await page
+    .getByRole('menu', { name: 'Produtos encontrados' })
+    .getByText(new RegExp(`^${code} — `))
+    .click();
+}
+
+/** Types `search` in the user field `label` and picks the user whose entry starts as `name`. */
+export async function chooseUser(page: Page, label: string, search: string, name: RegExp) {
+  await page.getByRole('textbox', { name: label }).fill(search);
+  await page.getByRole('menu', { name: 'Usuários encontrados' }).getByRole('menuitem', { name }).click();
+}
+
+/** Picks `item` in the top bar's user menu. */
+export async function fromUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * SOLICITAR ALTERAÇÃO on the record form of the list at `path`: the request goes to approval, its
+ * workflow page opens and shows the change `row` (field, value before, value asked) among the
+ * changed fields.
+ */
+export async function requestChange(page: Page, path: string, row: string) {
+  await page.getByRole('button', { name: 'SOLICITAR ALTERAÇÃO' }).click();
+  await expect(toast(page, 'Alteração cadastral enviada para aprovação')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}/workflow/\\d+$`));
+  await expect(
+    page.getByRole('table', { name: 'Campos alterados' }).getByRole('row', { name: row }),
+  ).toBeVisible();
+}
+
+/** `userName` signed in opens the customer's record at `url` and is told he may not see it. */
+export async function refusedCustomerAs(page: Page, userName: string, url: string) {
+  await loginAndWaitShell(page, userName);
+  await page.goto(url);
+  await expect(page.getByText('Você não possui acesso a este cliente.', { exact: true })).toBeVisible();
 }
 
 /** The toast that says `text`. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login, shot } from './helpers';
+import { fromUserMenu, login, shot } from './helpers';
 
 test('a wrong password shows the spec text and stays on /login', async ({ page }) => {
   await login(page, 'admin', 'senha-errada');
@@ -36,8 +36,7 @@ test('remember-me keeps the user name across logout', async ({ page }) => {
   await expect(page.getByLabel('Lembrar-me')).toBeChecked();
   await page.getByRole('button', { name: 'ENTRAR' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await fromUserMenu(page, 'Sair');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('textbox', { name: 'Usuário' })).toHaveValue('aprovador');
 });

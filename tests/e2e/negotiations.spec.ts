@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseCustomer, field, loginAndWaitShell, pageGqlData, shot, toast } from './helpers';
+import {
+  chooseCustomer,
+  chooseProduct,
+  field,
+  loginAndWaitShell,
+  openListAs,
+  pageGqlData,
+  shot,
+  toast,
+} from './helpers';
 
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 
@@ -19,11 +28,7 @@ async function addItem(page: Page, code: string, quantity: string, price: string
   const items = page.locator('.child-list');
   await items.getByRole('button', { name: 'Incluir item' }).click();
   const editor = page.getByRole('form', { name: 'Novo item' });
-  await editor.getByRole('textbox', { name: /^Produto/ }).fill(code);
-  await page
-    .getByRole('menu', { name: 'Produtos encontrados' })
-    .getByText(new RegExp(`^${code} — `))
-    .click();
+  await chooseProduct(page, editor, code);
   await editor.getByRole('textbox', { name: /^Quantidade/ }).fill(quantity);
   await editor.getByRole('textbox', { name: /^Preço negociado sem IPI/ }).fill(price);
   await editor.getByRole('button', { name: 'SALVAR' }).click();
@@ -35,9 +40,7 @@ test('vendedor negotiates a deal of three items for his customer and sends it; a
   browser,
 }) => {
   test.setTimeout(90_000);
-  await loginAndWaitShell(page, 'vendedor');
-  await page.goto('/sales/negotiations');
-  const grid = page.getByRole('region', { name: 'Negociações' });
+  const grid = await openListAs(page, 'vendedor', '/sales/negotiations', 'Negociações');
   await expect(grid.getByText('Carlos Vendedor').first()).toBeVisible({ timeout: 30_000 });
   await shot(page, 'negotiations-grid');
   await grid.getByRole('button', { name: 'Incluir', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { login, ownUser, shot } from './helpers';
+import { fromUserMenu, login, ownUser, shot } from './helpers';
 
 test('a user changes his own password from the user menu: current asked, weak refused, then the new one works', async ({
   page,
@@ -9,8 +9,7 @@ test('a user changes his own password from the user menu: current asked, weak re
   const me = await ownUser(request, { prefix: 'e2e.senha', name: 'Troca de Senha', profilesOf: 'vendedor' });
   await login(page, me.userName, me.password);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
+  await fromUserMenu(page, 'Alterar senha');
   const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
   await dialog.getByLabel(/^Senha atual/).fill('errada');
   await dialog.getByLabel(/^Nova senha/).fill('12345678');
@@ -31,8 +30,7 @@ test('a user changes his own password from the user menu: current asked, weak re
   await expect(page.getByText('Senha alterada. Suas outras sessões foram encerradas.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await fromUserMenu(page, 'Sair');
   await login(page, me.userName, 'Caderno-Laranja-31');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 });

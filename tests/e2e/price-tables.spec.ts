@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures';
-import { field, loginAndWaitShell, shot, toast } from './helpers';
+import { chooseProduct, field, loginAndWaitShell, openListAs, shot, toast } from './helpers';
 
 // This spec's own table: Comercial Aurora Matriz Ltda (vendedor's customer) is in SP; P00280 is in
 // no demo table, so the price the vendedor reads is the one the admin typed.
@@ -8,14 +8,6 @@ const CODE = 'TP-E2E';
 const PRODUCT = 'P00280';
 const CUSTOMER = 'Comercial Aurora Matriz Ltda';
 const year = new Date().getFullYear();
-
-async function pickProduct(page: Page, form: ReturnType<Page['getByRole']>, code: string) {
-  await form.getByRole('textbox', { name: /^Produto/ }).fill(code);
-  await page
-    .getByRole('menu', { name: 'Produtos encontrados' })
-    .getByText(new RegExp(`^${code} — `))
-    .click();
-}
 
 /** Picks vendedor's customer in the page's Cliente search. */
 async function pickAurora(page: Page) {
@@ -30,9 +22,7 @@ test('admin creates a price table with items, is told of an overlap on the field
   page,
 }) => {
   test.setTimeout(60_000);
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/registerAux/priceTable');
-  const grid = page.getByRole('region', { name: 'Tabelas de preço' });
+  const grid = await openListAs(page, 'admin', '/administrative/registerAux/priceTable', 'Tabelas de preço');
   // A screen's first load may take a while on a busy machine (its chunk, the grid's first page).
   await expect(grid.getByText('TP-SE', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await shot(page, 'pricing-tables-grid');
@@ -60,7 +50,7 @@ test('admin creates a price table with items, is told of an overlap on the field
   const items = page.locator('.price-table-items');
   await items.getByRole('button', { name: 'Incluir item' }).click();
   let editor = page.getByRole('form', { name: 'Novo item' });
-  await pickProduct(page, editor, PRODUCT);
+  await chooseProduct(page, editor, PRODUCT);
   await editor.getByRole('textbox', { name: 'Preço (obrigatório)' }).fill('1234,56');
   await editor.getByRole('textbox', { name: 'Preço mínimo' }).fill('1100,00');
   await editor.getByRole('button', { name: 'SALVAR' }).click();
@@ -70,7 +60,7 @@ test('admin creates a price table with items, is told of an overlap on the field
   // P00001 is in the Southeast table, active over the same days for SP: refused on its field.
   await items.getByRole('button', { name: 'Incluir item' }).click();
   editor = page.getByRole('form', { name: 'Novo item' });
-  await pickProduct(page, editor, 'P00001');
+  await chooseProduct(page, editor, 'P00001');
   await editor.getByRole('textbox', { name: 'Preço (obrigatório)' }).fill('10,00');
   await editor.getByRole('button', { name: 'SALVAR' }).click();
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { field, loginAndWaitShell, openTaskFromPanel, shot, toast } from './helpers';
+import { chooseProduct, field, openListAs, openTaskFromPanel, shot, toast } from './helpers';
 import { downloadPdf } from './pdf';
 
 /** A product no demo release holds yet (the demo's releases take the first ones waiting). */
@@ -10,9 +10,7 @@ test('admin makes a release with a product and a file, sends it; its PDF reads; 
   browser,
 }) => {
   test.setTimeout(120_000);
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/sales/productreleases');
-  const grid = page.getByRole('region', { name: 'Liberações de produtos' });
+  const grid = await openListAs(page, 'admin', '/sales/productreleases', 'Liberações de produtos');
   await expect(grid.getByText('Linha de climatização 2027')).toBeVisible({ timeout: 30_000 });
   await shot(page, 'product-releases-grid');
   await grid.getByRole('button', { name: 'Incluir', exact: true }).click();
@@ -27,11 +25,7 @@ test('admin makes a release with a product and a file, sends it; its PDF reads; 
   const items = page.locator('.child-list');
   await items.getByRole('button', { name: 'Incluir produto' }).click();
   const editor = page.getByRole('form', { name: 'Novo produto' });
-  await editor.getByRole('textbox', { name: /^Produto/ }).fill(PRODUCT);
-  await page
-    .getByRole('menu', { name: 'Produtos encontrados' })
-    .getByText(new RegExp(`^${PRODUCT} — `))
-    .click();
+  await chooseProduct(page, editor, PRODUCT);
   await editor.getByRole('textbox', { name: /^Observação/ }).fill('Novo modelo da linha');
   await editor.getByRole('button', { name: 'SALVAR' }).click();
   await expect(items.getByRole('cell', { name: PRODUCT, exact: true })).toBeVisible();

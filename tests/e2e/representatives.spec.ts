@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { field, login, loginAndWaitShell, openTaskFromPanel, ownUser, shot, toast } from './helpers';
+import {
+  chooseUser,
+  field,
+  login,
+  loginAndWaitShell,
+  openTaskFromPanel,
+  ownUser,
+  shot,
+  toast,
+} from './helpers';
 
 // This spec's own representative: a CNPJ no seed uses (the demo's start at 88.100.001).
 const REP = { name: 'Horizonte Representações E2E Ltda', cnpj: '47960950000121' };
@@ -46,16 +55,8 @@ test('admin pre-registers a representative with parameters and a contract, concl
   await choose(page, /^Grupo de representante/, 'Varejo');
   await field(page, 'E-mail').fill('contato@horizonte-e2e.com.br');
   await field(page, 'Telefone').fill('11933334444');
-  await page.getByRole('textbox', { name: 'Gerente regional' }).fill('Ana Apro');
-  await page
-    .getByRole('menu', { name: 'Usuários encontrados' })
-    .getByRole('menuitem', { name: /^Ana Aprovadora/ })
-    .click();
-  await page.getByRole('textbox', { name: 'Usuário de acesso' }).fill(user.userName);
-  await page
-    .getByRole('menu', { name: 'Usuários encontrados' })
-    .getByRole('menuitem', { name: /^Horizonte E2E/ })
-    .click();
+  await chooseUser(page, 'Gerente regional', 'Ana Apro', /^Ana Aprovadora/);
+  await chooseUser(page, 'Usuário de acesso', user.userName, /^Horizonte E2E/);
   await page.getByRole('button', { name: 'SALVAR' }).click();
   await expect(toast(page, 'Inclusão efetuada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/client\/representatives\/edit\/\d+$/);

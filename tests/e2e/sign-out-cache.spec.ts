@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, loginAndWaitShell, pageGql as gql, shot } from './helpers';
+import { DEMO_PASSWORD, fromUserMenu, loginAndWaitShell, pageGql as gql, shot } from './helpers';
 
 const SUBJECT = 'Só para o administrador';
 // The admin's greeting, his users list, his own message (his name as a sender is everyone's to see).
@@ -27,8 +27,7 @@ test("the next user in the same tab never sees the previous user's data", async 
   await page.keyboard.press('Escape');
 
   // Sign out in the app (no reload), so that whatever the page holds is what the next user meets.
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await fromUserMenu(page, 'Sair');
   await expect(page).toHaveURL(/\/login$/);
 
   // From here on, every change to the page is checked for the admin's data.

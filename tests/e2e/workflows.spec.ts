@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAndWaitShell, openFirstTask, pageGqlData, shot } from './helpers';
+import { loginAndWaitShell, openFirstTask, openListAs, pageGqlData, shot } from './helpers';
 
 // The demo seed leaves aprovador a customer registration of vendedor's to approve (demoWork.seed.ts).
 type Task = { registerId: string; registerName: string; workflowTitle: string };
@@ -15,9 +15,7 @@ const seededRegistration = async (page: Page) => {
 test("a substitute sees the absent user's tasks while the range lasts", async ({ page, browser }) => {
   // Two sessions, a range added in a dialog and removed after a confirmation.
   test.slow();
-  await loginAndWaitShell(page, 'admin');
-  await page.goto('/administrative/taskPanelList');
-  const grid = page.getByRole('region', { name: 'Painel de Tarefas' });
+  const grid = await openListAs(page, 'admin', '/administrative/taskPanelList', 'Painel de Tarefas');
 
   // aprovador, in his own session, names admin as his substitute from yesterday to the day after
   // tomorrow (wide enough that the browser's time zone does not matter).

@@ -7,7 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { openDb, type Db } from '../db/db.js';
 import { anotherNode, createTestApp, signInAs } from '../test/testApp.js';
 import { databaseOn, onServer } from '../test/snapshot.js';
-import { connected, listen, login, openSocket } from '../test/sockets.js';
+import { closeAll, connected, listen, login, openSocket } from '../test/sockets.js';
 import type { WorkflowNotification } from '../domains/workflows/notifier.js';
 import { exclusively } from './once.js';
 
@@ -86,11 +86,7 @@ describe('snoozed notifications, two nodes', () => {
     a = await createTestApp({ app });
     b = await anotherNode(a, { app });
   });
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await b.close();
-    await a.close();
-  });
+  afterAll(() => closeAll(sockets, b, a));
 
   it('come back once: one count pushed, by one node', async () => {
     const call = await signInAs(a, ['vendedor']);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { connected, listen, login } from '../test/sockets.js';
-import { anotherNode, createTestApp, signInAs } from '../test/testApp.js';
+import type { Socket } from 'socket.io-client';
+import { closeAll, connected, listen, listeningApp, login, openSocket } from '../test/sockets.js';
+import { anotherNode, type createTestApp, type signInAs } from '../test/testApp.js';
 
 const KEY = 'test-gateway-key-0123456789';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -9,16 +9,8 @@ let call: Awaited<ReturnType<typeof signInAs>>;
 let url: string;
 const sockets: Socket[] = [];
 
-const open = (path: string, auth: Record<string, unknown>, base = url) => {
-  const s = connect(new URL(path, base).toString(), {
-    path: '/socket.io',
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(s);
-  return s;
-};
+const open = (path: string, auth: Record<string, unknown>, base = url) =>
+  openSocket(sockets, new URL(path, base).toString(), auth);
 /** Everything `event` brings on `s` from now on. */
 const collect = <V>(s: Socket, event: string) => {
   const got: V[] = [];
@@ -32,14 +24,11 @@ const unread = async (userName: string) =>
   (await call(userName, 'GET', '/services/messages/count')).json().count as number;
 
 beforeAll(async () => {
-  t = await createTestApp({ app: { gatewayKey: KEY } });
-  call = await signInAs(t, ['admin', 'vendedor', 'ralmeida', 'mcosta']);
-  url = await listen(t.app);
+  ({ t, call, url } = await listeningApp(['admin', 'vendedor', 'ralmeida', 'mcosta'], {
+    app: { gatewayKey: KEY },
+  }));
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+afterAll(() => closeAll(sockets, t));
 
 describe("the gateways' feed", () => {
   it('opens only with the gateway key', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { connected, listen, login, openSocket } from '../test/sockets.js';
-import { createTestApp, signInAs } from '../test/testApp.js';
+import { closeAll, connected, listen, listeningApp, login, openSocket } from '../test/sockets.js';
+import { createTestApp, type signInAs } from '../test/testApp.js';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -36,14 +36,9 @@ async function counts(target: T, token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = await signInAs(t, ['admin', 'vendedor']);
-  url = await listen(t.app);
+  ({ t, call, url } = await listeningApp(['admin', 'vendedor']));
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+afterAll(() => closeAll(sockets, t));
 
 describe('real-time channel', () => {
   it('rejects a missing, bad or revoked token at the handshake', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { connected, listen, login, openSocket } from '../test/sockets.js';
+import { closeAll, connected, listen, login, openSocket } from '../test/sockets.js';
 import { createTestApp } from '../test/testApp.js';
 
 // Needs the Redis on REDIS_URL (127.0.0.1:6379 on these machines), as ARCHITECTURE.md scales out.
@@ -36,11 +36,7 @@ beforeAll(async () => {
   b = await createTestApp({ app: redis, db: a.db });
   baseB = await listen(b.app);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await b.close();
-  await a.close();
-});
+afterAll(() => closeAll(sockets, b, a));
 
 describe('Redis adapter', () => {
   it('delivers an event raised on one instance to a socket connected to another', async () => {

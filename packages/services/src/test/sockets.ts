@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { createTestApp } from './testApp.js';
+import { createTestApp, signInAs } from './testApp.js';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -7,6 +7,19 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * The realtime channel as a browser reaches it, for the tests: a test app listening on a port of
  * its own, a user's bearer token, and sockets on it, each kept in `sockets` for the suite to close.
  */
+
+/** A suite's test app listening on a port of its own, `users` signed in: the app, their calls, its base URL. */
+export async function listeningApp(users: string[], opts?: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(opts);
+  const call = await signInAs(t, users);
+  return { t, call, url: await listen(t.app) };
+}
+
+/** The end of a suite: its sockets closed, then its apps in the order given. */
+export async function closeAll(sockets: Socket[], ...apps: TestApp[]) {
+  for (const s of sockets) s.close();
+  for (const app of apps) await app.close();
+}
 
 /** Starts the app on a free local port: its base URL. */
 export async function listen(app: TestApp['app']) {
@@ -25,11 +38,14 @@ export async function login(target: TestApp, userName: string, password = 'demo1
   return res.json().accessToken as string;
 }
 
-/** A socket to `base` with `token`, not waiting for it to connect; kept in `sockets`. */
-export function openSocket(sockets: Socket[], base: string, token: string): Socket {
+/**
+ * A socket to `base` with a user's `token` (or the handshake's whole `auth`), not waiting for it to
+ * connect; kept in `sockets`.
+ */
+export function openSocket(sockets: Socket[], base: string, token: string | Record<string, unknown>): Socket {
   const s = connect(base, {
     path: '/socket.io',
-    auth: { token },
+    auth: typeof token === 'string' ? { token } : token,
     transports: ['websocket'],
     reconnection: false,
   });

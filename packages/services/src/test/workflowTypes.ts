@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { Db } from '../db/db.js';
+import type { signInAs } from './testApp.js';
 
 /**
  * The engine's own tests start executions for made-up records ('CLI-1'…). CADASTRO_CLIENTE now
@@ -6,6 +8,19 @@ import type { Db } from '../db/db.js';
  * another code: same record route, start module, situations and tasks of its latest version.
  */
 export const GENERIC_WORKFLOW = 'TESTE_FLUXO';
+
+/** vendedor starts an execution of the generic type for the made-up record `registerId` (201): its context. */
+export async function startGeneric<Ctx = { executionWorkflowId: number }>(
+  call: Awaited<ReturnType<typeof signInAs>>,
+  registerId: string,
+) {
+  const res = await call('vendedor', 'POST', '/services/workflows/startExecution', {
+    workflowTypeCode: GENERIC_WORKFLOW,
+    registerId,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<Ctx>();
+}
 
 export async function cloneWorkflowType(db: Db, from = 'CADASTRO_CLIENTE', to = GENERIC_WORKFLOW) {
   const type = await db.query<{ id: number }>(

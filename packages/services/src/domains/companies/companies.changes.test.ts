@@ -24,6 +24,9 @@ const form = (over: object = {}) => ({
   tradeName: 'Magazine Horizonte',
   ...over,
 });
+/** `userName` asks for the change of company `id` that `body` brings. */
+const askChange = (userName: string, id: number, body: object) =>
+  call(userName, 'POST', `/services/companies/${id}/change-request`, body);
 
 const { context, answer } = recordWorkflow((...args) => call(...args), COMPANY_CHANGE_WORKFLOW);
 
@@ -39,21 +42,15 @@ describe('company registration change requests', () => {
     expect([direct.statusCode, direct.json().message]).toEqual([403, MSG.changeByRequest]);
 
     // Nothing changed: nothing to ask for.
-    const same = await call('aprovador', 'POST', `/services/companies/${mine}/change-request`, form());
+    const same = await askChange('aprovador', mine, form());
     expect([same.statusCode, same.json().message]).toEqual([400, MSG.changeRequestNothing]);
     // A value taken by another company is refused on its field now, not at approval.
-    const taken = await call(
-      'aprovador',
-      'POST',
-      `/services/companies/${mine}/change-request`,
-      form({ cnpj: '45.678.901/0001-75' }),
-    );
+    const taken = await askChange('aprovador', mine, form({ cnpj: '45.678.901/0001-75' }));
     expect(taken.json().details).toEqual([{ field: 'cnpj', messages: [MSG.companyCnpjTaken] }]);
 
-    const asked = await call(
+    const asked = await askChange(
       'aprovador',
-      'POST',
-      `/services/companies/${mine}/change-request`,
+      mine,
       form({ tradeName: 'Horizonte Magazine', email: 'cadastro@horizonte.com.br' }),
     );
     expect(asked.statusCode).toBe(202);
@@ -79,23 +76,13 @@ describe('company registration change requests', () => {
     });
 
     // Someone else's request on the same company waits for this one.
-    const second = await call(
-      'admin',
-      'POST',
-      `/services/companies/${mine}/change-request`,
-      form({ tradeName: 'X' }),
-    );
+    const second = await askChange('admin', mine, form({ tradeName: 'X' }));
     expect([second.statusCode, second.json().message]).toEqual([409, MSG.changeRequestPending]);
 
     // The board (admin) rejects it: back to him, who corrects it and sends it again.
     const rejected = await answer('admin', mine, 'Reprovado');
     expect(rejected.statusCode).toBe(200);
-    const corrected = await call(
-      'aprovador',
-      'POST',
-      `/services/companies/${mine}/change-request`,
-      form({ tradeName: 'Horizonte Magazine' }),
-    );
+    const corrected = await askChange('aprovador', mine, form({ tradeName: 'Horizonte Magazine' }));
     expect(corrected.json().pendingChange.changes).toEqual([
       {
         field: 'tradeName',
@@ -135,10 +122,9 @@ describe('company registration change requests', () => {
   });
 
   it('deactivating the workflow cancels the request; the record stays as it was', async () => {
-    const asked = await call(
+    const asked = await askChange(
       'aprovador',
-      'POST',
-      `/services/companies/${mine}/change-request`,
+      mine,
       form({ tradeName: 'Horizonte Magazine', corporateName: 'Horizonte Magazine S.A.' }),
     );
     expect(asked.statusCode).toBe(202);
@@ -175,17 +161,11 @@ describe('company registration change requests', () => {
 
   it('refuses a request without EMPRESAS × EDITAR, on a company he may not see, or started by the generic route', async () => {
     // Finance sees every company but edits none.
-    const none = await call(
-      'financeiro',
-      'POST',
-      `/services/companies/${mine}/change-request`,
-      form({ tradeName: 'Y' }),
-    );
+    const none = await askChange('financeiro', mine, form({ tradeName: 'Y' }));
     expect([none.statusCode, none.json().message]).toEqual([403, MSG.noPermission]);
-    const hidden = await call(
+    const hidden = await askChange(
       'aprovador',
-      'POST',
-      `/services/companies/${others}/change-request`,
+      others,
       form({ code: 'MTZ-0002', cnpj: '45.678.901/0001-75', tradeName: 'Y' }),
     );
     expect([hidden.statusCode, hidden.json().message]).toEqual([403, MSG.noClientAccess]);

@@ -3,7 +3,8 @@ import type { Db } from '../../db/db.js';
 import { recordChange } from '../../lib/audit.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
-import { act, startIn, type Engine } from '../workflows/executions.service.js';
+import { act, type Engine } from '../workflows/executions.service.js';
+import { startFor } from '../workflows/requests.js';
 import { assertCustomerAccess, type Caller } from './access.js';
 import { audited } from './customers.repo.js';
 
@@ -89,12 +90,7 @@ export async function submitForApprovalIn(
 ): Promise<number | null> {
   const started =
     (await runningExecution(tx, customerId)) === null
-      ? await startIn(
-          tx,
-          engine,
-          { userId: caller.auth.userId, accessSet: caller.accessSet },
-          { workflowTypeCode: CUSTOMER_WORKFLOW, registerId: String(customerId) },
-        )
+      ? await startFor(tx, engine, caller, { workflowTypeCode: CUSTOMER_WORKFLOW, id: customerId })
       : null;
   await moveStatus(tx, customerId, ['PRE_REGISTRATION'], 'IN_APPROVAL', caller.auth.userId);
   return started;

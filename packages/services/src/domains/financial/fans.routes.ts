@@ -5,10 +5,10 @@ import { notFound } from '../../errors.js';
 import { assertFileAccess, findFile } from '../../files/files.repo.js';
 import { sendFile } from '../../files/files.send.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { customerChoicesRoute } from '../buyers/buyers.area.js';
 import { assertFanOpen, cancelFan, concludeFan } from './fans.workflow.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const documentParams = idParams.extend({ documentId: z.coerce.number().int().positive() });
 const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxLength(max));
 /** spec/02 §3 FAN: documents[] with description, fileId, filename (the file uploaded before). */
@@ -33,31 +33,16 @@ export const fanRoutes: FastifyPluginAsyncZod<KitOptions & { area: ResourceArea 
   const { db, engine, store: files, area } = opts;
   const { module } = area.def;
   const tags = ['fans'];
+  const record = recordRoutes(app, db, area, { tags });
 
-  app.put('/fans/:id/conclude', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'EDITAR' } },
-    handler: async (req) => {
-      await area.rule.assert(db, req, req.params.id);
-      return concludeFan(engine, area.store, req, req.params.id);
-    },
-  });
-  app.post('/fans/:id/cancel', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'EDITAR' } },
-    handler: async (req) => {
-      await area.rule.assert(db, req, req.params.id);
-      return cancelFan(engine, area.store, req, req.params.id);
-    },
-  });
-  app.get('/fans/:id/documents', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'VISUALIZAR' } },
-    handler: async (req) => {
-      await area.rule.assert(db, req, req.params.id);
-      return (await db.query(`${DOCUMENTS_SQL} order by d.id`, [req.params.id])).rows;
-    },
-  });
+  record('PUT', '/fans/:id/conclude', 'EDITAR', (req, id) => concludeFan(engine, area.store, req, id));
+  record('POST', '/fans/:id/cancel', 'EDITAR', (req, id) => cancelFan(engine, area.store, req, id));
+  record(
+    'GET',
+    '/fans/:id/documents',
+    'VISUALIZAR',
+    async (_req, id) => (await db.query(`${DOCUMENTS_SQL} order by d.id`, [id])).rows,
+  );
   app.post('/fans/:id/documents', {
     schema: { tags, params: idParams, body: documentsBody },
     config: { access: { module, action: 'EDITAR' } },

@@ -1,16 +1,13 @@
 import { FAN_MSG, FAN_WORKFLOW } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
-import { HttpError, notFound } from '../../errors.js';
+import { HttpError } from '../../errors.js';
 import type { ResourceStore } from '../../kit/store.js';
 import { act, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionAnswer, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
-import { resubmit, runningExecution } from '../workflows/requests.js';
+import { registerIdOf, resubmit, runningExecution } from '../workflows/requests.js';
 import { fanRule } from './access.js';
 
-const idOf = (registerId: string) => {
-  if (!/^\d{1,12}$/.test(registerId)) throw notFound(FAN_MSG.notFound);
-  return Number(registerId);
-};
+const idOf = (registerId: string) => registerIdOf(registerId, FAN_MSG.notFound);
 
 /**
  * A FAN changes (its fields, its documents) until its approver decides: while it waits for him or

@@ -193,12 +193,15 @@ describe('budget prices', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ totalValue: '5000.00', vpcValue: '150.00', fundsValue: '150.00' });
-    const again = await call('financeiro', 'POST', '/services/budget-prices', {
-      budgetId: budget,
-      productId: products[0],
-      quantity: 1,
-      price: '1.00',
-    });
+    // One unit at R$ 1,00 of a product: the figures do not matter where it is refused.
+    const onePrice = (productId: number | undefined) =>
+      call('financeiro', 'POST', '/services/budget-prices', {
+        budgetId: budget,
+        productId,
+        quantity: 1,
+        price: '1.00',
+      });
+    const again = await onePrice(products[0]);
     expect(again.json().details).toEqual([
       { field: 'productId', messages: [FINANCIAL_MSG.budgetPriceTaken] },
     ]);
@@ -210,12 +213,7 @@ describe('budget prices', () => {
       (await call('financeiro', 'DELETE', `/services/budget-prices/${created.json().id}`)).statusCode,
     ).toBe(200);
     await t.db.query('update budgets set active = false where id = $1', [budget]);
-    const inactive = await call('financeiro', 'POST', '/services/budget-prices', {
-      budgetId: budget,
-      productId: products[1],
-      quantity: 1,
-      price: '1.00',
-    });
+    const inactive = await onePrice(products[1]);
     expect(inactive.json().details).toEqual([
       { field: 'budgetId', messages: [FINANCIAL_MSG.budgetInactive] },
     ]);

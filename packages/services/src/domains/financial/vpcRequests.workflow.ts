@@ -1,18 +1,15 @@
 import { FINANCIAL_MSG, VPC_WORKFLOW, vpcNumberOf } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
-import { HttpError, notFound } from '../../errors.js';
+import { HttpError } from '../../errors.js';
 import type { ResourceStore } from '../../kit/store.js';
-import { act, startIn, type Engine } from '../workflows/executions.service.js';
+import { act, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionAnswer, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
-import { resubmit, runningExecution } from '../workflows/requests.js';
+import { registerIdOf, runningExecution, sendOrResubmit, startFor } from '../workflows/requests.js';
 import { vpcRule } from './access.js';
 import { spendOnApproval } from './budgetMovements.area.js';
 
-const idOf = (registerId: string) => {
-  if (!/^\d{1,12}$/.test(registerId)) throw notFound(FINANCIAL_MSG.vpcNotFound);
-  return Number(registerId);
-};
+const idOf = (registerId: string) => registerIdOf(registerId, FINANCIAL_MSG.vpcNotFound);
 
 /** A request changes while it is a draft or returned for correction (400 in its words). */
 export function assertVpcEditable(row: Record<string, unknown>) {
@@ -78,31 +75,20 @@ export function registerVpcWorkflow(store: ResourceStore) {
 /** Sends a draft to approval (a new execution) or a returned request back to it (the resubmission). */
 export async function sendVpc(engine: Engine, store: ResourceStore, caller: Caller, id: number) {
   const running = await runningExecution(engine.db, VPC_WORKFLOW, id);
-  if (running) {
-    await resubmit(
-      engine,
-      running,
-      caller.auth.userId,
-      () => new HttpError(400, 'BAD_REQUEST', FINANCIAL_MSG.vpcNotSendable),
-    );
-    return { execution: running, started: false };
-  }
-  const execution = await engine.db.transaction(async (tx) => {
+  return sendOrResubmit(engine, caller, running, FINANCIAL_MSG.vpcNotSendable, async (tx) => {
     // Its value routes it through the alçadas of APROVACAO_VPC (/financial/jurisdiction).
     const { rows } = await tx.query<{ value: string }>(
       'select value::text as value from vpc_requests where id = $1',
       [id],
     );
-    const created = await startIn(
-      tx,
-      engine,
-      { userId: caller.auth.userId, accessSet: caller.accessSet },
-      { workflowTypeCode: VPC_WORKFLOW, registerId: String(id), amount: rows[0]?.value ?? null },
-    );
+    const created = await startFor(tx, engine, caller, {
+      workflowTypeCode: VPC_WORKFLOW,
+      id,
+      amount: rows[0]?.value ?? null,
+    });
     await store.set(tx, id, { status: 'IN_APPROVAL' }, caller.auth.userId);
     return created;
   });
-  return { execution, started: true };
 }
 
 /**

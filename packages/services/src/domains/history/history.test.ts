@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppWith } from '../../test/testFile.js';
+import { newProfile } from '../profiles/profiles.testkit.js';
 
 const { call } = testAppWith(['admin', 'vendedor']);
 
@@ -54,12 +55,7 @@ describe('record history', () => {
   });
 
   it('records profile changes: grants and status', async () => {
-    const p = (
-      await call('admin', 'POST', '/services/profiles', {
-        name: 'Auditoria',
-        grants: ['PEDIDOS:VISUALIZAR'],
-      })
-    ).json();
+    const p = await newProfile(call, 'Auditoria', ['PEDIDOS:VISUALIZAR']);
     await call('admin', 'PUT', `/services/profiles/${p.id}`, {
       name: 'Auditoria',
       grants: ['PEDIDOS:VISUALIZAR', 'PEDIDOS:EDITAR'],

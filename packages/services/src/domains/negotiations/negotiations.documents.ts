@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, NEGOTIATION_WORKFLOW, type NegotiationLink } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import type { ResourceArea } from '../../kit/area.js';
+import { recordRoutes } from '../../kit/recordRoute.js';
 import { contentDisposition } from '../../lib/exports.js';
 import { negotiationPdf } from './negotiations.pdf.js';
 import { negotiationLogsReport } from './negotiations.logs.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Whether the deal has ever gone through its approval workflow. */
 async function hasExecution(db: Db, id: number) {
@@ -29,48 +27,36 @@ export const negotiationDocumentRoutes: FastifyPluginAsyncZod<{ db: Db; area: Re
   { db, area },
 ) => {
   const tags = ['negotiations'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module, path } = area.def;
-  const VIEW = { access: { module, action: 'VISUALIZAR' as const } };
 
-  app.post('/negotiations/:id/pdf', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req, reply) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      const deal = await area.store.find(db, id);
-      const doc = await negotiationPdf(db, deal);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-cache')
-        .header('content-disposition', contentDisposition(`Negociação ${String(deal.negotiationNumber)}.pdf`))
-        .send(doc);
-    },
+  record('POST', '/negotiations/:id/pdf', 'VISUALIZAR', async (_req, id, reply) => {
+    const deal = await area.store.find(db, id);
+    const doc = await negotiationPdf(db, deal);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', contentDisposition(`Negociação ${String(deal.negotiationNumber)}.pdf`))
+      .send(doc);
   });
 
   app.register(negotiationLogsReport, { db, area });
 
-  app.get('/negotiations/:id/actions', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      const deal = await area.store.find(db, id);
-      const may = (action: Parameters<typeof can>[2]) => can(req.accessSet, module, action);
-      const editable = deal.status === 'DRAFT' && !deal.blocked;
-      const links: NegotiationLink[] = [
-        { key: 'view', label: 'Visualizar', href: `${path}/view/${id}` },
-        ...(editable && may('EDITAR')
-          ? [{ key: 'edit' as const, label: 'Editar', href: `${path}/edit/${id}` }]
-          : []),
-        { key: 'pdf', label: 'Documento em PDF', href: `${path}/pdf/${id}` },
-        { key: 'historic', label: 'Histórico', href: `${path}/historic/${id}` },
-        ...((await hasExecution(db, id))
-          ? [{ key: 'workflow' as const, label: 'Fluxo de aprovação', href: `${path}/workflow/${id}` }]
-          : []),
-      ];
-      return { id: String(id), links };
-    },
+  record('GET', '/negotiations/:id/actions', 'VISUALIZAR', async (req, id) => {
+    const deal = await area.store.find(db, id);
+    const may = (action: Parameters<typeof can>[2]) => can(req.accessSet, module, action);
+    const editable = deal.status === 'DRAFT' && !deal.blocked;
+    const links: NegotiationLink[] = [
+      { key: 'view', label: 'Visualizar', href: `${path}/view/${id}` },
+      ...(editable && may('EDITAR')
+        ? [{ key: 'edit' as const, label: 'Editar', href: `${path}/edit/${id}` }]
+        : []),
+      { key: 'pdf', label: 'Documento em PDF', href: `${path}/pdf/${id}` },
+      { key: 'historic', label: 'Histórico', href: `${path}/historic/${id}` },
+      ...((await hasExecution(db, id))
+        ? [{ key: 'workflow' as const, label: 'Fluxo de aprovação', href: `${path}/workflow/${id}` }]
+        : []),
+    ];
+    return { id: String(id), links };
   });
 };

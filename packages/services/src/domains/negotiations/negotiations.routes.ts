@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEGOTIATION_MSG } from '@balcao/schema';
 import { HttpError } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { notifyStarted } from '../workflows/executions.service.js';
 import { negotiationBudgetRoutes } from './negotiations.budget.js';
 import { negotiationDocumentRoutes } from './negotiations.documents.js';
 import { sendToApproval } from './negotiations.workflow.js';
 import { presidencyRoutes } from './presidency.routes.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The negotiation's own routes beside the kit's: send to approval (the workflow engine, routed by
@@ -23,17 +22,12 @@ export const negotiationRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resou
   const { db, engine, area } = opts;
   await app.register(presidencyRoutes, opts);
   const tags = ['negotiations'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
-  app.post('/negotiations/:id/send', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'EDITAR' } },
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      const execution = await db.transaction((tx) => sendToApproval(tx, engine, req, id));
-      await notifyStarted(engine, execution);
-      return { ...(await area.store.find(db, id)), executionWorkflowId: execution };
-    },
+  record('POST', '/negotiations/:id/send', 'EDITAR', async (req, id) => {
+    const execution = await db.transaction((tx) => sendToApproval(tx, engine, req, id));
+    await notifyStarted(engine, execution);
+    return { ...(await area.store.find(db, id)), executionWorkflowId: execution };
   });
   app.patch('/negotiations/:id', {
     schema: { tags, params: idParams, body: z.object({ blocked: z.boolean() }) },

@@ -1,16 +1,14 @@
 import { NEGOTIATION_MSG, NEGOTIATION_WORKFLOW } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
-import { HttpError, notFound, validationFailed } from '../../errors.js';
-import { startIn, type Engine } from '../workflows/executions.service.js';
+import { HttpError, validationFailed } from '../../errors.js';
+import type { Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
+import { registerIdOf, startFor } from '../workflows/requests.js';
 import { assertNegotiationAccess } from './access.js';
 import { ITEM_SQL } from './negotiations.sql.js';
 
-const idOf = (registerId: string) => {
-  if (!/^\d{1,12}$/.test(registerId)) throw notFound(NEGOTIATION_MSG.notFound);
-  return Number(registerId);
-};
+const idOf = (registerId: string) => registerIdOf(registerId, NEGOTIATION_MSG.notFound);
 
 /**
  * Whoever starts an approval of a negotiation (its send route, or the engine's generic start): the
@@ -94,12 +92,11 @@ export async function sendToApproval(tx: Db, engine: Engine, caller: Caller, id:
   await assertNegotiationAccess(tx, caller, id);
   const manager = await regionalManager(tx, id);
   const amount = await routingAmount(tx, id);
-  const execution = await startIn(
-    tx,
-    engine,
-    { userId: caller.auth.userId, accessSet: caller.accessSet },
-    { workflowTypeCode: NEGOTIATION_WORKFLOW, registerId: String(id), amount },
-  );
+  const execution = await startFor(tx, engine, caller, {
+    workflowTypeCode: NEGOTIATION_WORKFLOW,
+    id,
+    amount,
+  });
   await tx.query(
     `update negotiations n set status = 'IN_APPROVAL', regional_manager_id = $2,
             responsible_approval = (select m.description from workflow_executions e

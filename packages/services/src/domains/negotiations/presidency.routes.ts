@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRESIDENCY_MODULE } from '@balcao/schema';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { recordRoutes } from '../../kit/recordRoute.js';
 import { list, listQuery } from '../../lib/list.js';
 import type { Row } from '../../kit/store.js';
 import { AWAITING_PRESIDENCY_SQL, approveAsPresidency } from './presidency.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * /sales/presidency's routes (PRESIDENCIA): the negotiations waiting for the presidency, as the
@@ -18,6 +16,7 @@ export const presidencyRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resour
   { engine, db, area },
 ) => {
   const tags = ['presidency'];
+  const record = recordRoutes(app, db, area, { tags, module: PRESIDENCY_MODULE });
   const access = (action: 'VISUALIZAR' | 'APROVAR') => ({ access: { module: PRESIDENCY_MODULE, action } });
   app.get('/presidency/negotiations', {
     schema: { tags, querystring: listQuery },
@@ -32,14 +31,8 @@ export const presidencyRoutes: FastifyPluginAsyncZod<KitOptions & { area: Resour
         req.query,
       ),
   });
-  app.post('/presidency/negotiations/:id/approve', {
-    schema: { tags, params: idParams },
-    config: access('APROVAR'),
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      await approveAsPresidency(engine, req, id);
-      return area.store.find(db, id);
-    },
+  record('POST', '/presidency/negotiations/:id/approve', 'APROVAR', async (req, id) => {
+    await approveAsPresidency(engine, req, id);
+    return area.store.find(db, id);
   });
 };

@@ -8,7 +8,7 @@ import { exportOffer } from '../../kit/routes.js';
 import type { Row } from '../../kit/store.js';
 import { listWhereOf } from '../../kit/rules.js';
 import { sendBackgroundExport } from '../../lib/exportJobs.js';
-import { allRows, EXPORT_PAGE, type ExportColumn } from '../../lib/exports.js';
+import { allRows, EXPORT_PAGE, type ExportColumn, type ExportType } from '../../lib/exports.js';
 import { listQuery, orderOf, whereOf, type ListQuery, type ListSpec } from '../../lib/list.js';
 import { orderRule } from './access.js';
 import { ITEM_SQL, ORDER_FROM, ORDER_SQL } from './orders.sql.js';
@@ -22,21 +22,13 @@ export const ORDER_DOWNLOADS = {
 type Download = keyof typeof ORDER_DOWNLOADS;
 
 const documentOf = (r: Row) => (r.cnpj ? formatCnpj(String(r.cnpj)) : r.cpf ? formatCpf(String(r.cpf)) : '');
-const text = (title: string, key: string): ExportColumn<Row> => ({
-  title,
-  type: 'text',
-  value: (r) => r[key],
-});
-const money = (title: string, key: string): ExportColumn<Row> => ({
-  title,
-  type: 'money',
-  value: (r) => r[key],
-});
-const number = (title: string, key: string): ExportColumn<Row> => ({
-  title,
-  type: 'number',
-  value: (r) => r[key],
-});
+/** A column of `type` that exports the row's `key` as it is. */
+const column =
+  (type: ExportType) =>
+  (title: string, key: string): ExportColumn<Row> => ({ title, type, value: (r) => r[key] });
+const text = column('text');
+const money = column('money');
+const number = column('number');
 const day = (title: string, key: string): ExportColumn<Row> => ({
   title,
   type: 'text',

@@ -1,8 +1,8 @@
 import { ORDER_MSG, ORDER_WORKFLOW } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
-import { HttpError, notFound, validationFailed } from '../../errors.js';
-import { act, startIn, stepOf, type Engine } from '../workflows/executions.service.js';
+import { HttpError, validationFailed } from '../../errors.js';
+import { act, stepOf, type Engine } from '../workflows/executions.service.js';
 import {
   afterExecutionAnswer,
   beforeExecutionStart,
@@ -10,15 +10,12 @@ import {
   onExecutionEnd,
   recordAccess,
 } from '../workflows/hooks.js';
-import { resubmit, runningExecution } from '../workflows/requests.js';
+import { registerIdOf, runningExecution, sendOrResubmit, startFor } from '../workflows/requests.js';
 import { sendToErp } from './orders.erp.js';
 import { assertOrderAccess } from './access.js';
 import { moveOrder } from './orders.fate.js';
 
-const idOf = (registerId: string) => {
-  if (!/^\d{1,12}$/.test(registerId)) throw notFound(ORDER_MSG.notFound);
-  return Number(registerId);
-};
+const idOf = (registerId: string) => registerIdOf(registerId, ORDER_MSG.notFound);
 
 async function itemsByStatus(tx: Db, orderId: number) {
   const { rows } = await tx.query<{ status: string; n: number }>(
@@ -142,27 +139,12 @@ export const orderExecution = (db: Db, orderId: number) => runningExecution(db, 
  */
 export async function sendToApproval(engine: Engine, caller: Caller, id: number) {
   const running = await orderExecution(engine.db, id);
-  if (running) {
-    await resubmit(
-      engine,
-      running,
-      caller.auth.userId,
-      () => new HttpError(400, 'BAD_REQUEST', ORDER_MSG.notSendable),
-    );
-    return { execution: running, started: false };
-  }
-  const execution = await engine.db.transaction(async (tx) => {
+  return sendOrResubmit(engine, caller, running, ORDER_MSG.notSendable, async (tx) => {
     await tx.query('select 1 from orders where id = $1 for update', [id]);
-    const created = await startIn(
-      tx,
-      engine,
-      { userId: caller.auth.userId, accessSet: caller.accessSet },
-      { workflowTypeCode: ORDER_WORKFLOW, registerId: String(id) },
-    );
+    const created = await startFor(tx, engine, caller, { workflowTypeCode: ORDER_WORKFLOW, id });
     await moveOrder(tx, id, caller.auth.userId, { status: 'IN_APPROVAL' });
     return created;
   });
-  return { execution, started: true };
 }
 
 /**

@@ -10,11 +10,12 @@ import { insertFile } from '../../files/files.repo.js';
 import { receiveMany, sendFile } from '../../files/files.send.js';
 import { ALL_EXTENSIONS } from '../../files/files.store.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { contentDisposition, pdfTable } from '../../lib/exports.js';
-import { notifyStarted, startIn } from '../workflows/executions.service.js';
+import { notifyStarted } from '../workflows/executions.service.js';
+import { startFor } from '../workflows/requests.js';
 import { approveRelease, releaseSent } from './productReleases.workflow.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const fileParams = idParams.extend({ fileId: z.coerce.number().int().positive() });
 const FILES_SQL = `select f.id, f.original_name as "originalName", f.mime, f.size::int as size, f.path,
          u.name as "savedBy", to_json(rf.saved_at) #>> '{}' as "savedAt"
@@ -100,6 +101,7 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
   { db, engine, store, area },
 ) => {
   const tags = ['product-releases'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
   // Multipart for the order group's files, in this plugin only.
   await app.register(multipart, { limits: { fileSize: store.maxBytes, files: 20, fields: 0, parts: 20 } });
@@ -107,26 +109,15 @@ export const productReleaseRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
     access: { module, action },
   });
 
-  app.post('/product-releases/:id/workflow', {
-    schema: { tags, params: idParams },
-    config: access('WORKFLOW'),
-    handler: async (req, reply) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      const execution = await db.transaction(async (tx) => {
-        await tx.query('select 1 from product_releases where id = $1 for update', [id]);
-        const started = await startIn(
-          tx,
-          engine,
-          { userId: req.auth.userId, accessSet: req.accessSet },
-          { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, registerId: String(id) },
-        );
-        await releaseSent(tx, area, id, req.auth.userId);
-        return started;
-      });
-      await notifyStarted(engine, execution);
-      return reply.status(201).send({ ...(await area.store.find(db, id)), executionWorkflowId: execution });
-    },
+  record('POST', '/product-releases/:id/workflow', 'WORKFLOW', async (req, id, reply) => {
+    const execution = await db.transaction(async (tx) => {
+      await tx.query('select 1 from product_releases where id = $1 for update', [id]);
+      const started = await startFor(tx, engine, req, { workflowTypeCode: PRODUCT_RELEASE_WORKFLOW, id });
+      await releaseSent(tx, area, id, req.auth.userId);
+      return started;
+    });
+    await notifyStarted(engine, execution);
+    return reply.status(201).send({ ...(await area.store.find(db, id)), executionWorkflowId: execution });
   });
 
   app.post('/product-releases/:id/approve-all', {

@@ -4,13 +4,11 @@ import { forbidden, HttpError, notFound } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
 import { act, type Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
+import { registerIdOf } from '../workflows/requests.js';
 import { productsArea } from './products.area.js';
 
 const M = 'LIBERACAO_DE_PRODUTOS';
-const idOf = (registerId: string) => {
-  if (!/^\d{1,12}$/.test(registerId)) throw notFound(RELEASE_MSG.notFound);
-  return Number(registerId);
-};
+const idOf = (registerId: string) => registerIdOf(registerId, RELEASE_MSG.notFound);
 
 async function releaseOf(db: Db, id: number) {
   const { rows } = await db.query<{ status: string; items: number; orderGroup: string }>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppWith } from '../../test/testFile.js';
+import { newProfile } from './profiles.testkit.js';
 
 const { call } = testAppWith(['admin', 'vendedor', 'semperfil']);
 
@@ -70,12 +71,7 @@ describe('profiles and accesses', () => {
   });
 
   it('grants profile control through a profile: vendedor gains CONTROLE_DE_PERFIL without logging in again', async () => {
-    const p = (
-      await call('admin', 'POST', '/services/profiles', {
-        name: 'Perfis',
-        grants: ['CONTROLE_DE_PERFIL:VISUALIZAR'],
-      })
-    ).json();
+    const p = await newProfile(call, 'Perfis', ['CONTROLE_DE_PERFIL:VISUALIZAR']);
     const vendedor = (await call('vendedor', 'GET', '/services/auth/me')).json();
     await call('admin', 'PUT', `/services/users/${vendedor.id}/profiles`, { profiles: [p.id] });
     expect((await call('vendedor', 'GET', '/services/profiles')).statusCode).toBe(200);
@@ -84,12 +80,7 @@ describe('profiles and accesses', () => {
   });
 
   it('answers a stale profile save with 409 and the profile as it is now', async () => {
-    const p = (
-      await call('admin', 'POST', '/services/profiles', {
-        name: 'Concorrido',
-        grants: ['VPC:VISUALIZAR'],
-      })
-    ).json();
+    const p = await newProfile(call, 'Concorrido', ['VPC:VISUALIZAR']);
     const first = await call('admin', 'PUT', `/services/profiles/${p.id}`, {
       name: 'Concorrido',
       description: 'Primeira pessoa',
@@ -114,8 +105,7 @@ describe('profiles and accesses', () => {
   });
 
   it('updates several profiles at once (spec: PUT bulk), each change in its history', async () => {
-    const make = async (name: string) =>
-      (await call('admin', 'POST', '/services/profiles', { name, grants: ['VPC:VISUALIZAR'] })).json();
+    const make = (name: string) => newProfile(call, name, ['VPC:VISUALIZAR']);
     const [a, b] = [await make('Lote A'), await make('Lote B')];
     const bulk = await call('admin', 'PUT', '/services/profiles/bulk', {
       profiles: [

@@ -4,8 +4,8 @@ import { REPRESENTATIVE_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, validationFailed } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const reassignBody = z.object({
   assignments: z
     .array(
@@ -120,27 +120,15 @@ export const deactivationRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceA
   { db, area },
 ) => {
   const tags = ['representatives'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
 
-  app.put('/representatives/:id/deactivate', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'INATIVAR' } },
-    handler: async (req) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      const done = await db.transaction((tx) => deactivate(tx, area, id, req.auth.userId));
-      return { message: REPRESENTATIVE_MSG.deactivated, ...done };
-    },
+  record('PUT', '/representatives/:id/deactivate', 'INATIVAR', async (req, id) => {
+    const done = await db.transaction((tx) => deactivate(tx, area, id, req.auth.userId));
+    return { message: REPRESENTATIVE_MSG.deactivated, ...done };
   });
 
-  app.get('/representatives/:id/customers', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'VISUALIZAR' } },
-    handler: async (req) => {
-      await area.rule.assert(db, req, req.params.id);
-      return customersOf(db, req.params.id);
-    },
-  });
+  record('GET', '/representatives/:id/customers', 'VISUALIZAR', (_req, id) => customersOf(db, id));
 
   app.post('/representatives/:id/customers/reassign', {
     schema: { tags, params: idParams, body: reassignBody },

@@ -6,12 +6,12 @@ import { distratoSchema, REPRESENTATIVE_MSG } from '@balcao/schema';
 import type { Db } from '../../db/db.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { contentDisposition } from '../../lib/exports.js';
 import { RECORD_RULES } from '../../kit/rules.js';
 import { createDistrato, distratosOf } from './representatives.distrato.js';
 import { bufferOf, contractOf, contractPdf, distratoPdf } from './representatives.pdf.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const distratoParams = idParams.extend({ distratoId: z.coerce.number().int().positive() });
 
 const sendPdf = (reply: FastifyReply, name: string, doc: PDFKit.PDFDocument, status = 200) =>
@@ -39,6 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
   { db, area },
 ) => {
   const tags = ['representatives'];
+  const distrato = recordRoutes(app, db, area, { tags, module: 'DISTRATO' });
   const VIEW = { access: { module: 'DISTRATO', action: 'VISUALIZAR' as const } };
 
   app.post('/representatives/contracts/:id/download', {
@@ -67,14 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
     },
   });
 
-  app.get('/representatives/:id/distratos', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req) => {
-      await area.rule.assert(db, req, req.params.id);
-      return distratosOf(db, req.params.id);
-    },
-  });
+  distrato('GET', '/representatives/:id/distratos', 'VISUALIZAR', (_req, id) => distratosOf(db, id));
 
   app.post('/representatives/:id/distratos/:distratoId/download', {
     schema: { tags, params: distratoParams },
@@ -86,25 +80,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Db; area: ResourceArea 
     },
   });
 
-  app.get('/representatives/:id/distratos/zip', {
-    schema: { tags, params: idParams },
-    config: VIEW,
-    handler: async (req, reply) => {
-      await area.rule.assert(db, req, req.params.id);
-      const distratos = await distratosOf(db, req.params.id);
-      if (!distratos.length) throw new HttpError(400, 'BAD_REQUEST', REPRESENTATIVE_MSG.noDocuments);
-      const zip = new JSZip();
-      for (const d of distratos) {
-        const contract = (await contractOf(db, Number(d.contractId)))!;
-        zip.file(`${String(d.distratoNumber)}/Distrato.pdf`, await bufferOf(distratoPdf(contract, d)));
-        zip.file(`${String(d.distratoNumber)}/Contrato.pdf`, await bufferOf(contractPdf(contract)));
-      }
-      const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('cache-control', 'private, no-cache')
-        .header('content-disposition', contentDisposition('Distrato.zip'))
-        .send(body);
-    },
+  distrato('GET', '/representatives/:id/distratos/zip', 'VISUALIZAR', async (_req, id, reply) => {
+    const distratos = await distratosOf(db, id);
+    if (!distratos.length) throw new HttpError(400, 'BAD_REQUEST', REPRESENTATIVE_MSG.noDocuments);
+    const zip = new JSZip();
+    for (const d of distratos) {
+      const contract = (await contractOf(db, Number(d.contractId)))!;
+      zip.file(`${String(d.distratoNumber)}/Distrato.pdf`, await bufferOf(distratoPdf(contract, d)));
+      zip.file(`${String(d.distratoNumber)}/Contrato.pdf`, await bufferOf(contractPdf(contract)));
+    }
+    const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    return reply
+      .header('content-type', 'application/zip')
+      .header('cache-control', 'private, no-cache')
+      .header('content-disposition', contentDisposition('Distrato.zip'))
+      .send(body);
   });
 };

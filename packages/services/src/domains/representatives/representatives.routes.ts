@@ -4,6 +4,7 @@ import { REPRESENTATIVE_MSG } from '@balcao/schema';
 import { cnpj } from '@balcao/schema/fields';
 import { forbidden, notFound, validationFailed } from '../../errors.js';
 import type { KitOptions, ResourceArea } from '../../kit/area.js';
+import { idParams, recordRoutes } from '../../kit/recordRoute.js';
 import { list, listQuery } from '../../lib/list.js';
 import { USER_CHOICES } from '../users/userChoices.js';
 import { notifyStarted } from '../workflows/executions.service.js';
@@ -11,8 +12,6 @@ import { seesAllRepresentatives } from './access.js';
 import { deactivationRoutes } from './representatives.deactivation.js';
 import { documentRoutes } from './representatives.documents.js';
 import { conclude } from './representatives.workflow.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The representative's own routes beside the kit's (spec/02 §7 Representatives): conclude (the
@@ -24,24 +23,19 @@ export const representativeRoutes: FastifyPluginAsyncZod<KitOptions & { area: Re
   { db, engine, area },
 ) => {
   const tags = ['representatives'];
+  const record = recordRoutes(app, db, area, { tags });
   const { module } = area.def;
   await app.register(deactivationRoutes, { db, area });
   await app.register(documentRoutes, { db, area });
 
-  app.post('/representatives/:id/conclude', {
-    schema: { tags, params: idParams },
-    config: { access: { module, action: 'INCLUIR' } },
-    handler: async (req, reply) => {
-      const { id } = req.params;
-      await area.rule.assert(db, req, id);
-      const execution = await db.transaction((tx) => conclude(tx, engine, area.store, req, id));
-      await notifyStarted(engine, execution);
-      return reply.status(201).send({
-        message: REPRESENTATIVE_MSG.concluded,
-        executionWorkflowId: execution,
-        representative: await area.store.find(db, id),
-      });
-    },
+  record('POST', '/representatives/:id/conclude', 'INCLUIR', async (req, id, reply) => {
+    const execution = await db.transaction((tx) => conclude(tx, engine, area.store, req, id));
+    await notifyStarted(engine, execution);
+    return reply.status(201).send({
+      message: REPRESENTATIVE_MSG.concluded,
+      executionWorkflowId: execution,
+      representative: await area.store.find(db, id),
+    });
   });
 
   app.post('/representatives/:id/cnpj', {

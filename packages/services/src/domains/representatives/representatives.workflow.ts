@@ -1,16 +1,14 @@
 import { REPRESENTATIVE_MSG, REPRESENTATIVE_OPEN_STATUSES, REPRESENTATIVE_WORKFLOW } from '@balcao/schema';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/db.js';
-import { HttpError, notFound, validationFailed, type FieldError } from '../../errors.js';
+import { HttpError, validationFailed, type FieldError } from '../../errors.js';
 import type { ResourceStore } from '../../kit/store.js';
-import { startIn, type Engine } from '../workflows/executions.service.js';
+import type { Engine } from '../workflows/executions.service.js';
 import { beforeExecutionStart, onExecutionEnd, recordAccess } from '../workflows/hooks.js';
+import { registerIdOf, startFor } from '../workflows/requests.js';
 import { assertRepresentativeAccess } from './access.js';
 
-const idOf = (registerId: string) => {
-  if (!/^\d{1,12}$/.test(registerId)) throw notFound(REPRESENTATIVE_MSG.notFound);
-  return Number(registerId);
-};
+const idOf = (registerId: string) => registerIdOf(registerId, REPRESENTATIVE_MSG.notFound);
 
 /** 400 unless his registration is still being filled (pre-registration or in consultation). */
 export function assertOpen(status: unknown) {
@@ -75,12 +73,7 @@ export function registerWorkflowEnd(store: ResourceStore) {
  */
 export async function conclude(tx: Db, engine: Engine, store: ResourceStore, caller: Caller, id: number) {
   await tx.query('select 1 from representatives where id = $1 for update', [id]);
-  const execution = await startIn(
-    tx,
-    engine,
-    { userId: caller.auth.userId, accessSet: caller.accessSet },
-    { workflowTypeCode: REPRESENTATIVE_WORKFLOW, registerId: String(id) },
-  );
+  const execution = await startFor(tx, engine, caller, { workflowTypeCode: REPRESENTATIVE_WORKFLOW, id });
   await store.set(tx, id, { status: 'IN_APPROVAL' }, caller.auth.userId);
   return execution;
 }

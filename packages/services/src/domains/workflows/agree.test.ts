@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAs } from '../../test/testApp.js';
-import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
+import { cloneWorkflowType, startGeneric } from '../../test/workflowTypes.js';
 
 type Ctx = {
   executionWorkflowId: number;
@@ -35,12 +35,7 @@ const agree = (who: string, c: Ctx) =>
 
 describe('agree with a task (rule 8)', () => {
   it('a role holder other than the assignee agrees once; the flow does not move; others are refused', async () => {
-    const started = await call('vendedor', 'POST', '/services/workflows/startExecution', {
-      workflowTypeCode: GENERIC_WORKFLOW,
-      registerId: 'AGREE-1',
-    });
-    expect(started.statusCode).toBe(201);
-    const id = started.json<Ctx>().executionWorkflowId;
+    const id = (await startGeneric<Ctx>(call, 'AGREE-1')).executionWorkflowId;
     const ctx = await contextOf('aprovador', id);
     await call('aprovador', 'PUT', `/services/workflows/assumeExecutionWorkflow/${id}`, {
       stepId: ctx.currentStepId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
-import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
+import { cloneWorkflowType, startGeneric } from '../../test/workflowTypes.js';
 
 type Ctx = { executionWorkflowId: number; currentStepId: number; actions: { id: number; name: string }[] };
 type Page = {
@@ -44,12 +44,7 @@ const titles = (p: Page) => p.rows.map((r) => `${r.taskTitle}:${r.deadlineStatus
 
 describe('task lists filtered by deadline status', () => {
   it('each of the seven statuses selects exactly its tasks', async () => {
-    const started = await call('vendedor', 'POST', '/services/workflows/startExecution', {
-      workflowTypeCode: GENERIC_WORKFLOW,
-      registerId: 'DL-1',
-    });
-    expect(started.statusCode).toBe(201);
-    const id = started.json<Ctx>().executionWorkflowId;
+    const id = (await startGeneric<Ctx>(call, 'DL-1')).executionWorkflowId;
 
     // Without the filter, only what may be acted on now.
     expect(titles(await queue('aprovador'))).toEqual(['Aprovação do gerente regional:WAITING']);

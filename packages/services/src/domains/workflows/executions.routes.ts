@@ -96,32 +96,23 @@ export const executionsRoutes: FastifyPluginAsyncZod<{ engine: Engine }> = async
       return reply.status(201).send(await ctx(req, id));
     },
   });
-  app.post('/workflows/updateExecution', {
-    schema: { tags, body: answerBody },
-    handler: async (req) => {
-      const { executionWorkflowId, stepId, actionId, values, items } = req.body;
-      return actOn(req, executionWorkflowId, (l) => ({
-        kind: 'ANSWER',
-        step: stepOf(l, stepId),
-        actionId,
-        values,
-        items,
-      }));
-    },
-  });
-  app.post('/workflows/updateExecutionPresidency', {
-    schema: { tags, body: answerBody },
-    handler: async (req) => {
-      const { executionWorkflowId, stepId, actionId, values, items } = req.body;
-      return actOn(req, executionWorkflowId, (l) => ({
-        kind: 'PRESIDENCY_ANSWER',
-        step: stepOf(l, stepId),
-        actionId,
-        values,
-        items,
-      }));
-    },
-  });
+  // A task's answer; the presidency's goes through a route of its own, as PRESIDENCY_ANSWER.
+  const answerRoute = (url: string, kind: 'ANSWER' | 'PRESIDENCY_ANSWER') =>
+    app.post(url, {
+      schema: { tags, body: answerBody },
+      handler: async (req) => {
+        const { executionWorkflowId, stepId, actionId, values, items } = req.body;
+        return actOn(req, executionWorkflowId, (l) => ({
+          kind,
+          step: stepOf(l, stepId),
+          actionId,
+          values,
+          items,
+        }));
+      },
+    });
+  answerRoute('/workflows/updateExecution', 'ANSWER');
+  answerRoute('/workflows/updateExecutionPresidency', 'PRESIDENCY_ANSWER');
   app.put('/workflows/updateDraft/:id', {
     schema: { tags, params: idParams, body: stepBody.extend({ values: z.record(z.string(), z.unknown()) }) },
     handler: (req) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@balcao/schema';
 import { createTestApp, signInAs } from '../../test/testApp.js';
-import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
+import { cloneWorkflowType, GENERIC_WORKFLOW, startGeneric } from '../../test/workflowTypes.js';
 import { escalateOverdue } from './escalation.js';
 import type { WorkflowNotification } from './notifier.js';
 
@@ -48,14 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const startFor = async (registerId: string) => {
-  const res = await call('vendedor', 'POST', '/services/workflows/startExecution', {
-    workflowTypeCode: GENERIC_WORKFLOW,
-    registerId,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<Ctx>();
-};
+const startFor = (registerId: string) => startGeneric<Ctx>(call, registerId);
 const contextOf = async (who: string, id: number) =>
   (await call(who, 'GET', `/services/workflows/executionWorkflow/${id}`)).json<Ctx>();
 const answer = (who: string, c: Ctx, name: string) =>

@@ -11,7 +11,19 @@ export type ExecutionEnd = {
 /** Runs in the transaction that ends the execution: if it throws, the ending is rolled back too. */
 export type ExecutionEndHook = (tx: Db, end: ExecutionEnd) => Promise<void>;
 
-const hooks = new Map<string, Set<ExecutionEndHook>>();
+/** Hooks by workflow type code, whatever its case: the same function registered twice is kept once. */
+function hooksByType<H>() {
+  const byType = new Map<string, Set<H>>();
+  return {
+    add(typeCode: string, hook: H) {
+      const key = typeCode.toLowerCase();
+      byType.set(key, (byType.get(key) ?? new Set<H>()).add(hook));
+    },
+    of: (typeCode: string): Iterable<H> => byType.get(typeCode.toLowerCase()) ?? [],
+  };
+}
+
+const hooks = hooksByType<ExecutionEndHook>();
 
 /**
  * The engine's one extension point for record domains: `hook` runs when an execution of the
@@ -19,12 +31,11 @@ const hooks = new Map<string, Set<ExecutionEndHook>>();
  * twice keeps one.
  */
 export function onExecutionEnd(typeCode: string, hook: ExecutionEndHook) {
-  const key = typeCode.toLowerCase();
-  hooks.set(key, (hooks.get(key) ?? new Set()).add(hook));
+  hooks.add(typeCode, hook);
 }
 
 export async function runExecutionEnd(tx: Db, typeCode: string, end: ExecutionEnd) {
-  for (const hook of hooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, end);
+  for (const hook of hooks.of(typeCode)) await hook(tx, end);
 }
 
 /** Who starts an execution, and of which record: what a "before start" hook decides on. */
@@ -35,7 +46,7 @@ export type ExecutionStart = { registerId: string; userId: number; accessSet: Ac
  */
 export type ExecutionStartHook = (tx: Db, start: ExecutionStart) => Promise<void>;
 
-const startHooks = new Map<string, Set<ExecutionStartHook>>();
+const startHooks = hooksByType<ExecutionStartHook>();
 
 /**
  * The record domain's say on starting an execution of the workflow type `typeCode`, whoever
@@ -43,12 +54,11 @@ const startHooks = new Map<string, Set<ExecutionStartHook>>();
  * record must exist, be in a state that goes to approval, and be visible to the caller.
  */
 export function beforeExecutionStart(typeCode: string, hook: ExecutionStartHook) {
-  const key = typeCode.toLowerCase();
-  startHooks.set(key, (startHooks.get(key) ?? new Set()).add(hook));
+  startHooks.add(typeCode, hook);
 }
 
 export async function runBeforeExecutionStart(tx: Db, typeCode: string, start: ExecutionStart) {
-  for (const hook of startHooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, start);
+  for (const hook of startHooks.of(typeCode)) await hook(tx, start);
 }
 
 /** Who is reading: what a record rule decides on. */
@@ -84,7 +94,7 @@ export type ExecutionAnswer = {
 /** Runs in the answer's transaction, after the execution is written: if it throws, the answer is refused. */
 export type ExecutionAnswerHook = (tx: Db, answer: ExecutionAnswer) => Promise<void>;
 
-const answerHooks = new Map<string, Set<ExecutionAnswerHook>>();
+const answerHooks = hooksByType<ExecutionAnswerHook>();
 
 /**
  * The record domain's say on every answer to a task of the workflow type `typeCode` (before the
@@ -92,18 +102,17 @@ const answerHooks = new Map<string, Set<ExecutionAnswerHook>>();
  * and checks a resubmission is corrected.
  */
 export function onExecutionAnswer(typeCode: string, hook: ExecutionAnswerHook) {
-  const key = typeCode.toLowerCase();
-  answerHooks.set(key, (answerHooks.get(key) ?? new Set()).add(hook));
+  answerHooks.add(typeCode, hook);
 }
 
 export async function runExecutionAnswer(tx: Db, typeCode: string, answer: ExecutionAnswer) {
-  for (const hook of answerHooks.get(typeCode.toLowerCase()) ?? []) await hook(tx, answer);
+  for (const hook of answerHooks.of(typeCode)) await hook(tx, answer);
 }
 
 /** Runs after the answer's transaction committed (the answer stands whatever it does). */
 export type AnswerCommittedHook = (engine: EngineDeps & { db: Db }, answer: ExecutionAnswer) => Promise<void>;
 
-const committedHooks = new Map<string, Set<AnswerCommittedHook>>();
+const committedHooks = hooksByType<AnswerCommittedHook>();
 
 /**
  * What a record domain does once an answer to its workflow type `typeCode` is committed, whoever
@@ -111,8 +120,7 @@ const committedHooks = new Map<string, Set<AnswerCommittedHook>>();
  * the ERP, a call that must not hold the answer's transaction.
  */
 export function afterExecutionAnswer(typeCode: string, hook: AnswerCommittedHook) {
-  const key = typeCode.toLowerCase();
-  committedHooks.set(key, (committedHooks.get(key) ?? new Set()).add(hook));
+  committedHooks.add(typeCode, hook);
 }
 
 export async function runAfterExecutionAnswer(
@@ -120,5 +128,5 @@ export async function runAfterExecutionAnswer(
   typeCode: string,
   answer: ExecutionAnswer,
 ) {
-  for (const hook of committedHooks.get(typeCode.toLowerCase()) ?? []) await hook(engine, answer);
+  for (const hook of committedHooks.of(typeCode)) await hook(engine, answer);
 }

@@ -49,12 +49,10 @@ const startWith = async (registerId: string, amount?: string) => {
 describe('alçadas (workflow jurisdictions)', () => {
   // The kit's contract suite covers the routes, module, history and exports; these are the alçadas' own rules.
   it('create (201), refuse an inverted or overlapping range on its field, list with the mode', async () => {
-    const created = await call('admin', 'POST', '/services/jurisdictions', {
-      typeId,
-      description: 'Acima de R$ 1.000,00',
-      minAmount: '1000.00',
-      approvalModeId: modeId,
-    });
+    // An alçada of this type, through this approval mode.
+    const post = (alcada: { description: string; minAmount: string; maxAmount?: string }) =>
+      call('admin', 'POST', '/services/jurisdictions', { typeId, ...alcada, approvalModeId: modeId });
+    const created = await post({ description: 'Acima de R$ 1.000,00', minAmount: '1000.00' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       minAmount: '1000.00',
@@ -62,23 +60,11 @@ describe('alçadas (workflow jurisdictions)', () => {
       approvalModeName: 'FIN — Financeiro',
     });
 
-    const inverted = await call('admin', 'POST', '/services/jurisdictions', {
-      typeId,
-      description: 'Invertida',
-      minAmount: '10.00',
-      maxAmount: '5.00',
-      approvalModeId: modeId,
-    });
+    const inverted = await post({ description: 'Invertida', minAmount: '10.00', maxAmount: '5.00' });
     expect(inverted.statusCode).toBe(400);
     expect(inverted.json().details).toEqual([{ field: 'maxAmount', messages: [MSG.jurisdictionRange] }]);
 
-    const overlap = await call('admin', 'POST', '/services/jurisdictions', {
-      typeId,
-      description: 'Sobreposta',
-      minAmount: '5000.00',
-      maxAmount: '6000.00',
-      approvalModeId: modeId,
-    });
+    const overlap = await post({ description: 'Sobreposta', minAmount: '5000.00', maxAmount: '6000.00' });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().details).toEqual([{ field: 'minAmount', messages: [MSG.jurisdictionOverlap] }]);
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createTestApp, signInAs } from '../../test/testApp.js';
-import { cloneWorkflowType, GENERIC_WORKFLOW } from '../../test/workflowTypes.js';
+import { cloneWorkflowType, startGeneric } from '../../test/workflowTypes.js';
 
 describe('a failing notifier', () => {
   it('never turns a committed action into an error', async () => {
@@ -10,11 +10,7 @@ describe('a failing notifier', () => {
     try {
       await cloneWorkflowType(t2.db);
       const as = await signInAs(t2, ['vendedor']);
-      const res = await as('vendedor', 'POST', '/services/workflows/startExecution', {
-        workflowTypeCode: GENERIC_WORKFLOW,
-        registerId: 'CLI-N',
-      });
-      expect(res.statusCode).toBe(201);
+      await startGeneric(as, 'CLI-N');
     } finally {
       await t2.close();
     }
