@@ -93,10 +93,19 @@ export function resourceSdl(def: ResourceDef): string {
     '',
   );
 
-  out.push(`input ${T}Input {`);
+  // An input field the type answers too is described there, once: the input's own descriptions are
+  // for what the type does not tell (input-only fields, active, updatedAt).
+  const writes = [n.create, n.update, ...(def.changeRequest ? [n.requestChange] : [])];
+  out.push(
+    quote(
+      `What ${writes.slice(0, -1).join(', ')} and ${writes.at(-1)} write: a field ${T} answers too is described on ${T} (its label, format and allowed values).`,
+    ),
+    `input ${T}Input {`,
+  );
   for (const [key, f] of inputFields(def)) {
     const nonNull = f.required && f.type !== 'boolean' ? '!' : '';
-    out.push(`  ${describe(f)}`, `  ${key}: ${SCALAR[f.type]}${nonNull}`);
+    if (f.output === false) out.push(`  ${describe(f)}`);
+    out.push(`  ${key}: ${SCALAR[f.type]}${nonNull}`);
   }
   if (def.active === 'field') out.push('  "Active unless false."', '  active: Boolean');
   out.push(

@@ -99,10 +99,9 @@ export type ActionTitle = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createActionTitle and updateActionTitle write: a field ActionTitle answers too is described on ActionTitle (its label, format and allowed values). */
 export type ActionTitleInput = {
-  /** Alias; The answers' name in lookups (tasksByWorkflowType's alias), unique without case. */
   alias: Scalars['String']['input'];
-  /** Título */
   title: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -157,14 +156,11 @@ export type ApprovalMode = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createApprovalMode and updateApprovalMode write: a field ApprovalMode answers too is described on ApprovalMode (its label, format and allowed values). */
 export type ApprovalModeInput = {
-  /** Código; How alçadas and people name the mode, unique without case. */
   approverCode: Scalars['String']['input'];
-  /** Descrição */
   approverDescription: Scalars['String']['input'];
-  /** Aprovadores; The ids of the users who approve by name (active users; a role, approvers, or both). */
   approvers?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Papel; A workflow role whose active members approve (the requester never does).; one of APPROVER, REGIONAL_MANAGER, BOARD, PRESIDENCY */
   roleCode?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -223,16 +219,12 @@ export type BankAccount = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createBankAccount, updateBankAccount and requestBankAccountChange write: a field BankAccount answers too is described on BankAccount (its label, format and allowed values). */
 export type BankAccountInput = {
-  /** Conta */
   accountCode: Scalars['String']['input'];
-  /** Agência; Digits and an optional check digit, 1234-5. */
   agencyCode: Scalars['String']['input'];
-  /** Código do banco */
   bankCode: Scalars['String']['input'];
-  /** Banco */
   bankName: Scalars['String']['input'];
-  /** Empresa */
   companyId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -290,16 +282,13 @@ export type BudgetBalanceRow = {
   spent: Scalars['String']['output'];
 };
 
+/** What createBudget and updateBudget write: a field Budget answers too is described on Budget (its label, format and allowed values). */
 export type BudgetInput = {
-  /** Categoria; one of BONUS, GROWTH, FLOW, STORE_ACTIONS, PRESIDENCY */
   category: Scalars['String']['input'];
-  /** Cliente; The customer the budget is for; none: any customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Descrição */
   description: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Valor; Its first credit; fixed once created (later credits are movements).; a decimal string, 1234.56 */
   value: Scalars['String']['input'];
 };
 
@@ -334,18 +323,14 @@ export type BudgetMovement = {
   value: Scalars['String']['output'];
 };
 
+/** What createBudgetMovement and updateBudgetMovement write: a field BudgetMovement answers too is described on BudgetMovement (its label, format and allowed values). */
 export type BudgetMovementInput = {
-  /** Verba */
   budgetId: Scalars['ID']['input'];
-  /** Cliente */
   customerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Tipo; one of CREDIT, SPEND, REFUND */
   kind: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Valor; a decimal string, 1234.56 */
   value: Scalars['String']['input'];
 };
 
@@ -406,18 +391,13 @@ export type BudgetPrice = {
   vpcValue?: Maybe<Scalars['String']['output']>;
 };
 
+/** What createBudgetPrice and updateBudgetPrice write: a field BudgetPrice answers too is described on BudgetPrice (its label, format and allowed values). */
 export type BudgetPriceInput = {
-  /** Verba */
   budgetId: Scalars['ID']['input'];
-  /** FAN (%); a decimal string, 12.50 */
   percFan?: InputMaybe<Scalars['String']['input']>;
-  /** VPC (%); a decimal string, 12.50 */
   percVpc?: InputMaybe<Scalars['String']['input']>;
-  /** Preço; a decimal string, 1234.56 */
   price: Scalars['String']['input'];
-  /** Produto */
   productId: Scalars['ID']['input'];
-  /** Quantidade */
   quantity: Scalars['Int']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -456,18 +436,13 @@ export type BudgetSchedule = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createBudgetSchedule and updateBudgetSchedule write: a field BudgetSchedule answers too is described on BudgetSchedule (its label, format and allowed values). */
 export type BudgetScheduleInput = {
-  /** Data de apuração; YYYY-MM-DD */
   assessmentDate: Scalars['String']['input'];
-  /** Verba */
   budgetId: Scalars['ID']['input'];
-  /** Descrição */
   description: Scalars['String']['input'];
-  /** Valor previsto; a decimal string, 1234.56 */
   expectedValue?: InputMaybe<Scalars['String']['input']>;
-  /** Fim do período; YYYY-MM-DD */
   periodEnd: Scalars['String']['input'];
-  /** Início do período; YYYY-MM-DD */
   periodStart: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -552,22 +527,15 @@ export type BuyerCustomerChoicePage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** What createBuyer, updateBuyer and requestBuyerChange write: a field Buyer answers too is described on Buyer (its label, format and allowed values). */
 export type BuyerInput = {
-  /** CPF; 11 digits, no mask */
   cpf: Scalars['String']['input'];
-  /** Cliente */
   customerId: Scalars['ID']['input'];
-  /** E-mail */
   email: Scalars['String']['input'];
-  /** Comprador principal; The customer's main buyer (at most one per customer). */
   main?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Nome */
   name: Scalars['String']['input'];
-  /** Observações */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Cargo */
   position?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -689,22 +657,15 @@ export type CompanyChoicePage = Page & {
   totalRegisters: Scalars['Int']['output'];
 };
 
+/** What createCompany, updateCompany and requestCompanyChange write: a field Company answers too is described on Company (its label, format and allowed values). */
 export type CompanyInput = {
-  /** CNPJ; 14 digits, no mask */
   cnpj: Scalars['String']['input'];
-  /** Código matriz; The matrix code the ERP knows it by. */
   code: Scalars['String']['input'];
-  /** Razão social */
   corporateName: Scalars['String']['input'];
-  /** E-mail */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Representante; Without confidential access, only the caller himself (none makes it him). */
   representativeId?: InputMaybe<Scalars['ID']['input']>;
-  /** Inscrição estadual */
   stateRegistration?: InputMaybe<Scalars['String']['input']>;
-  /** Nome fantasia */
   tradeName?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1181,16 +1142,13 @@ export type DebitNote = {
   vpcRequestId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** What createDebitNote and updateDebitNote write: a field DebitNote answers too is described on DebitNote (its label, format and allowed values). */
 export type DebitNoteInput = {
-  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Data de emissão; YYYY-MM-DD */
   issueDate: Scalars['String']['input'];
-  /** Pedido */
   orderId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Valor; a decimal string, 1234.56 */
   value: Scalars['String']['input'];
 };
 
@@ -1350,18 +1308,13 @@ export type FanDocumentInput = {
   filename: Scalars['String']['input'];
 };
 
+/** What createFan and updateFan write: a field Fan answers too is described on Fan (its label, format and allowed values). */
 export type FanInput = {
-  /** Cliente */
   customerId: Scalars['ID']['input'];
-  /** Observação */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Fim da vigência; YYYY-MM-DD */
   endDate: Scalars['String']['input'];
-  /** VPC do FAN (%); The VPC percentage of the FAN, read by the customer’s negotiations with percentFan.; a decimal string, 12.50 */
   percVpcFan: Scalars['String']['input'];
-  /** FAN (%); The FAN percentage the customer’s negotiations read while it is approved and in force.; a decimal string, 12.50 */
   percentFan: Scalars['String']['input'];
-  /** Início da vigência; YYYY-MM-DD */
   startDate: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3036,38 +2989,24 @@ export type NegotiationBudget = {
   id: Scalars['ID']['output'];
 };
 
+/** What createNegotiation and updateNegotiation write: a field Negotiation answers too is described on Negotiation (its label, format and allowed values). */
 export type NegotiationInput = {
-  /** Descrição da verba */
   budgetDescription?: InputMaybe<Scalars['String']['input']>;
-  /** Verba de origem; The budget (verba) the approved deal spends its valueBudget from; none: no budget. */
   budgetId?: InputMaybe<Scalars['ID']['input']>;
-  /** Comprador */
   buyerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Campanha */
   campaign?: InputMaybe<Scalars['String']['input']>;
-  /** Condição de pagamento */
   conditionPayment?: InputMaybe<Scalars['String']['input']>;
-  /** Cliente */
   customerId: Scalars['ID']['input'];
-  /** UF de destino; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
   destinationState: Scalars['String']['input'];
-  /** Validade; YYYY-MM-DD */
   expirationDate?: InputMaybe<Scalars['String']['input']>;
-  /** Primeiro período; YYYY-MM-DD */
   firstPeriod: Scalars['String']['input'];
-  /** Último período; YYYY-MM-DD */
   lastPeriod: Scalars['String']['input'];
-  /** Motivo */
   reason: Scalars['String']['input'];
-  /** Número da negociação TOTVS */
   totvsNegotiationNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Tipo de verba; one of VERBA_COMERCIAL, VPC, FAN, SEM_VERBA */
   typeOfFunds: Scalars['String']['input'];
-  /** Tipo de pagamento; one of BOLETO, DEPOSITO, ABATIMENTO, BONIFICACAO */
   typeOfPayment: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Valor da verba; a decimal string, 1234.56 */
   valueBudget?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3112,18 +3051,13 @@ export type NegotiationItem = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createNegotiationItem and updateNegotiationItem write: a field NegotiationItem answers too is described on NegotiationItem (its label, format and allowed values). */
 export type NegotiationItemInput = {
-  /** Preço negociado sem IPI; a decimal string, 1234.56 */
   negotiatedPriceWithoutIpi: Scalars['String']['input'];
-  /** Quantidade */
   negotiatedQuantity: Scalars['Int']['input'];
-  /** Negociação */
   negotiationId: Scalars['ID']['input'];
-  /** VPC (%); a decimal string, 12.50 */
   percPriceVpc?: InputMaybe<Scalars['String']['input']>;
-  /** FAN (%); a decimal string, 12.50 */
   percVpcFan?: InputMaybe<Scalars['String']['input']>;
-  /** Produto */
   productId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3317,28 +3251,18 @@ export type OrderBulkItemInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** What createOrder and updateOrder write: a field Order answers too is described on Order (its label, format and allowed values). */
 export type OrderInput = {
-  /** Condição de pagamento */
   conditionPayment: Scalars['String']['input'];
-  /** Código CRM */
   crmCode?: InputMaybe<Scalars['String']['input']>;
-  /** Cliente */
   customerId: Scalars['ID']['input'];
-  /** Ordem de compra do cliente */
   customerOrderCode?: InputMaybe<Scalars['String']['input']>;
-  /** Data de entrega; YYYY-MM-DD */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
-  /** Estabelecimento */
   establishmentCode: Scalars['String']['input'];
-  /** Transportadora */
   logisticCompany?: InputMaybe<Scalars['String']['input']>;
-  /** Negociação; The approved negotiation whose prices and quantities bound the items; none: the price table. */
   negotiationId?: InputMaybe<Scalars['ID']['input']>;
-  /** Tipo de pedido; one of VENDA, BONIFICACAO, TROCA, AMOSTRA */
   orderType: Scalars['String']['input'];
-  /** Ordem de remessa */
   remittanceOrderCode?: InputMaybe<Scalars['String']['input']>;
-  /** Tipo de frete; one of CIF, FOB */
   typeFreight: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3397,14 +3321,11 @@ export type OrderItemDecisionInput = {
   id: Scalars['ID']['input'];
 };
 
+/** What createOrderItem and updateOrderItem write: a field OrderItem answers too is described on OrderItem (its label, format and allowed values). */
 export type OrderItemInput = {
-  /** Pedido */
   orderId: Scalars['ID']['input'];
-  /** Preço sem IPI; a decimal string, 1234.56 */
   price: Scalars['String']['input'];
-  /** Produto */
   productId: Scalars['ID']['input'];
-  /** Quantidade */
   quantity: Scalars['Int']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3542,20 +3463,15 @@ export type PriceTable = {
   validTo: Scalars['String']['output'];
 };
 
+/** What createPriceTable and updatePriceTable write: a field PriceTable answers too is described on PriceTable (its label, format and allowed values). */
 export type PriceTableInput = {
-  /** Código */
   code: Scalars['String']['input'];
-  /** Grupo de clientes; one of VAREJO, ATACADO, DISTRIBUIDOR, ECOMMERCE */
   customerGroup?: InputMaybe<Scalars['String']['input']>;
-  /** Descrição */
   description: Scalars['String']['input'];
-  /** Estados atendidos; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
   states?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Início da vigência; YYYY-MM-DD */
   validFrom: Scalars['String']['input'];
-  /** Fim da vigência; YYYY-MM-DD */
   validTo: Scalars['String']['input'];
 };
 
@@ -3582,16 +3498,12 @@ export type PriceTableItem = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createPriceTableItem and updatePriceTableItem write: a field PriceTableItem answers too is described on PriceTableItem (its label, format and allowed values). */
 export type PriceTableItemInput = {
-  /** Desconto máximo (%); a decimal string, 12.50 */
   maxDiscount?: InputMaybe<Scalars['String']['input']>;
-  /** Preço mínimo; a decimal string, 1234.56 */
   minPrice?: InputMaybe<Scalars['String']['input']>;
-  /** Preço; a decimal string, 1234.56 */
   price: Scalars['String']['input'];
-  /** Tabela de preço */
   priceTableId: Scalars['ID']['input'];
-  /** Produto */
   productId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3669,26 +3581,17 @@ export type Product = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createProduct and updateProduct write: a field Product answers too is described on Product (its label, format and allowed values). */
 export type ProductInput = {
-  /** Código */
   code: Scalars['String']['input'];
-  /** EAN */
   ean?: InputMaybe<Scalars['String']['input']>;
-  /** Família; one of TV, NOTEBOOK, MICROWAVE, MINISYSTEM, ARCON, MONITOR, SMART, TABLET, DESKTOP */
   family: Scalars['String']['input'];
-  /** IPI (%); a decimal string, 12.50 */
   ipi?: InputMaybe<Scalars['String']['input']>;
-  /** Linha */
   line?: InputMaybe<Scalars['String']['input']>;
-  /** Descrição */
   name: Scalars['String']['input'];
-  /** NCM */
   ncm: Scalars['String']['input'];
-  /** Grupo de pedido */
   orderGroup?: InputMaybe<Scalars['String']['input']>;
-  /** Liberação; Where the product stands on its way to sale; only a released product is sold.; one of PENDENTE, EM_APROVACAO, LIBERADO */
   releaseStatus: Scalars['String']['input'];
-  /** Unidade; one of UN, CX, KIT */
   unit: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3766,10 +3669,9 @@ export type ProductReleaseFile = {
   size: Scalars['Int']['output'];
 };
 
+/** What createProductRelease and updateProductRelease write: a field ProductRelease answers too is described on ProductRelease (its label, format and allowed values). */
 export type ProductReleaseInput = {
-  /** Descrição */
   description: Scalars['String']['input'];
-  /** Grupo de pedido; The order group its products take when it is approved (the products' orderGroup). */
   orderGroup: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3802,12 +3704,10 @@ export type ProductReleaseItem = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createProductReleaseItem and updateProductReleaseItem write: a field ProductReleaseItem answers too is described on ProductReleaseItem (its label, format and allowed values). */
 export type ProductReleaseItemInput = {
-  /** Observação; What the requester tells the approver of this product (a new model, a changed NCM). */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** Produto */
   productId: Scalars['ID']['input'];
-  /** Liberação */
   releaseId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -3866,16 +3766,12 @@ export type ProfileBulkInput = {
   id: Scalars['ID']['input'];
 };
 
+/** What createProfile and updateProfile write: a field Profile answers too is described on Profile (its label, format and allowed values). */
 export type ProfileInput = {
-  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Exceções; Actions taken away from a module even when it grants them, as MODULE:ACTION codes. */
   exceptions?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Acesso total; Every action on every module, whatever its grants. */
   global?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Permissões; What it grants, as MODULE:ACTION codes (CLIENTES:EDITAR) of the module catalogue (accessModules). */
   grants?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Nome */
   name: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -5021,18 +4917,14 @@ export type Receivable = {
   value: Scalars['String']['output'];
 };
 
+/** What createReceivable and updateReceivable write: a field Receivable answers too is described on Receivable (its label, format and allowed values). */
 export type ReceivableInput = {
-  /** Observação */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Vencimento; YYYY-MM-DD */
   dueDate: Scalars['String']['input'];
-  /** Pedido; An invoiced order (partially or in full); fixed once the title exists. */
   orderId: Scalars['ID']['input'];
-  /** Data do pagamento; Recorded by finance; never after today nor before the invoice.; YYYY-MM-DD */
   paymentDate?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Valor; a decimal string, 1234.56 */
   value: Scalars['String']['input'];
 };
 
@@ -5187,30 +5079,19 @@ export type RepresentativeContract = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createRepresentativeContract and updateRepresentativeContract write: a field RepresentativeContract answers too is described on RepresentativeContract (its label, format and allowed values). */
 export type RepresentativeContractInput = {
-  /** Número do chamado */
   callNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Percentual do contrato; a decimal string, 12.50 */
   contractPercentage?: InputMaybe<Scalars['String']['input']>;
-  /** Fim do contrato; YYYY-MM-DD */
   endContract: Scalars['String']['input'];
-  /** FAN atual (%); a decimal string, 12.50 */
   fanCurrent?: InputMaybe<Scalars['String']['input']>;
-  /** FAN anterior (%); a decimal string, 12.50 */
   fanPrevious?: InputMaybe<Scalars['String']['input']>;
-  /** Verba para atingimento de meta; a decimal string, 1234.56 */
   goalBudget?: InputMaybe<Scalars['String']['input']>;
-  /** Valor bruto; a decimal string, 1234.56 */
   grossValue: Scalars['String']['input'];
-  /** Valor IRRF; a decimal string, 1234.56 */
   irrfValue?: InputMaybe<Scalars['String']['input']>;
-  /** Valor líquido; a decimal string, 1234.56 */
   netValue: Scalars['String']['input'];
-  /** Outras verbas negociadas; a decimal string, 1234.56 */
   otherFunds?: InputMaybe<Scalars['String']['input']>;
-  /** Representante */
   representativeId: Scalars['ID']['input'];
-  /** Início do contrato; YYYY-MM-DD */
   startContract: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -5266,32 +5147,21 @@ export type RepresentativeDistrato = {
   terminationDate: Scalars['String']['output'];
 };
 
+/** What createRepresentative, updateRepresentative and requestRepresentativeChange write: a field Representative answers too is described on Representative (its label, format and allowed values). */
 export type RepresentativeInput = {
-  /** CNPJ; A legal person’s; set at pre-registration, changed only by its own edit.; 14 digits, no mask */
   cnpj?: InputMaybe<Scalars['String']['input']>;
-  /** Contato */
   contactName?: InputMaybe<Scalars['String']['input']>;
-  /** CPF; A natural person’s.; 11 digits, no mask */
   cpf?: InputMaybe<Scalars['String']['input']>;
-  /** E-mail */
   email: Scalars['String']['input'];
-  /** Nome / Razão social */
   name: Scalars['String']['input'];
-  /** Tipo de pessoa; one of PJ, PF */
   personType: Scalars['String']['input'];
-  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** Gerente regional; Who manages him: sees his record and asks for its changes. */
   regionalManagerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Grupo de representante; one of VAREJO, ATACADO, KEY_ACCOUNT, E_COMMERCE */
   representativeGroup: Scalars['String']['input'];
-  /** Tipo de representante; one of COMERCIAL, AGENTE, DISTRIBUIDOR, INTERNO */
   representativeType: Scalars['String']['input'];
-  /** Nome fantasia */
   tradeName?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Usuário de acesso; The user who signs in as this representative (one representative per user). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -5338,28 +5208,18 @@ export type RepresentativeParameter = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createRepresentativeParameter and updateRepresentativeParameter write: a field RepresentativeParameter answers too is described on RepresentativeParameter (its label, format and allowed values). */
 export type RepresentativeParameterInput = {
-  /** Linha filha */
   childLine?: InputMaybe<Scalars['String']['input']>;
-  /** Comissionado */
   commission?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Emissão da comissão; one of FATURAMENTO, RECEBIMENTO */
   commissionEmission: Scalars['String']['input'];
-  /** Percentual de comissão; a decimal string, 12.50 */
   commissionPercentage: Scalars['String']['input'];
-  /** Fórmula */
   formula?: InputMaybe<Scalars['String']['input']>;
-  /** Função */
   function?: InputMaybe<Scalars['String']['input']>;
-  /** Comissão manual; An order line may set his commission by hand, within min and max. */
   manualCommission?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Comissão máxima (%); a decimal string, 12.50 */
   maxCommission: Scalars['String']['input'];
-  /** Comissão mínima (%); a decimal string, 12.50 */
   minCommission: Scalars['String']['input'];
-  /** Calendário de pagamento; one of MENSAL, QUINZENAL, SEMANAL */
   paymentSchedule: Scalars['String']['input'];
-  /** Representante */
   representativeId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -5526,12 +5386,11 @@ export type Situation = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createSituation and updateSituation write: a field Situation answers too is described on Situation (its label, format and allowed values). */
 export type SituationInput = {
   /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Nome */
   name: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -5596,16 +5455,13 @@ export type Substitute = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+/** What createSubstitute and updateSubstitute write: a field Substitute answers too is described on Substitute (its label, format and allowed values). */
 export type SubstituteInput = {
-  /** Fim */
   endsAt: Scalars['DateTime']['input'];
-  /** Início */
   startsAt: Scalars['DateTime']['input'];
-  /** Substituto */
   substituteId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Ausente; Empty: the caller himself (another user needs SUBSTITUTOS × INCLUIR). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -5741,20 +5597,17 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
+/** What createUser and updateUser write: a field User answers too is described on User (its label, format and allowed values). */
 export type UserInput = {
   /** Senha atual; Asked when a user sets his own password. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
-  /** E-mail */
   email: Scalars['String']['input'];
-  /** Nome */
   name: Scalars['String']['input'];
   /** Senha; Required on create; empty keeps it. Checked against the password policy. */
   password?: InputMaybe<Scalars['String']['input']>;
-  /** Telefone; digits only */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Usuário; The sign-in name; kept as created. */
   userName: Scalars['String']['input'];
 };
 
@@ -5827,22 +5680,16 @@ export type VpcRequest = {
   value: Scalars['String']['output'];
 };
 
+/** What createVpcRequest and updateVpcRequest write: a field VpcRequest answers too is described on VpcRequest (its label, format and allowed values). */
 export type VpcRequestInput = {
-  /** Verba; The budget an approved request spends from; none: no budget. */
   budgetId?: InputMaybe<Scalars['ID']['input']>;
-  /** Cliente */
   customerId: Scalars['ID']['input'];
-  /** NDs; The debit notes (of the request's customer) that back it. */
   debitNoteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Observação */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Início do período; YYYY-MM-DD */
   firstPeriod: Scalars['String']['input'];
-  /** Fim do período; YYYY-MM-DD */
   lastPeriod: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Valor da solicitação; a decimal string, 1234.56 */
   value: Scalars['String']['input'];
 };
 
@@ -5964,18 +5811,14 @@ export type WorkflowJurisdiction = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What createWorkflowJurisdiction and updateWorkflowJurisdiction write: a field WorkflowJurisdiction answers too is described on WorkflowJurisdiction (its label, format and allowed values). */
 export type WorkflowJurisdictionInput = {
   /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Modo de aprovação */
   approvalModeId: Scalars['ID']['input'];
-  /** Descrição */
   description: Scalars['String']['input'];
-  /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: InputMaybe<Scalars['String']['input']>;
-  /** Valor mínimo; Empty: no lower bound.; a decimal string, 1234.56 */
   minAmount?: InputMaybe<Scalars['String']['input']>;
-  /** Workflow */
   typeId: Scalars['ID']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -6106,22 +5949,17 @@ export type WorkflowType = {
   workflowTypeSituations: Array<Scalars['ID']['output']>;
 };
 
+/** What createWorkflowType and updateWorkflowType write: a field WorkflowType answers too is described on WorkflowType (its label, format and allowed values). */
 export type WorkflowTypeInput = {
   /** Active unless false. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Código; How the engine and the records name the type (startWorkflowExecution), unique without case. */
   code: Scalars['String']['input'];
-  /** Descrição */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Rota do registro; The record's route; its tasks open at <recordPath>/workflow/<registerId>. */
   recordPath?: InputMaybe<Scalars['String']['input']>;
-  /** Módulo que pode iniciar; Starting an execution needs this module × WORKFLOW (empty: any signed-in user).; one of CONTROLE_DE_USUARIO, CONTROLE_DE_PERFIL, INSPETOR_DE_PERMISSOES, TABELA_DE_PRECO_ADM, MODO_DE_APROVACAO, PAINEL_WORKFLOW, CADASTRO_DE_SITUACAO, TITULO_DE_ACAO, PAINEL_DE_TAREFAS, TRANSFERENCIA_DE_TAREFAS, TAREFAS_ASSUMIDAS, TAREFAS_PENDENTES, EMPRESAS, SUBSTITUTOS, RELATORIO_SUBSTITUTOS, DOCUMENTACAO, CONFIGURACOES, SLA, WORKFLOW, TAREFAS, COMPRADORES, PRE_CADASTRO_CLIENTE, CLIENTES, CLIENTES_TOTVS, PROSPECCAO_CLIENTE, RELATORIO_CLIENTES, DASHBOARD_CLIENTES, PARAMETRIZACAO_FISCAL, PARAMETRIZACAO_CADASTRAL, HIERARQUIA_COMERCIAL, DOCUMENTOS_CLIENTE, REPRESENTANTES, PRE_CADASTRO_REPRESENTANTE, REPRESENTANTES_TOTVS, CONTRATO_REPRESENTANTE, DISTRATO, COMISSAO, VERBAS, ALCADA, VPC, CUSTO_VPC, TAREFAS_FINANCEIRO, BANCOS, TITULOS_A_RECEBER, SALDO_DE_VERBAS, DASHBOARD_VENDAS, FAN, CREDITO, NOTA_DE_DEBITO, TABELA_DE_PRECO, RELATORIO_TABELA_DE_PRECO, PEDIDOS, IMPORTACAO_PEDIDOS, APROVACAO_PEDIDOS, NEGOCIACOES, IMPORTACAO_NEGOCIACOES, LIBERACAO_DE_PRODUTOS, PRODUTOS, PRESIDENCIA, NEOGRID, CATALOGOS, SIMULACAO_DE_PRECO, CARRINHO_DE_PRODUTOS, LOGISTICA, METAS, RANKINGS, NOTIFICACOES, MURAL_DE_RECADOS, LEMBRETES, ARQUIVOS */
   startModule?: InputMaybe<Scalars['String']['input']>;
-  /** Título */
   title: Scalars['String']['input'];
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
-  /** Situações; The ids of the situations the type offers (at least one). */
   workflowTypeSituations: Array<Scalars['ID']['input']>;
 };
 

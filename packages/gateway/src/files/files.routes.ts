@@ -30,6 +30,8 @@ const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')
 
 const unauthenticated = (reply: FastifyReply) =>
   reply.status(401).send({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Não autenticado' });
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
 
 /**
  * File routes beside GraphQL: bodies are streamed to and from the services as they come, never held
@@ -87,39 +89,37 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
     return reply.send(res.body);
   };
 
+  /**
+   * A route relayed to the services' `target`, whose `:params` are the route's own (each encoded);
+   * with `query`, the caller's query string goes on with it; `auth: false` for a public one.
+   */
+  const to =
+    (method: 'GET' | 'POST', target: string, opts: { query?: boolean; auth?: boolean } = {}) =>
+    (req: FastifyRequest, reply: FastifyReply) => {
+      const params = req.params as Record<string, string>;
+      const path = target.replace(/:(\w+)/g, (_, name: string) => enc(params[name] ?? ''));
+      return relay(method, opts.query ? path + queryOf(req.url) : path, req, reply, {
+        auth: opts.auth ?? true,
+      });
+    };
+
   // The login image: public, streamed through with its status.
-  app.get('/files/settings/login-image', (req, reply) =>
-    relay('GET', '/services/settings/login-image', req, reply, { auth: false }),
-  );
+  app.get('/files/settings/login-image', to('GET', '/services/settings/login-image', { auth: false }));
 
   // A list export (XLSX, CSV, PDF): the query string is the list's, plus format and columns.
   app.get<{ Params: { list: string } }>('/files/exports/:list', async (req, reply) => {
     const target = EXPORTS[req.params.list];
-    if (!target)
-      return reply
-        .status(404)
-        .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
-    return relay('GET', target + queryOf(req.url), req, reply);
+    return target ? relay('GET', target + queryOf(req.url), req, reply) : notFound(reply);
   });
 
   // Downloads: a stored file by its server-generated name or by id, a user's photo.
-  app.get<{ Params: { path: string } }>('/files/download/:path', (req, reply) =>
-    relay('GET', `/services/files/download/${enc(req.params.path)}`, req, reply),
-  );
-  app.get<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
-    relay('GET', `/services/users/${enc(req.params.id)}/image`, req, reply),
-  );
+  app.get('/files/download/:path', to('GET', '/services/files/download/:path'));
+  app.get('/files/users/:id/image', to('GET', '/services/users/:id/image'));
   // The customer report (XLSX 'Relatório Clientes m/yyyy'): the query string is the report's filters.
-  app.get('/files/customers/report', (req, reply) =>
-    relay('GET', `/services/customers/report/download${queryOf(req.url)}`, req, reply),
-  );
+  app.get('/files/customers/report', to('GET', '/services/customers/report/download', { query: true }));
   // The price table report (XLSX 'Tabela de Preço m/yyyy'): the query string is the report's filters.
-  app.get('/files/price-tables/report', (req, reply) =>
-    relay('GET', `/services/pricing/report${queryOf(req.url)}`, req, reply),
-  );
+  app.get('/files/price-tables/report', to('GET', '/services/pricing/report', { query: true }));
   // The import kit: a job's error report, a kind's blank model (its kind as the schema names it).
-  const notFound = (reply: FastifyReply) =>
-    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   app.get<{ Params: { kind: string; id: string } }>('/files/imports/:kind/jobs/:id/errors', (req, reply) => {
     const base = importPath(req.params.kind);
     return base ? relay('GET', `${base}/jobs/${enc(req.params.id)}/errors`, req, reply) : notFound(reply);
@@ -129,109 +129,65 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
     return base ? relay('GET', `${base}/template`, req, reply) : notFound(reply);
   });
   // A product release's document (the services answer its POST) and its order group's files.
-  app.get<{ Params: { id: string } }>('/files/product-releases/:id/pdf', (req, reply) =>
-    relay('POST', `/services/product-releases/${enc(req.params.id)}/pdf`, req, reply),
-  );
+  app.get('/files/product-releases/:id/pdf', to('POST', '/services/product-releases/:id/pdf'));
   // A negotiation's document, and the logs report of the deals a list selects (its query string);
   // the services answer their POSTs.
-  app.get<{ Params: { id: string } }>('/files/negotiations/:id/pdf', (req, reply) =>
-    relay('POST', `/services/negotiations/${enc(req.params.id)}/pdf`, req, reply),
-  );
-  app.get('/files/negotiations/logs-report', (req, reply) =>
-    relay('POST', `/services/negotiations/logs-report${queryOf(req.url)}`, req, reply),
+  app.get('/files/negotiations/:id/pdf', to('POST', '/services/negotiations/:id/pdf'));
+  app.get(
+    '/files/negotiations/logs-report',
+    to('POST', '/services/negotiations/logs-report', { query: true }),
   );
   // A representative's documents: his contract, a distrato again, the zip of his distratos' documents.
-  app.get<{ Params: { id: string } }>('/files/representatives/contracts/:id/pdf', (req, reply) =>
-    relay('POST', `/services/representatives/contracts/${enc(req.params.id)}/download`, req, reply),
+  app.get(
+    '/files/representatives/contracts/:id/pdf',
+    to('POST', '/services/representatives/contracts/:id/download'),
   );
-  app.get<{ Params: { id: string; distratoId: string } }>(
+  app.get(
     '/files/representatives/:id/distratos/:distratoId/pdf',
-    (req, reply) =>
-      relay(
-        'POST',
-        `/services/representatives/${enc(req.params.id)}/distratos/${enc(req.params.distratoId)}/download`,
-        req,
-        reply,
-      ),
+    to('POST', '/services/representatives/:id/distratos/:distratoId/download'),
   );
-  app.get<{ Params: { id: string } }>('/files/representatives/:id/distratos/zip', (req, reply) =>
-    relay('GET', `/services/representatives/${enc(req.params.id)}/distratos/zip`, req, reply),
+  app.get(
+    '/files/representatives/:id/distratos/zip',
+    to('GET', '/services/representatives/:id/distratos/zip'),
   );
   // His commissions of a month as XLSX (month in the query string).
-  app.get<{ Params: { id: string } }>('/files/representatives/:id/commissions', (req, reply) =>
-    relay(
-      'GET',
-      `/services/representatives/${enc(req.params.id)}/commissions/export${queryOf(req.url)}`,
-      req,
-      reply,
-    ),
+  app.get(
+    '/files/representatives/:id/commissions',
+    to('GET', '/services/representatives/:id/commissions/export', { query: true }),
   );
   // Neogrid's purchase orders of a customer in a period (customerId, from, to in the query string).
-  app.get('/files/neogrid/download', (req, reply) =>
-    relay('POST', `/services/neogrid/download${queryOf(req.url)}`, req, reply),
-  );
-  app.get<{ Params: { id: string; fileId: string } }>(
+  app.get('/files/neogrid/download', to('POST', '/services/neogrid/download', { query: true }));
+  app.get(
     '/files/product-releases/:id/files/:fileId',
-    (req, reply) =>
-      relay(
-        'GET',
-        `/services/product-releases/${enc(req.params.id)}/files/${enc(req.params.fileId)}`,
-        req,
-        reply,
-      ),
+    to('GET', '/services/product-releases/:id/files/:fileId'),
   );
-  app.get<{ Params: { id: string } }>('/files/vpc-requests/:id/file', (req, reply) =>
-    relay('GET', `/services/vpc-requests/${enc(req.params.id)}/file`, req, reply),
-  );
-  app.get<{ Params: { id: string; documentId: string } }>(
+  app.get('/files/vpc-requests/:id/file', to('GET', '/services/vpc-requests/:id/file'));
+  app.get(
     '/files/fans/:id/documents/:documentId',
-    (req, reply) =>
-      relay(
-        'GET',
-        `/services/fans/${enc(req.params.id)}/documents/${enc(req.params.documentId)}/file`,
-        req,
-        reply,
-      ),
+    to('GET', '/services/fans/:id/documents/:documentId/file'),
   );
-  app.get<{ Params: { id: string } }>('/files/customers/documents/:id', (req, reply) =>
-    relay('GET', `/services/customers/documents/${enc(req.params.id)}/file`, req, reply),
-  );
-  app.get<{ Params: { id: string } }>('/files/:id', (req, reply) =>
-    relay('GET', `/services/files/${enc(req.params.id)}`, req, reply),
-  );
+  app.get('/files/customers/documents/:id', to('GET', '/services/customers/documents/:id/file'));
+  app.get('/files/:id', to('GET', '/services/files/:id'));
   // The BI report page of the simulated adapter; its own token (in the query) is its key.
-  app.get<{ Params: { report: string } }>('/files/reports/embed/:report', (req, reply) =>
-    relay('GET', `/services/reports/embed/${enc(req.params.report)}${queryOf(req.url)}`, req, reply, {
-      auth: false,
-    }),
+  app.get(
+    '/files/reports/embed/:report',
+    to('GET', '/services/reports/embed/:report', { query: true, auth: false }),
   );
 
   // Uploads: multipart bodies are left unparsed here and piped to the services as they arrive.
   void app.register(async (uploads) => {
     uploads.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
-    uploads.post('/files/upload', (req, reply) => relay('POST', '/services/files/upload', req, reply));
-    uploads.post('/files/upload-many', (req, reply) =>
-      relay('POST', '/services/files/upload-many', req, reply),
-    );
-    uploads.post('/files/settings/login-image', (req, reply) =>
-      relay('POST', '/services/settings/login-image', req, reply),
-    );
-    uploads.post<{ Params: { id: string } }>('/files/customers/:id/documents', (req, reply) =>
-      relay('POST', `/services/customers/${enc(req.params.id)}/documents`, req, reply),
-    );
+    uploads.post('/files/upload', to('POST', '/services/files/upload'));
+    uploads.post('/files/upload-many', to('POST', '/services/files/upload-many'));
+    uploads.post('/files/settings/login-image', to('POST', '/services/settings/login-image'));
+    uploads.post('/files/customers/:id/documents', to('POST', '/services/customers/:id/documents'));
     uploads.post<{ Params: { kind: string } }>('/files/imports/:kind', (req, reply) => {
       const base = importPath(req.params.kind);
       return base ? relay('POST', base, req, reply) : notFound(reply);
     });
-    uploads.post<{ Params: { id: string } }>('/files/product-releases/:id/files', (req, reply) =>
-      relay('POST', `/services/product-releases/${enc(req.params.id)}/files`, req, reply),
-    );
-    uploads.post<{ Params: { id: string } }>('/files/vpc-requests/:id/file', (req, reply) =>
-      relay('POST', `/services/vpc-requests/${enc(req.params.id)}/file`, req, reply),
-    );
-    uploads.post<{ Params: { id: string } }>('/files/users/:id/image', (req, reply) =>
-      relay('POST', `/services/users/${enc(req.params.id)}/image`, req, reply),
-    );
+    uploads.post('/files/product-releases/:id/files', to('POST', '/services/product-releases/:id/files'));
+    uploads.post('/files/vpc-requests/:id/file', to('POST', '/services/vpc-requests/:id/file'));
+    uploads.post('/files/users/:id/image', to('POST', '/services/users/:id/image'));
   });
 
   // A distrato is made by a POST whose answer is its document (Distrato.pdf): its JSON body goes up
@@ -239,8 +195,6 @@ export function registerFileRoutes(app: FastifyInstance, http: HttpPool) {
   void app.register(async (posts) => {
     posts.removeAllContentTypeParsers();
     posts.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    posts.post<{ Params: { id: string } }>('/files/representatives/:id/distrato', (req, reply) =>
-      relay('POST', `/services/representatives/${enc(req.params.id)}/distrato`, req, reply),
-    );
+    posts.post('/files/representatives/:id/distrato', to('POST', '/services/representatives/:id/distrato'));
   });
 }

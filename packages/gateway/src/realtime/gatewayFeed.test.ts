@@ -1,36 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { startStack } from '../test/stack.js';
-import { watch } from './subscriptions.testkit.js';
+import { describe, expect, it } from 'vitest';
+import { socketStack, watch } from './subscriptions.testkit.js';
 
 // The gateway and the services share a key: message counts come through the services' feed.
 const KEY = 'test-gateway-key-0123456789';
-let s: Awaited<ReturnType<typeof startStack>>;
-let wsUrl: string;
-const clients: Client[] = [];
+const { s, client } = socketStack({ services: { app: { gatewayKey: KEY } }, gateway: { gatewayKey: KEY } });
 
-beforeAll(async () => {
-  s = await startStack({ services: { app: { gatewayKey: KEY } }, gateway: { gatewayKey: KEY } });
-  await s.gateway.listen({ port: 0, host: '127.0.0.1' });
-  const a = s.gateway.server.address();
-  wsUrl = `ws://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/graphql`;
-});
-afterAll(async () => {
-  for (const c of clients) await c.dispose();
-  await s.close();
-});
-
-const subscribe = (token: string) => {
-  const c = createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
-  clients.push(c);
-  return watch(c, 'subscription { messageCount }');
-};
+const subscribe = (token: string) => watch(client(token), 'subscription { messageCount }');
 const countOf = async (token: string) =>
   (await s.gql<{ messageCount: number }>('{ messageCount }', {}, token)).data!.messageCount;
 const idOf = async (token: string) =>

@@ -1,35 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type Client, type ClientOptions } from 'graphql-ws';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { startStack } from '../test/stack.js';
-import { watch } from './subscriptions.testkit.js';
+import { listenForSockets, socketClient, socketStack, watch } from './subscriptions.testkit.js';
 
-let s: Awaited<ReturnType<typeof startStack>>;
-let wsUrl: string;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  s = await startStack();
-  await s.gateway.listen({ port: 0, host: '127.0.0.1' });
-  const a = s.gateway.server.address();
-  wsUrl = `ws://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/graphql`;
-});
-afterAll(async () => {
-  for (const c of clients) await c.dispose();
-  await s.close();
-});
-
-function client(token: string, opts: Partial<ClientOptions> = {}) {
-  const c = createClient({
-    url: wsUrl,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-    ...opts,
-  });
-  clients.push(c);
-  return c;
-}
+const { s, client, keep } = socketStack();
 
 /** The user's counts as the queries answer them now (the demo book gives each user some). */
 async function countsOf(token: string) {
@@ -225,15 +198,7 @@ describe('a token that expires while subscribed', () => {
   it('ends the subscription with UNAUTHENTICATED, once', async () => {
     const short = await startStack({ services: { tokenTtlSeconds: 2 } });
     try {
-      await short.gateway.listen({ port: 0, host: '127.0.0.1' });
-      const a = short.gateway.server.address();
-      const c = createClient({
-        url: `ws://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${await short.login('vendedor')}` },
-        retryAttempts: 0,
-      });
-      clients.push(c);
+      const c = keep(socketClient(await listenForSockets(short), await short.login('vendedor')));
       const sub = watch(c, 'subscription { messageCount }');
       expect((await sub.until(1))[0]).toEqual({ data: { messageCount: 2 } });
       const got = await sub.until(2, 5000);

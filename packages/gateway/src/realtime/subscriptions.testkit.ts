@@ -1,4 +1,50 @@
-import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll } from 'vitest';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startStack } from '../test/stack.js';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/** Listens on a free port: where the gateway then takes sockets. */
+export async function listenForSockets(stack: Stack) {
+  await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
+  const a = stack.gateway.server.address();
+  return `ws://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}/graphql`;
+}
+
+/** A socket client signed in with `token`, which never retries. */
+export const socketClient = (url: string, token: string, opts: Partial<ClientOptions> = {}) =>
+  createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    ...opts,
+  });
+
+/**
+ * The file's stack, listening for sockets, and its clients: `client` opens one, and every one is
+ * closed before the stack.
+ */
+export function socketStack(opts?: Parameters<typeof startStack>[0]) {
+  const s = {} as Stack;
+  const clients: Client[] = [];
+  let url = '';
+  beforeAll(async () => {
+    Object.assign(s, await startStack(opts));
+    url = await listenForSockets(s);
+  });
+  afterAll(async () => {
+    for (const c of clients) await c.dispose();
+    await s.close();
+  });
+  const keep = (c: Client) => {
+    clients.push(c);
+    return c;
+  };
+  const client = (token: string, more: Partial<ClientOptions> = {}) => keep(socketClient(url, token, more));
+  return { s, client, keep, wsUrl: () => url };
+}
 
 type Next = {
   data?: Record<string, unknown> | null;

@@ -1,12 +1,11 @@
 import type { HaveBuyerDTO } from '@balcao/schema';
-import type { BuyerCustomerChoice, ListInput } from '../__generated__/resolvers.js';
+import type { BuyerCustomerChoice } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page, id } from './list.js';
+import { listCall, type Page, id } from './list.js';
 
 /** The buyers' own REST calls beside their kit routes (services domains/buyers/buyers.area.ts). */
 export const buyersClient = (http: Http, token: string | null) => ({
-  customers: (input: ListInput | null | undefined) =>
-    http.request<Page<BuyerCustomerChoice>>('GET', listPath('/services/buyers/customers', input), token),
+  customers: listCall<Page<BuyerCustomerChoice>>(http, token, '/services/buyers/customers'),
   haveBuyer: (customerId: string) =>
     http.request<HaveBuyerDTO>('GET', `/services/customers/${id(customerId)}/have-buyer`, token),
 });

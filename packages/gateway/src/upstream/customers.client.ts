@@ -17,11 +17,10 @@ import type {
   CustomerRegistrationInput,
   CustomerShortName,
   CustomerSummary,
-  ListInput,
   RepresentativeChoicePage,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath } from './list.js';
+import { listCall } from './list.js';
 
 const enc = (v: string | number) => encodeURIComponent(String(v));
 const BASE = '/services/customers';
@@ -33,10 +32,8 @@ const read = (updatedAt: string | null | undefined) => (updatedAt ? { updatedAt 
 export const customersClient = (http: Http, token: string | null) => {
   const post = <T>(path: string, body: unknown) => http.request<T>('POST', `${BASE}${path}`, token, body);
   return {
-    list: (input: ListInput | null | undefined) =>
-      http.request<CustomerPage>('GET', listPath(BASE, input), token),
-    panel: (input: ListInput | null | undefined) =>
-      http.request<CustomerPage>('GET', listPath(`${BASE}/panel`, input), token),
+    list: listCall<CustomerPage>(http, token, BASE),
+    panel: listCall<CustomerPage>(http, token, `${BASE}/panel`),
     get: (id: string) => http.request<Customer>('GET', `${BASE}/${enc(id)}`, token),
     summary: () => http.request<CustomerSummary>('GET', `${BASE}/summary`, token),
     shortNames: (name: string) =>
@@ -47,8 +44,7 @@ export const customersClient = (http: Http, token: string | null) => {
         `${BASE}/lookup/cnpj?cnpj=${enc(cnpj)}${matrixOnly ? '&matrixOnly=true' : ''}`,
         token,
       ),
-    representatives: (input: ListInput | null | undefined) =>
-      http.request<RepresentativeChoicePage>('GET', listPath(`${BASE}/representatives`, input), token),
+    representatives: listCall<RepresentativeChoicePage>(http, token, `${BASE}/representatives`),
     priceTables: () => http.request<CustomerPriceTable[]>('GET', `${BASE}/price-tables`, token),
     lookup: (id: string) => http.request<CustomerLookup>('GET', `${BASE}/lookup/client/${enc(id)}`, token),
     save: (id: string | null | undefined, updatedAt: string | null | undefined, input: CustomerInput) =>

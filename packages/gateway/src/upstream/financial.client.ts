@@ -10,13 +10,12 @@ import type {
   Fan,
   FanDocument,
   FanDocumentInput,
-  ListInput,
   SalesDashboard,
   VpcCostRow,
   VpcRequest,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page, id, qs } from './list.js';
+import { listCall, type Page, id, qs } from './list.js';
 
 type Filters = Record<string, string | null | undefined>;
 
@@ -37,12 +36,7 @@ export const financialClient = (http: Http, token: string | null) => ({
     http.request<SalesDashboard>('GET', `/services/sales-dashboard${qs(filters)}`, token),
   debitNoteByCode: (code: string, customerId?: string | null) =>
     http.request<DebitNote>('GET', `/services/debit-notes/validate${qs({ code, customerId })}`, token),
-  vpcCustomers: (input: ListInput | null | undefined) =>
-    http.request<Page<BuyerCustomerChoice>>(
-      'GET',
-      listPath('/services/vpc-requests/customers', input),
-      token,
-    ),
+  vpcCustomers: listCall<Page<BuyerCustomerChoice>>(http, token, '/services/vpc-requests/customers'),
   budgetValidation: (budgetId: string, value: string, customerId?: string | null) =>
     http.request<BudgetValidation>(
       'GET',
@@ -68,14 +62,12 @@ export const financialClient = (http: Http, token: string | null) => ({
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/send`, token),
   cancelVpc: (vpcId: string) =>
     http.request<VpcRequest>('POST', `/services/vpc-requests/${id(vpcId)}/cancel`, token),
-  priceSimulationCustomers: (input: ListInput | null | undefined) =>
-    http.request<Page<BuyerCustomerChoice>>(
-      'GET',
-      listPath('/services/budgets/price-simulation/customers', input),
-      token,
-    ),
-  fanCustomers: (input: ListInput | null | undefined) =>
-    http.request<Page<BuyerCustomerChoice>>('GET', listPath('/services/fans/customers', input), token),
+  priceSimulationCustomers: listCall<Page<BuyerCustomerChoice>>(
+    http,
+    token,
+    '/services/budgets/price-simulation/customers',
+  ),
+  fanCustomers: listCall<Page<BuyerCustomerChoice>>(http, token, '/services/fans/customers'),
   concludeFan: (fanId: string) => http.request<Fan>('PUT', `/services/fans/${id(fanId)}/conclude`, token),
   cancelFan: (fanId: string) => http.request<Fan>('POST', `/services/fans/${id(fanId)}/cancel`, token),
   fanDocuments: (fanId: string) =>

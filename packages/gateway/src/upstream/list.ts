@@ -1,4 +1,5 @@
 import type { ListInput } from '../__generated__/resolvers.js';
+import type { Http } from './http.js';
 
 /** The REST query string of a list (spec/02 §7): page, pageSize, orderBy, sort, q, a cursor, and each filter by its key. */
 export function listPath(path: string, input: ListInput | null | undefined): string {
@@ -15,6 +16,12 @@ export function listPath(path: string, input: ListInput | null | undefined): str
 }
 
 export type Page<Row> = { rows: Row[]; totalRegisters: number };
+
+/** A list's call: GET `path` with the list input as its query string (listPath), answered as `P`. */
+export const listCall =
+  <P>(http: Http, token: string | null, path: string) =>
+  (input: ListInput | null | undefined) =>
+    http.request<P>('GET', listPath(path, input), token);
 /** Where a list answer keeps its rows: a named key, or `data` (and `data.data` when `nestedData`). */
 export type PageShape = { rowsKey?: string; nestedData?: boolean };
 

@@ -1,9 +1,8 @@
 import type { MessageDTO, MessageReaderDTO, MessageUserDTO } from '@balcao/schema';
-import type { ListInput, SaveMessageInput } from '../__generated__/resolvers.js';
+import type { SaveMessageInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath } from './list.js';
+import { listCall, type Page } from './list.js';
 
-type Page<T> = { rows: T[]; totalRegisters: number };
 type Ok = { success: boolean };
 
 const id = (v: string | number) => encodeURIComponent(String(v));
@@ -13,8 +12,7 @@ const P = '/services/messages';
 export const messagesClient = (http: Http, token: string | null) => {
   const ok = async (p: Promise<Ok>) => (await p).success;
   return {
-    list: (input: ListInput | null | undefined) =>
-      http.request<Page<MessageDTO>>('GET', listPath(P, input), token),
+    list: listCall<Page<MessageDTO>>(http, token, P),
     get: (mid: string) => http.request<MessageDTO>('GET', `${P}/${id(mid)}`, token),
     count: async () => (await http.request<{ count: number }>('GET', `${P}/count`, token)).count,
     readers: (mid: string, page: number, pageSize: number) =>

@@ -1,8 +1,8 @@
 import type { NotificationConfigDTO, NotificationDTO } from '@balcao/schema';
 import type { NotificationConfigInput, SendNotificationInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
+import type { Page } from './list.js';
 
-type Page<T> = { rows: T[]; totalRegisters: number };
 type Ok = { success: boolean };
 export type OutboxMailDTO = {
   id: number;

@@ -1,5 +1,4 @@
 import type {
-  ListInput,
   NegotiationItem,
   Negotiation,
   Order,
@@ -10,13 +9,12 @@ import type {
 } from '../__generated__/resolvers.js';
 import { orderItems, orders } from '@balcao/schema/resources';
 import type { Http } from './http.js';
-import { listPath, type Page, id, qs } from './list.js';
+import { listCall, type Page, id, qs } from './list.js';
 import { wireInput } from './resources.client.js';
 
 /** The orders' own REST calls beside their kit routes (services domains/orders). */
 export const ordersClient = (http: Http, token: string | null) => ({
-  approvals: (input: ListInput | null | undefined) =>
-    http.request<Page<Order>>('GET', listPath('/services/orders/approval', input), token),
+  approvals: listCall<Page<Order>>(http, token, '/services/orders/approval'),
   byNumber: (number: string) => http.request<Order>('GET', `/services/orders/by-number/${id(number)}`, token),
   byErpId: (totvsCode: string) => http.request<Order>('GET', `/services/orders/erp/${id(totvsCode)}`, token),
   products: async (orderId: string) =>

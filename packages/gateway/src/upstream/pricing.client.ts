@@ -6,7 +6,7 @@ import type {
   SalesPriceTable,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
+import { listCall, listPath, type Page } from './list.js';
 
 const enc = encodeURIComponent;
 const withCustomer = (path: string, customerId: string | null | undefined) =>
@@ -14,8 +14,7 @@ const withCustomer = (path: string, customerId: string | null | undefined) =>
 
 /** Products' lookups and the sales side of price tables (services domains/pricing). */
 export const pricingClient = (http: Http, token: string | null) => ({
-  customers: (input: ListInput | null | undefined) =>
-    http.request<Page<PricingCustomer>>('GET', listPath('/services/pricing/customers', input), token),
+  customers: listCall<Page<PricingCustomer>>(http, token, '/services/pricing/customers'),
   tables: (customerId: string | null | undefined, input: ListInput | null | undefined) =>
     http.request<Page<SalesPriceTable>>(
       'GET',
@@ -35,6 +34,5 @@ export const pricingClient = (http: Http, token: string | null) => ({
       token,
     ),
   cart: (code: string) => http.request<Product>('GET', `/services/products/cart?code=${enc(code)}`, token),
-  negotiation: (input: ListInput | null | undefined) =>
-    http.request<Page<Product>>('GET', listPath('/services/products/negotiation', input), token),
+  negotiation: listCall<Page<Product>>(http, token, '/services/products/negotiation'),
 });

@@ -3,7 +3,6 @@ import type {
   CommissionMonth,
   CustomerAssignmentInput,
   CustomersReassigned,
-  ListInput,
   Representative,
   RepresentativeAction,
   RepresentativeChoice,
@@ -13,16 +12,11 @@ import type {
   RepresentativeDistrato,
 } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page, id } from './list.js';
+import { listCall, type Page, id } from './list.js';
 
 /** The representatives' own REST calls beside their kit routes (services domains/representatives). */
 export const representativesClient = (http: Http, token: string | null) => ({
-  users: (input: ListInput | null | undefined) =>
-    http.request<Page<RepresentativeChoice>>(
-      'GET',
-      listPath('/services/representatives/users', input),
-      token,
-    ),
+  users: listCall<Page<RepresentativeChoice>>(http, token, '/services/representatives/users'),
   actions: (executionWorkflowId: number) =>
     http.request<RepresentativeAction[]>(
       'GET',

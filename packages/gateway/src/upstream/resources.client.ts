@@ -1,7 +1,6 @@
 import type { ResourceDef } from '@balcao/schema/resources';
-import type { ListInput } from '../__generated__/resolvers.js';
 import type { Http } from './http.js';
-import { listPath, type Page } from './list.js';
+import { listCall, type Page } from './list.js';
 
 type Json = Record<string, unknown>;
 const enc = encodeURIComponent;
@@ -27,8 +26,7 @@ export function resourceClient(http: Http, token: string | null, def: ResourceDe
   // Where the upstream answers a write with its status alone (spec/02 §7), the mutation answers true.
   const written = (record: Json | null) => (def.writeAnswer === 'status' ? true : record);
   return {
-    list: (input: ListInput | null | undefined) =>
-      http.request<Page<Json>>('GET', listPath(base, input), token),
+    list: listCall<Page<Json>>(http, token, base),
     get: (id: string) => http.request<Json>('GET', `${base}/${enc(id)}`, token),
     create: async (input: Json) =>
       written(await http.request<Json | null>('POST', base, token, wireInput(def, input))),

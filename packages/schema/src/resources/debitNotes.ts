@@ -1,12 +1,12 @@
 import { DEBIT_NOTES_PATH, FINANCIAL_MSG } from '../financial/model.js';
 import { defineResource } from './kit.js';
 import {
+  chosenOrder,
   orderCustomerFields,
   out,
   positiveMoney,
   recordNumber,
   requiredDate,
-  requiredRef,
 } from './fields.js';
 
 /**
@@ -28,8 +28,7 @@ export const debitNotes = defineResource({
   messages: { notFound: FINANCIAL_MSG.debitNoteNotFound, saveFailed: FINANCIAL_MSG.debitNoteFailed },
   fields: {
     code: recordNumber('Número da ND', 'ND', { width: 110, title: 'ND' }),
-    orderId: requiredRef('Pedido', 'orderNumber'),
-    orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true },
+    ...chosenOrder(),
     ...orderCustomerFields(),
     issueDate: requiredDate('Data de emissão', {}, { width: 130 }),
     value: positiveMoney('Valor', {}),

@@ -73,6 +73,15 @@ export const customerFields = <const M extends More = Nothing>(
   nameMore: M = {} as M,
 ) => ({ customerId: chosenCustomer(form, { required }), corporateName: corporateName(width, nameMore) });
 
+/**
+ * The order a record is for, chosen on its form (debit notes, receivables), and its number's
+ * column, searched; `more` adds to the reference.
+ */
+export const chosenOrder = <const M extends More = Nothing>(more: M = {} as M) => ({
+  orderId: requiredRef('Pedido', 'orderNumber', more),
+  orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true } as const,
+});
+
 /** The customer of a record's order (debit notes, receivables): read from the order, never chosen. */
 export const orderCustomerFields = () => ({
   customerId: { ...CUSTOMER, doc: "The order's customer.", ...out },

@@ -1,12 +1,12 @@
 import { FINANCIAL_MSG, FINANCIAL_OPTIONS, RECEIVABLES_PATH } from '../financial/model.js';
 import { defineResource } from './kit.js';
 import {
+  chosenOrder,
   orderCustomerFields,
   out,
   positiveMoney,
   recordNumber,
   requiredDate,
-  requiredRef,
 } from './fields.js';
 
 /**
@@ -42,10 +42,7 @@ export const receivables = defineResource({
     },
     dueDate: requiredDate('Vencimento', {}, { width: 110 }),
     value: positiveMoney('Valor', {}),
-    orderId: requiredRef('Pedido', 'orderNumber', {
-      doc: 'An invoiced order (partially or in full); fixed once the title exists.',
-    }),
-    orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true },
+    ...chosenOrder({ doc: 'An invoiced order (partially or in full); fixed once the title exists.' }),
     installment: {
       type: 'text',
       label: 'Parcela',

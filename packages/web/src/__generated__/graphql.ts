@@ -21,10 +21,9 @@ export type Action =
   | 'VISUALIZAR'
   | 'WORKFLOW';
 
+/** What createActionTitle and updateActionTitle write: a field ActionTitle answers too is described on ActionTitle (its label, format and allowed values). */
 export type ActionTitleInput = {
-  /** Alias; The answers' name in lookups (tasksByWorkflowType's alias), unique without case. */
   alias: string;
-  /** Título */
   title: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -40,14 +39,11 @@ export type AnswerWorkflowInput = {
   values?: unknown;
 };
 
+/** What createApprovalMode and updateApprovalMode write: a field ApprovalMode answers too is described on ApprovalMode (its label, format and allowed values). */
 export type ApprovalModeInput = {
-  /** Código; How alçadas and people name the mode, unique without case. */
   approverCode: string;
-  /** Descrição */
   approverDescription: string;
-  /** Aprovadores; The ids of the users who approve by name (active users; a role, approvers, or both). */
   approvers?: Array<string | number> | null | undefined;
-  /** Papel; A workflow role whose active members approve (the requester never does).; one of APPROVER, REGIONAL_MANAGER, BOARD, PRESIDENCY */
   roleCode?: string | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -58,120 +54,85 @@ export type ApprovedItemInput = {
   id: string;
 };
 
+/** What createBankAccount, updateBankAccount and requestBankAccountChange write: a field BankAccount answers too is described on BankAccount (its label, format and allowed values). */
 export type BankAccountInput = {
-  /** Conta */
   accountCode: string;
-  /** Agência; Digits and an optional check digit, 1234-5. */
   agencyCode: string;
-  /** Código do banco */
   bankCode: string;
-  /** Banco */
   bankName: string;
-  /** Empresa */
   companyId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createBudget and updateBudget write: a field Budget answers too is described on Budget (its label, format and allowed values). */
 export type BudgetInput = {
-  /** Categoria; one of BONUS, GROWTH, FLOW, STORE_ACTIONS, PRESIDENCY */
   category: string;
-  /** Cliente; The customer the budget is for; none: any customer. */
   customerId?: string | number | null | undefined;
-  /** Descrição */
   description: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Valor; Its first credit; fixed once created (later credits are movements).; a decimal string, 1234.56 */
   value: string;
 };
 
+/** What createBudgetMovement and updateBudgetMovement write: a field BudgetMovement answers too is described on BudgetMovement (its label, format and allowed values). */
 export type BudgetMovementInput = {
-  /** Verba */
   budgetId: string | number;
-  /** Cliente */
   customerId?: string | number | null | undefined;
-  /** Descrição */
   description?: string | null | undefined;
-  /** Tipo; one of CREDIT, SPEND, REFUND */
   kind: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Valor; a decimal string, 1234.56 */
   value: string;
 };
 
+/** What createBudgetPrice and updateBudgetPrice write: a field BudgetPrice answers too is described on BudgetPrice (its label, format and allowed values). */
 export type BudgetPriceInput = {
-  /** Verba */
   budgetId: string | number;
-  /** FAN (%); a decimal string, 12.50 */
   percFan?: string | null | undefined;
-  /** VPC (%); a decimal string, 12.50 */
   percVpc?: string | null | undefined;
-  /** Preço; a decimal string, 1234.56 */
   price: string;
-  /** Produto */
   productId: string | number;
-  /** Quantidade */
   quantity: number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createBudgetSchedule and updateBudgetSchedule write: a field BudgetSchedule answers too is described on BudgetSchedule (its label, format and allowed values). */
 export type BudgetScheduleInput = {
-  /** Data de apuração; YYYY-MM-DD */
   assessmentDate: string;
-  /** Verba */
   budgetId: string | number;
-  /** Descrição */
   description: string;
-  /** Valor previsto; a decimal string, 1234.56 */
   expectedValue?: string | null | undefined;
-  /** Fim do período; YYYY-MM-DD */
   periodEnd: string;
-  /** Início do período; YYYY-MM-DD */
   periodStart: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createBuyer, updateBuyer and requestBuyerChange write: a field Buyer answers too is described on Buyer (its label, format and allowed values). */
 export type BuyerInput = {
-  /** CPF; 11 digits, no mask */
   cpf: string;
-  /** Cliente */
   customerId: string | number;
-  /** E-mail */
   email: string;
-  /** Comprador principal; The customer's main buyer (at most one per customer). */
   main?: boolean | null | undefined;
-  /** Nome */
   name: string;
-  /** Observações */
   notes?: string | null | undefined;
-  /** Telefone; digits only */
   phone?: string | null | undefined;
-  /** Cargo */
   position?: string | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createCompany, updateCompany and requestCompanyChange write: a field Company answers too is described on Company (its label, format and allowed values). */
 export type CompanyInput = {
-  /** CNPJ; 14 digits, no mask */
   cnpj: string;
-  /** Código matriz; The matrix code the ERP knows it by. */
   code: string;
-  /** Razão social */
   corporateName: string;
-  /** E-mail */
   email?: string | null | undefined;
-  /** Telefone; digits only */
   phone?: string | null | undefined;
-  /** Representante; Without confidential access, only the caller himself (none makes it him). */
   representativeId?: string | number | null | undefined;
-  /** Inscrição estadual */
   stateRegistration?: string | null | undefined;
-  /** Nome fantasia */
   tradeName?: string | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -295,16 +256,13 @@ export type DeadlineStatus =
   | 'RUNNING'
   | 'WAITING';
 
+/** What createDebitNote and updateDebitNote write: a field DebitNote answers too is described on DebitNote (its label, format and allowed values). */
 export type DebitNoteInput = {
-  /** Descrição */
   description?: string | null | undefined;
-  /** Data de emissão; YYYY-MM-DD */
   issueDate: string;
-  /** Pedido */
   orderId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Valor; a decimal string, 1234.56 */
   value: string;
 };
 
@@ -326,18 +284,13 @@ export type FanDocumentInput = {
   filename: string;
 };
 
+/** What createFan and updateFan write: a field Fan answers too is described on Fan (its label, format and allowed values). */
 export type FanInput = {
-  /** Cliente */
   customerId: string | number;
-  /** Observação */
   description?: string | null | undefined;
-  /** Fim da vigência; YYYY-MM-DD */
   endDate: string;
-  /** VPC do FAN (%); The VPC percentage of the FAN, read by the customer’s negotiations with percentFan.; a decimal string, 12.50 */
   percVpcFan: string;
-  /** FAN (%); The FAN percentage the customer’s negotiations read while it is approved and in force.; a decimal string, 12.50 */
   percentFan: string;
-  /** Início da vigência; YYYY-MM-DD */
   startDate: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -391,53 +344,34 @@ export type ListInput = {
   sort?: SortDirection | null | undefined;
 };
 
+/** What createNegotiation and updateNegotiation write: a field Negotiation answers too is described on Negotiation (its label, format and allowed values). */
 export type NegotiationInput = {
-  /** Descrição da verba */
   budgetDescription?: string | null | undefined;
-  /** Verba de origem; The budget (verba) the approved deal spends its valueBudget from; none: no budget. */
   budgetId?: string | number | null | undefined;
-  /** Comprador */
   buyerId?: string | number | null | undefined;
-  /** Campanha */
   campaign?: string | null | undefined;
-  /** Condição de pagamento */
   conditionPayment?: string | null | undefined;
-  /** Cliente */
   customerId: string | number;
-  /** UF de destino; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
   destinationState: string;
-  /** Validade; YYYY-MM-DD */
   expirationDate?: string | null | undefined;
-  /** Primeiro período; YYYY-MM-DD */
   firstPeriod: string;
-  /** Último período; YYYY-MM-DD */
   lastPeriod: string;
-  /** Motivo */
   reason: string;
-  /** Número da negociação TOTVS */
   totvsNegotiationNumber?: string | null | undefined;
-  /** Tipo de verba; one of VERBA_COMERCIAL, VPC, FAN, SEM_VERBA */
   typeOfFunds: string;
-  /** Tipo de pagamento; one of BOLETO, DEPOSITO, ABATIMENTO, BONIFICACAO */
   typeOfPayment: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Valor da verba; a decimal string, 1234.56 */
   valueBudget?: string | null | undefined;
 };
 
+/** What createNegotiationItem and updateNegotiationItem write: a field NegotiationItem answers too is described on NegotiationItem (its label, format and allowed values). */
 export type NegotiationItemInput = {
-  /** Preço negociado sem IPI; a decimal string, 1234.56 */
   negotiatedPriceWithoutIpi: string;
-  /** Quantidade */
   negotiatedQuantity: number;
-  /** Negociação */
   negotiationId: string | number;
-  /** VPC (%); a decimal string, 12.50 */
   percPriceVpc?: string | null | undefined;
-  /** FAN (%); a decimal string, 12.50 */
   percVpcFan?: string | null | undefined;
-  /** Produto */
   productId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -467,28 +401,18 @@ export type OrderBulkItemInput = {
   quantity: number;
 };
 
+/** What createOrder and updateOrder write: a field Order answers too is described on Order (its label, format and allowed values). */
 export type OrderInput = {
-  /** Condição de pagamento */
   conditionPayment: string;
-  /** Código CRM */
   crmCode?: string | null | undefined;
-  /** Cliente */
   customerId: string | number;
-  /** Ordem de compra do cliente */
   customerOrderCode?: string | null | undefined;
-  /** Data de entrega; YYYY-MM-DD */
   deliveryDate?: string | null | undefined;
-  /** Estabelecimento */
   establishmentCode: string;
-  /** Transportadora */
   logisticCompany?: string | null | undefined;
-  /** Negociação; The approved negotiation whose prices and quantities bound the items; none: the price table. */
   negotiationId?: string | number | null | undefined;
-  /** Tipo de pedido; one of VENDA, BONIFICACAO, TROCA, AMOSTRA */
   orderType: string;
-  /** Ordem de remessa */
   remittanceOrderCode?: string | null | undefined;
-  /** Tipo de frete; one of CIF, FOB */
   typeFreight: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -506,14 +430,11 @@ export type OrderItemDecisionInput = {
   id: string | number;
 };
 
+/** What createOrderItem and updateOrderItem write: a field OrderItem answers too is described on OrderItem (its label, format and allowed values). */
 export type OrderItemInput = {
-  /** Pedido */
   orderId: string | number;
-  /** Preço sem IPI; a decimal string, 1234.56 */
   price: string;
-  /** Produto */
   productId: string | number;
-  /** Quantidade */
   quantity: number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -536,193 +457,132 @@ export type PriceSimulationLineInput = {
   quantity: number;
 };
 
+/** What createPriceTable and updatePriceTable write: a field PriceTable answers too is described on PriceTable (its label, format and allowed values). */
 export type PriceTableInput = {
-  /** Código */
   code: string;
-  /** Grupo de clientes; one of VAREJO, ATACADO, DISTRIBUIDOR, ECOMMERCE */
   customerGroup?: string | null | undefined;
-  /** Descrição */
   description: string;
-  /** Estados atendidos; one of AC, AL, AM, AP, BA, CE, DF, ES, GO, MA, MG, MS, MT, PA, PB, PE, PI, PR, RJ, RN, RO, RR, RS, SC, SE, SP, TO */
   states?: Array<string> | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Início da vigência; YYYY-MM-DD */
   validFrom: string;
-  /** Fim da vigência; YYYY-MM-DD */
   validTo: string;
 };
 
+/** What createPriceTableItem and updatePriceTableItem write: a field PriceTableItem answers too is described on PriceTableItem (its label, format and allowed values). */
 export type PriceTableItemInput = {
-  /** Desconto máximo (%); a decimal string, 12.50 */
   maxDiscount?: string | null | undefined;
-  /** Preço mínimo; a decimal string, 1234.56 */
   minPrice?: string | null | undefined;
-  /** Preço; a decimal string, 1234.56 */
   price: string;
-  /** Tabela de preço */
   priceTableId: string | number;
-  /** Produto */
   productId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createProduct and updateProduct write: a field Product answers too is described on Product (its label, format and allowed values). */
 export type ProductInput = {
-  /** Código */
   code: string;
-  /** EAN */
   ean?: string | null | undefined;
-  /** Família; one of TV, NOTEBOOK, MICROWAVE, MINISYSTEM, ARCON, MONITOR, SMART, TABLET, DESKTOP */
   family: string;
-  /** IPI (%); a decimal string, 12.50 */
   ipi?: string | null | undefined;
-  /** Linha */
   line?: string | null | undefined;
-  /** Descrição */
   name: string;
-  /** NCM */
   ncm: string;
-  /** Grupo de pedido */
   orderGroup?: string | null | undefined;
-  /** Liberação; Where the product stands on its way to sale; only a released product is sold.; one of PENDENTE, EM_APROVACAO, LIBERADO */
   releaseStatus: string;
-  /** Unidade; one of UN, CX, KIT */
   unit: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createProductRelease and updateProductRelease write: a field ProductRelease answers too is described on ProductRelease (its label, format and allowed values). */
 export type ProductReleaseInput = {
-  /** Descrição */
   description: string;
-  /** Grupo de pedido; The order group its products take when it is approved (the products' orderGroup). */
   orderGroup: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createProductReleaseItem and updateProductReleaseItem write: a field ProductReleaseItem answers too is described on ProductReleaseItem (its label, format and allowed values). */
 export type ProductReleaseItemInput = {
-  /** Observação; What the requester tells the approver of this product (a new model, a changed NCM). */
   note?: string | null | undefined;
-  /** Produto */
   productId: string | number;
-  /** Liberação */
   releaseId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createProfile and updateProfile write: a field Profile answers too is described on Profile (its label, format and allowed values). */
 export type ProfileInput = {
-  /** Descrição */
   description?: string | null | undefined;
-  /** Exceções; Actions taken away from a module even when it grants them, as MODULE:ACTION codes. */
   exceptions?: Array<string> | null | undefined;
-  /** Acesso total; Every action on every module, whatever its grants. */
   global?: boolean | null | undefined;
-  /** Permissões; What it grants, as MODULE:ACTION codes (CLIENTES:EDITAR) of the module catalogue (accessModules). */
   grants?: Array<string> | null | undefined;
-  /** Nome */
   name: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createReceivable and updateReceivable write: a field Receivable answers too is described on Receivable (its label, format and allowed values). */
 export type ReceivableInput = {
-  /** Observação */
   description?: string | null | undefined;
-  /** Vencimento; YYYY-MM-DD */
   dueDate: string;
-  /** Pedido; An invoiced order (partially or in full); fixed once the title exists. */
   orderId: string | number;
-  /** Data do pagamento; Recorded by finance; never after today nor before the invoice.; YYYY-MM-DD */
   paymentDate?: string | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Valor; a decimal string, 1234.56 */
   value: string;
 };
 
+/** What createRepresentativeContract and updateRepresentativeContract write: a field RepresentativeContract answers too is described on RepresentativeContract (its label, format and allowed values). */
 export type RepresentativeContractInput = {
-  /** Número do chamado */
   callNumber?: string | null | undefined;
-  /** Percentual do contrato; a decimal string, 12.50 */
   contractPercentage?: string | null | undefined;
-  /** Fim do contrato; YYYY-MM-DD */
   endContract: string;
-  /** FAN atual (%); a decimal string, 12.50 */
   fanCurrent?: string | null | undefined;
-  /** FAN anterior (%); a decimal string, 12.50 */
   fanPrevious?: string | null | undefined;
-  /** Verba para atingimento de meta; a decimal string, 1234.56 */
   goalBudget?: string | null | undefined;
-  /** Valor bruto; a decimal string, 1234.56 */
   grossValue: string;
-  /** Valor IRRF; a decimal string, 1234.56 */
   irrfValue?: string | null | undefined;
-  /** Valor líquido; a decimal string, 1234.56 */
   netValue: string;
-  /** Outras verbas negociadas; a decimal string, 1234.56 */
   otherFunds?: string | null | undefined;
-  /** Representante */
   representativeId: string | number;
-  /** Início do contrato; YYYY-MM-DD */
   startContract: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
 };
 
+/** What createRepresentative, updateRepresentative and requestRepresentativeChange write: a field Representative answers too is described on Representative (its label, format and allowed values). */
 export type RepresentativeInput = {
-  /** CNPJ; A legal person’s; set at pre-registration, changed only by its own edit.; 14 digits, no mask */
   cnpj?: string | null | undefined;
-  /** Contato */
   contactName?: string | null | undefined;
-  /** CPF; A natural person’s.; 11 digits, no mask */
   cpf?: string | null | undefined;
-  /** E-mail */
   email: string;
-  /** Nome / Razão social */
   name: string;
-  /** Tipo de pessoa; one of PJ, PF */
   personType: string;
-  /** Telefone; digits only */
   phone?: string | null | undefined;
-  /** Gerente regional; Who manages him: sees his record and asks for its changes. */
   regionalManagerId?: string | number | null | undefined;
-  /** Grupo de representante; one of VAREJO, ATACADO, KEY_ACCOUNT, E_COMMERCE */
   representativeGroup: string;
-  /** Tipo de representante; one of COMERCIAL, AGENTE, DISTRIBUIDOR, INTERNO */
   representativeType: string;
-  /** Nome fantasia */
   tradeName?: string | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Usuário de acesso; The user who signs in as this representative (one representative per user). */
   userId?: string | number | null | undefined;
 };
 
+/** What createRepresentativeParameter and updateRepresentativeParameter write: a field RepresentativeParameter answers too is described on RepresentativeParameter (its label, format and allowed values). */
 export type RepresentativeParameterInput = {
-  /** Linha filha */
   childLine?: string | null | undefined;
-  /** Comissionado */
   commission?: boolean | null | undefined;
-  /** Emissão da comissão; one of FATURAMENTO, RECEBIMENTO */
   commissionEmission: string;
-  /** Percentual de comissão; a decimal string, 12.50 */
   commissionPercentage: string;
-  /** Fórmula */
   formula?: string | null | undefined;
-  /** Função */
   function?: string | null | undefined;
-  /** Comissão manual; An order line may set his commission by hand, within min and max. */
   manualCommission?: boolean | null | undefined;
-  /** Comissão máxima (%); a decimal string, 12.50 */
   maxCommission: string;
-  /** Comissão mínima (%); a decimal string, 12.50 */
   minCommission: string;
-  /** Calendário de pagamento; one of MENSAL, QUINZENAL, SEMANAL */
   paymentSchedule: string;
-  /** Representante */
   representativeId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -741,12 +601,11 @@ export type SaveMessageInput = {
   type?: number | null | undefined;
 };
 
+/** What createSituation and updateSituation write: a field Situation answers too is described on Situation (its label, format and allowed values). */
 export type SituationInput = {
   /** Active unless false. */
   active?: boolean | null | undefined;
-  /** Descrição */
   description?: string | null | undefined;
-  /** Nome */
   name: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -769,16 +628,13 @@ export type StartWorkflowInput = {
   workflowTypeId?: string | number | null | undefined;
 };
 
+/** What createSubstitute and updateSubstitute write: a field Substitute answers too is described on Substitute (its label, format and allowed values). */
 export type SubstituteInput = {
-  /** Fim */
   endsAt: string;
-  /** Início */
   startsAt: string;
-  /** Substituto */
   substituteId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Ausente; Empty: the caller himself (another user needs SUBSTITUTOS × INCLUIR). */
   userId?: string | number | null | undefined;
 };
 
@@ -811,39 +667,30 @@ export type UpdateUserInput = {
   updatedAt?: string | null | undefined;
 };
 
+/** What createUser and updateUser write: a field User answers too is described on User (its label, format and allowed values). */
 export type UserInput = {
   /** Senha atual; Asked when a user sets his own password. */
   currentPassword?: string | null | undefined;
-  /** E-mail */
   email: string;
-  /** Nome */
   name: string;
   /** Senha; Required on create; empty keeps it. Checked against the password policy. */
   password?: string | null | undefined;
-  /** Telefone; digits only */
   phone?: string | null | undefined;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Usuário; The sign-in name; kept as created. */
   userName: string;
 };
 
+/** What createVpcRequest and updateVpcRequest write: a field VpcRequest answers too is described on VpcRequest (its label, format and allowed values). */
 export type VpcRequestInput = {
-  /** Verba; The budget an approved request spends from; none: no budget. */
   budgetId?: string | number | null | undefined;
-  /** Cliente */
   customerId: string | number;
-  /** NDs; The debit notes (of the request's customer) that back it. */
   debitNoteIds?: Array<string | number> | null | undefined;
-  /** Observação */
   description?: string | null | undefined;
-  /** Início do período; YYYY-MM-DD */
   firstPeriod: string;
-  /** Fim do período; YYYY-MM-DD */
   lastPeriod: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Valor da solicitação; a decimal string, 1234.56 */
   value: string;
 };
 
@@ -858,18 +705,14 @@ export type WorkflowExecutionStatus =
   | 'DEACTIVATED'
   | 'IN_PROGRESS';
 
+/** What createWorkflowJurisdiction and updateWorkflowJurisdiction write: a field WorkflowJurisdiction answers too is described on WorkflowJurisdiction (its label, format and allowed values). */
 export type WorkflowJurisdictionInput = {
   /** Active unless false. */
   active?: boolean | null | undefined;
-  /** Modo de aprovação */
   approvalModeId: string | number;
-  /** Descrição */
   description: string;
-  /** Valor máximo; Empty: no upper bound.; a decimal string, 1234.56 */
   maxAmount?: string | null | undefined;
-  /** Valor mínimo; Empty: no lower bound.; a decimal string, 1234.56 */
   minAmount?: string | null | undefined;
-  /** Workflow */
   typeId: string | number;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
@@ -898,22 +741,17 @@ export type WorkflowTaskInput = {
   title: string;
 };
 
+/** What createWorkflowType and updateWorkflowType write: a field WorkflowType answers too is described on WorkflowType (its label, format and allowed values). */
 export type WorkflowTypeInput = {
   /** Active unless false. */
   active?: boolean | null | undefined;
-  /** Código; How the engine and the records name the type (startWorkflowExecution), unique without case. */
   code: string;
-  /** Descrição */
   description?: string | null | undefined;
-  /** Rota do registro; The record's route; its tasks open at <recordPath>/workflow/<registerId>. */
   recordPath?: string | null | undefined;
-  /** Módulo que pode iniciar; Starting an execution needs this module × WORKFLOW (empty: any signed-in user).; one of CONTROLE_DE_USUARIO, CONTROLE_DE_PERFIL, INSPETOR_DE_PERMISSOES, TABELA_DE_PRECO_ADM, MODO_DE_APROVACAO, PAINEL_WORKFLOW, CADASTRO_DE_SITUACAO, TITULO_DE_ACAO, PAINEL_DE_TAREFAS, TRANSFERENCIA_DE_TAREFAS, TAREFAS_ASSUMIDAS, TAREFAS_PENDENTES, EMPRESAS, SUBSTITUTOS, RELATORIO_SUBSTITUTOS, DOCUMENTACAO, CONFIGURACOES, SLA, WORKFLOW, TAREFAS, COMPRADORES, PRE_CADASTRO_CLIENTE, CLIENTES, CLIENTES_TOTVS, PROSPECCAO_CLIENTE, RELATORIO_CLIENTES, DASHBOARD_CLIENTES, PARAMETRIZACAO_FISCAL, PARAMETRIZACAO_CADASTRAL, HIERARQUIA_COMERCIAL, DOCUMENTOS_CLIENTE, REPRESENTANTES, PRE_CADASTRO_REPRESENTANTE, REPRESENTANTES_TOTVS, CONTRATO_REPRESENTANTE, DISTRATO, COMISSAO, VERBAS, ALCADA, VPC, CUSTO_VPC, TAREFAS_FINANCEIRO, BANCOS, TITULOS_A_RECEBER, SALDO_DE_VERBAS, DASHBOARD_VENDAS, FAN, CREDITO, NOTA_DE_DEBITO, TABELA_DE_PRECO, RELATORIO_TABELA_DE_PRECO, PEDIDOS, IMPORTACAO_PEDIDOS, APROVACAO_PEDIDOS, NEGOCIACOES, IMPORTACAO_NEGOCIACOES, LIBERACAO_DE_PRODUTOS, PRODUTOS, PRESIDENCIA, NEOGRID, CATALOGOS, SIMULACAO_DE_PRECO, CARRINHO_DE_PRODUTOS, LOGISTICA, METAS, RANKINGS, NOTIFICACOES, MURAL_DE_RECADOS, LEMBRETES, ARQUIVOS */
   startModule?: string | null | undefined;
-  /** Título */
   title: string;
   /** The updatedAt read; a different one is a CONFLICT carrying the current record. */
   updatedAt?: string | null | undefined;
-  /** Situações; The ids of the situations the type offers (at least one). */
   workflowTypeSituations: Array<string | number>;
 };
 
