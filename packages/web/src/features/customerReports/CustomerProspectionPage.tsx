@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import {
   CUSTOMER_REPORT_MSG,
@@ -12,9 +12,10 @@ import {
 import {
   createdAtColumn,
   DataGrid,
+  GridFilterSelect,
   pageGridProps,
   toListInput,
-  withFilter,
+  type FilterOption,
   type GridColumn,
 } from '../../ui/grid';
 import { useCan } from '../../lib/access';
@@ -71,15 +72,15 @@ export function CustomerProspectionPage() {
   const page = (data ?? previousData)?.customerProspects;
   const canView = can('CLIENTES', 'VISUALIZAR') || can('PRE_CADASTRO_CLIENTE', 'VISUALIZAR');
   const actions = useViewCustomerAction<Row>(canView);
-  const filter = (key: string, label: string, options: { value: string; label: string }[]) => (
-    <FormGroup label={label} labelFor={`prospects-filter-${key}`} inline>
-      <HTMLSelect
-        id={`prospects-filter-${key}`}
-        value={state.filters[key]?.[0] ?? ''}
-        onChange={(e) => setState((s) => withFilter(s, key, e.target.value))}
-        options={[{ value: '', label: 'Todos' }, ...options]}
-      />
-    </FormGroup>
+  const filter = (key: string, label: string, options: FilterOption[]) => (
+    <GridFilterSelect
+      id={`prospects-filter-${key}`}
+      label={label}
+      filterKey={key}
+      state={state}
+      onStateChange={setState}
+      options={[{ value: '', label: 'Todos' }, ...options]}
+    />
   );
   const active = ['status', 'deadlineStatus'].filter((k) => state.filters[k]?.[0]).length;
   return (

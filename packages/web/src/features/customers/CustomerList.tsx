@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import {
   DataGrid,
+  GridFilterSelect,
   pageGridProps,
   toListInput,
   updatedAtColumn,
-  withFilter,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
@@ -107,22 +106,22 @@ export function CustomerList({ panel }: { panel: boolean }) {
         onAdd={can('PRE_CADASTRO_CLIENTE', 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
         activeFilters={status ? 1 : 0}
         filters={
-          <FormGroup label="Situação" labelFor="customers-filter-status" inline>
-            <HTMLSelect
-              id="customers-filter-status"
-              value={status}
-              onChange={(e) => setState((s) => withFilter(s, 'status', e.target.value))}
-              options={[
-                { value: '', label: 'Todas' },
-                ...(panel ? ['PRE_REGISTRATION', 'IN_APPROVAL'] : Object.keys(CUSTOMER_STATUS_LABEL)).map(
-                  (s) => ({
-                    value: s,
-                    label: CUSTOMER_STATUS_LABEL[s as CustomerStatus],
-                  }),
-                ),
-              ]}
-            />
-          </FormGroup>
+          <GridFilterSelect
+            id="customers-filter-status"
+            label="Situação"
+            filterKey="status"
+            state={state}
+            onStateChange={setState}
+            options={[
+              { value: '', label: 'Todas' },
+              ...(panel ? ['PRE_REGISTRATION', 'IN_APPROVAL'] : Object.keys(CUSTOMER_STATUS_LABEL)).map(
+                (s) => ({
+                  value: s,
+                  label: CUSTOMER_STATUS_LABEL[s as CustomerStatus],
+                }),
+              ),
+            ]}
+          />
         }
       />
       <YesNoDialog

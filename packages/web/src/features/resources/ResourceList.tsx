@@ -1,11 +1,18 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { SegmentedControl } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { matchRoute } from '@balcao/schema';
 import { resourceMessages, statusFilterOptions, type ResourceDef } from '@balcao/schema/resources';
 import { useSavedGridView } from '../../lib/useSavedGridView';
 import { PeriodFilter } from '../../ui/form';
-import { DataGrid, withFilter, withFilters, type RowAction } from '../../ui/grid';
+import {
+  DataGrid,
+  GridFilterSelect,
+  withFilter,
+  withFilters,
+  type FilterOption,
+  type RowAction,
+} from '../../ui/grid';
 import { resourceColumns } from './columns';
 import { ResourceDialog } from './ResourceDialog';
 import type { BaseRecord, ListDocs, RecordDocs, RemoveDocs, WriteDocs } from './docs';
@@ -116,15 +123,16 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
     .map(([k]) => k);
   const value = (key: string) => state.filters[key]?.[0] ?? '';
   const set = (key: string) => (v: string) => setState((s) => withFilter(s, key, v));
-  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
-    <FormGroup key={key} label={label} labelFor={`${def.rest}-filter-${key}`} inline>
-      <HTMLSelect
-        id={`${def.rest}-filter-${key}`}
-        value={value(key)}
-        onChange={(e) => set(key)(e.target.value)}
-        options={options}
-      />
-    </FormGroup>
+  const select = (key: string, label: string, options: FilterOption[]) => (
+    <GridFilterSelect
+      key={key}
+      id={`${def.rest}-filter-${key}`}
+      label={label}
+      filterKey={key}
+      state={state}
+      onStateChange={setState}
+      options={options}
+    />
   );
   const filters = [
     ...filterKeys.map((key) => {

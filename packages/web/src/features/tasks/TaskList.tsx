@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,10 +9,11 @@ import {
   MSG,
 } from '@balcao/schema';
 import {
+  activeFilterCount,
   DataGrid,
+  GridFilterSelect,
   pageGridProps,
   toListInput,
-  withFilter,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
@@ -96,9 +96,7 @@ export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: s
     () => [{ kind: 'redirect', label: 'Abrir tarefa', onClick: (t) => navigate(t.link) }],
     [navigate],
   );
-  const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
-  const activeFilters = Object.values(state.filters).filter((v) => v.some(Boolean)).length;
+  const filter = { state, onStateChange: setState };
 
   return (
     <div className="page">
@@ -111,60 +109,56 @@ export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: s
         state={state}
         onStateChange={setState}
         actions={actions}
-        emptyText={filterValue('deadlineStatus') ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
-        activeFilters={activeFilters}
+        emptyText={state.filters.deadlineStatus?.[0] ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
+        activeFilters={activeFilterCount(state)}
         filters={
           <>
-            <FormGroup label="Situação do prazo" labelFor={`${gridKey}-filter-deadline`} inline>
-              <HTMLSelect
-                id={`${gridKey}-filter-deadline`}
-                value={filterValue('deadlineStatus')}
-                onChange={(e) => setFilter('deadlineStatus', e.target.value)}
-                options={[
-                  { value: '', label: 'Abertas' },
-                  ...DEADLINE_STATUSES.map((s) => ({ value: s, label: DEADLINE_LABEL[s] })),
-                ]}
-              />
-            </FormGroup>
-            <FormGroup label="Prazo" labelFor={`${gridKey}-filter-overdue`} inline>
-              <HTMLSelect
-                id={`${gridKey}-filter-overdue`}
-                value={filterValue('overdue')}
-                onChange={(e) => setFilter('overdue', e.target.value)}
+            <GridFilterSelect
+              {...filter}
+              id={`${gridKey}-filter-deadline`}
+              label="Situação do prazo"
+              filterKey="deadlineStatus"
+              options={[
+                { value: '', label: 'Abertas' },
+                ...DEADLINE_STATUSES.map((s) => ({ value: s, label: DEADLINE_LABEL[s] })),
+              ]}
+            />
+            <GridFilterSelect
+              {...filter}
+              id={`${gridKey}-filter-overdue`}
+              label="Prazo"
+              filterKey="overdue"
+              options={[
+                { value: '', label: 'Todos' },
+                { value: 'true', label: 'Atrasadas' },
+                { value: 'false', label: 'No prazo' },
+              ]}
+            />
+            <GridFilterSelect
+              {...filter}
+              id={`${gridKey}-filter-assumed`}
+              label="Assumida"
+              filterKey="assumed"
+              options={[
+                { value: '', label: 'Todas' },
+                { value: 'true', label: 'Assumidas' },
+                { value: 'false', label: 'Na fila' },
+              ]}
+            />
+            {types.data && (
+              <GridFilterSelect
+                {...filter}
+                id={`${gridKey}-filter-type`}
+                label="Workflow"
+                filterKey="workflowTypeId"
                 options={[
                   { value: '', label: 'Todos' },
-                  { value: 'true', label: 'Atrasadas' },
-                  { value: 'false', label: 'No prazo' },
+                  ...types.data.activeWorkflowTypes
+                    // The finance queue offers its own workflows only.
+                    .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
+                    .map((t) => ({ value: t.id, label: t.title })),
                 ]}
               />
-            </FormGroup>
-            <FormGroup label="Assumida" labelFor={`${gridKey}-filter-assumed`} inline>
-              <HTMLSelect
-                id={`${gridKey}-filter-assumed`}
-                value={filterValue('assumed')}
-                onChange={(e) => setFilter('assumed', e.target.value)}
-                options={[
-                  { value: '', label: 'Todas' },
-                  { value: 'true', label: 'Assumidas' },
-                  { value: 'false', label: 'Na fila' },
-                ]}
-              />
-            </FormGroup>
-            {types.data && (
-              <FormGroup label="Workflow" labelFor={`${gridKey}-filter-type`} inline>
-                <HTMLSelect
-                  id={`${gridKey}-filter-type`}
-                  value={filterValue('workflowTypeId')}
-                  onChange={(e) => setFilter('workflowTypeId', e.target.value)}
-                  options={[
-                    { value: '', label: 'Todos' },
-                    ...types.data.activeWorkflowTypes
-                      // The finance queue offers its own workflows only.
-                      .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
-                      .map((t) => ({ value: t.id, label: t.title })),
-                  ]}
-                />
-              </FormGroup>
             )}
           </>
         }

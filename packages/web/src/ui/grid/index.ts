@@ -6,7 +6,9 @@ export {
   type RowAction,
   type RowActionKind,
 } from './DataGrid';
+export { GridFilterSelect, type FilterOption } from './GridFilterSelect';
 export {
+  activeFilterCount,
   initialGridState,
   toListInput,
   withChange,
