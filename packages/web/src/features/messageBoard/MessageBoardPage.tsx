@@ -2,7 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Checkbox, Switch } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { activeFilterCount, DataGrid, GridFilterSelect, toListInput, type RowAction } from '../../ui/grid';
+import {
+  activeFilterCount,
+  DataGrid,
+  filterSelects,
+  toListInput,
+  twoWayOptions,
+  type RowAction,
+} from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
@@ -105,7 +112,7 @@ export function MessageBoardPage() {
     },
   ];
 
-  const filter = { state, onStateChange: setState };
+  const select = filterSelects(state, setState, 'board');
 
   return (
     <div className="page">
@@ -130,28 +137,8 @@ export function MessageBoardPage() {
           activeFilters={activeFilterCount(state)}
           filters={
             <>
-              <GridFilterSelect
-                {...filter}
-                id="board-filter-read"
-                label="Leitura"
-                filterKey="notRead"
-                options={[
-                  { value: '', label: 'Todos' },
-                  { value: 'true', label: 'Não lidos' },
-                  { value: 'false', label: 'Lidos' },
-                ]}
-              />
-              <GridFilterSelect
-                {...filter}
-                id="board-filter-active"
-                label="Situação"
-                filterKey="active"
-                options={[
-                  { value: '', label: 'Todos' },
-                  { value: '1', label: 'Ativos' },
-                  { value: '0', label: 'Inativos' },
-                ]}
-              />
+              {select('notRead', 'Leitura', twoWayOptions('Todos', 'Não lidos', 'Lidos'), 'read')}
+              {select('active', 'Situação', twoWayOptions('Todos', 'Ativos', 'Inativos', ['1', '0']))}
             </>
           }
           toolbar={

@@ -7,10 +7,10 @@ import { useSavedGridView } from '../../lib/useSavedGridView';
 import { PeriodFilter } from '../../ui/form';
 import {
   DataGrid,
-  GridFilterSelect,
+  filterSelects,
+  twoWayOptions,
   withFilter,
   withFilters,
-  type FilterOption,
   type RowAction,
 } from '../../ui/grid';
 import { resourceColumns } from './columns';
@@ -33,11 +33,7 @@ type Props<LQ, CM, Row extends BaseRecord, Input> = {
 
 const noRowActions = () => [];
 
-const YES_NO = [
-  { value: '', label: 'Todos' },
-  { value: 'true', label: 'Sim' },
-  { value: 'false', label: 'Não' },
-];
+const YES_NO = twoWayOptions('Todos', 'Sim', 'Não');
 
 /**
  * A kit area's list: its columns, search, filters (the status in the noun's gender, each flag and
@@ -123,17 +119,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
     .map(([k]) => k);
   const value = (key: string) => state.filters[key]?.[0] ?? '';
   const set = (key: string) => (v: string) => setState((s) => withFilter(s, key, v));
-  const select = (key: string, label: string, options: FilterOption[]) => (
-    <GridFilterSelect
-      key={key}
-      id={`${def.rest}-filter-${key}`}
-      label={label}
-      filterKey={key}
-      state={state}
-      onStateChange={setState}
-      options={options}
-    />
-  );
+  const select = filterSelects(state, setState, def.rest);
   const filters = [
     ...filterKeys.map((key) => {
       const f = def.fields[key]!;

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ResourceDef } from '@balcao/schema/resources';
 import { useGridUrlState } from '../../lib/useGridUrlState';
-import { DataGrid, pageGridProps, toListInput, type RowAction } from '../../ui/grid';
+import { useListGrid } from '../../lib/useListGrid';
+import { GridPage, type RowAction } from '../../ui/grid';
 import type { ListInput } from '../../__generated__/graphql';
 import { resourceColumns, type ColumnSlots } from './columns';
 import type { BaseRecord } from './docs';
@@ -31,32 +31,26 @@ export function ResourceQueue<Row extends BaseRecord, Data>(p: {
   emptyText: string;
 }) {
   const { def, slots, shown } = p;
-  const [state, setState] = useGridUrlState();
-  const { data, previousData, loading, error, refetch } = useQuery(p.query, {
-    variables: { input: toListInput(state) },
+  const { grid, refetch } = useListGrid(p.query, useGridUrlState(), {
+    pageOf: p.pageOf,
+    errorText: p.errorText,
     fetchPolicy: 'cache-and-network',
   });
-  const shownData = data ?? previousData;
-  const page = shownData ? p.pageOf(shownData as Data) : undefined;
   const columns = useMemo(
     () => resourceColumns<Row>(def, slots).filter((c) => shown.includes(c.key)),
     [def, slots, shown],
   );
   return (
-    <div className="page">
-      <h1 className="page-title">{p.title}</h1>
-      <DataGrid
-        gridKey={p.gridKey}
-        label={p.label}
-        columns={columns}
-        {...pageGridProps(page, loading, error, p.errorText)}
-        rowLabel={p.rowLabel}
-        onRetry={() => void refetch()}
-        state={state}
-        onStateChange={setState}
-        actions={p.actions}
-        emptyText={p.emptyText}
-      />
-    </div>
+    <GridPage
+      title={p.title}
+      gridKey={p.gridKey}
+      label={p.label}
+      columns={columns}
+      {...grid}
+      rowLabel={p.rowLabel}
+      onRetry={() => void refetch()}
+      actions={p.actions}
+      emptyText={p.emptyText}
+    />
   );
 }

@@ -10,14 +10,14 @@ import {
 } from '@balcao/schema';
 import {
   activeFilterCount,
-  DataGrid,
-  GridFilterSelect,
-  pageGridProps,
-  toListInput,
+  GridPage,
+  filterSelects,
+  twoWayOptions,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
+import { useListGrid } from '../../lib/useListGrid';
 import { DeadlineTag } from '../workflowExecution';
 import {
   TaskListDocument,
@@ -77,6 +77,11 @@ const EMPTY_TEXT: Record<TaskScope, string> = {
   FINANCIAL: 'Nenhuma tarefa do financeiro pendente.',
 };
 
+const DEADLINE_OPTIONS = [
+  { value: '', label: 'Abertas' },
+  ...DEADLINE_STATUSES.map((s) => ({ value: s, label: DEADLINE_LABEL[s] })),
+];
+
 /**
  * A queue of open workflow tasks (across every module, or the financial ones); a row opens its
  * record in workflow mode. The deadline-status filter also reaches answered, not-completed and
@@ -85,84 +90,49 @@ const EMPTY_TEXT: Record<TaskScope, string> = {
 export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: string; gridKey: string }) {
   const navigate = useNavigate();
   const [state, setState] = useGridUrlState();
-  const input = toListInput(state);
-  const { data, previousData, loading, error } = useQuery(TaskListDocument, {
-    variables: { scope, input },
+  const { grid } = useListGrid(TaskListDocument, [state, setState], {
+    pageOf: (d) => d.tasks,
+    errorText: MSG.workflowListFailed,
+    variables: { scope },
     fetchPolicy: 'cache-and-network',
   });
   const types = useQuery(TaskListTypesDocument);
-  const page = (data ?? previousData)?.tasks;
   const actions = useMemo<RowAction<TaskRow>[]>(
     () => [{ kind: 'redirect', label: 'Abrir tarefa', onClick: (t) => navigate(t.link) }],
     [navigate],
   );
-  const filter = { state, onStateChange: setState };
+  const select = filterSelects(state, setState, gridKey);
 
   return (
-    <div className="page">
-      <h1 className="page-title">{title}</h1>
-      <DataGrid
-        gridKey={gridKey}
-        label={title}
-        columns={COLUMNS}
-        {...pageGridProps(page, loading, error, MSG.workflowListFailed)}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText={state.filters.deadlineStatus?.[0] ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
-        activeFilters={activeFilterCount(state)}
-        filters={
-          <>
-            <GridFilterSelect
-              {...filter}
-              id={`${gridKey}-filter-deadline`}
-              label="Situação do prazo"
-              filterKey="deadlineStatus"
-              options={[
-                { value: '', label: 'Abertas' },
-                ...DEADLINE_STATUSES.map((s) => ({ value: s, label: DEADLINE_LABEL[s] })),
-              ]}
-            />
-            <GridFilterSelect
-              {...filter}
-              id={`${gridKey}-filter-overdue`}
-              label="Prazo"
-              filterKey="overdue"
-              options={[
+    <GridPage
+      title={title}
+      gridKey={gridKey}
+      label={title}
+      columns={COLUMNS}
+      {...grid}
+      actions={actions}
+      emptyText={state.filters.deadlineStatus?.[0] ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
+      activeFilters={activeFilterCount(state)}
+      filters={
+        <>
+          {select('deadlineStatus', 'Situação do prazo', DEADLINE_OPTIONS, 'deadline')}
+          {select('overdue', 'Prazo', twoWayOptions('Todos', 'Atrasadas', 'No prazo'))}
+          {select('assumed', 'Assumida', twoWayOptions('Todas', 'Assumidas', 'Na fila'))}
+          {types.data &&
+            select(
+              'workflowTypeId',
+              'Workflow',
+              [
                 { value: '', label: 'Todos' },
-                { value: 'true', label: 'Atrasadas' },
-                { value: 'false', label: 'No prazo' },
-              ]}
-            />
-            <GridFilterSelect
-              {...filter}
-              id={`${gridKey}-filter-assumed`}
-              label="Assumida"
-              filterKey="assumed"
-              options={[
-                { value: '', label: 'Todas' },
-                { value: 'true', label: 'Assumidas' },
-                { value: 'false', label: 'Na fila' },
-              ]}
-            />
-            {types.data && (
-              <GridFilterSelect
-                {...filter}
-                id={`${gridKey}-filter-type`}
-                label="Workflow"
-                filterKey="workflowTypeId"
-                options={[
-                  { value: '', label: 'Todos' },
-                  ...types.data.activeWorkflowTypes
-                    // The finance queue offers its own workflows only.
-                    .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
-                    .map((t) => ({ value: t.id, label: t.title })),
-                ]}
-              />
+                ...types.data.activeWorkflowTypes
+                  // The finance queue offers its own workflows only.
+                  .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
+                  .map((t) => ({ value: t.id, label: t.title })),
+              ],
+              'type',
             )}
-          </>
-        }
-      />
-    </div>
+        </>
+      }
+    />
   );
 }

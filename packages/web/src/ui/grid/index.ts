@@ -6,7 +6,8 @@ export {
   type RowAction,
   type RowActionKind,
 } from './DataGrid';
-export { GridFilterSelect, type FilterOption } from './GridFilterSelect';
+export { GridPage } from './GridPage';
+export { filterSelects, twoWayOptions, type FilterOption } from './filterSelects';
 export {
   activeFilterCount,
   initialGridState,
