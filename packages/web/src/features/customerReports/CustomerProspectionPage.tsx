@@ -8,7 +8,7 @@ import {
   PROSPECT_STATUSES,
   type DeadlineStatus,
 } from '@balcao/schema';
-import { createdAtColumn, GridPage, filterSelects, type GridColumn } from '../../ui/grid';
+import { createdAtColumn, filterSelects, GridPage, type GridColumn } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { useListGrid } from '../../lib/useListGrid';

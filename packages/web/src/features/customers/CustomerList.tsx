@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import {
-  GridPage,
   filterSelects,
+  GridPage,
   pageGridProps,
   toListInput,
   updatedAtColumn,

@@ -10,8 +10,8 @@ import {
 } from '@balcao/schema';
 import {
   activeFilterCount,
-  GridPage,
   filterSelects,
+  GridPage,
   twoWayOptions,
   type GridColumn,
   type RowAction,
