@@ -1,5 +1,4 @@
-import { FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
+import { Tag } from '@blueprintjs/core';
 import {
   CUSTOMER_REPORT_MSG,
   CUSTOMER_STATUS_LABEL,
@@ -9,17 +8,10 @@ import {
   PROSPECT_STATUSES,
   type DeadlineStatus,
 } from '@balcao/schema';
-import {
-  createdAtColumn,
-  DataGrid,
-  pageGridProps,
-  toListInput,
-  withFilter,
-  type GridColumn,
-} from '../../ui/grid';
+import { createdAtColumn, filterSelects, GridPage, type GridColumn } from '../../ui/grid';
 import { useCan } from '../../lib/access';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { useGridUrlState } from '../../lib/useGridUrlState';
+import { useListGrid } from '../../lib/useListGrid';
 import {
   CustomerProspectionPageDocument,
   type CustomerProspectionPageQuery,
@@ -60,56 +52,44 @@ const COLUMNS: GridColumn<Row>[] = [
   createdAtColumn<Row>(),
 ];
 
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...PROSPECT_STATUSES.map((s) => ({ value: s, label: CUSTOMER_STATUS_LABEL[s] })),
+];
+const DEADLINE_OPTIONS = [
+  { value: '', label: 'Todos' },
+  ...Object.entries(DEADLINE_LABEL).map(([value, label]) => ({ value, label })),
+];
+
 /** /client/customerProspection/view (PROSPECCAO_CLIENTE): prospects and their flow's deadline, read only. */
 export function CustomerProspectionPage() {
   const can = useCan();
   const [state, setState] = useGridUrlState();
-  const { data, previousData, loading, error } = useQuery(CustomerProspectionPageDocument, {
-    variables: { input: toListInput(state) },
-    ...OWN_ERROR_TEXT,
+  const { grid } = useListGrid(CustomerProspectionPageDocument, [state, setState], {
+    pageOf: (d) => d.customerProspects,
+    errorText: CUSTOMER_REPORT_MSG.prospectsFailed,
+    ownErrorText: true,
   });
-  const page = (data ?? previousData)?.customerProspects;
   const canView = can('CLIENTES', 'VISUALIZAR') || can('PRE_CADASTRO_CLIENTE', 'VISUALIZAR');
   const actions = useViewCustomerAction<Row>(canView);
-  const filter = (key: string, label: string, options: { value: string; label: string }[]) => (
-    <FormGroup label={label} labelFor={`prospects-filter-${key}`} inline>
-      <HTMLSelect
-        id={`prospects-filter-${key}`}
-        value={state.filters[key]?.[0] ?? ''}
-        onChange={(e) => setState((s) => withFilter(s, key, e.target.value))}
-        options={[{ value: '', label: 'Todos' }, ...options]}
-      />
-    </FormGroup>
-  );
+  const select = filterSelects(state, setState, 'prospects');
   const active = ['status', 'deadlineStatus'].filter((k) => state.filters[k]?.[0]).length;
   return (
-    <div className="page">
-      <h1 className="page-title">Prospecção de Clientes</h1>
-      <DataGrid
-        gridKey="customerProspects"
-        label="Clientes em prospecção"
-        columns={COLUMNS}
-        {...pageGridProps(page, loading, error, CUSTOMER_REPORT_MSG.prospectsFailed)}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText="Nenhum cliente em prospecção."
-        activeFilters={active}
-        filters={
-          <>
-            {filter(
-              'status',
-              'Situação',
-              PROSPECT_STATUSES.map((s) => ({ value: s, label: CUSTOMER_STATUS_LABEL[s] })),
-            )}
-            {filter(
-              'deadlineStatus',
-              'Status do prazo',
-              Object.entries(DEADLINE_LABEL).map(([value, label]) => ({ value, label })),
-            )}
-          </>
-        }
-      />
-    </div>
+    <GridPage
+      title="Prospecção de Clientes"
+      gridKey="customerProspects"
+      label="Clientes em prospecção"
+      columns={COLUMNS}
+      {...grid}
+      actions={actions}
+      emptyText="Nenhum cliente em prospecção."
+      activeFilters={active}
+      filters={
+        <>
+          {select('status', 'Situação', STATUS_OPTIONS)}
+          {select('deadlineStatus', 'Status do prazo', DEADLINE_OPTIONS)}
+        </>
+      }
+    />
   );
 }

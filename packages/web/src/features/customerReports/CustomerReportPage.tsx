@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
 import {
   CUSTOMER_REPORT_MSG,
   customerReportFileName,
@@ -10,19 +9,12 @@ import {
   MSG,
   REGIONS,
 } from '@balcao/schema';
-import {
-  createdAtColumn,
-  DataGrid,
-  pageGridProps,
-  toListInput,
-  withChange,
-  type GridColumn,
-} from '../../ui/grid';
+import { createdAtColumn, DataGrid, toListInput, withChange, type GridColumn } from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
-import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { useGridUrlState } from '../../lib/useGridUrlState';
+import { useListGrid } from '../../lib/useListGrid';
 import { CustomerReportPageDocument, type CustomerReportPageQuery } from '../../__generated__/graphql';
 import { customerStatusColumn } from '../customers';
 import { customerIdentityColumns, useViewCustomerAction } from './customerColumns';
@@ -79,11 +71,12 @@ export function CustomerReportPage() {
   // The representative's name is kept in the address for the filter's label only.
   const { representativeName, ...filters } = state.filters;
   const input = toListInput({ ...state, filters });
-  const { data, previousData, loading, error } = useQuery(CustomerReportPageDocument, {
-    variables: { input },
-    ...OWN_ERROR_TEXT,
+  const { grid, page } = useListGrid(CustomerReportPageDocument, [state, setState], {
+    pageOf: (d) => d.customerReport,
+    errorText: CUSTOMER_REPORT_MSG.reportFailed,
+    input,
+    ownErrorText: true,
   });
-  const page = (data ?? previousData)?.customerReport;
   const name = customerReportName();
   const actions = useViewCustomerAction<Row>();
   const download = () => {
@@ -108,9 +101,7 @@ export function CustomerReportPage() {
         gridKey="customerReport"
         label="Prévia do relatório de clientes"
         columns={COLUMNS}
-        {...pageGridProps(page, loading, error, CUSTOMER_REPORT_MSG.reportFailed)}
-        state={state}
-        onStateChange={setState}
+        {...grid}
         emptyText={CUSTOMER_REPORT_MSG.empty}
         actions={actions}
         toolbar={

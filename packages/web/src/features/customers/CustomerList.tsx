@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_MSG, CUSTOMER_STATUS_LABEL, MSG, type CustomerStatus } from '@balcao/schema';
 import {
-  DataGrid,
+  filterSelects,
+  GridPage,
   pageGridProps,
   toListInput,
   updatedAtColumn,
-  withFilter,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
@@ -87,44 +86,33 @@ export function CustomerList({ panel }: { panel: boolean }) {
     [can, navigate, panel, editModule],
   );
   const status = state.filters.status?.[0] ?? '';
+  const select = filterSelects(state, setState, 'customers');
   return (
-    <div className="page">
-      <h1 className="page-title">{panel ? 'Pré-Cadastro de Clientes' : 'Clientes'}</h1>
-      <DataGrid
-        gridKey={panel ? 'customerPanel' : 'customers'}
-        label={panel ? 'Clientes em pré-cadastro' : 'Clientes'}
-        columns={COLUMNS}
-        {...pageGridProps(
-          page,
-          loading,
-          error,
-          panel ? CUSTOMER_MSG.preRegistrationListFailed : CUSTOMER_MSG.listFailed,
-        )}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText={panel ? 'Nenhum cliente em pré-cadastro.' : 'Nenhum cliente encontrado.'}
-        onAdd={can('PRE_CADASTRO_CLIENTE', 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
-        activeFilters={status ? 1 : 0}
-        filters={
-          <FormGroup label="Situação" labelFor="customers-filter-status" inline>
-            <HTMLSelect
-              id="customers-filter-status"
-              value={status}
-              onChange={(e) => setState((s) => withFilter(s, 'status', e.target.value))}
-              options={[
-                { value: '', label: 'Todas' },
-                ...(panel ? ['PRE_REGISTRATION', 'IN_APPROVAL'] : Object.keys(CUSTOMER_STATUS_LABEL)).map(
-                  (s) => ({
-                    value: s,
-                    label: CUSTOMER_STATUS_LABEL[s as CustomerStatus],
-                  }),
-                ),
-              ]}
-            />
-          </FormGroup>
-        }
-      />
+    <GridPage
+      title={panel ? 'Pré-Cadastro de Clientes' : 'Clientes'}
+      gridKey={panel ? 'customerPanel' : 'customers'}
+      label={panel ? 'Clientes em pré-cadastro' : 'Clientes'}
+      columns={COLUMNS}
+      {...pageGridProps(
+        page,
+        loading,
+        error,
+        panel ? CUSTOMER_MSG.preRegistrationListFailed : CUSTOMER_MSG.listFailed,
+      )}
+      state={state}
+      onStateChange={setState}
+      actions={actions}
+      emptyText={panel ? 'Nenhum cliente em pré-cadastro.' : 'Nenhum cliente encontrado.'}
+      onAdd={can('PRE_CADASTRO_CLIENTE', 'INCLUIR') ? () => navigate(`${BASE}/create`) : undefined}
+      activeFilters={status ? 1 : 0}
+      filters={select('status', 'Situação', [
+        { value: '', label: 'Todas' },
+        ...(panel ? ['PRE_REGISTRATION', 'IN_APPROVAL'] : Object.keys(CUSTOMER_STATUS_LABEL)).map((s) => ({
+          value: s,
+          label: CUSTOMER_STATUS_LABEL[s as CustomerStatus],
+        })),
+      ])}
+    >
       <YesNoDialog
         isOpen={removing_ !== null}
         title="Remover pré-cadastro"
@@ -148,6 +136,6 @@ export function CustomerList({ panel }: { panel: boolean }) {
       >
         Remover o pré-cadastro de {removing_?.corporateName}? O fluxo de aprovação dele será encerrado.
       </YesNoDialog>
-    </div>
+    </GridPage>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MSG } from '@balcao/schema';
-import { DataGrid, type GridColumn, type RowAction } from '../../ui/grid';
+import { GridPage, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 
@@ -34,24 +34,23 @@ export function ErpSearchPage<Row extends { code: string }, Data>(p: {
   const shown = data ?? previousData;
   const page = error || !shown ? undefined : p.pageOf(shown as Data);
   return (
-    <div className="page">
-      <h1 className="page-title">{p.title}</h1>
-      <DataGrid
-        gridKey={p.gridKey}
-        label={p.label}
-        columns={p.columns}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.code}
-        totalRegisters={page?.totalRegisters ?? 0}
-        loading={loading}
-        error={error ? MSG.erpQueryFailed : null}
-        state={state}
-        onStateChange={setState}
-        actions={p.actions}
-        emptyText={p.emptyText}
-        onRetry={() => void refetch()}
-      />
+    <GridPage
+      title={p.title}
+      gridKey={p.gridKey}
+      label={p.label}
+      columns={p.columns}
+      rows={page?.rows ?? []}
+      rowKey={(r) => r.code}
+      totalRegisters={page?.totalRegisters ?? 0}
+      loading={loading}
+      error={error ? MSG.erpQueryFailed : null}
+      state={state}
+      onStateChange={setState}
+      actions={p.actions}
+      emptyText={p.emptyText}
+      onRetry={() => void refetch()}
+    >
       {p.children}
-    </div>
+    </GridPage>
   );
 }

@@ -1,10 +1,6 @@
 import { budgetPrices } from '@balcao/schema/resources';
 import { budgetPriceDocs } from '../../__generated__/resources';
-import type { BudgetPricesListQuery } from '../../__generated__/graphql';
-import { productField } from '../pricing';
-import { ResourceChildList } from '../resources';
-
-type Price = BudgetPricesListQuery['budgetPrices']['rows'][number];
+import { ProductLineList } from '../pricing';
 
 /**
  * A budget's prices (spec/02 §7 'create budget price', 'delete budget price'), below it: each a
@@ -12,7 +8,7 @@ type Price = BudgetPricesListQuery['budgetPrices']['rows'][number];
  */
 export function BudgetPrices({ budgetId, readOnly }: { budgetId: string; readOnly: boolean }) {
   return (
-    <ResourceChildList
+    <ProductLineList
       def={budgetPrices}
       docs={budgetPriceDocs}
       parent={{ field: 'budgetId', id: budgetId }}
@@ -28,12 +24,8 @@ export function BudgetPrices({ budgetId, readOnly }: { budgetId: string; readOnl
       ]}
       title="Preços de orçamento"
       noun={{ one: 'preço', gender: 'm' }}
-      search={{
-        label: 'Buscar produto nos preços',
-        placeholder: 'Buscar por código ou descrição do produto',
-      }}
+      searchLabel="Buscar produto nos preços"
       readOnly={readOnly}
-      fields={{ productId: productField<Price> }}
     />
   );
 }

@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, FormGroup, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button, Checkbox, Switch } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { DataGrid, toListInput, withFilter, type RowAction } from '../../ui/grid';
+import {
+  activeFilterCount,
+  DataGrid,
+  filterSelects,
+  toListInput,
+  twoWayOptions,
+  type RowAction,
+} from '../../ui/grid';
 import { useCan } from '../../lib/access';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import { notify } from '../../lib/toaster';
@@ -105,8 +112,7 @@ export function MessageBoardPage() {
     },
   ];
 
-  const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
+  const select = filterSelects(state, setState, 'board');
 
   return (
     <div className="page">
@@ -128,33 +134,11 @@ export function MessageBoardPage() {
           onAdd={canCreate ? () => setComposing(true) : undefined}
           addLabel="Novo recado"
           emptyText="Nenhum recado"
-          activeFilters={Object.values(state.filters).filter((v) => v.some(Boolean)).length}
+          activeFilters={activeFilterCount(state)}
           filters={
             <>
-              <FormGroup label="Leitura" labelFor="board-filter-read" inline>
-                <HTMLSelect
-                  id="board-filter-read"
-                  value={filterValue('notRead')}
-                  onChange={(e) => setFilter('notRead', e.target.value)}
-                  options={[
-                    { value: '', label: 'Todos' },
-                    { value: 'true', label: 'Não lidos' },
-                    { value: 'false', label: 'Lidos' },
-                  ]}
-                />
-              </FormGroup>
-              <FormGroup label="Situação" labelFor="board-filter-active" inline>
-                <HTMLSelect
-                  id="board-filter-active"
-                  value={filterValue('active')}
-                  onChange={(e) => setFilter('active', e.target.value)}
-                  options={[
-                    { value: '', label: 'Todos' },
-                    { value: '1', label: 'Ativos' },
-                    { value: '0', label: 'Inativos' },
-                  ]}
-                />
-              </FormGroup>
+              {select('notRead', 'Leitura', twoWayOptions('Todos', 'Não lidos', 'Lidos'), 'read')}
+              {select('active', 'Situação', twoWayOptions('Todos', 'Ativos', 'Inativos', ['1', '0']))}
             </>
           }
           toolbar={

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, PRESIDENCY_MODULE, PRESIDENCY_MSG, PRESIDENCY_PATH } from '@balcao/schema';
 import { negotiations } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
-import { useGridUrlState } from '../../lib/useGridUrlState';
-import { DataGrid, pageGridProps, toListInput, type RowAction } from '../../ui/grid';
+import type { RowAction } from '../../ui/grid';
 import { PresidencyPageDocument } from '../../__generated__/graphql';
-import { resourceColumns } from '../resources';
+import { ResourceQueue, type ColumnSlots } from '../resources';
 import { StatusTags } from './NegotiationsPage';
 import { PresidencyDeal } from './PresidencyDeal';
 import type { NegotiationRow } from './types';
@@ -27,6 +25,7 @@ const SHOWN = [
   'mkpNegotiation',
   'updatedAt',
 ];
+const SLOTS: ColumnSlots<NegotiationRow> = { status: { render: (r) => <StatusTags n={r} /> } };
 
 /**
  * /sales/presidency (PRESIDENCIA): the negotiations whose alçada is the presidency's, waiting for
@@ -46,19 +45,6 @@ export function PresidencyPage() {
 function PresidencyList() {
   const can = useCan();
   const navigate = useNavigate();
-  const [state, setState] = useGridUrlState();
-  const { data, previousData, loading, error, refetch } = useQuery(PresidencyPageDocument, {
-    variables: { input: toListInput(state) },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = (data ?? previousData)?.presidencyNegotiations;
-  const columns = useMemo(
-    () =>
-      resourceColumns<NegotiationRow>(negotiations, {
-        status: { render: (r) => <StatusTags n={r} /> },
-      }).filter((c) => SHOWN.includes(c.key)),
-    [],
-  );
   const mayEdit = can(PRESIDENCY_MODULE, 'EDITAR');
   const mayApprove = can(PRESIDENCY_MODULE, 'APROVAR');
   const actions = useMemo<RowAction<NegotiationRow>[]>(
@@ -80,20 +66,19 @@ function PresidencyList() {
     [mayEdit, mayApprove, navigate],
   );
   return (
-    <div className="page">
-      <h1 className="page-title">Presidência: negociações aguardando aprovação</h1>
-      <DataGrid
-        gridKey="presidencyNegotiations"
-        label="Negociações aguardando a presidência"
-        columns={columns}
-        {...pageGridProps(page, loading, error, PRESIDENCY_MSG.listFailed)}
-        rowLabel={(r) => r.negotiationNumber ?? r.id}
-        onRetry={() => void refetch()}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText={PRESIDENCY_MSG.empty}
-      />
-    </div>
+    <ResourceQueue
+      title="Presidência: negociações aguardando aprovação"
+      def={negotiations}
+      query={PresidencyPageDocument}
+      pageOf={(d) => d.presidencyNegotiations}
+      shown={SHOWN}
+      slots={SLOTS}
+      gridKey="presidencyNegotiations"
+      label="Negociações aguardando a presidência"
+      errorText={PRESIDENCY_MSG.listFailed}
+      rowLabel={(r) => r.negotiationNumber ?? r.id}
+      actions={actions}
+      emptyText={PRESIDENCY_MSG.empty}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { MSG } from '@balcao/schema';
-import { DataGrid, pageGridProps, type GridColumn, type RowAction } from '../../ui/grid';
+import { GridPage, pageGridProps, type GridColumn, type RowAction } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
 import {
   NotificationListPageDocument,
@@ -62,19 +62,18 @@ export function NotificationListPage() {
   ];
 
   return (
-    <div className="page">
-      <h1 className="page-title">Notificações</h1>
-      <DataGrid
-        gridKey="notifications"
-        label="Notificações"
-        columns={COLUMNS}
-        {...pageGridProps(page, loading, error, MSG.loadDataFailed)}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText={MSG.noNotifications}
-      />
+    <GridPage
+      title="Notificações"
+      gridKey="notifications"
+      label="Notificações"
+      columns={COLUMNS}
+      {...pageGridProps(page, loading, error, MSG.loadDataFailed)}
+      state={state}
+      onStateChange={setState}
+      actions={actions}
+      emptyText={MSG.noNotifications}
+    >
       {notification.snoozeDialog}
-    </div>
+    </GridPage>
   );
 }

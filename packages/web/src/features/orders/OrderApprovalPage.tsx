@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { matchRoute, ORDER_APPROVAL_PATH, ORDER_MSG } from '@balcao/schema';
 import { orders } from '@balcao/schema/resources';
-import { useGridUrlState } from '../../lib/useGridUrlState';
-import { DataGrid, pageGridProps, toListInput, type RowAction } from '../../ui/grid';
+import type { RowAction } from '../../ui/grid';
 import { OrderApprovalsDocument } from '../../__generated__/graphql';
-import { resourceColumns } from '../resources';
+import { ResourceQueue, type ColumnSlots } from '../resources';
 import { OrderApproval } from './OrderApproval';
 import { OrderStatusTags } from './OrderStatus';
 import './orders.css';
@@ -27,6 +25,7 @@ const SHOWN = [
   'percDesconto',
   'updatedAt',
 ];
+const SLOTS: ColumnSlots<OrderRow> = { status: { render: (r) => <OrderStatusTags o={r} /> } };
 
 /**
  * /sales/orders/approval (APROVACAO_PEDIDOS): the orders waiting for the approver's answer;
@@ -42,19 +41,6 @@ export function OrderApprovalPage() {
 
 function ApprovalList() {
   const navigate = useNavigate();
-  const [state, setState] = useGridUrlState();
-  const { data, previousData, loading, error, refetch } = useQuery(OrderApprovalsDocument, {
-    variables: { input: toListInput(state) },
-    fetchPolicy: 'cache-and-network',
-  });
-  const page = (data ?? previousData)?.orderApprovals;
-  const columns = useMemo(
-    () =>
-      resourceColumns<OrderRow>(orders, { status: { render: (r) => <OrderStatusTags o={r} /> } }).filter(
-        (c) => SHOWN.includes(c.key),
-      ),
-    [],
-  );
   const actions = useMemo<RowAction<OrderRow>[]>(
     () => [
       {
@@ -67,20 +53,19 @@ function ApprovalList() {
     [navigate],
   );
   return (
-    <div className="page">
-      <h1 className="page-title">Aprovação de Pedidos</h1>
-      <DataGrid
-        gridKey="orderApprovals"
-        label="Pedidos aguardando aprovação"
-        columns={columns}
-        {...pageGridProps(page, loading, error, ORDER_MSG.listFailed)}
-        rowLabel={(r) => r.orderNumber ?? r.id}
-        onRetry={() => void refetch()}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText="Nenhum pedido aguardando a sua aprovação."
-      />
-    </div>
+    <ResourceQueue
+      title="Aprovação de Pedidos"
+      def={orders}
+      query={OrderApprovalsDocument}
+      pageOf={(d) => d.orderApprovals}
+      shown={SHOWN}
+      slots={SLOTS}
+      gridKey="orderApprovals"
+      label="Pedidos aguardando aprovação"
+      errorText={ORDER_MSG.listFailed}
+      rowLabel={(r) => r.orderNumber ?? r.id}
+      actions={actions}
+      emptyText="Nenhum pedido aguardando a sua aprovação."
+    />
   );
 }

@@ -4,3 +4,4 @@ export { PriceTablesPage } from './PriceTablesPage';
 export { SalesPriceTablePage } from './SalesPriceTablePage';
 export { PriceTableReportPage } from './PriceTableReportPage';
 export { ProductPicker, productField } from './ProductPicker';
+export { ProductLineList } from './ProductLineList';

@@ -1,11 +1,18 @@
 import { useMemo, useState } from 'react';
-import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { SegmentedControl } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { matchRoute } from '@balcao/schema';
 import { resourceMessages, statusFilterOptions, type ResourceDef } from '@balcao/schema/resources';
 import { useSavedGridView } from '../../lib/useSavedGridView';
 import { PeriodFilter } from '../../ui/form';
-import { DataGrid, withFilter, withFilters, type RowAction } from '../../ui/grid';
+import {
+  DataGrid,
+  filterSelects,
+  twoWayOptions,
+  withFilter,
+  withFilters,
+  type RowAction,
+} from '../../ui/grid';
 import { resourceColumns } from './columns';
 import { ResourceDialog } from './ResourceDialog';
 import type { BaseRecord, ListDocs, RecordDocs, RemoveDocs, WriteDocs } from './docs';
@@ -26,11 +33,7 @@ type Props<LQ, CM, Row extends BaseRecord, Input> = {
 
 const noRowActions = () => [];
 
-const YES_NO = [
-  { value: '', label: 'Todos' },
-  { value: 'true', label: 'Sim' },
-  { value: 'false', label: 'Não' },
-];
+const YES_NO = twoWayOptions('Todos', 'Sim', 'Não');
 
 /**
  * A kit area's list: its columns, search, filters (the status in the noun's gender, each flag and
@@ -116,16 +119,7 @@ export function ResourceList<LQ, CM, Row extends BaseRecord, Input>({
     .map(([k]) => k);
   const value = (key: string) => state.filters[key]?.[0] ?? '';
   const set = (key: string) => (v: string) => setState((s) => withFilter(s, key, v));
-  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
-    <FormGroup key={key} label={label} labelFor={`${def.rest}-filter-${key}`} inline>
-      <HTMLSelect
-        id={`${def.rest}-filter-${key}`}
-        value={value(key)}
-        onChange={(e) => set(key)(e.target.value)}
-        options={options}
-      />
-    </FormGroup>
-  );
+  const select = filterSelects(state, setState, def.rest);
   const filters = [
     ...filterKeys.map((key) => {
       const f = def.fields[key]!;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,14 +9,15 @@ import {
   MSG,
 } from '@balcao/schema';
 import {
-  DataGrid,
-  pageGridProps,
-  toListInput,
-  withFilter,
+  activeFilterCount,
+  filterSelects,
+  GridPage,
+  twoWayOptions,
   type GridColumn,
   type RowAction,
 } from '../../ui/grid';
 import { useGridUrlState } from '../../lib/useGridUrlState';
+import { useListGrid } from '../../lib/useListGrid';
 import { DeadlineTag } from '../workflowExecution';
 import {
   TaskListDocument,
@@ -77,6 +77,11 @@ const EMPTY_TEXT: Record<TaskScope, string> = {
   FINANCIAL: 'Nenhuma tarefa do financeiro pendente.',
 };
 
+const DEADLINE_OPTIONS = [
+  { value: '', label: 'Abertas' },
+  ...DEADLINE_STATUSES.map((s) => ({ value: s, label: DEADLINE_LABEL[s] })),
+];
+
 /**
  * A queue of open workflow tasks (across every module, or the financial ones); a row opens its
  * record in workflow mode. The deadline-status filter also reaches answered, not-completed and
@@ -85,90 +90,49 @@ const EMPTY_TEXT: Record<TaskScope, string> = {
 export function TaskList({ scope, title, gridKey }: { scope: TaskScope; title: string; gridKey: string }) {
   const navigate = useNavigate();
   const [state, setState] = useGridUrlState();
-  const input = toListInput(state);
-  const { data, previousData, loading, error } = useQuery(TaskListDocument, {
-    variables: { scope, input },
+  const { grid } = useListGrid(TaskListDocument, [state, setState], {
+    pageOf: (d) => d.tasks,
+    errorText: MSG.workflowListFailed,
+    variables: { scope },
     fetchPolicy: 'cache-and-network',
   });
   const types = useQuery(TaskListTypesDocument);
-  const page = (data ?? previousData)?.tasks;
   const actions = useMemo<RowAction<TaskRow>[]>(
     () => [{ kind: 'redirect', label: 'Abrir tarefa', onClick: (t) => navigate(t.link) }],
     [navigate],
   );
-  const filterValue = (key: string) => state.filters[key]?.[0] ?? '';
-  const setFilter = (key: string, value: string) => setState((s) => withFilter(s, key, value));
-  const activeFilters = Object.values(state.filters).filter((v) => v.some(Boolean)).length;
+  const select = filterSelects(state, setState, gridKey);
 
   return (
-    <div className="page">
-      <h1 className="page-title">{title}</h1>
-      <DataGrid
-        gridKey={gridKey}
-        label={title}
-        columns={COLUMNS}
-        {...pageGridProps(page, loading, error, MSG.workflowListFailed)}
-        state={state}
-        onStateChange={setState}
-        actions={actions}
-        emptyText={filterValue('deadlineStatus') ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
-        activeFilters={activeFilters}
-        filters={
-          <>
-            <FormGroup label="Situação do prazo" labelFor={`${gridKey}-filter-deadline`} inline>
-              <HTMLSelect
-                id={`${gridKey}-filter-deadline`}
-                value={filterValue('deadlineStatus')}
-                onChange={(e) => setFilter('deadlineStatus', e.target.value)}
-                options={[
-                  { value: '', label: 'Abertas' },
-                  ...DEADLINE_STATUSES.map((s) => ({ value: s, label: DEADLINE_LABEL[s] })),
-                ]}
-              />
-            </FormGroup>
-            <FormGroup label="Prazo" labelFor={`${gridKey}-filter-overdue`} inline>
-              <HTMLSelect
-                id={`${gridKey}-filter-overdue`}
-                value={filterValue('overdue')}
-                onChange={(e) => setFilter('overdue', e.target.value)}
-                options={[
-                  { value: '', label: 'Todos' },
-                  { value: 'true', label: 'Atrasadas' },
-                  { value: 'false', label: 'No prazo' },
-                ]}
-              />
-            </FormGroup>
-            <FormGroup label="Assumida" labelFor={`${gridKey}-filter-assumed`} inline>
-              <HTMLSelect
-                id={`${gridKey}-filter-assumed`}
-                value={filterValue('assumed')}
-                onChange={(e) => setFilter('assumed', e.target.value)}
-                options={[
-                  { value: '', label: 'Todas' },
-                  { value: 'true', label: 'Assumidas' },
-                  { value: 'false', label: 'Na fila' },
-                ]}
-              />
-            </FormGroup>
-            {types.data && (
-              <FormGroup label="Workflow" labelFor={`${gridKey}-filter-type`} inline>
-                <HTMLSelect
-                  id={`${gridKey}-filter-type`}
-                  value={filterValue('workflowTypeId')}
-                  onChange={(e) => setFilter('workflowTypeId', e.target.value)}
-                  options={[
-                    { value: '', label: 'Todos' },
-                    ...types.data.activeWorkflowTypes
-                      // The finance queue offers its own workflows only.
-                      .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
-                      .map((t) => ({ value: t.id, label: t.title })),
-                  ]}
-                />
-              </FormGroup>
+    <GridPage
+      title={title}
+      gridKey={gridKey}
+      label={title}
+      columns={COLUMNS}
+      {...grid}
+      actions={actions}
+      emptyText={state.filters.deadlineStatus?.[0] ? 'Nenhuma tarefa nesta situação.' : EMPTY_TEXT[scope]}
+      activeFilters={activeFilterCount(state)}
+      filters={
+        <>
+          {select('deadlineStatus', 'Situação do prazo', DEADLINE_OPTIONS, 'deadline')}
+          {select('overdue', 'Prazo', twoWayOptions('Todos', 'Atrasadas', 'No prazo'))}
+          {select('assumed', 'Assumida', twoWayOptions('Todas', 'Assumidas', 'Na fila'))}
+          {types.data &&
+            select(
+              'workflowTypeId',
+              'Workflow',
+              [
+                { value: '', label: 'Todos' },
+                ...types.data.activeWorkflowTypes
+                  // The finance queue offers its own workflows only.
+                  .filter((t) => scope !== 'FINANCIAL' || isFinancialRecordPath(t.recordPath))
+                  .map((t) => ({ value: t.id, label: t.title })),
+              ],
+              'type',
             )}
-          </>
-        }
-      />
-    </div>
+        </>
+      }
+    />
   );
 }

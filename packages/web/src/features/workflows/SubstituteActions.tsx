@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { formatDateTime, MSG } from '@balcao/schema';
-import { DataGrid, initialGridState, pageGridProps, toListInput, type GridColumn } from '../../ui/grid';
+import { useListGrid } from '../../lib/useListGrid';
+import { DataGrid, initialGridState, type GridColumn } from '../../ui/grid';
 import { SubstitutesReportDocument, type SubstitutesReportQuery } from '../../__generated__/graphql';
 
 type Row = SubstitutesReportQuery['substitutesReport']['rows'][number];
@@ -26,24 +26,16 @@ const COLUMNS: GridColumn<Row>[] = [
  * /administrative/substitutes/report.
  */
 export function SubstituteActions() {
-  const [state, setState] = useState(initialGridState);
-  const { data, previousData, loading, error } = useQuery(SubstitutesReportDocument, {
-    variables: { input: toListInput(state) },
+  const { grid } = useListGrid(SubstitutesReportDocument, useState(initialGridState), {
+    pageOf: (d) => d.substitutesReport,
+    errorText: MSG.loadDataFailed,
   });
-  const page = (data ?? previousData)?.substitutesReport;
   return (
     <section aria-labelledby="substitute-actions-title">
       <h2 id="substitute-actions-title" className="section-title">
         Ações realizadas por substitutos
       </h2>
-      <DataGrid
-        gridKey="substitutesReport"
-        label="Relatório de substitutos"
-        columns={COLUMNS}
-        {...pageGridProps(page, loading, error, MSG.loadDataFailed)}
-        state={state}
-        onStateChange={setState}
-      />
+      <DataGrid gridKey="substitutesReport" label="Relatório de substitutos" columns={COLUMNS} {...grid} />
     </section>
   );
 }

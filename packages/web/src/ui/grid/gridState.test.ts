@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   exportQueryString,
   initialGridState,
   isPristine,
@@ -81,6 +82,12 @@ describe('grid state', () => {
     s = withChange(s, nextSort(s, 'name'));
     expect(s.orderBy).toBeUndefined();
     expect(withChange(s, nextSort(s, 'email'))).toMatchObject({ orderBy: 'email', sort: 'ASC' });
+  });
+
+  it('counts the filters that hold a value, for the filter button', () => {
+    const s = initialGridState({ filters: { status: ['ACTIVE'], overdue: [''], kind: [] } });
+    expect(activeFilterCount(s)).toBe(1);
+    expect(activeFilterCount(withFilter(s, 'overdue', 'true'))).toBe(2);
   });
 
   it('counts pages, at least one', () => {

@@ -89,6 +89,10 @@ export const withFilters = (state: GridState, change: Record<string, string[]>):
 export const withFilter = (state: GridState, key: string, value: string): GridState =>
   withFilters(state, { [key]: value ? [value] : [] });
 
+/** How many filters hold a value: the count a grid's filter button shows. */
+export const activeFilterCount = (state: GridState) =>
+  Object.values(state.filters).filter((v) => v.some(Boolean)).length;
+
 /** Clicking a column's sort: ascending, then descending, then back to the server's default order. */
 export function nextSort(state: GridState, key: string): Partial<GridState> {
   if (state.orderBy !== key) return { orderBy: key, sort: 'ASC' };

@@ -6,7 +6,10 @@ export {
   type RowAction,
   type RowActionKind,
 } from './DataGrid';
+export { GridPage } from './GridPage';
+export { filterSelects, twoWayOptions, type FilterOption } from './filterSelects';
 export {
+  activeFilterCount,
   initialGridState,
   toListInput,
   withChange,
