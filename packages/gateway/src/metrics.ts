@@ -138,11 +138,7 @@ function boundObservers(histogram: Histogram<string>) {
   return (...values: string[]) => {
     const key = values.join('\u0000');
     let observe = bound.get(key);
-    if (!observe) {
-      const child = histogram.labels(...values);
-      observe = (seconds) => child.observe(seconds);
-      bound.set(key, observe);
-    }
+    if (!observe) bound.set(key, (observe = histogram.labels(...values).observe));
     return observe;
   };
 }
