@@ -25,7 +25,7 @@ import { createUpstream } from './upstream/index.js';
 import { createUpstreamSockets } from './realtime/upstreamSockets.js';
 import { createGatewayMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
-import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
+import { gatewayLogMixin, traceGatewayRequests } from './requestTracing.js';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -68,13 +68,13 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       ? {
           ...(typeof opts.logger === 'object' ? opts.logger : {}),
           redact: ['req.headers.authorization'],
-          mixin: traceLogMixin,
+          mixin: gatewayLogMixin,
         }
       : false,
     trustProxy: trustFunction(opts.trustProxy ?? false),
     clientErrorHandler: answerClientError,
   });
-  traceRequests(app, 'balcao-gateway');
+  traceGatewayRequests(app, 'balcao-gateway');
   const metrics = createGatewayMetrics();
   metrics.register(app, opts.metricsToken);
   const http = createHttp({
@@ -122,7 +122,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
     method: ['GET', 'POST', 'OPTIONS'],
     // A document the limits refuse while parsing (too many tokens) is the client's error, as every
     // other limit is: Apollo answers it 500, its parser's error coming from graphql's other build.
-    onSend: async (_req, reply, payload) => {
+    onSend: (_req, reply, payload, done) => {
       if (
         reply.statusCode === 500 &&
         typeof payload === 'string' &&
@@ -130,7 +130,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
         !payload.includes('"INTERNAL_SERVER_ERROR"')
       )
         reply.code(400);
-      return payload;
+      done(null, payload);
     },
     handler: async function (req, reply) {
       if (production && (await refuseAnonymousIntrospection(req, reply, http))) return reply;

@@ -63,6 +63,11 @@ export function createGatewayMetrics() {
       this.set({ state: 'pending' }, s.pending);
     },
   });
+  // Each label set's observer, bound once: prom-client otherwise checks and hashes the labels
+  // object on every observation.
+  const graphqlBy = boundObservers(graphql);
+  const routesBy = boundObservers(routes);
+  const upstreamBy = boundObservers(upstream);
   const operations = new Set<string>();
   const operationLabel = (req: FastifyRequest): string => {
     const given =
@@ -80,32 +85,34 @@ export function createGatewayMetrics() {
     sources,
     /** One call to the services: its duration and outcome ('2xx'… or 'prazo', 'inacessível'). */
     upstreamCall(method: string, outcome: string, seconds: number) {
-      upstream.observe({ method, outcome }, seconds);
+      upstreamBy(method, outcome)(seconds);
       if (outcome === 'prazo' || outcome === 'inacessível' || outcome === '5xx')
         upstreamErrors.inc({ kind: outcome });
     },
     register(app: FastifyInstance, token?: string) {
       // An answer with GraphQL errors still has status 200.
       const withErrors = new WeakSet<FastifyRequest>();
-      app.addHook('onSend', async (req, _reply, payload) => {
+      // Callback hooks: an async one makes a promise per request for nothing.
+      app.addHook('onSend', (req, _reply, payload, done) => {
         if (
           req.routeOptions.url === '/graphql' &&
           typeof payload === 'string' &&
           payload.includes('"errors":[')
         )
           withErrors.add(req);
-        return payload;
+        done(null, payload);
       });
-      app.addHook('onResponse', async (req, reply) => {
+      app.addHook('onResponse', (req, reply, done) => {
         const route = req.routeOptions.url;
         const seconds = reply.elapsedTime / 1000;
         if (route === '/graphql' && req.method !== 'OPTIONS') {
           const outcome =
             reply.statusCode >= 400 ? String(reply.statusCode) : withErrors.has(req) ? 'erro' : 'ok';
-          graphql.observe({ operation: operationLabel(req), outcome }, seconds);
+          graphqlBy(operationLabel(req), outcome)(seconds);
         } else if (route && route !== '/metrics') {
-          routes.observe({ method: req.method, route, status: String(reply.statusCode) }, seconds);
+          routesBy(req.method, route, String(reply.statusCode))(seconds);
         }
+        done();
       });
       app.get('/metrics', async (req, reply) => {
         const allowed = token
@@ -116,6 +123,20 @@ export function createGatewayMetrics() {
         return reply.type(register.contentType).send(await register.metrics());
       });
     },
+  };
+}
+
+/**
+ * A histogram's observer for each set of label values (given in its labelNames' order), bound on
+ * first use and kept: the label values are few (operations are capped, routes and methods fixed).
+ */
+function boundObservers(histogram: Histogram<string>) {
+  const bound = new Map<string, (seconds: number) => void>();
+  return (...values: string[]) => {
+    const key = values.join('\u0000');
+    let observe = bound.get(key);
+    if (!observe) bound.set(key, (observe = histogram.labels(...values).observe));
+    return observe;
   };
 }
 

@@ -6,6 +6,7 @@ import { mapUpstreamError, unavailable, type UpstreamErrorBody } from './errors.
 import { hash } from 'node:crypto';
 import { bearer } from '../context.js';
 import { createClientShare } from './clientShare.js';
+import { createDeadlines } from './deadlines.js';
 
 export type HttpOptions = {
   baseUrl: string;
@@ -72,6 +73,8 @@ export function createHttp(opts: HttpOptions) {
     headersTimeout: o.timeoutMs,
     bodyTimeout: o.timeoutMs,
   });
+  // API calls' deadlines, on one timer (file transfers, few and of other lengths, keep their own).
+  const deadlines = createDeadlines(o.timeoutMs);
   const share = createClientShare(o.perClient);
   const addresses = createClientShare(o.perAddress);
   /**
@@ -119,10 +122,17 @@ export function createHttp(opts: HttpOptions) {
     const headers = injectTraceContext({ accept: 'application/json', ...clientHeaders(address) });
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const signal = AbortSignal.timeout(o.timeoutMs);
+    const deadline = deadlines.start();
+    const { signal } = deadline;
     const started = performance.now();
     const told = (outcome: string) => opts.onCall?.(method, outcome, (performance.now() - started) / 1000);
-    const release = await takePlace(address, token, signal);
+    let release: () => void;
+    try {
+      release = await takePlace(address, token, signal);
+    } catch (e) {
+      deadline.done();
+      throw e;
+    }
     let status: number;
     let payload: unknown;
     try {
@@ -148,6 +158,7 @@ export function createHttp(opts: HttpOptions) {
       told(signal.aborted ? 'prazo' : 'inacessível');
       throw unavailable();
     } finally {
+      deadline.done();
       release();
     }
     told(`${Math.floor(status / 100)}xx`);
@@ -215,6 +226,9 @@ export function createHttp(opts: HttpOptions) {
     share,
     /** The API pool's connections: open, and calls waiting for one. */
     connections: () => ({ connected: pool.stats.connected, pending: pool.stats.pending }),
-    close: () => Promise.all([pool.close(), files.close()]).then(() => undefined),
+    close: () => {
+      deadlines.close();
+      return Promise.all([pool.close(), files.close()]).then(() => undefined);
+    },
   };
 }

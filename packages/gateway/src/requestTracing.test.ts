@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { gatewayLogMixin, traceGatewayRequests } from './requestTracing.js';
+
+/** An app whose JSON log lines are kept, at `level`. */
+async function appAt(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream, mixin: gatewayLogMixin } });
+  traceGatewayRequests(app, 'balcao-gateway');
+  const made: boolean[] = [];
+  app.get('/quiet', async (req) => {
+    req.log.debug('below the level');
+    // Whether the request's pino child exists (RequestLogger keeps it in `made`).
+    made.push((req.log as unknown as { made: unknown }).made !== null);
+    return {};
+  });
+  app.get('/loud', async (req) => {
+    req.log.warn({ what: 'x' }, 'above the level');
+    app.log.warn('from the process logger');
+    return {};
+  });
+  await app.ready();
+  return { app, lines, made };
+}
+
+const traceparent = (traceId: string) => `00-${traceId}-${'1'.repeat(16)}-01`;
+
+describe("the gateway's request logger", () => {
+  it('is made only for a line at a level that is on, and then carries the request and trace ids', async () => {
+    const { app, lines, made } = await appAt('warn');
+    const traceId = 'a'.repeat(32);
+    await app.inject({ url: '/quiet', headers: { traceparent: traceparent(traceId) } });
+    expect(made).toEqual([false]);
+    expect(lines).toEqual([]);
+
+    await app.inject({ url: '/loud', headers: { traceparent: traceparent(traceId) } });
+    const own = lines.find((l) => l.msg === 'above the level');
+    expect(own).toMatchObject({ traceId, what: 'x', reqId: expect.any(String) });
+    // Once: bound to the request's logger, not added again by the mixin.
+    expect(JSON.stringify(own).match(/"traceId"/g)).toHaveLength(1);
+    expect(lines.find((l) => l.msg === 'from the process logger')).toMatchObject({ traceId });
+    await app.close();
+  });
+
+  it("writes Fastify's request lines with the trace id at info", async () => {
+    const { app, lines } = await appAt('info');
+    const traceId = 'b'.repeat(32);
+    await app.inject({ url: '/quiet', headers: { traceparent: traceparent(traceId) } });
+    const messages = lines.filter((l) => l.traceId === traceId).map((l) => l.msg);
+    expect(messages).toEqual(['incoming request', 'request completed']);
+    await app.close();
+  });
+});
