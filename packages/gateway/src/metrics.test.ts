@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack } from './test/stack.js';
 
 let s: Awaited<ReturnType<typeof startStack>>;
@@ -94,15 +94,19 @@ describe('/metrics on each process', () => {
     expect(page.length).toBeGreaterThan(2);
     for (const t of page.filter((r) => all.some((a) => a.id === r.id)))
       expect(t.actions).toEqual(all.find((a) => a.id === t.id)!.actions);
-    const text = (await s.services.app.inject({ url: '/metrics' })).body;
-    const calls = (route: string) =>
-      series(
-        text,
-        'balcao_http_request_duration_seconds_count',
-        `process="services",method="GET",route="${route}",status="200"`,
-      );
-    expect(calls('/services/action-titles/actions')).toBe(1);
-    expect(calls('/services/action-titles/:id/actions')).toBeNaN();
+    // The services count a call once its answer is sent (onResponse), which may be after the
+    // gateway has read it: the count is awaited, not read once.
+    await vi.waitFor(async () => {
+      const text = (await s.services.app.inject({ url: '/metrics' })).body;
+      const calls = (route: string) =>
+        series(
+          text,
+          'balcao_http_request_duration_seconds_count',
+          `process="services",method="GET",route="${route}",status="200"`,
+        );
+      expect(calls('/services/action-titles/actions')).toBe(1);
+      expect(calls('/services/action-titles/:id/actions')).toBeNaN();
+    });
   });
 
   it('answers only its scraper: the token at the gateway, callers on the host at the services', async () => {

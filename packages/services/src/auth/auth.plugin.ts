@@ -48,8 +48,8 @@ const sessionParams = (claims: TokenClaims) => [
 ];
 
 /** The session check and, when it passes, the user's access set: one round trip and one row per request. */
-const SESSION_ACCESS_SQL = `select s.ok, s.expired, case when s.ok then (select a.access from (${USER_ACCESS_SET_SQL}) a) end as access
-  from (${SESSION_SQL}) s`;
+const SESSION_ACCESS_SQL = `select s.ok, s.expired, a.access from (${SESSION_SQL}) s
+  left join lateral (${USER_ACCESS_SET_SQL}) a on s.ok`;
 
 type Authenticated = TokenClaims & { passwordExpired: boolean };
 
