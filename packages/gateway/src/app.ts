@@ -25,7 +25,7 @@ import { createUpstream } from './upstream/index.js';
 import { createUpstreamSockets } from './realtime/upstreamSockets.js';
 import { createGatewayMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
-import { gatewayLogMixin, traceGatewayRequests } from './requestTracing.js';
+import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -68,13 +68,13 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       ? {
           ...(typeof opts.logger === 'object' ? opts.logger : {}),
           redact: ['req.headers.authorization'],
-          mixin: gatewayLogMixin,
+          mixin: traceLogMixin,
         }
       : false,
     trustProxy: trustFunction(opts.trustProxy ?? false),
     clientErrorHandler: answerClientError,
   });
-  traceGatewayRequests(app, 'balcao-gateway');
+  traceRequests(app, 'balcao-gateway');
   const metrics = createGatewayMetrics();
   metrics.register(app, opts.metricsToken);
   const http = createHttp({

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { gatewayLogMixin, traceGatewayRequests } from './requestTracing.js';
+import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 /** An app whose JSON log lines are kept, at `level`. */
 async function appAt(level: string) {
@@ -13,8 +13,8 @@ async function appAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream, mixin: gatewayLogMixin } });
-  traceGatewayRequests(app, 'balcao-gateway');
+  const app = Fastify({ logger: { level, stream, mixin: traceLogMixin } });
+  traceRequests(app, 'balcao-gateway');
   const made: boolean[] = [];
   app.get('/quiet', async (req) => {
     req.log.debug('below the level');
