@@ -5,6 +5,7 @@ import { forbidden, HttpError, unauthenticated } from '../errors.js';
 import { USER_ACCESS_SET_SQL } from '../domains/accesses/accesses.repo.js';
 import type { TokenClaims, Tokens } from './tokens.js';
 import { accessLogWriter } from './accessLog.js';
+import { sessionCache } from './sessionCache.js';
 
 export type RouteAccess = { module: string; action: Action };
 
@@ -66,20 +67,37 @@ export async function authenticate(db: Db, tokens: Tokens, token: string): Promi
   return rows[0]?.ok ? { ...claims, passwordExpired: rows[0].expired } : null;
 }
 
-/** `authenticate` and what the user may do now, read together (both per request: changes apply at once). */
-async function authenticateWithAccess(
-  db: Db,
-  tokens: Tokens,
-  token: string,
-): Promise<{ claims: Authenticated; accessSet: AccessSet } | null> {
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const { rows } = await db.query<{ ok: boolean; expired: boolean; access: AccessSet }>(
-    SESSION_ACCESS_SQL,
-    sessionParams(claims),
-  );
-  if (!rows[0]?.ok) return null;
-  return { claims: { ...claims, passwordExpired: rows[0].expired }, accessSet: rows[0].access };
+type Session = { passwordExpired: boolean; accessSet: AccessSet };
+
+/**
+ * `authenticate` and what the user may do now, read together, kept by the node until anything
+ * they read changes on any node (sessionCache.ts): changes apply on the next request.
+ */
+function sessionsOf(db: Db, tokens: Tokens) {
+  const cache = sessionCache<Session>(db);
+  return async (token: string): Promise<{ claims: Authenticated; accessSet: AccessSet } | null> => {
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const session = await cache.get(`${claims.userId}:${claims.jti}:${claims.issuedMs}`, async () => {
+      const { rows } = await db.query<{ ok: boolean; expired: boolean; access: AccessSet }>(
+        SESSION_ACCESS_SQL,
+        sessionParams(claims),
+      );
+      if (!rows[0]?.ok) return null;
+      return Object.freeze({ passwordExpired: rows[0].expired, accessSet: deepFreeze(rows[0].access) });
+    });
+    if (!session) return null;
+    return { claims: { ...claims, passwordExpired: session.passwordExpired }, accessSet: session.accessSet };
+  };
+}
+
+/** Shared between requests: no request may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
 
 /**
@@ -90,13 +108,12 @@ async function authenticateWithAccess(
 export const authPlugin = fp<{ db: Db; tokens: Tokens }>(async (app, { db, tokens }) => {
   app.decorateRequest('auth', null as unknown as TokenClaims);
   app.decorateRequest('accessSet', null as unknown as AccessSet);
+  const authenticateWithAccess = sessionsOf(db, tokens);
 
   app.addHook('onRequest', async (req) => {
     if (req.routeOptions.config.public || !req.routeOptions.url) return;
     const header = req.headers.authorization;
-    const session = header?.startsWith('Bearer ')
-      ? await authenticateWithAccess(db, tokens, header.slice(7))
-      : null;
+    const session = header?.startsWith('Bearer ') ? await authenticateWithAccess(header.slice(7)) : null;
     if (!session) throw unauthenticated();
     req.auth = session.claims;
     // An expired password (90 days) opens only what setting a new one needs.

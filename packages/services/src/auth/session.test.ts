@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@balcao/schema';
-import { createTestApp, signInAs, TEST_JWT_SECRET } from '../test/testApp.js';
+import { tokensFor } from '../files/files.testkit.js';
+import { anotherNode, createTestApp, signInAs, TEST_JWT_SECRET } from '../test/testApp.js';
 import { createTokens } from './tokens.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -83,5 +84,49 @@ describe('a session on every request', () => {
       { route: '/services/customers', status: 403, n: 10 },
     ]);
     expect(await logged()).toBe(before + 40);
+  });
+
+  it('a node keeps a session it checked until anything the check reads changes, on this node or another', async () => {
+    const b = await anotherNode(t);
+    const id = await userId('financeiro');
+    try {
+      const { financeiro: token } = await tokensFor(t, ['financeiro']);
+      const me = async (node: typeof t) =>
+        (
+          await node.app.inject({
+            method: 'GET',
+            url: '/services/auth/me',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).statusCode;
+      expect([await me(t), await me(b)]).toEqual([200, 200]);
+      // Changed behind the nodes' backs (the notification off): both keep the session they checked.
+      await t.db.query('alter table users disable trigger users_sessions_changed');
+      try {
+        await t.db.query('update users set active = false where id = $1', [id]);
+      } finally {
+        await t.db.query('alter table users enable trigger users_sessions_changed');
+      }
+      expect([await me(t), await me(b)]).toEqual([200, 200]);
+      // Any notified change: this node forgets before its statement returns, the other as it hears it.
+      await t.db.query('update users set active = false where id = $1', [id]);
+      expect(await me(t)).toBe(401);
+      await vi.waitFor(async () => expect(await me(b)).toBe(401), { timeout: 2000, interval: 5 });
+      await t.db.query('update users set active = true where id = $1', [id]);
+      expect(await me(t)).toBe(200);
+      // A logout on the other node ends the session here on the next request.
+      await vi.waitFor(async () => expect(await me(b)).toBe(200), { timeout: 2000, interval: 5 });
+      const out = await b.app.inject({
+        method: 'POST',
+        url: '/services/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await me(b)).toBe(401);
+      await vi.waitFor(async () => expect(await me(t)).toBe(401), { timeout: 2000, interval: 5 });
+    } finally {
+      await t.db.query('update users set active = true where id = $1', [id]).catch(() => undefined);
+      await b.close();
+    }
   });
 });

@@ -21,6 +21,14 @@ export type Db = {
    * holder (this process, or another node on the same server) has it. lib/once.ts builds on it.
    */
   tryLock(name: string): Promise<(() => Promise<void>) | null>;
+  /**
+   * Calls `fn` on every NOTIFY of `channel` on this database, from this process or another node,
+   * and whenever one may have been missed (the listening connection lost, then back). A statement
+   * of this process that notifies calls it before the statement returns (PostgreSQL hands a
+   * session its own notifications before ReadyForQuery, and every pooled connection listens).
+   * `listening()` says whether notifications from other nodes reach this process now.
+   */
+  onNotify(channel: Notified, fn: () => void): { listening(): boolean };
 };
 
 export type DbOptions = {
@@ -67,6 +75,11 @@ async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {
     };
   // One process owns an embedded database: its locks are this process's alone.
   const tryLock = localLocks(async () => true);
+  // One process, one connection: every notification is this process's own.
+  const onNotify: Db['onNotify'] = (channel, fn) => {
+    void lite.listen(channel, () => fn());
+    return { listening: () => true };
+  };
   return {
     kind: 'pglite',
     query: wrap(lite),
@@ -74,6 +87,7 @@ async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {
     close: () => lite.close(),
     dumpDataDir: () => lite.dumpDataDir('none'),
     tryLock: (name) => tryLock(name),
+    onNotify,
   };
   function self(tx: Pick<PGlite, 'query'>): Db {
     return {
@@ -82,6 +96,7 @@ async function openPglite({ dataDir, loadDataDir }: DbOptions): Promise<Db> {
       transaction: (f) => f(self(tx)),
       close: async () => {},
       tryLock,
+      onNotify,
     };
   }
 }
@@ -157,9 +172,15 @@ function advisoryLocks(url: string) {
 }
 
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Each connection listens (NOTIFIED) before its first statement: see listener().
+  const pool: pg.Pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    onConnect: (c) => notifications.pooled(c),
+  });
   const locks = advisoryLocks(url);
   const tryLock = localLocks(locks.lock);
+  const notifications = listener(url);
   // An idle connection the server drops (restart, a dropped test database) must not crash the
   // process: pg emits it on the pool, and the next query opens a new connection.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
@@ -169,6 +190,7 @@ async function openPostgres(url: string): Promise<Db> {
     transaction: (fn) => fn(fromClient(c)),
     close: async () => {},
     tryLock,
+    onNotify: notifications.on,
   });
   return {
     kind: 'postgres',
@@ -188,10 +210,86 @@ async function openPostgres(url: string): Promise<Db> {
       }
     },
     async close() {
+      await notifications.close();
       await locks.close();
       await pool.end();
     },
     tryLock,
+    onNotify: notifications.on,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** The channels this product's database notifies (its migrations' triggers), each heard by every connection. */
+export const NOTIFIED = ['balcao_sessions'] as const;
+export type Notified = (typeof NOTIFIED)[number];
+const listenAll = (client: pg.ClientBase) => client.query(NOTIFIED.map((c) => `listen ${c};`).join(' '));
+
+/**
+ * NOTIFY handlers for a server's database. One connection of its own listens for other nodes'
+ * notifications (lost: every handler is called, `listening()` is false until it is back, a second
+ * later at most); and each pooled connection listens too, so that a statement of this process that
+ * notifies reaches the handlers before it returns.
+ */
+function listener(url: string) {
+  const handlers = new Map<string, Set<() => void>>(NOTIFIED.map((c) => [c, new Set()]));
+  const callAll = () => handlers.forEach((fns) => fns.forEach((fn) => fn()));
+  const dispatch = (msg: pg.Notification) => handlers.get(msg.channel)?.forEach((fn) => fn());
+  let own: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    if (!live && !own) return;
+    live = false;
+    own = null;
+    callAll();
+    if (!closed) retry = setTimeout(connect, 1000);
+  };
+  function connect() {
+    if (closed || own) return;
+    const client = new pg.Client({ connectionString: url });
+    own = client;
+    client.on('notification', dispatch);
+    client.on('error', (err) => {
+      console.warn(`PostgreSQL notification connection lost: ${err.message}`);
+      lost();
+    });
+    client.on('end', lost);
+    client
+      .connect()
+      .then(() => listenAll(client))
+      .then(() => {
+        if (own !== client) return;
+        live = true;
+        // Anything sent before the listen was missed.
+        callAll();
+      })
+      .catch(() => {
+        if (own === client) client.end().catch(() => undefined);
+        lost();
+      });
+  }
+
+  return {
+    on(channel: Notified, fn: () => void) {
+      handlers.get(channel)!.add(fn);
+      if (!own) connect();
+      return { listening: () => live };
+    },
+    /** Each pooled connection listens before its first statement (the pool's onConnect). */
+    async pooled(client: pg.ClientBase) {
+      client.on('notification', dispatch);
+      await listenAll(client);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = own;
+      own = null;
+      live = false;
+      await client?.end().catch(() => undefined);
+    },
   };
 }
