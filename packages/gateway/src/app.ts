@@ -25,7 +25,7 @@ import { createUpstream } from './upstream/index.js';
 import { createUpstreamSockets } from './realtime/upstreamSockets.js';
 import { createGatewayMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
-import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
+import { OneLinePerRequest, traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 export type GatewayOptions = {
   upstreamUrl: string;
@@ -73,6 +73,7 @@ export async function buildGateway(opts: GatewayOptions): Promise<FastifyInstanc
       : false,
     trustProxy: trustFunction(opts.trustProxy ?? false),
     clientErrorHandler: answerClientError,
+    logController: new OneLinePerRequest(),
   });
   traceRequests(app, 'balcao-gateway');
   const metrics = createGatewayMetrics();

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
+import { OneLinePerRequest, traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 /** An app whose JSON log lines are kept, at `level`. */
 async function appAt(level: string) {
@@ -13,7 +13,10 @@ async function appAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream, mixin: traceLogMixin } });
+  const app = Fastify({
+    logger: { level, stream, mixin: traceLogMixin },
+    logController: new OneLinePerRequest(),
+  });
   traceRequests(app, 'balcao-gateway');
   const made: boolean[] = [];
   app.get('/quiet', async (req) => {
@@ -50,12 +53,20 @@ describe("the gateway's request logger", () => {
     await app.close();
   });
 
-  it("writes Fastify's request lines with the trace id at info", async () => {
+  it('writes one line per request at info, once answered, with the trace id', async () => {
     const { app, lines } = await appAt('info');
     const traceId = 'b'.repeat(32);
-    await app.inject({ url: '/quiet', headers: { traceparent: traceparent(traceId) } });
-    const messages = lines.filter((l) => l.traceId === traceId).map((l) => l.msg);
-    expect(messages).toEqual(['incoming request', 'request completed']);
+    await app.inject({ url: '/quiet?x=1', headers: { traceparent: traceparent(traceId) } });
+    const own = lines.filter((l) => l.traceId === traceId);
+    expect(own).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        reqId: expect.any(String),
+        req: expect.objectContaining({ method: 'GET', url: '/quiet?x=1' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import { buildGateway } from './app.js';
 import { shutdownFromEnv } from '@balcao/schema/shutdown';
-import { startTracing } from '@balcao/schema/tracing';
+import { logDestination, startTracing } from '@balcao/schema/tracing';
 import { parseTrustProxy } from './clientAddress.js';
 
 const env = process.env;
@@ -18,7 +18,7 @@ const app = await buildGateway({
   frameSources: env.CSP_FRAME_SRC?.split(/[\s,]+/).filter(Boolean),
   webDist: env.WEB_DIST,
   production: env.NODE_ENV === 'production',
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: { level: env.LOG_LEVEL ?? 'info', stream: logDestination() },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -32,9 +32,39 @@ import {
   type SpanExporter,
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import pino from 'pino';
 
 export { SpanKind };
+
+/**
+ * Fastify's lines of a request made one, written once it is answered: its method, URL, status and
+ * time ('request completed', or 'request errored' at error level), nothing when it arrives.
+ * Fastify's other lines (errors it handles, 404s) stay.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(req)) return;
+    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
+ * Where a server's log lines go: its standard output, off the requests' path. Lines are gathered
+ * and written 4 KB at a time, or a second after the first at the latest (one write for many
+ * requests instead of one each), and what is left is written when the process exits.
+ */
+export const logDestination = (): pino.DestinationStream =>
+  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 type Env = Record<string, string | undefined>;
 
 /** Where finished spans go: the environment's exporter and any a test attaches. */
@@ -233,8 +263,8 @@ class RequestLogger {
 
 /**
  * Gives each request of `app` a server span, continued from its `traceparent` or a new trace: its
- * logger's lines carry the trace id (from 'incoming request' on), and its handling runs in that
- * span's context, so that the spans, upstream calls and log lines it makes belong to it.
+ * logger's lines carry the trace id, and its handling runs in that span's context, so that the
+ * spans, upstream calls and log lines it makes belong to it.
  */
 export function traceRequests(app: FastifyInstance, serviceName: string): void {
   startTracing(serviceName);

@@ -46,7 +46,7 @@ import { salesDashboardRoutes } from './domains/financial/salesDashboard.js';
 import { resourceRoutes } from './kit/routes.js';
 import { registerMetrics } from './metrics.js';
 import { createShutdown, type Shutdown } from '@balcao/schema/shutdown';
-import { traceLogMixin, traceRequests } from '@balcao/schema/tracing';
+import { OneLinePerRequest, traceLogMixin, traceRequests } from '@balcao/schema/tracing';
 
 export { openDb, type Db } from './db/db.js';
 export { migrate } from './db/migrate.js';
@@ -115,6 +115,7 @@ z.config(z.locales.ptBR());
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new OneLinePerRequest(),
     // X-Forwarded-For is never trusted: the gateway vouches for the client address with its key.
     trustProxy: false,
     // The router's own refusals (a malformed or overlong path) in our words, not its codes.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setBusinessTimeZone } from '@balcao/schema';
 import { shutdownFromEnv } from '@balcao/schema/shutdown';
-import { startTracing } from '@balcao/schema/tracing';
+import { logDestination, startTracing } from '@balcao/schema/tracing';
 import { biFromEnv, buildApp, DEFAULT_MAX_BYTES, migrate, openDb, seedDemo } from './app.js';
 import { seedBulkUsers } from './seed/bulk.js';
 import { DEMO_BULK_ORDERS } from './seed/orders.seed.js';
@@ -68,7 +68,7 @@ const app = await buildApp({
   db,
   jwtSecret: jwtSecret(),
   tokenTtlSeconds: env.TOKEN_TTL_SECONDS ? Number(env.TOKEN_TTL_SECONDS) : undefined,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: { level: env.LOG_LEVEL ?? 'info', stream: logDestination() },
   // Uploaded files beside the data unless FILES_DIR says where (FILES_STORE: the kind of store).
   files: {
     kind: fileStoreKindFromEnv(env.FILES_STORE),

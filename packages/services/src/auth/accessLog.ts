@@ -4,13 +4,16 @@ import type { Db } from '../db/db.js';
 /** One answered call: who made it, the route's pattern (never its URL) and the status. */
 export type AccessEntry = { userId: number; method: string; route: string; status: number };
 
+/** How long an entry waits for others to go with it: a statement for every call answered meanwhile. */
+export const ACCESS_LOG_GATHER_MS = 50;
+
 /**
- * The access log's writer: one insert at a time, and the calls answered while it runs go together
- * in the next (one statement for many calls under load, one for each call when quiet). `write`
- * settles once its entry is in the table (or the failure is logged); `written` once every entry
- * given so far is.
+ * The access log's writer: one insert at a time, each of every call answered in the
+ * ACCESS_LOG_GATHER_MS after its first and while the one before ran (one statement for many calls,
+ * not one each). `write` settles once its entry is in the table (or the failure is logged);
+ * `written` once every entry given so far is.
  */
-export function accessLogWriter(db: Db, log: FastifyBaseLogger) {
+export function accessLogWriter(db: Db, log: FastifyBaseLogger, gatherMs = ACCESS_LOG_GATHER_MS) {
   let next: { entries: AccessEntry[]; done: Promise<void> } | null = null;
   let last: Promise<void> = Promise.resolve();
   const insert = async (entries: AccessEntry[]) => {
@@ -33,7 +36,8 @@ export function accessLogWriter(db: Db, log: FastifyBaseLogger) {
     write(entry: AccessEntry): Promise<void> {
       if (!next) {
         const batch: { entries: AccessEntry[]; done: Promise<void> } = { entries: [], done: last };
-        batch.done = last.then(() => {
+        const gathered = new Promise((resolve) => setTimeout(resolve, gatherMs));
+        batch.done = Promise.all([last, gathered]).then(() => {
           // From here on, calls answered go to the next batch.
           if (next === batch) next = null;
           return insert(batch.entries);

@@ -1,7 +1,7 @@
 import { MSG } from '@balcao/schema';
 import type { Db } from '../db/db.js';
 import { validationFailed } from '../errors.js';
-import { KEY_COLUMN, paged, SORT_COLUMN, seekOf, seekSql } from './listCursor.js';
+import { COUNT_COLUMN, KEY_COLUMN, paged, SORT_COLUMN, seekOf, seekSql } from './listCursor.js';
 import { askedOrder, orderOf, whereOf, type ListQuery, type ListResult, type ListSpec } from './listQuery.js';
 
 /**
@@ -49,11 +49,20 @@ export function listSql(spec: ListSpec, query: ListQuery, at?: PageWindow) {
   // the page's rows alone (inside, every skipped row's value was formatted, a sixth of a deep page).
   const sort = askedOrder(spec, query).sql;
   const keys = `select k.page_key, k.page_sort::text as page_sort from (select ${spec.tieBreaker} as page_key, ${sort} as page_sort from ${keyFrom} ${pageWhere} ${limit}) k`;
+  const pageWith = (extra: string) =>
+    `select ${spec.select}, page.page_sort as "${SORT_COLUMN}", page.page_key::text as "${KEY_COLUMN}"${extra} from ${spec.from} join (${keys}) page on ${spec.tieBreaker} = page.page_key ${order}`;
+  const count = `select count(*)::int as n from ${keyFrom} ${where}`;
+  const bounded = `select count(*)::int as n from (select 1 from ${keyFrom} ${where} limit ${(countBoundOf(spec, query) ?? 0) + 1}) b`;
   return {
     keys,
-    page: `select ${spec.select}, page.page_sort as "${SORT_COLUMN}", page.page_key::text as "${KEY_COLUMN}" from ${spec.from} join (${keys}) page on ${spec.tieBreaker} = page.page_key ${order}`,
-    count: `select count(*)::int as n from ${keyFrom} ${where}`,
-    bounded: `select count(*)::int as n from (select 1 from ${keyFrom} ${where} limit ${(countBoundOf(spec, query) ?? 0) + 1}) b`,
+    page: pageWith(''),
+    /**
+     * The page with a count (`count` or `bounded`) on each of its rows: one statement where two
+     * ran (the count is computed once, its parameters being the first of the page's).
+     */
+    pageCounted: (counting: string) => pageWith(`, (${counting}) as "${COUNT_COLUMN}"`),
+    count,
+    bounded,
     selected: `select 1 from ${keyFrom} ${where}`,
     params,
     countParams,
@@ -82,11 +91,20 @@ export async function list<T>(db: Db, spec: ListSpec, query: ListQuery): Promise
   const bound = countBoundOf(spec, query);
   if (bound) return boundedList<T>(db, spec, query, bound);
   const sql = listSql(spec, query);
-  const [page, count] = await Promise.all([
-    pageRows(db, sql),
-    db.query<{ n: number }>(sql.count, sql.countParams),
-  ]);
-  return { ...paged<T>(spec, query, page), totalRegisters: count.rows[0]!.n };
+  const page = await pageRows(db, sql, sql.pageCounted(sql.count));
+  return { ...paged<T>(spec, query, page), totalRegisters: await countOf(db, sql, page, sql.count) };
+}
+
+/** The count a page's rows carry (pageCounted), or, for a page with none, counted on its own. */
+async function countOf(
+  db: Db,
+  sql: ReturnType<typeof listSql>,
+  page: Record<string, unknown>[],
+  count: string,
+) {
+  const carried = page[0]?.[COUNT_COLUMN];
+  if (typeof carried === 'number') return carried;
+  return (await db.query<{ n: number }>(count, sql.countParams)).rows[0]!.n;
 }
 
 /**
@@ -104,11 +122,8 @@ async function boundedList<T>(db: Db, spec: ListSpec, query: ListQuery, bound: n
   };
   // Near the start, or from a cursor, the page is read whatever the count: both at once.
   const near = sql.seek || offset + query.pageSize <= bound / 2;
-  const [counted, early] = await Promise.all([
-    db.query<{ n: number }>(sql.bounded, sql.countParams),
-    near ? pageRows(db, sql) : null,
-  ]);
-  let total = counted.rows[0]!.n;
+  const early = near ? await pageRows(db, sql, sql.pageCounted(sql.bounded)) : null;
+  let total = await countOf(db, sql, early ?? [], sql.bounded);
   let estimated = total > bound;
   if (estimated) total = Math.max(bound + 1, await plannedRows(db, sql.selected, sql.countParams));
   let rows = early ?? (await pageAt(total, estimated));

@@ -12,6 +12,8 @@ import { askedOrder, type ListQuery, type ListSpec } from './listQuery.js';
 /** The columns a page's SQL adds for its rows' places (taken off the rows by `paged`). */
 export const SORT_COLUMN = '__pageSort';
 export const KEY_COLUMN = '__pageKey';
+/** The list's count, asked with its page (list.ts): the same on every row. */
+export const COUNT_COLUMN = '__listCount';
 
 /** The order a list is read in, as a cursor names it. */
 const orderName = (spec: ListSpec, query: ListQuery) => {
@@ -73,6 +75,6 @@ export function paged<T>(spec: ListSpec, query: ListQuery, raw: Record<string, u
   const order = orderName(spec, query);
   const cursor = (r: Record<string, unknown>) =>
     cursorOf(order, r[SORT_COLUMN] as string | null, String(r[KEY_COLUMN]));
-  const rows = raw.map(({ [SORT_COLUMN]: _s, [KEY_COLUMN]: _k, ...row }) => row as T);
+  const rows = raw.map(({ [SORT_COLUMN]: _s, [KEY_COLUMN]: _k, [COUNT_COLUMN]: _n, ...row }) => row as T);
   return raw.length ? { rows, startCursor: cursor(raw[0]!), endCursor: cursor(raw.at(-1)!) } : { rows };
 }
