@@ -1,6 +1,6 @@
 import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, BUYERS_PATH } from '../buyers/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
-import { requiredText } from './fields.js';
+import { ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados do comprador' };
@@ -63,15 +63,7 @@ export const buyers = defineResource({
       form: DATA,
     },
     phone: { type: 'phone', label: 'Telefone', list: { width: 140 }, form: DATA },
-    position: {
-      type: 'text',
-      label: 'Cargo',
-      max: 60,
-      list: { width: 170 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    position: ownText('Cargo', 60, 170, DATA, { sort: true }),
     notes: { type: 'longText', label: 'Observações', max: 500, form: DATA },
     main: {
       type: 'boolean',

@@ -3,7 +3,7 @@ import { COMPANIES_PATH, COMPANY_CHANGE_WORKFLOW } from '../companies/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidStateRegistration } from '../validators/documents.js';
-import { requiredText } from './fields.js';
+import { outColumn, ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados da empresa' };
@@ -59,15 +59,7 @@ export const companies = defineResource({
       form: DATA,
     },
     corporateName: requiredText('Razão social', NAME_MAX, 260, DATA),
-    tradeName: {
-      type: 'text',
-      label: 'Nome fantasia',
-      max: NAME_MAX,
-      list: { width: 180 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    tradeName: ownText('Nome fantasia', NAME_MAX, 180, DATA, { sort: true }),
     stateRegistration: {
       type: 'text',
       label: 'Inscrição estadual',
@@ -88,13 +80,7 @@ export const companies = defineResource({
       change: false,
       history: false,
     },
-    representativeName: {
-      type: 'text',
-      label: 'Representante',
-      input: false,
-      list: { width: 180 },
-      sort: true,
-    },
+    representativeName: outColumn('text', 'Representante', 180, { sort: true }),
     bankAccountCount: {
       type: 'int',
       label: 'Contas bancárias',

@@ -17,6 +17,20 @@ type Nothing = Record<never, never>;
 /** Answered, never sent: joined or computed by the services. */
 export const out = { input: false } as const;
 
+/** A column: its width alone, or with a shorter title. */
+const columnOf = (list: number | Column) => (typeof list === 'number' ? { width: list } : list);
+
+/**
+ * A value the services fill (joined or computed), listed: a width, or a column with its shorter
+ * title; `more` explains, sorts, searches or filters it.
+ */
+export const outColumn = <const T extends FieldDef['type'], const M extends More = Nothing>(
+  type: T,
+  label: string,
+  list: number | Column,
+  more: M = {} as M,
+) => ({ type, label, ...out, list: columnOf(list), ...more }) as const;
+
 /**
  * A reference chosen on the form, required: the list filters by it, and the history keeps the name
  * it shows (`show`) rather than the id.
@@ -41,16 +55,7 @@ export const shownName = <const M extends More = Nothing>(
   label: string,
   list: number | Column,
   more: M = {} as M,
-) =>
-  ({
-    type: 'text',
-    label,
-    ...out,
-    list: typeof list === 'number' ? { width: list } : list,
-    sort: true,
-    search: true,
-    ...more,
-  }) as const;
+) => outColumn('text', label, list, { sort: true, search: true, ...more });
 
 const CUSTOMER = { type: 'ref', label: 'Cliente', ref: { show: 'corporateName' }, filter: true } as const;
 
@@ -113,6 +118,15 @@ export const statusField = (options: Options, width: number) => statusOf('Status
 export const currentStatusField = (options: Options, width: number) =>
   statusOf('Status atual', options, { width, title: 'Status' });
 
+/** A text of the record's own, listed and searched ('Campanha', 'Observação'). */
+export const ownText = <const M extends More = Nothing>(
+  label: string,
+  max: number,
+  list: number | Column,
+  form: Form = {},
+  more: M = {} as M,
+) => ({ type: 'text', label, max, list: columnOf(list), search: true, form, ...more }) as const;
+
 /** A text of the record's own, required: listed, sorted and searched ('Nome', 'Descrição'). */
 export const requiredText = <const M extends More = Nothing>(
   label: string,
@@ -120,15 +134,23 @@ export const requiredText = <const M extends More = Nothing>(
   width: number,
   form: Form = {},
   more: M = {} as M,
+) => ownText(label, max, width, form, { required: true, sort: true, ...more });
+
+/** A choice of the record's own among `options`, required: listed and filtered by it. */
+export const requiredChoice = <const M extends More = Nothing>(
+  label: string,
+  options: Options,
+  form: Form,
+  list: number | Column,
+  more: M = {} as M,
 ) =>
   ({
-    type: 'text',
+    type: 'enum',
     label,
     required: true,
-    max,
-    list: { width },
-    sort: true,
-    search: true,
+    options,
+    list: columnOf(list),
+    filter: true,
     form,
     ...more,
   }) as const;
