@@ -79,16 +79,18 @@ const OWN: Record<string, Record<string, unknown>> = {
   // A period of its own: a customer's FANs never overlap.
   fan: { startDate: '2092-01-01', endDate: '2092-12-31' },
 };
+/** An item area's references: its parent, a row of its own that `sql` inserts, and a demo product. */
+const parentAndProduct = (parent: string, sql: string) => async (db: Db) => ({
+  [parent]: await idOf(db, sql),
+  productId: await firstId(db, 'products'),
+});
+const firstCustomer = async (db: Db) => ({ customerId: await firstId(db, 'customers') });
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
-  workflowType: async (db) => ({
-    workflowTypeSituations: await firstId(db, 'situations'),
-  }),
+  workflowType: async (db) => ({ workflowTypeSituations: await firstId(db, 'situations') }),
   approvalMode: async (db) => ({
     approvers: await idOf(db, "select id from users where user_name = 'aprovador'"),
   }),
-  bankAccount: async (db) => ({
-    companyId: await firstId(db, 'companies'),
-  }),
+  bankAccount: async (db) => ({ companyId: await firstId(db, 'companies') }),
   workflowJurisdiction: async (db) => {
     await db.query(
       "insert into approval_modes (code, description, role_code) values ('GW', 'Diretoria', 'BOARD') on conflict do nothing",
@@ -99,64 +101,39 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
     };
   },
   // An inactive table of its own (nothing overlaps it) and a demo product.
-  priceTableItem: async (db) => {
-    return {
-      priceTableId: await idOf(
-        db,
-        `insert into price_tables (code, description, valid_from, valid_to, states, active)
-         values ('GW-ITEMS', 'Tabela do gateway', '2026-01-01', '2026-12-31', '{AC}', false) returning id`,
-      ),
-      productId: await firstId(db, 'products'),
-    };
-  },
-  negotiation: async (db) => ({
-    customerId: await firstId(db, 'customers'),
-  }),
+  priceTableItem: parentAndProduct(
+    'priceTableId',
+    `insert into price_tables (code, description, valid_from, valid_to, states, active)
+     values ('GW-ITEMS', 'Tabela do gateway', '2026-01-01', '2026-12-31', '{AC}', false) returning id`,
+  ),
+  negotiation: firstCustomer,
   // A draft of the first customer, and a product the demo tables price for every customer.
-  negotiationItem: async (db) => {
-    return {
-      negotiationId: await idOf(
-        db,
-        `insert into negotiations (customer_id, type_of_funds, type_of_payment, reason, first_period,
-                                   last_period, destination_state, issue_date)
-         select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP', current_date
-           from customers returning id`,
-      ),
-      productId: await firstId(db, 'products'),
-    };
-  },
-  order: async (db) => ({
-    customerId: await firstId(db, 'customers'),
-  }),
+  negotiationItem: parentAndProduct(
+    'negotiationId',
+    `insert into negotiations (customer_id, type_of_funds, type_of_payment, reason, first_period,
+                               last_period, destination_state, issue_date)
+     select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP', current_date
+       from customers returning id`,
+  ),
+  order: firstCustomer,
   // A draft order of the first customer from the price table, and a product the demo tables price for every customer.
-  orderItem: async (db) => {
-    return {
-      orderId: await idOf(
-        db,
-        `insert into orders (customer_id, establishment_code, order_type, origin_order, condition_payment,
-                             type_freight, issue_date)
-         select min(id), '01', 'VENDA', 'TABELA', '28 dias', 'CIF', current_date from customers returning id`,
-      ),
-      productId: await firstId(db, 'products'),
-    };
-  }, // A draft release of its own and a demo product.
-  productReleaseItem: async (db) => {
-    return {
-      releaseId: await idOf(
-        db,
-        "insert into product_releases (description, order_group) values ('Liberação do gateway', 'GW') returning id",
-      ),
-      productId: await firstId(db, 'products'),
-    };
-  },
+  orderItem: parentAndProduct(
+    'orderId',
+    `insert into orders (customer_id, establishment_code, order_type, origin_order, condition_payment,
+                         type_freight, issue_date)
+     select min(id), '01', 'VENDA', 'TABELA', '28 dias', 'CIF', current_date from customers returning id`,
+  ),
+  // A draft release of its own and a demo product.
+  productReleaseItem: parentAndProduct(
+    'releaseId',
+    "insert into product_releases (description, order_group) values ('Liberação do gateway', 'GW') returning id",
+  ),
 
   // A pre-registration of its own for each part (one set of parameters per representative).
   representativeParameter: async (db) => ({ representativeId: await gatewayRepresentative(db) }),
   representativeContract: async (db) => ({ representativeId: await gatewayRepresentative(db) }),
-  buyer: async (db) => ({
-    customerId: await firstId(db, 'customers'),
-  }),
-  budget: async (db) => ({ customerId: await firstId(db, 'customers') }),
+  buyer: firstCustomer,
+  budget: firstCustomer,
   budgetSchedule: async (db) => ({ budgetId: await gatewayBudget(db) }),
   budgetMovement: async (db) => ({
     budgetId: await gatewayBudget(db),
@@ -171,8 +148,8 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   receivable: async (db) => ({
     orderId: await idOf(db, 'select min(order_id) as id from order_items where invoiced_quantity > 0'),
   }),
-  vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
-  fan: async (db) => ({ customerId: await firstId(db, 'customers') }),
+  vpcRequest: firstCustomer,
+  fan: firstCustomer,
   substitute: async (db) => {
     const user = (name: string) => idOf(db, 'select id from users where user_name = $1', [name]);
     return { userId: await user('aprovador'), substituteId: await user('admin') };
