@@ -1,6 +1,6 @@
 import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, BUYERS_PATH } from '../buyers/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
-import { ownText, requiredText } from './fields.js';
+import { chosenRef, ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados do comprador' };
@@ -21,16 +21,12 @@ export const buyers = defineResource({
   changeRequest: { workflow: BUYER_CHANGE_WORKFLOW },
   unique: [{ fields: ['customerId', 'cpf'], field: 'cpf', message: BUYER_MSG.cpfTaken }],
   fields: {
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      required: BUYER_MSG.customerRequired,
-      ref: { show: 'customerName' },
-      filter: true,
-      form: { section: 'Cliente' },
-      change: false,
-      history: false,
-    },
+    customerId: chosenRef(
+      'Cliente',
+      'customerName',
+      { section: 'Cliente' },
+      { required: BUYER_MSG.customerRequired, change: false },
+    ),
     name: requiredText('Nome', NAME_MAX, 220, DATA),
     cpf: {
       type: 'cpf',

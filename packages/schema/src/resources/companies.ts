@@ -3,7 +3,7 @@ import { COMPANIES_PATH, COMPANY_CHANGE_WORKFLOW } from '../companies/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidStateRegistration } from '../validators/documents.js';
-import { outColumn, ownText, requiredText } from './fields.js';
+import { chosenRef, outColumn, ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados da empresa' };
@@ -70,16 +70,10 @@ export const companies = defineResource({
     },
     email: { type: 'email', label: 'E-mail', max: EMAIL_MAX, export: {}, form: DATA },
     phone: { type: 'phone', label: 'Telefone', export: {}, form: DATA },
-    representativeId: {
-      type: 'ref',
-      label: 'Representante',
+    representativeId: chosenRef('Representante', 'representativeName', DATA, {
       doc: 'Without confidential access, only the caller himself (none makes it him).',
-      ref: { show: 'representativeName' },
-      filter: true,
-      form: DATA,
       change: false,
-      history: false,
-    },
+    }),
     representativeName: outColumn('text', 'Representante', 180, { sort: true }),
     bankAccountCount: {
       type: 'int',

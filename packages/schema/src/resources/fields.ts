@@ -32,20 +32,19 @@ export const outColumn = <const T extends FieldDef['type'], const M extends More
 ) => ({ type, label, ...out, list: columnOf(list), ...more }) as const;
 
 /**
- * A reference chosen on the form, required: the list filters by it, and the history keeps the name
- * it shows (`show`) rather than the id.
+ * A reference chosen on the form (in `form`): the list filters by it, and the history keeps the
+ * name it shows (`show`) rather than the id.
  */
+export const chosenRef = <const M extends More = Nothing>(
+  label: string,
+  show: string,
+  form: Form,
+  more: M = {} as M,
+) => ({ type: 'ref', label, ref: { show }, filter: true, form, history: false, ...more }) as const;
+
+/** A reference chosen on the form, required (`chosenRef`). */
 export const requiredRef = <const M extends More = Nothing>(label: string, show: string, more: M = {} as M) =>
-  ({
-    type: 'ref',
-    label,
-    required: true,
-    ref: { show },
-    filter: true,
-    form: {},
-    history: false,
-    ...more,
-  }) as const;
+  chosenRef(label, show, {}, { required: true, ...more });
 
 /**
  * The name a reference shows, or another text the services fill: listed (a width, or a column with
@@ -61,7 +60,7 @@ const CUSTOMER = { type: 'ref', label: 'Cliente', ref: { show: 'corporateName' }
 
 /** The customer a record is for, chosen on its form (in `form`); kept in the history by name. */
 export const chosenCustomer = <const M extends More = Nothing>(form: Form, more: M = {} as M) =>
-  ({ ...CUSTOMER, form, history: false, ...more }) as const;
+  chosenRef('Cliente', 'corporateName', form, more);
 
 /** The customer's corporate name, the column its reference shows. */
 export const corporateName = <const M extends More = Nothing>(width: number, more: M = {} as M) =>

@@ -6,6 +6,7 @@ import {
   NEGOTIATIONS_PATH,
 } from '../negotiations/model.js';
 import {
+  chosenRef,
   currentStatusField,
   customerFields,
   outColumn,
@@ -117,19 +118,16 @@ export const negotiations = defineResource({
       list: { width: 180 },
       form: BUDGET,
     },
-    budgetId: {
-      type: 'ref',
-      label: 'Verba de origem',
-      doc: 'The budget (verba) the approved deal spends its valueBudget from; none: no budget.',
-      ref: { show: 'budgetName' },
-      filter: true,
-      form: {
+    budgetId: chosenRef(
+      'Verba de origem',
+      'budgetName',
+      {
         ...BUDGET,
         placeholder: 'Nenhuma',
         help: 'Aprovada, a negociação consome o valor da verba desta verba.',
       },
-      history: false,
-    },
+      { doc: 'The budget (verba) the approved deal spends its valueBudget from; none: no budget.' },
+    ),
     budgetName: outColumn('text', 'Verba de origem', 220, { doc: "The budget's code and description." }),
     budgetBalance: outColumn('money', 'Saldo da verba', 130, {
       doc: 'valueBudget less the items’ VPC and FAN.',

@@ -2,6 +2,7 @@ import { TAX_REGIMES } from '../customers.js';
 import { ORDER_MSG, ORDER_OPTIONS, ORDER_WORKFLOW, ORDERS_PATH } from '../orders/model.js';
 import { optionsOf } from '../pricing/model.js';
 import {
+  chosenRef,
   currentStatusField,
   customerFields,
   outColumn,
@@ -59,15 +60,12 @@ export const orders = defineResource({
       { width: 130, title: 'Regime' },
       { options: optionsOf(TAX_REGIMES) },
     ),
-    negotiationId: {
-      type: 'ref',
-      label: 'Negociação',
-      doc: 'The approved negotiation whose prices and quantities bound the items; none: the price table.',
-      ref: { show: 'negotiationNumber' },
-      filter: true,
-      form: { ...ORDER, help: 'Sem negociação, os itens seguem a tabela de preço vigente do cliente.' },
-      history: false,
-    },
+    negotiationId: chosenRef(
+      'Negociação',
+      'negotiationNumber',
+      { ...ORDER, help: 'Sem negociação, os itens seguem a tabela de preço vigente do cliente.' },
+      { doc: 'The approved negotiation whose prices and quantities bound the items; none: the price table.' },
+    ),
     negotiationNumber: outColumn('text', 'Negociação', 110, { search: true }),
     representativeName: shownName('Representante', 160),
     regionalManager: outColumn('text', 'Gerente regional', 150),

@@ -6,7 +6,7 @@ import {
   REPRESENTATIVE_WORKFLOW,
   REPRESENTATIVES_PATH,
 } from '../representatives/model.js';
-import { out, outColumn, requiredChoice, statusField } from './fields.js';
+import { chosenRef, out, outColumn, requiredChoice, statusField } from './fields.js';
 import { defineResource } from './kit.js';
 
 const IDENTITY = { section: 'Identificação' };
@@ -122,16 +122,10 @@ export const representatives = defineResource({
       history: false,
     },
     userName: { type: 'text', label: 'Usuário de acesso', ...out, export: {} },
-    regionalManagerId: {
-      type: 'ref',
-      label: 'Gerente regional',
+    regionalManagerId: chosenRef('Gerente regional', 'regionalManagerName', ACCESS, {
       doc: 'Who manages him: sees his record and asks for its changes.',
-      ref: { show: 'regionalManagerName' },
-      filter: true,
-      form: ACCESS,
       change: false,
-      history: false,
-    },
+    }),
     regionalManagerName: outColumn('text', 'Gerente regional', 160),
     executionWorkflowId: {
       type: 'int',

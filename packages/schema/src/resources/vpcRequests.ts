@@ -1,6 +1,7 @@
 import { FINANCIAL_MSG, FINANCIAL_OPTIONS, VPC_REQUESTS_PATH, VPC_WORKFLOW } from '../financial/model.js';
 import { defineResource } from './kit.js';
 import {
+  chosenRef,
   customerFields,
   outColumn,
   positiveMoney,
@@ -62,19 +63,12 @@ export const vpcRequests = defineResource({
       search: true,
     }),
     ndsValue: outColumn('money', 'Valor das NDs', 130),
-    budgetId: {
-      type: 'ref',
-      label: 'Verba',
-      doc: 'The budget an approved request spends from; none: no budget.',
-      ref: { show: 'budgetName' },
-      filter: true,
-      form: {
-        ...FUNDS,
-        placeholder: 'Nenhuma',
-        help: 'Aprovada, a solicitação consome o seu valor desta verba.',
-      },
-      history: false,
-    },
+    budgetId: chosenRef(
+      'Verba',
+      'budgetName',
+      { ...FUNDS, placeholder: 'Nenhuma', help: 'Aprovada, a solicitação consome o seu valor desta verba.' },
+      { doc: 'The budget an approved request spends from; none: no budget.' },
+    ),
     budgetName: outColumn('text', 'Verba', 200),
     fileName: outColumn('text', 'Arquivo', 180, { doc: 'The name of its file, once uploaded.' }),
     requesterName: outColumn('text', 'Solicitante', 160),
