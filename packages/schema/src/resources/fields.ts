@@ -83,7 +83,7 @@ export const customerFields = <const M extends More = Nothing>(
  */
 export const chosenOrder = <const M extends More = Nothing>(more: M = {} as M) => ({
   orderId: requiredRef('Pedido', 'orderNumber', more),
-  orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true } as const,
+  orderNumber: outColumn('text', 'Pedido', 110, { search: true }),
 });
 
 /** The customer of a record's order (debit notes, receivables): read from the order, never chosen. */
@@ -97,18 +97,10 @@ export const orderCustomerFields = () => ({
  * sorted and searched.
  */
 export const recordNumber = (label: string, prefix: string, list: Column = { width: 110 }) =>
-  ({
-    type: 'text',
-    label,
-    doc: `${prefix}- and the id, six digits.`,
-    ...out,
-    list,
-    sort: true,
-    search: true,
-  }) as const;
+  shownName(label, list, { doc: `${prefix}- and the id, six digits.` });
 
 const statusOf = (label: string, options: Options, list: Column) =>
-  ({ type: 'enum', label, options, ...out, list, sort: true, filter: true }) as const;
+  outColumn('enum', label, list, { options, sort: true, filter: true });
 
 /** A record's status, moved by its own routes and workflow, never by a save. */
 export const statusField = (options: Options, width: number) => statusOf('Status', options, { width });
