@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { OneLinePerRequest, traceLogMixin, traceRequests } from '@balcao/schema/tracing';
+import { logLines } from './test/logLines.js';
 
 /** An app whose JSON log lines are kept, at `level`. */
 async function appAt(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { lines, logger } = logLines(level);
   const app = Fastify({
-    logger: { level, stream, mixin: traceLogMixin },
+    logger: { ...logger, mixin: traceLogMixin },
     logController: new OneLinePerRequest(),
   });
   traceRequests(app, 'balcao-gateway');

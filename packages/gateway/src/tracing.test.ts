@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { exportSpansTo } from '@balcao/schema/tracing';
+import { logLines } from './test/logLines.js';
 import { startStack } from './test/stack.js';
-
-/** JSON log lines written by one process, as an operator's log store receives them. */
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: { level: 'info', stream } };
-}
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 /** A browser's request: its own trace and the id of its (unrecorded) span. */

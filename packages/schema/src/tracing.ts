@@ -234,23 +234,27 @@ class RequestLogger {
   set level(level: string) {
     this.real().level = level;
   }
+  /** A line at `level`, written (and the logger made) only when that level is on. */
+  private write(level: LevelName, args: unknown[]) {
+    if (this.on(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
   fatal(...args: unknown[]) {
-    if (this.on('fatal')) (this.real().fatal as (...a: unknown[]) => void)(...args);
+    this.write('fatal', args);
   }
   error(...args: unknown[]) {
-    if (this.on('error')) (this.real().error as (...a: unknown[]) => void)(...args);
+    this.write('error', args);
   }
   warn(...args: unknown[]) {
-    if (this.on('warn')) (this.real().warn as (...a: unknown[]) => void)(...args);
+    this.write('warn', args);
   }
   info(...args: unknown[]) {
-    if (this.on('info')) (this.real().info as (...a: unknown[]) => void)(...args);
+    this.write('info', args);
   }
   debug(...args: unknown[]) {
-    if (this.on('debug')) (this.real().debug as (...a: unknown[]) => void)(...args);
+    this.write('debug', args);
   }
   trace(...args: unknown[]) {
-    if (this.on('trace')) (this.real().trace as (...a: unknown[]) => void)(...args);
+    this.write('trace', args);
   }
   silent() {}
   isLevelEnabled(level: LevelName) {

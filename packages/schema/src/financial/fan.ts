@@ -5,6 +5,7 @@
  * percentages (percentFan, percVpcFan) from his approved FAN in force.
  */
 import { optionsOf } from '../pricing/model.js';
+import { recordNumberOf } from '../validators/format.js';
 
 export const FAN_PATH = '/fan';
 /** The workflow a FAN goes through from its save (module FAN). */
@@ -25,7 +26,7 @@ export type FanStatus = keyof typeof FAN_STATUSES;
 export const FAN_OPTIONS = { statuses: optionsOf(FAN_STATUSES) };
 
 /** A FAN as people read it: FAN-000001. Its id is the workflowFanId of the spec's calls. */
-export const fanNumberOf = (id: number | string) => `FAN-${String(id).padStart(6, '0')}`;
+export const fanNumberOf = recordNumberOf('FAN');
 
 /** Texts of the FAN: the spec's word for word (§8 FAN), the product's own where it names none. */
 export const FAN_MSG = {

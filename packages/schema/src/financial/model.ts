@@ -5,6 +5,7 @@
  * backed by NDs and approved through the workflow engine; what they add up to per customer.
  */
 import { optionsOf } from '../pricing/model.js';
+import { recordNumberOf } from '../validators/format.js';
 
 export const BUDGETS_PATH = '/financial/sums/budget';
 export const BALANCE_FUNDS_PATH = '/financial/balanceFunds';
@@ -73,9 +74,9 @@ export const FINANCIAL_OPTIONS = {
 };
 
 /** Numbers as people read them: VRB-000001, ND-000001, VPC-000001. */
-export const budgetCodeOf = (id: number | string) => `VRB-${String(id).padStart(6, '0')}`;
-export const debitNoteCodeOf = (id: number | string) => `ND-${String(id).padStart(6, '0')}`;
-export const vpcNumberOf = (id: number | string) => `VPC-${String(id).padStart(6, '0')}`;
+export const budgetCodeOf = recordNumberOf('VRB');
+export const debitNoteCodeOf = recordNumberOf('ND');
+export const vpcNumberOf = recordNumberOf('VPC');
 
 /**
  * Texts of the financial module: the spec's word for word (§5, §8), the product's own where it

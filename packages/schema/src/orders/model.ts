@@ -5,6 +5,7 @@
  * item by item through the workflow engine and sent to the ERP (TOTVS), which answers its number.
  */
 import { optionsOf } from '../pricing/model.js';
+import { recordNumberOf } from '../validators/format.js';
 
 export const ORDERS_PATH = '/sales/orders';
 /** Where the approver answers: the approval list and its /workflow/:id page. */
@@ -12,7 +13,7 @@ export const ORDER_APPROVAL_PATH = '/sales/orders/approval';
 /** The workflow an order's approval goes through (module APROVACAO_PEDIDOS). */
 export const ORDER_WORKFLOW = 'APROVACAO_PEDIDOS';
 /** The order number as people read it: PED- and the id, six digits. */
-export const orderNumberOf = (id: number | string) => `PED-${String(id).padStart(6, '0')}`;
+export const orderNumberOf = recordNumberOf('PED');
 
 /** Where an order stands; `active` (deactivated) is a flag beside it. */
 export const ORDER_STATUSES = {

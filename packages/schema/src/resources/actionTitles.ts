@@ -1,5 +1,5 @@
 import { MSG } from '../messages.js';
-import { requiredText } from './fields.js';
+import { outColumn, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -43,12 +43,8 @@ export const actionTitles = defineResource({
         doc: "The answers' name in lookups (tasksByWorkflowType's alias), unique without case.",
       },
     ),
-    actionNames: {
-      type: 'text',
-      label: 'Ações (em ordem)',
+    actionNames: outColumn('text', 'Ações (em ordem)', 320, {
       doc: "The actions' names in execution order, comma separated.",
-      input: false,
-      list: { width: 320 },
-    },
+    }),
   },
 });

@@ -1,7 +1,7 @@
 import { MSG } from '../messages.js';
 import { APPROVER_ROLES } from '../workflow/forms.js';
 import { ROLE_LABEL } from '../workflow/model.js';
-import { requiredText } from './fields.js';
+import { outColumn, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** The approval modes' own workflow, started by hand from a mode's /workflow/:id page (demo seed). */
@@ -69,12 +69,8 @@ export const approvalModes = defineResource({
       form: {},
       history: false,
     },
-    approverNames: {
-      type: 'text',
-      label: 'Aprovadores',
+    approverNames: outColumn('text', 'Aprovadores', 280, {
       doc: "The named approvers' names, comma separated.",
-      input: false,
-      list: { width: 280 },
-    },
+    }),
   },
 });

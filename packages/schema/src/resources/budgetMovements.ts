@@ -1,6 +1,6 @@
 import { BUDGETS_PATH, FINANCIAL_MSG, FINANCIAL_OPTIONS } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { chosenCustomer, out, recordNumber, requiredRef } from './fields.js';
+import { chosenCustomer, outColumn, ownText, recordNumber, requiredChoice, requiredRef } from './fields.js';
 import { positive } from './rules.js';
 
 /**
@@ -21,37 +21,21 @@ export const budgetMovements = defineResource({
   messages: { notFound: FINANCIAL_MSG.movementNotFound, saveFailed: FINANCIAL_MSG.movementFailed },
   fields: {
     budgetId: requiredRef('Verba', 'budgetCode'),
-    budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
+    budgetCode: outColumn('text', 'Verba', 110),
     movementNumber: recordNumber('Movimento', 'MOV'),
-    movedAt: { type: 'datetime', label: 'Data', ...out, list: { width: 150 }, sort: true },
-    kind: {
-      type: 'enum',
-      label: 'Tipo',
-      required: true,
-      options: FINANCIAL_OPTIONS.movementKinds,
-      list: { width: 100 },
-      filter: true,
-      form: {},
-    },
+    movedAt: outColumn('datetime', 'Data', 150, { sort: true }),
+    kind: requiredChoice('Tipo', FINANCIAL_OPTIONS.movementKinds, {}, 100),
     value: { type: 'money', label: 'Valor', required: true, rule: positive, list: { width: 130 }, form: {} },
-    balanceAfter: {
-      type: 'money',
-      label: 'Saldo após',
+    balanceAfter: outColumn('money', 'Saldo após', 130, {
       doc: "The budget's balance right after this movement.",
-      ...out,
-      list: { width: 130 },
-    },
+    }),
     customerId: chosenCustomer({ placeholder: 'Nenhum' }),
-    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 200 } },
-    origin: {
-      type: 'text',
-      label: 'Origem',
+    corporateName: outColumn('text', 'Cliente', 200),
+    origin: outColumn('text', 'Origem', 120, {
       doc: 'The record that moved it (VPC-000001); none: by hand.',
-      ...out,
-      list: { width: 120 },
       search: true,
-    },
-    description: { type: 'text', label: 'Descrição', max: 200, list: { width: 220 }, search: true, form: {} },
-    createdByName: { type: 'text', label: 'Responsável', ...out, list: { width: 160 } },
+    }),
+    description: ownText('Descrição', 200, 220, {}),
+    createdByName: outColumn('text', 'Responsável', 160),
   },
 });

@@ -1,6 +1,6 @@
 import { BUDGETS_PATH, FINANCIAL_MSG } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { out, positiveMoney, productFields, quantityField, requiredRef } from './fields.js';
+import { outColumn, positiveMoney, productFields, quantityField, requiredRef } from './fields.js';
 
 /**
  * A budget's prices (spec/02 §7 'POST create budget price; DELETE budget price by url'): a product
@@ -31,29 +31,18 @@ export const budgetPrices = defineResource({
   },
   fields: {
     budgetId: requiredRef('Verba', 'budgetCode'),
-    budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
+    budgetCode: outColumn('text', 'Verba', 110),
     ...productFields({ code: 100, name: 220 }),
     quantity: quantityField(),
     price: positiveMoney('Preço', {}, { width: 120 }),
     percVpc: { type: 'percent', label: 'VPC (%)', list: { width: 80 }, form: {} },
     percFan: { type: 'percent', label: 'FAN (%)', list: { width: 80 }, form: {} },
-    totalValue: {
-      type: 'money',
-      label: 'Valor total',
-      doc: 'Price × quantity.',
-      ...out,
-      list: { width: 130 },
-      sort: true,
-    },
-    vpcValue: { type: 'money', label: 'Valor VPC', ...out, list: { width: 110 } },
-    fanValue: { type: 'money', label: 'Valor FAN', ...out, list: { width: 110 } },
-    fundsValue: {
-      type: 'money',
-      label: 'Efeito na verba',
+    totalValue: outColumn('money', 'Valor total', 130, { doc: 'Price × quantity.', sort: true }),
+    vpcValue: outColumn('money', 'Valor VPC', 110),
+    fanValue: outColumn('money', 'Valor FAN', 110),
+    fundsValue: outColumn('money', 'Efeito na verba', 130, {
       doc: 'VPC plus FAN: what the price takes from the budget.',
-      ...out,
-      list: { width: 130 },
       sort: true,
-    },
+    }),
   },
 });

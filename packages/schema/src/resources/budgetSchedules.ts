@@ -1,6 +1,6 @@
 import { BUDGETS_PATH, FINANCIAL_MSG } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { out, requiredDate, requiredRef, requiredText } from './fields.js';
+import { outColumn, requiredDate, requiredRef, requiredText } from './fields.js';
 import { positive } from './rules.js';
 
 /**
@@ -22,7 +22,7 @@ export const budgetSchedules = defineResource({
   messages: { createFailed: FINANCIAL_MSG.scheduleFailed, saveFailed: FINANCIAL_MSG.scheduleFailed },
   fields: {
     budgetId: requiredRef('Verba', 'budgetCode'),
-    budgetCode: { type: 'text', label: 'Verba', ...out, list: { width: 110 } },
+    budgetCode: outColumn('text', 'Verba', 110),
     description: requiredText('Descrição', 120, 220),
     periodStart: { type: 'date', label: 'Início do período', required: true, list: { width: 120 }, form: {} },
     periodEnd: { type: 'date', label: 'Fim do período', required: true, list: { width: 120 }, form: {} },

@@ -1,6 +1,6 @@
 import { BUDGETS_PATH, FINANCIAL_MSG, FINANCIAL_OPTIONS } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { chosenCustomer, out, recordNumber, requiredText } from './fields.js';
+import { chosenCustomer, outColumn, recordNumber, requiredChoice, requiredText } from './fields.js';
 import { positive } from './rules.js';
 
 const BUDGET = { section: 'Verba' };
@@ -27,21 +27,12 @@ export const budgets = defineResource({
   fields: {
     code: recordNumber('Código', 'VRB'),
     description: requiredText('Descrição', 120, 240, BUDGET),
-    category: {
-      type: 'enum',
-      label: 'Categoria',
-      required: true,
-      options: FINANCIAL_OPTIONS.categories,
-      list: { width: 130 },
-      sort: true,
-      filter: true,
-      form: BUDGET,
-    },
+    category: requiredChoice('Categoria', FINANCIAL_OPTIONS.categories, BUDGET, 130, { sort: true }),
     customerId: chosenCustomer(
       { ...BUDGET, placeholder: 'Qualquer cliente' },
       { doc: 'The customer the budget is for; none: any customer.' },
     ),
-    corporateName: { type: 'text', label: 'Cliente', ...out, list: { width: 220 }, search: true },
+    corporateName: outColumn('text', 'Cliente', 220, { search: true }),
     value: {
       type: 'money',
       label: 'Valor',
@@ -52,27 +43,13 @@ export const budgets = defineResource({
       sort: true,
       form: { ...BUDGET, help: 'O valor entra como o primeiro crédito da verba; depois, use os movimentos.' },
     },
-    balance: {
-      type: 'money',
-      label: 'Saldo',
+    balance: outColumn('money', 'Saldo', 130, {
       doc: 'Credits less spends plus refunds: never below zero.',
-      ...out,
-      list: { width: 130 },
       sort: true,
-    },
-    spent: {
-      type: 'money',
-      label: 'Consumido',
-      doc: 'Spends less refunds.',
-      ...out,
-      list: { width: 130 },
-    },
-    lastMovement: {
-      type: 'text',
-      label: 'Último movimento',
+    }),
+    spent: outColumn('money', 'Consumido', 130, { doc: 'Spends less refunds.' }),
+    lastMovement: outColumn('text', 'Último movimento', 260, {
       doc: 'The last credit, spend or refund as people read it: each one is in the history.',
-      ...out,
-      list: { width: 260 },
-    },
+    }),
   },
 });

@@ -1,6 +1,6 @@
 import { BUYER_CHANGE_WORKFLOW, BUYER_MSG, BUYERS_PATH } from '../buyers/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
-import { requiredText } from './fields.js';
+import { chosenRef, ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados do comprador' };
@@ -21,16 +21,12 @@ export const buyers = defineResource({
   changeRequest: { workflow: BUYER_CHANGE_WORKFLOW },
   unique: [{ fields: ['customerId', 'cpf'], field: 'cpf', message: BUYER_MSG.cpfTaken }],
   fields: {
-    customerId: {
-      type: 'ref',
-      label: 'Cliente',
-      required: BUYER_MSG.customerRequired,
-      ref: { show: 'customerName' },
-      filter: true,
-      form: { section: 'Cliente' },
-      change: false,
-      history: false,
-    },
+    customerId: chosenRef(
+      'Cliente',
+      'customerName',
+      { section: 'Cliente' },
+      { required: BUYER_MSG.customerRequired, change: false },
+    ),
     name: requiredText('Nome', NAME_MAX, 220, DATA),
     cpf: {
       type: 'cpf',
@@ -63,15 +59,7 @@ export const buyers = defineResource({
       form: DATA,
     },
     phone: { type: 'phone', label: 'Telefone', list: { width: 140 }, form: DATA },
-    position: {
-      type: 'text',
-      label: 'Cargo',
-      max: 60,
-      list: { width: 170 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    position: ownText('Cargo', 60, 170, DATA, { sort: true }),
     notes: { type: 'longText', label: 'Observações', max: 500, form: DATA },
     main: {
       type: 'boolean',

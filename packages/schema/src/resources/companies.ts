@@ -3,7 +3,7 @@ import { COMPANIES_PATH, COMPANY_CHANGE_WORKFLOW } from '../companies/model.js';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { isValidStateRegistration } from '../validators/documents.js';
-import { requiredText } from './fields.js';
+import { chosenRef, outColumn, ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados da empresa' };
@@ -59,15 +59,7 @@ export const companies = defineResource({
       form: DATA,
     },
     corporateName: requiredText('Razão social', NAME_MAX, 260, DATA),
-    tradeName: {
-      type: 'text',
-      label: 'Nome fantasia',
-      max: NAME_MAX,
-      list: { width: 180 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
+    tradeName: ownText('Nome fantasia', NAME_MAX, 180, DATA, { sort: true }),
     stateRegistration: {
       type: 'text',
       label: 'Inscrição estadual',
@@ -78,23 +70,11 @@ export const companies = defineResource({
     },
     email: { type: 'email', label: 'E-mail', max: EMAIL_MAX, export: {}, form: DATA },
     phone: { type: 'phone', label: 'Telefone', export: {}, form: DATA },
-    representativeId: {
-      type: 'ref',
-      label: 'Representante',
+    representativeId: chosenRef('Representante', 'representativeName', DATA, {
       doc: 'Without confidential access, only the caller himself (none makes it him).',
-      ref: { show: 'representativeName' },
-      filter: true,
-      form: DATA,
       change: false,
-      history: false,
-    },
-    representativeName: {
-      type: 'text',
-      label: 'Representante',
-      input: false,
-      list: { width: 180 },
-      sort: true,
-    },
+    }),
+    representativeName: outColumn('text', 'Representante', 180, { sort: true }),
     bankAccountCount: {
       type: 'int',
       label: 'Contas bancárias',

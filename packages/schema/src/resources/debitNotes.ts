@@ -4,6 +4,8 @@ import {
   chosenOrder,
   orderCustomerFields,
   out,
+  outColumn,
+  ownText,
   positiveMoney,
   recordNumber,
   requiredDate,
@@ -32,7 +34,7 @@ export const debitNotes = defineResource({
     ...orderCustomerFields(),
     issueDate: requiredDate('Data de emissão', {}, { width: 130 }),
     value: positiveMoney('Valor', {}),
-    description: { type: 'text', label: 'Descrição', max: 200, list: { width: 220 }, search: true, form: {} },
+    description: ownText('Descrição', 200, 220, {}),
     vpcRequestId: {
       type: 'ref',
       label: 'Solicitação de VPC',
@@ -40,6 +42,6 @@ export const debitNotes = defineResource({
       ref: { show: 'vpcNumber' },
       ...out,
     },
-    vpcNumber: { type: 'text', label: 'Solicitação de VPC', ...out, list: { width: 130, title: 'VPC' } },
+    vpcNumber: outColumn('text', 'Solicitação de VPC', { width: 130, title: 'VPC' }),
   },
 });

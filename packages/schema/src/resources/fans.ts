@@ -1,7 +1,7 @@
 import { FAN_MSG, FAN_OPTIONS, FAN_PATH, FAN_WORKFLOW } from '../financial/fan.js';
 import { defineResource } from './kit.js';
 import { positive } from './rules.js';
-import { customerFields, out, recordNumber, requiredDate, statusField } from './fields.js';
+import { customerFields, outColumn, recordNumber, requiredDate, statusField } from './fields.js';
 
 const AGREEMENT = { section: 'FAN' };
 
@@ -56,14 +56,10 @@ export const fans = defineResource({
       form: { ...AGREEMENT, help: 'Aprovado, o FAN vale para as negociações do cliente na vigência.' },
     },
     description: { type: 'longText', label: 'Observação', max: 500, search: true, form: AGREEMENT },
-    documentNames: {
-      type: 'text',
-      label: 'Documentos',
+    documentNames: outColumn('text', 'Documentos', 220, {
       doc: 'Its documents’ descriptions, comma separated, in the order they were added.',
-      ...out,
-      list: { width: 220 },
       search: true,
-    },
-    requesterName: { type: 'text', label: 'Solicitante', ...out, list: { width: 160 } },
+    }),
+    requesterName: outColumn('text', 'Solicitante', 160),
   },
 });

@@ -17,21 +17,34 @@ type Nothing = Record<never, never>;
 /** Answered, never sent: joined or computed by the services. */
 export const out = { input: false } as const;
 
+/** A column: its width alone, or with a shorter title. */
+const columnOf = (list: number | Column) => (typeof list === 'number' ? { width: list } : list);
+
 /**
- * A reference chosen on the form, required: the list filters by it, and the history keeps the name
- * it shows (`show`) rather than the id.
+ * A value the services fill (joined or computed), listed: a width, or a column with its shorter
+ * title; `more` explains, sorts, searches or filters it.
  */
+export const outColumn = <const T extends FieldDef['type'], const M extends More = Nothing>(
+  type: T,
+  label: string,
+  list: number | Column,
+  more: M = {} as M,
+) => ({ type, label, ...out, list: columnOf(list), ...more }) as const;
+
+/**
+ * A reference chosen on the form (in `form`): the list filters by it, and the history keeps the
+ * name it shows (`show`) rather than the id.
+ */
+export const chosenRef = <const M extends More = Nothing>(
+  label: string,
+  show: string,
+  form: Form,
+  more: M = {} as M,
+) => ({ type: 'ref', label, ref: { show }, filter: true, form, history: false, ...more }) as const;
+
+/** A reference chosen on the form, required (`chosenRef`). */
 export const requiredRef = <const M extends More = Nothing>(label: string, show: string, more: M = {} as M) =>
-  ({
-    type: 'ref',
-    label,
-    required: true,
-    ref: { show },
-    filter: true,
-    form: {},
-    history: false,
-    ...more,
-  }) as const;
+  chosenRef(label, show, {}, { required: true, ...more });
 
 /**
  * The name a reference shows, or another text the services fill: listed (a width, or a column with
@@ -41,22 +54,13 @@ export const shownName = <const M extends More = Nothing>(
   label: string,
   list: number | Column,
   more: M = {} as M,
-) =>
-  ({
-    type: 'text',
-    label,
-    ...out,
-    list: typeof list === 'number' ? { width: list } : list,
-    sort: true,
-    search: true,
-    ...more,
-  }) as const;
+) => outColumn('text', label, list, { sort: true, search: true, ...more });
 
 const CUSTOMER = { type: 'ref', label: 'Cliente', ref: { show: 'corporateName' }, filter: true } as const;
 
 /** The customer a record is for, chosen on its form (in `form`); kept in the history by name. */
 export const chosenCustomer = <const M extends More = Nothing>(form: Form, more: M = {} as M) =>
-  ({ ...CUSTOMER, form, history: false, ...more }) as const;
+  chosenRef('Cliente', 'corporateName', form, more);
 
 /** The customer's corporate name, the column its reference shows. */
 export const corporateName = <const M extends More = Nothing>(width: number, more: M = {} as M) =>
@@ -79,7 +83,7 @@ export const customerFields = <const M extends More = Nothing>(
  */
 export const chosenOrder = <const M extends More = Nothing>(more: M = {} as M) => ({
   orderId: requiredRef('Pedido', 'orderNumber', more),
-  orderNumber: { type: 'text', label: 'Pedido', ...out, list: { width: 110 }, search: true } as const,
+  orderNumber: outColumn('text', 'Pedido', 110, { search: true }),
 });
 
 /** The customer of a record's order (debit notes, receivables): read from the order, never chosen. */
@@ -93,18 +97,10 @@ export const orderCustomerFields = () => ({
  * sorted and searched.
  */
 export const recordNumber = (label: string, prefix: string, list: Column = { width: 110 }) =>
-  ({
-    type: 'text',
-    label,
-    doc: `${prefix}- and the id, six digits.`,
-    ...out,
-    list,
-    sort: true,
-    search: true,
-  }) as const;
+  shownName(label, list, { doc: `${prefix}- and the id, six digits.` });
 
 const statusOf = (label: string, options: Options, list: Column) =>
-  ({ type: 'enum', label, options, ...out, list, sort: true, filter: true }) as const;
+  outColumn('enum', label, list, { options, sort: true, filter: true });
 
 /** A record's status, moved by its own routes and workflow, never by a save. */
 export const statusField = (options: Options, width: number) => statusOf('Status', options, { width });
@@ -113,6 +109,15 @@ export const statusField = (options: Options, width: number) => statusOf('Status
 export const currentStatusField = (options: Options, width: number) =>
   statusOf('Status atual', options, { width, title: 'Status' });
 
+/** A text of the record's own, listed and searched ('Campanha', 'Observação'). */
+export const ownText = <const M extends More = Nothing>(
+  label: string,
+  max: number,
+  list: number | Column,
+  form: Form = {},
+  more: M = {} as M,
+) => ({ type: 'text', label, max, list: columnOf(list), search: true, form, ...more }) as const;
+
 /** A text of the record's own, required: listed, sorted and searched ('Nome', 'Descrição'). */
 export const requiredText = <const M extends More = Nothing>(
   label: string,
@@ -120,15 +125,23 @@ export const requiredText = <const M extends More = Nothing>(
   width: number,
   form: Form = {},
   more: M = {} as M,
+) => ownText(label, max, width, form, { required: true, sort: true, ...more });
+
+/** A choice of the record's own among `options`, required: listed and filtered by it. */
+export const requiredChoice = <const M extends More = Nothing>(
+  label: string,
+  options: Options,
+  form: Form,
+  list: number | Column,
+  more: M = {} as M,
 ) =>
   ({
-    type: 'text',
+    type: 'enum',
     label,
     required: true,
-    max,
-    list: { width },
-    sort: true,
-    search: true,
+    options,
+    list: columnOf(list),
+    filter: true,
     form,
     ...more,
   }) as const;

@@ -1,6 +1,6 @@
 import { NEGOTIATION_MSG, NEGOTIATIONS_PATH } from '../negotiations/model.js';
 import { defineResource } from './kit.js';
-import { out, positiveMoney, productFields, quantityField, requiredRef, shownName } from './fields.js';
+import { outColumn, positiveMoney, productFields, quantityField, requiredRef, shownName } from './fields.js';
 
 /**
  * A negotiation's details (its items), saved and edited apart from it, in a grid on its page: a
@@ -44,24 +44,18 @@ export const negotiationItems = defineResource({
     ),
     percPriceVpc: { type: 'percent', label: 'VPC (%)', list: { width: 80 }, form: {} },
     percVpcFan: { type: 'percent', label: 'FAN (%)', list: { width: 80 }, form: {} },
-    tablePrice: { type: 'money', label: 'Preço de tabela', ...out, list: { width: 120 } },
-    floorPrice: { type: 'money', label: 'Preço mínimo', ...out, list: { width: 120 } },
-    ipi: { type: 'percent', label: 'IPI (%)', ...out, list: { width: 70 } },
-    negotiatedPrice: {
-      type: 'money',
-      label: 'Preço negociado com IPI',
-      ...out,
-      list: { width: 130, title: 'Preço com IPI' },
-    },
-    discountPercent: { type: 'percent', label: 'Desconto (%)', ...out, list: { width: 100 } },
-    dealMarkup: { type: 'percent', label: 'Markup (%)', ...out, list: { width: 90 } },
-    totalValue: { type: 'money', label: 'Valor total', ...out, list: { width: 130 }, sort: true },
-    pastRepDiscount: {
-      type: 'boolean',
-      label: 'Acima do desconto do representante',
-      doc: 'Its discount passes the representative’s own: the approval goes one alçada higher.',
-      ...out,
-      list: { width: 100, title: 'Alçada acima' },
-    },
+    tablePrice: outColumn('money', 'Preço de tabela', 120),
+    floorPrice: outColumn('money', 'Preço mínimo', 120),
+    ipi: outColumn('percent', 'IPI (%)', 70),
+    negotiatedPrice: outColumn('money', 'Preço negociado com IPI', { width: 130, title: 'Preço com IPI' }),
+    discountPercent: outColumn('percent', 'Desconto (%)', 100),
+    dealMarkup: outColumn('percent', 'Markup (%)', 90),
+    totalValue: outColumn('money', 'Valor total', 130, { sort: true }),
+    pastRepDiscount: outColumn(
+      'boolean',
+      'Acima do desconto do representante',
+      { width: 100, title: 'Alçada acima' },
+      { doc: 'Its discount passes the representative’s own: the approval goes one alçada higher.' },
+    ),
   },
 });

@@ -1,6 +1,6 @@
 import { ORDER_MSG, ORDER_OPTIONS, ORDERS_PATH } from '../orders/model.js';
 import { defineResource } from './kit.js';
-import { out, positiveMoney, productFields, quantityField, requiredRef, shownName } from './fields.js';
+import { outColumn, positiveMoney, productFields, quantityField, requiredRef, shownName } from './fields.js';
 
 /**
  * An order's items, saved and edited below it: a product, its quantity and price without IPI. The
@@ -32,39 +32,22 @@ export const orderItems = defineResource({
     ...productFields({ code: 100, name: 220 }),
     quantity: quantityField(),
     price: positiveMoney('Preço sem IPI', {}, { width: 120 }),
-    tablePrice: { type: 'money', label: 'Preço de tabela', ...out, list: { width: 120 } },
-    minPrice: {
-      type: 'money',
-      label: 'Preço mínimo',
+    tablePrice: outColumn('money', 'Preço de tabela', 120),
+    minPrice: outColumn('money', 'Preço mínimo', 120, {
       doc: "The negotiated price, or the price table's floor.",
-      ...out,
-      list: { width: 120 },
-    },
-    maxQuantity: {
-      type: 'int',
-      label: 'Quantidade negociada',
-      doc: 'The bound of a negotiation order; none from a price table.',
-      ...out,
-      list: { width: 100, title: 'Negociada' },
-    },
-    ipi: { type: 'percent', label: 'IPI (%)', ...out, list: { width: 70 } },
-    priceWithIpi: { type: 'money', label: 'Preço com IPI', ...out, list: { width: 120 } },
-    discountPercent: { type: 'percent', label: 'Desconto (%)', ...out, list: { width: 90 } },
-    totalValue: { type: 'money', label: 'Valor total', ...out, list: { width: 120 }, sort: true },
-    status: {
-      type: 'enum',
-      label: 'Aprovação',
-      options: ORDER_OPTIONS.itemStatuses,
-      ...out,
-      list: { width: 100 },
-      filter: true,
-    },
-    sentToErp: { type: 'boolean', label: 'Integrado ao ERP', ...out, list: { width: 90, title: 'ERP' } },
-    invoicedQuantity: {
-      type: 'int',
-      label: 'Quantidade faturada',
-      ...out,
-      list: { width: 100, title: 'Faturada' },
-    },
+    }),
+    maxQuantity: outColumn(
+      'int',
+      'Quantidade negociada',
+      { width: 100, title: 'Negociada' },
+      { doc: 'The bound of a negotiation order; none from a price table.' },
+    ),
+    ipi: outColumn('percent', 'IPI (%)', 70),
+    priceWithIpi: outColumn('money', 'Preço com IPI', 120),
+    discountPercent: outColumn('percent', 'Desconto (%)', 90),
+    totalValue: outColumn('money', 'Valor total', 120, { sort: true }),
+    status: outColumn('enum', 'Aprovação', 100, { options: ORDER_OPTIONS.itemStatuses, filter: true }),
+    sentToErp: outColumn('boolean', 'Integrado ao ERP', { width: 90, title: 'ERP' }),
+    invoicedQuantity: outColumn('int', 'Quantidade faturada', { width: 100, title: 'Faturada' }),
   },
 });

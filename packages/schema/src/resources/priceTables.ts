@@ -1,6 +1,6 @@
 import { UFS } from '../customers.js';
 import { CUSTOMER_GROUPS, optionsOf, PRICE_MSG, PRICE_TABLES_PATH } from '../pricing/model.js';
-import { requiredDate, requiredText } from './fields.js';
+import { outColumn, requiredDate, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Tabela de preço' };
@@ -50,12 +50,6 @@ export const priceTables = defineResource({
       filter: true,
       form: { section: SCOPE.section },
     },
-    itemCount: {
-      type: 'int',
-      label: 'Itens',
-      doc: 'How many products the table prices.',
-      input: false,
-      list: { width: 70 },
-    },
+    itemCount: outColumn('int', 'Itens', 70, { doc: 'How many products the table prices.' }),
   },
 });

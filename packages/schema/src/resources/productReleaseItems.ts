@@ -6,7 +6,7 @@ import {
   RELEASE_STATUSES,
 } from '../pricing/model.js';
 import { defineResource } from './kit.js';
-import { out, productFields, requiredRef, shownName } from './fields.js';
+import { outColumn, ownText, productFields, requiredRef, shownName } from './fields.js';
 
 /**
  * The products of a release, added and removed below it while it is a draft: each an active
@@ -30,31 +30,16 @@ export const productReleaseItems = defineResource({
     releaseId: requiredRef('Liberação', 'releaseNumber'),
     releaseNumber: shownName('Liberação', 110),
     ...productFields({ code: 100, name: 260 }),
-    family: {
-      type: 'enum',
-      label: 'Família',
-      options: optionsOf(PRODUCT_FAMILIES),
-      ...out,
-      list: { width: 120 },
-      sort: true,
-    },
-    ncm: { type: 'text', label: 'NCM', ...out, list: { width: 90 } },
-    currentOrderGroup: { type: 'text', label: 'Grupo de pedido atual', ...out, list: { width: 130 } },
-    note: {
-      type: 'text',
-      label: 'Observação',
-      doc: 'What the requester tells the approver of this product (a new model, a changed NCM).',
-      max: 200,
-      list: { width: 240 },
-      search: true,
-      form: {},
-    },
-    releaseStatus: {
-      type: 'enum',
-      label: 'Liberação do produto',
-      options: optionsOf(RELEASE_STATUSES),
-      ...out,
-      list: { width: 130 },
-    },
+    family: outColumn('enum', 'Família', 120, { options: optionsOf(PRODUCT_FAMILIES), sort: true }),
+    ncm: outColumn('text', 'NCM', 90),
+    currentOrderGroup: outColumn('text', 'Grupo de pedido atual', 130),
+    note: ownText(
+      'Observação',
+      200,
+      240,
+      {},
+      { doc: 'What the requester tells the approver of this product (a new model, a changed NCM).' },
+    ),
+    releaseStatus: outColumn('enum', 'Liberação do produto', 130, { options: optionsOf(RELEASE_STATUSES) }),
   },
 });

@@ -5,7 +5,7 @@ import {
   PRODUCT_RELEASES_PATH,
   RELEASE_MSG,
 } from '../pricing/model.js';
-import { out, recordNumber, requiredText, statusField } from './fields.js';
+import { out, outColumn, recordNumber, requiredText, statusField } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -45,21 +45,17 @@ export const productReleases = defineResource({
       form: {},
     },
     status: statusField(optionsOf(PRODUCT_RELEASE_STATUSES), 120),
-    itemCount: { type: 'int', label: 'Produtos', ...out, list: { width: 90 }, sort: true },
-    requesterName: { type: 'text', label: 'Solicitante', ...out, list: { width: 180 }, sort: true },
+    itemCount: outColumn('int', 'Produtos', 90, { sort: true }),
+    requesterName: outColumn('text', 'Solicitante', 180, { sort: true }),
     fileNames: {
       type: 'text',
       label: 'Arquivos do grupo de pedido',
       doc: "The order group's files saved on the release, by name: its history tells each one saved.",
       ...out,
     },
-    releasedAt: {
-      type: 'date',
-      label: 'Aprovada em',
+    releasedAt: outColumn('date', 'Aprovada em', 110, {
       doc: 'The business day its approval ended with every product released.',
-      ...out,
-      list: { width: 110 },
       sort: true,
-    },
+    }),
   },
 });

@@ -8,7 +8,7 @@ import {
   PRODUCTS_PATH,
   RELEASE_STATUSES,
 } from '../pricing/model.js';
-import { requiredText } from './fields.js';
+import { ownText, requiredChoice, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Produto' };
@@ -33,34 +33,9 @@ export const products = defineResource({
   fields: {
     code: requiredText('Código', 20, 110, DATA),
     name: requiredText('Descrição', NAME_MAX, 280, DATA),
-    family: {
-      type: 'enum',
-      label: 'Família',
-      required: true,
-      options: optionsOf(PRODUCT_FAMILIES),
-      list: { width: 130 },
-      sort: true,
-      filter: true,
-      form: DATA,
-    },
-    line: {
-      type: 'text',
-      label: 'Linha',
-      max: 60,
-      list: { width: 130 },
-      sort: true,
-      search: true,
-      form: DATA,
-    },
-    ean: {
-      type: 'text',
-      label: 'EAN',
-      max: 13,
-      rule: digits('EAN', 13),
-      list: { width: 140 },
-      search: true,
-      form: { ...FISCAL, placeholder: '7890000000000' },
-    },
+    family: requiredChoice('Família', optionsOf(PRODUCT_FAMILIES), DATA, 130, { sort: true }),
+    line: ownText('Linha', 60, 130, DATA, { sort: true }),
+    ean: ownText('EAN', 13, 140, { ...FISCAL, placeholder: '7890000000000' }, { rule: digits('EAN', 13) }),
     ncm: {
       type: 'text',
       label: 'NCM',
@@ -73,35 +48,11 @@ export const products = defineResource({
       form: { ...FISCAL, placeholder: '85287200' },
     },
     ipi: { type: 'percent', label: 'IPI (%)', list: { width: 80, title: 'IPI' }, sort: true, form: FISCAL },
-    unit: {
-      type: 'enum',
-      label: 'Unidade',
-      required: true,
-      options: optionsOf(PRODUCT_UNITS),
-      list: { width: 90 },
-      filter: true,
-      form: FISCAL,
-    },
-    orderGroup: {
-      type: 'text',
-      label: 'Grupo de pedido',
-      max: 20,
-      list: { width: 120 },
-      sort: true,
-      search: true,
-      filter: true,
-      form: FISCAL,
-    },
-    releaseStatus: {
-      type: 'enum',
-      label: 'Liberação',
+    unit: requiredChoice('Unidade', optionsOf(PRODUCT_UNITS), FISCAL, 90),
+    orderGroup: ownText('Grupo de pedido', 20, 120, FISCAL, { sort: true, filter: true }),
+    releaseStatus: requiredChoice('Liberação', optionsOf(RELEASE_STATUSES), FISCAL, 120, {
       doc: 'Where the product stands on its way to sale; only a released product is sold.',
-      required: true,
-      options: optionsOf(RELEASE_STATUSES),
-      list: { width: 120 },
       sort: true,
-      filter: true,
-      form: FISCAL,
-    },
+    }),
   },
 });

@@ -2,7 +2,7 @@ import { NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { MODULES } from '../modules.js';
 import { ACTION_LABELS, ACTIONS, type Action } from '../permissions.js';
-import { requiredText } from './fields.js';
+import { outColumn, ownText, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /** One module × action of a grant or an exception, as the profile's fields keep it: 'CLIENTES:EDITAR'. */
@@ -46,15 +46,7 @@ export const profiles = defineResource({
   },
   fields: {
     name: requiredText('Nome', NAME_MAX, 220),
-    description: {
-      type: 'text',
-      label: 'Descrição',
-      max: 300,
-      list: { width: 280 },
-      sort: true,
-      search: true,
-      form: {},
-    },
+    description: ownText('Descrição', 300, 280, {}, { sort: true }),
     global: {
       type: 'boolean',
       label: 'Acesso total',
@@ -81,20 +73,7 @@ export const profiles = defineResource({
         help: 'Uma exceção retira uma ação de um módulo mesmo que este perfil a conceda.',
       },
     },
-    moduleCount: {
-      type: 'int',
-      label: 'Módulos',
-      doc: 'How many modules it grants anything on.',
-      input: false,
-      list: { width: 90 },
-    },
-    userCount: {
-      type: 'int',
-      label: 'Usuários',
-      doc: 'How many users hold it.',
-      input: false,
-      list: { width: 90 },
-      sort: true,
-    },
+    moduleCount: outColumn('int', 'Módulos', 90, { doc: 'How many modules it grants anything on.' }),
+    userCount: outColumn('int', 'Usuários', 90, { doc: 'How many users hold it.', sort: true }),
   },
 });

@@ -3,7 +3,8 @@ import { defineResource } from './kit.js';
 import {
   chosenOrder,
   orderCustomerFields,
-  out,
+  outColumn,
+  ownText,
   positiveMoney,
   recordNumber,
   requiredDate,
@@ -31,41 +32,24 @@ export const receivables = defineResource({
   messages: { notFound: FINANCIAL_MSG.receivableNotFound, saveFailed: FINANCIAL_MSG.receivableFailed },
   fields: {
     titleNumber: recordNumber('Título', 'TIT'),
-    status: {
-      type: 'enum',
-      label: 'Situação',
+    status: outColumn('enum', 'Situação', 100, {
       doc: 'As of today in the business time zone: PAID once paid, OVERDUE after its due date, else DUE.',
       options: FINANCIAL_OPTIONS.receivableStatuses,
-      ...out,
-      list: { width: 100 },
       filter: true,
-    },
+    }),
     dueDate: requiredDate('Vencimento', {}, { width: 110 }),
     value: positiveMoney('Valor', {}),
     ...chosenOrder({ doc: 'An invoiced order (partially or in full); fixed once the title exists.' }),
-    installment: {
-      type: 'text',
-      label: 'Parcela',
+    installment: outColumn('text', 'Parcela', 80, {
       doc: "n/total of the order's payment condition; none for a title made by hand.",
-      ...out,
-      list: { width: 80 },
-    },
+    }),
     ...orderCustomerFields(),
-    representativeName: { type: 'text', label: 'Representante', ...out, list: { width: 160 } },
-    conditionPayment: {
-      type: 'text',
-      label: 'Condição de pagamento',
-      ...out,
-      list: { width: 140, title: 'Condição' },
-    },
-    invoiceDate: {
-      type: 'date',
-      label: 'Emissão',
+    representativeName: outColumn('text', 'Representante', 160),
+    conditionPayment: outColumn('text', 'Condição de pagamento', { width: 140, title: 'Condição' }),
+    invoiceDate: outColumn('date', 'Emissão', 100, {
       doc: 'The day the order was invoiced (the business day a title by hand was made).',
-      ...out,
-      list: { width: 100 },
       sort: true,
-    },
+    }),
     paymentDate: {
       type: 'date',
       label: 'Data do pagamento',
@@ -74,13 +58,6 @@ export const receivables = defineResource({
       sort: true,
       form: { help: 'Preencha quando o título for pago.' },
     },
-    description: {
-      type: 'text',
-      label: 'Observação',
-      max: 200,
-      list: { width: 200 },
-      search: true,
-      form: {},
-    },
+    description: ownText('Observação', 200, 200, {}),
   },
 });

@@ -1,6 +1,6 @@
 import { REPRESENTATIVE_MSG, REPRESENTATIVES_PATH } from '../representatives/model.js';
 import { defineResource } from './kit.js';
-import { positiveMoney, recordNumber, requiredDate, requiredRef, shownName } from './fields.js';
+import { ownText, positiveMoney, recordNumber, requiredDate, requiredRef, shownName } from './fields.js';
 
 const VALUES = { section: 'Valores' };
 const TERM = { section: 'Vigência' };
@@ -33,14 +33,7 @@ export const representativeContracts = defineResource({
     irrfValue: { type: 'money', label: 'Valor IRRF', list: { width: 110 }, form: VALUES },
     startContract: requiredDate('Início do contrato', TERM, { width: 110, title: 'Início' }),
     endContract: requiredDate('Fim do contrato', TERM, { width: 110, title: 'Fim' }),
-    callNumber: {
-      type: 'text',
-      label: 'Número do chamado',
-      max: 60,
-      list: { width: 120, title: 'Chamado' },
-      search: true,
-      form: TERM,
-    },
+    callNumber: ownText('Número do chamado', 60, { width: 120, title: 'Chamado' }, TERM),
     contractPercentage: {
       type: 'percent',
       label: 'Percentual do contrato',

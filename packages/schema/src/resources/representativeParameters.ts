@@ -3,7 +3,7 @@ import {
   REPRESENTATIVE_OPTIONS,
   REPRESENTATIVES_PATH,
 } from '../representatives/model.js';
-import { requiredRef, shownName } from './fields.js';
+import { ownText, requiredChoice, requiredRef, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 const PAYMENT = { section: 'Pagamento' };
@@ -38,15 +38,12 @@ export const representativeParameters = defineResource({
   fields: {
     representativeId: requiredRef('Representante', 'representativeName'),
     representativeName: shownName('Representante', 200),
-    paymentSchedule: {
-      type: 'enum',
-      label: 'Calendário de pagamento',
-      required: true,
-      options: REPRESENTATIVE_OPTIONS.paymentSchedules,
-      list: { width: 130, title: 'Pagamento' },
-      filter: true,
-      form: PAYMENT,
-    },
+    paymentSchedule: requiredChoice(
+      'Calendário de pagamento',
+      REPRESENTATIVE_OPTIONS.paymentSchedules,
+      PAYMENT,
+      { width: 130, title: 'Pagamento' },
+    ),
     commission: {
       type: 'boolean',
       label: 'Comissionado',
@@ -92,6 +89,6 @@ export const representativeParameters = defineResource({
     },
     childLine: { type: 'text', label: 'Linha filha', max: 60, export: {}, search: true, form: OTHER },
     formula: { type: 'text', label: 'Fórmula', max: 120, export: {}, search: true, form: OTHER },
-    function: { type: 'text', label: 'Função', max: 60, list: { width: 140 }, search: true, form: OTHER },
+    function: ownText('Função', 60, 140, OTHER),
   },
 });

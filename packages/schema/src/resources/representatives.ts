@@ -6,7 +6,7 @@ import {
   REPRESENTATIVE_WORKFLOW,
   REPRESENTATIVES_PATH,
 } from '../representatives/model.js';
-import { out, statusField } from './fields.js';
+import { chosenRef, out, outColumn, requiredChoice, statusField } from './fields.js';
 import { defineResource } from './kit.js';
 
 const IDENTITY = { section: 'Identificação' };
@@ -44,15 +44,11 @@ export const representatives = defineResource({
     listFailed: REPRESENTATIVE_MSG.panelFailed,
   },
   fields: {
-    code: {
-      type: 'text',
-      label: 'Código',
+    code: outColumn('text', 'Código', 100, {
       doc: 'REP- and the id, five digits: how orders and the ERP name him.',
-      ...out,
-      list: { width: 100 },
       sort: true,
       search: true,
-    },
+    }),
     name: {
       type: 'text',
       label: 'Nome / Razão social',
@@ -98,24 +94,14 @@ export const representatives = defineResource({
       search: true,
       form: IDENTITY,
     },
-    representativeType: {
-      type: 'enum',
-      label: 'Tipo de representante',
-      required: true,
-      options: REPRESENTATIVE_OPTIONS.types,
-      list: { width: 170, title: 'Tipo' },
-      filter: true,
-      form: IDENTITY,
-    },
-    representativeGroup: {
-      type: 'enum',
-      label: 'Grupo de representante',
-      required: true,
-      options: REPRESENTATIVE_OPTIONS.groups,
-      list: { width: 120, title: 'Grupo' },
-      filter: true,
-      form: IDENTITY,
-    },
+    representativeType: requiredChoice('Tipo de representante', REPRESENTATIVE_OPTIONS.types, IDENTITY, {
+      width: 170,
+      title: 'Tipo',
+    }),
+    representativeGroup: requiredChoice('Grupo de representante', REPRESENTATIVE_OPTIONS.groups, IDENTITY, {
+      width: 120,
+      title: 'Grupo',
+    }),
     contactName: { type: 'text', label: 'Contato', max: NAME_MAX, export: {}, form: CONTACT },
     email: {
       type: 'email',
@@ -136,17 +122,11 @@ export const representatives = defineResource({
       history: false,
     },
     userName: { type: 'text', label: 'Usuário de acesso', ...out, export: {} },
-    regionalManagerId: {
-      type: 'ref',
-      label: 'Gerente regional',
+    regionalManagerId: chosenRef('Gerente regional', 'regionalManagerName', ACCESS, {
       doc: 'Who manages him: sees his record and asks for its changes.',
-      ref: { show: 'regionalManagerName' },
-      filter: true,
-      form: ACCESS,
       change: false,
-      history: false,
-    },
-    regionalManagerName: { type: 'text', label: 'Gerente regional', ...out, list: { width: 160 } },
+    }),
+    regionalManagerName: outColumn('text', 'Gerente regional', 160),
     executionWorkflowId: {
       type: 'int',
       label: 'Execução do cadastro',

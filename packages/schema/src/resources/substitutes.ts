@@ -1,4 +1,4 @@
-import { requiredRef, shownName } from './fields.js';
+import { chosenRef, requiredRef, shownName } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -22,15 +22,12 @@ export const substitutes = defineResource({
   remove: true,
   needs: { create: 'VISUALIZAR', remove: 'VISUALIZAR' },
   fields: {
-    userId: {
-      type: 'ref',
-      label: 'Ausente',
-      doc: 'Empty: the caller himself (another user needs SUBSTITUTOS × INCLUIR).',
-      ref: { show: 'userName' },
-      filter: true,
-      form: { help: 'Vazio: eu' },
-      history: false,
-    },
+    userId: chosenRef(
+      'Ausente',
+      'userName',
+      { help: 'Vazio: eu' },
+      { doc: 'Empty: the caller himself (another user needs SUBSTITUTOS × INCLUIR).' },
+    ),
     userName: shownName('Ausente', 220),
     substituteId: requiredRef('Substituto', 'substituteName'),
     substituteName: shownName('Substituto', 220),

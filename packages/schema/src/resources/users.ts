@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { newPassword } from '../validators/fields.js';
-import { requiredText } from './fields.js';
+import { outColumn, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 const DATA = { section: 'Dados do usuário' };
@@ -74,12 +74,8 @@ export const users = defineResource({
       input: false,
       export: false,
     },
-    profileNames: {
-      type: 'text',
-      label: 'Perfis',
+    profileNames: outColumn('text', 'Perfis', 200, {
       doc: 'His profiles by name (attachProfiles changes them).',
-      input: false,
-      list: { width: 200 },
-    },
+    }),
   },
 });

@@ -1,6 +1,14 @@
 import { FINANCIAL_MSG, FINANCIAL_OPTIONS, VPC_REQUESTS_PATH, VPC_WORKFLOW } from '../financial/model.js';
 import { defineResource } from './kit.js';
-import { customerFields, out, positiveMoney, recordNumber, requiredDate, statusField } from './fields.js';
+import {
+  chosenRef,
+  customerFields,
+  outColumn,
+  positiveMoney,
+  recordNumber,
+  requiredDate,
+  statusField,
+} from './fields.js';
 
 const REQUEST = { section: 'Solicitação' };
 const FUNDS = { section: 'NDs e verba' };
@@ -50,36 +58,19 @@ export const vpcRequests = defineResource({
       form: FUNDS,
       history: false,
     },
-    debitNoteCodes: {
-      type: 'text',
-      label: 'NDs',
+    debitNoteCodes: outColumn('text', 'NDs', 200, {
       doc: 'Their codes, comma separated, in the order of their ids.',
-      ...out,
-      list: { width: 200 },
       search: true,
-    },
-    ndsValue: { type: 'money', label: 'Valor das NDs', ...out, list: { width: 130 } },
-    budgetId: {
-      type: 'ref',
-      label: 'Verba',
-      doc: 'The budget an approved request spends from; none: no budget.',
-      ref: { show: 'budgetName' },
-      filter: true,
-      form: {
-        ...FUNDS,
-        placeholder: 'Nenhuma',
-        help: 'Aprovada, a solicitação consome o seu valor desta verba.',
-      },
-      history: false,
-    },
-    budgetName: { type: 'text', label: 'Verba', ...out, list: { width: 200 } },
-    fileName: {
-      type: 'text',
-      label: 'Arquivo',
-      doc: 'The name of its file, once uploaded.',
-      ...out,
-      list: { width: 180 },
-    },
-    requesterName: { type: 'text', label: 'Solicitante', ...out, list: { width: 160 } },
+    }),
+    ndsValue: outColumn('money', 'Valor das NDs', 130),
+    budgetId: chosenRef(
+      'Verba',
+      'budgetName',
+      { ...FUNDS, placeholder: 'Nenhuma', help: 'Aprovada, a solicitação consome o seu valor desta verba.' },
+      { doc: 'The budget an approved request spends from; none: no budget.' },
+    ),
+    budgetName: outColumn('text', 'Verba', 200),
+    fileName: outColumn('text', 'Arquivo', 180, { doc: 'The name of its file, once uploaded.' }),
+    requesterName: outColumn('text', 'Solicitante', 160),
   },
 });

@@ -1,6 +1,6 @@
 import { MSG } from '../messages.js';
 import { MODULES } from '../modules.js';
-import { requiredText } from './fields.js';
+import { outColumn, requiredText } from './fields.js';
 import { defineResource } from './kit.js';
 
 /**
@@ -71,19 +71,9 @@ export const workflowTypes = defineResource({
       form: {},
       history: false,
     },
-    situationNames: {
-      type: 'text',
-      label: 'Situações',
-      doc: "The situations' names, comma separated.",
-      input: false,
-      list: { width: 260 },
-    },
-    latestVersion: {
-      type: 'int',
-      label: 'Versão',
+    situationNames: outColumn('text', 'Situações', 260, { doc: "The situations' names, comma separated." }),
+    latestVersion: outColumn('int', 'Versão', 90, {
       doc: 'The number of its latest version: new executions follow it.',
-      input: false,
-      list: { width: 90 },
-    },
+    }),
   },
 });

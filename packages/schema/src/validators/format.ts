@@ -19,6 +19,10 @@ export const formatPercent = (value: number | string) => `${percent.format(Numbe
 export const formatDateTime = (iso: string | Date) =>
   zoneFormat('dateTime', dateTimeOptions).format(new Date(iso)).replace(', ', ' ');
 
+/** A record's number as people read it: `prefix`- and the id, six digits (recordNumberOf('PED')(12) is 'PED-000012'). */
+export const recordNumberOf = (prefix: string) => (id: number | string) =>
+  `${prefix}-${String(id).padStart(6, '0')}`;
+
 /** Parses '1.234,56' (or '1234.56') into a number; NaN when it is not one. */
 export function parseMoney(value: string): number {
   const v = value.replace(/R\$\s?/, '').trim();

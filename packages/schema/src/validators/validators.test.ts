@@ -14,6 +14,7 @@ import {
   isValidCnpj,
   isValidCpf,
   parseMoney,
+  recordNumberOf,
 } from './index.js';
 
 const dv = (digits: number[], weights: number[]) => {
@@ -58,6 +59,10 @@ describe('masks and formats', () => {
     expect(formatPercent(12.345)).toBe('12,35%');
     expect(parseMoney('1.234,56')).toBe(1234.56);
     expect(formatDateTime('2026-01-02T15:04:05Z')).toBe('02/01/2026 12:04:05');
+  });
+  it("writes a record's number as its prefix and the id in six digits", () => {
+    expect(recordNumberOf('PED')(12)).toBe('PED-000012');
+    expect(recordNumberOf('ND')('1234567')).toBe('ND-1234567');
   });
 });
 

@@ -22,29 +22,28 @@ afterAll(() => s.close());
 
 type Row = Record<string, unknown> & { id: string; updatedAt: string };
 type Db = Awaited<ReturnType<typeof startStack>>['services']['db'];
+/** The id the first row of `sql` answers. */
+const idOf = async (db: Db, sql: string, params?: unknown[]) =>
+  Number((await db.query<{ id: number }>(sql, params)).rows[0]!.id);
+const firstId = (db: Db, table: string) => idOf(db, `select min(id) as id from ${table}`);
 
 let gatewayReps = 0;
 /** A pre-registered representative, written straight to the table. */
 async function gatewayRepresentative(db: Db) {
   const n = ++gatewayReps;
-  const { rows } = await db.query<{ id: number }>(
+  return idOf(
+    db,
     `insert into representatives (name, person_type, representative_type, representative_group, email)
      values ($1, 'PF', 'COMERCIAL', 'VAREJO', 'gw@representante.com.br') returning id`,
     [`Representante do gateway ${n}`],
   );
-  return Number(rows[0]!.id);
 }
 
-const firstId = async (db: Db, table: string) =>
-  Number((await db.query<{ id: number }>(`select min(id) as id from ${table}`)).rows[0]!.id);
 /** A budget of its own, for any customer, written straight to the table. */
-const gatewayBudget = async (db: Db) =>
-  Number(
-    (
-      await db.query<{ id: number }>(
-        `insert into budgets (description, category, value, balance) values ('Verba do gateway', 'FLOW', 100, 100) returning id`,
-      )
-    ).rows[0]!.id,
+const gatewayBudget = (db: Db) =>
+  idOf(
+    db,
+    `insert into budgets (description, category, value, balance) values ('Verba do gateway', 'FLOW', 100, 100) returning id`,
   );
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -80,89 +79,61 @@ const OWN: Record<string, Record<string, unknown>> = {
   // A period of its own: a customer's FANs never overlap.
   fan: { startDate: '2092-01-01', endDate: '2092-12-31' },
 };
+/** An item area's references: its parent, a row of its own that `sql` inserts, and a demo product. */
+const parentAndProduct = (parent: string, sql: string) => async (db: Db) => ({
+  [parent]: await idOf(db, sql),
+  productId: await firstId(db, 'products'),
+});
+const firstCustomer = async (db: Db) => ({ customerId: await firstId(db, 'customers') });
 const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
-  workflowType: async (db) => ({
-    workflowTypeSituations: Number(
-      (await db.query<{ id: number }>('select min(id) as id from situations')).rows[0]!.id,
-    ),
-  }),
+  workflowType: async (db) => ({ workflowTypeSituations: await firstId(db, 'situations') }),
   approvalMode: async (db) => ({
-    approvers: Number(
-      (await db.query<{ id: number }>("select id from users where user_name = 'aprovador'")).rows[0]!.id,
-    ),
+    approvers: await idOf(db, "select id from users where user_name = 'aprovador'"),
   }),
-  bankAccount: async (db) => ({
-    companyId: Number((await db.query<{ id: number }>('select min(id) as id from companies')).rows[0]!.id),
-  }),
+  bankAccount: async (db) => ({ companyId: await firstId(db, 'companies') }),
   workflowJurisdiction: async (db) => {
     await db.query(
       "insert into approval_modes (code, description, role_code) values ('GW', 'Diretoria', 'BOARD') on conflict do nothing",
     );
-    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
     return {
-      typeId: await one("select id from workflow_types where code = 'MODO_APROVACAO'"),
-      approvalModeId: await one("select id from approval_modes where code = 'GW'"),
+      typeId: await idOf(db, "select id from workflow_types where code = 'MODO_APROVACAO'"),
+      approvalModeId: await idOf(db, "select id from approval_modes where code = 'GW'"),
     };
   },
   // An inactive table of its own (nothing overlaps it) and a demo product.
-  priceTableItem: async (db) => {
-    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
-    return {
-      priceTableId: await one(
-        `insert into price_tables (code, description, valid_from, valid_to, states, active)
-         values ('GW-ITEMS', 'Tabela do gateway', '2026-01-01', '2026-12-31', '{AC}', false) returning id`,
-      ),
-      productId: await one('select min(id) as id from products'),
-    };
-  },
-  negotiation: async (db) => ({
-    customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
-  }),
+  priceTableItem: parentAndProduct(
+    'priceTableId',
+    `insert into price_tables (code, description, valid_from, valid_to, states, active)
+     values ('GW-ITEMS', 'Tabela do gateway', '2026-01-01', '2026-12-31', '{AC}', false) returning id`,
+  ),
+  negotiation: firstCustomer,
   // A draft of the first customer, and a product the demo tables price for every customer.
-  negotiationItem: async (db) => {
-    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
-    return {
-      negotiationId: await one(
-        `insert into negotiations (customer_id, type_of_funds, type_of_payment, reason, first_period,
-                                   last_period, destination_state, issue_date)
-         select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP', current_date
-           from customers returning id`,
-      ),
-      productId: await one('select min(id) as id from products'),
-    };
-  },
-  order: async (db) => ({
-    customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
-  }),
+  negotiationItem: parentAndProduct(
+    'negotiationId',
+    `insert into negotiations (customer_id, type_of_funds, type_of_payment, reason, first_period,
+                               last_period, destination_state, issue_date)
+     select min(id), 'VPC', 'BOLETO', 'Gateway', '2026-01-01', '2026-03-31', 'SP', current_date
+       from customers returning id`,
+  ),
+  order: firstCustomer,
   // A draft order of the first customer from the price table, and a product the demo tables price for every customer.
-  orderItem: async (db) => {
-    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
-    return {
-      orderId: await one(
-        `insert into orders (customer_id, establishment_code, order_type, origin_order, condition_payment,
-                             type_freight, issue_date)
-         select min(id), '01', 'VENDA', 'TABELA', '28 dias', 'CIF', current_date from customers returning id`,
-      ),
-      productId: await one('select min(id) as id from products'),
-    };
-  }, // A draft release of its own and a demo product.
-  productReleaseItem: async (db) => {
-    const one = async (sql: string) => Number((await db.query<{ id: number }>(sql)).rows[0]!.id);
-    return {
-      releaseId: await one(
-        "insert into product_releases (description, order_group) values ('Liberação do gateway', 'GW') returning id",
-      ),
-      productId: await one('select min(id) as id from products'),
-    };
-  },
+  orderItem: parentAndProduct(
+    'orderId',
+    `insert into orders (customer_id, establishment_code, order_type, origin_order, condition_payment,
+                         type_freight, issue_date)
+     select min(id), '01', 'VENDA', 'TABELA', '28 dias', 'CIF', current_date from customers returning id`,
+  ),
+  // A draft release of its own and a demo product.
+  productReleaseItem: parentAndProduct(
+    'releaseId',
+    "insert into product_releases (description, order_group) values ('Liberação do gateway', 'GW') returning id",
+  ),
 
   // A pre-registration of its own for each part (one set of parameters per representative).
   representativeParameter: async (db) => ({ representativeId: await gatewayRepresentative(db) }),
   representativeContract: async (db) => ({ representativeId: await gatewayRepresentative(db) }),
-  buyer: async (db) => ({
-    customerId: Number((await db.query<{ id: number }>('select min(id) as id from customers')).rows[0]!.id),
-  }),
-  budget: async (db) => ({ customerId: await firstId(db, 'customers') }),
+  buyer: firstCustomer,
+  budget: firstCustomer,
   budgetSchedule: async (db) => ({ budgetId: await gatewayBudget(db) }),
   budgetMovement: async (db) => ({
     budgetId: await gatewayBudget(db),
@@ -175,21 +146,12 @@ const REFS: Record<string, (db: Db) => Promise<Record<string, number>>> = {
   debitNote: async (db) => ({ orderId: await firstId(db, 'orders') }),
   // An order that invoiced something: a title by hand is only of one.
   receivable: async (db) => ({
-    orderId: Number(
-      (
-        await db.query<{ id: number }>(
-          'select min(order_id) as id from order_items where invoiced_quantity > 0',
-        )
-      ).rows[0]!.id,
-    ),
+    orderId: await idOf(db, 'select min(order_id) as id from order_items where invoiced_quantity > 0'),
   }),
-  vpcRequest: async (db) => ({ customerId: await firstId(db, 'customers') }),
-  fan: async (db) => ({ customerId: await firstId(db, 'customers') }),
+  vpcRequest: firstCustomer,
+  fan: firstCustomer,
   substitute: async (db) => {
-    const user = async (name: string) =>
-      Number(
-        (await db.query<{ id: number }>('select id from users where user_name = $1', [name])).rows[0]!.id,
-      );
+    const user = (name: string) => idOf(db, 'select id from users where user_name = $1', [name]);
     return { userId: await user('aprovador'), substituteId: await user('admin') };
   },
 };
