@@ -15,15 +15,12 @@ create trigger users_sessions_changed
 create trigger revoked_tokens_sessions_changed
   after insert or update on revoked_tokens
   for each statement execute function notify_sessions_changed();
-create trigger profiles_sessions_changed
-  after insert or update or delete or truncate on profiles
-  for each statement execute function notify_sessions_changed();
-create trigger profile_grants_sessions_changed
-  after insert or update or delete or truncate on profile_grants
-  for each statement execute function notify_sessions_changed();
-create trigger profile_exceptions_sessions_changed
-  after insert or update or delete or truncate on profile_exceptions
-  for each statement execute function notify_sessions_changed();
-create trigger user_profiles_sessions_changed
-  after insert or update or delete or truncate on user_profiles
-  for each statement execute function notify_sessions_changed();
+-- What an access set reads: every change to it.
+do $$
+declare t text;
+begin
+  foreach t in array array['profiles', 'profile_grants', 'profile_exceptions', 'user_profiles'] loop
+    execute format('create trigger %I after insert or update or delete or truncate on %I
+                    for each statement execute function notify_sessions_changed()', t || '_sessions_changed', t);
+  end loop;
+end $$;
