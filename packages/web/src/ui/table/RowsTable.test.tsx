@@ -44,4 +44,30 @@ describe('RowsTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Nenhum contrato.')).toBeInTheDocument();
   });
+
+  it("scoped: its headers are the columns', and a row-header column names each row", () => {
+    render(
+      <RowsTable
+        aria-label="Campos"
+        scoped
+        rows={rows}
+        rowKey={(_, i) => i}
+        foot={
+          <tr>
+            <th>Total</th>
+            <th>30,00</th>
+          </tr>
+        }
+        columns={[
+          { title: 'Campo', rowHeader: true, cell: (r) => r.name },
+          { title: 'Valor', cell: (r) => r.value },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Campos' });
+    expect(within(table).getByRole('columnheader', { name: 'Valor' })).toHaveAttribute('scope', 'col');
+    const header = within(table).getByRole('rowheader', { name: 'Contrato A' });
+    expect(header).toHaveAttribute('scope', 'row');
+    expect(table.querySelector('tfoot')).toHaveTextContent('Total30,00');
+  });
 });

@@ -12,6 +12,8 @@ export type RowsTableColumn<T> = {
   /** The cells' class, when it is not the header's. */
   cellClassName?: string | ((row: T) => string);
   cell: (row: T) => ReactNode;
+  /** Its cells name their rows (`<th scope="row">`): the field, the action, the group. */
+  rowHeader?: boolean;
 };
 
 type Props<T> = {
@@ -22,11 +24,18 @@ type Props<T> = {
   columns: readonly (RowsTableColumn<T> | false)[];
   /** A row's own class ('selected'). */
   rowClassName?: (row: T) => string | undefined;
+  /** Its headers say they are the columns' (`scope="col"`), beside a column of row headers. */
+  scoped?: boolean;
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
   'aria-labelledby'?: string;
-} & ([T] extends [{ id: string }] ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string });
+  /** Its footer's rows (totals). */
+  foot?: ReactNode;
+} & ([T] extends [{ id: string }] ? { rowKey?: RowKey<T> } : { rowKey: RowKey<T> });
+
+/** A row's React key: its own, or its place when rows have none (lines of a result). */
+type RowKey<T> = (row: T, index: number) => string | number;
 
 const byId = (row: unknown) => (row as { id: string }).id;
 
@@ -34,7 +43,16 @@ const byId = (row: unknown) => (row as { id: string }).id;
  * A small list shown whole (no paging, sorting or filtering: those are DataGrid's), in the app's
  * compact striped table: a header row, then a row per record (keyed by its id unless told).
  */
-export function RowsTable<T>({ rows, empty, rowKey = byId, columns, rowClassName, ...table }: Props<T>) {
+export function RowsTable<T>({
+  rows,
+  empty,
+  rowKey = byId,
+  columns,
+  rowClassName,
+  scoped,
+  foot,
+  ...table
+}: Props<T>) {
   if (rows.length === 0 && empty !== undefined) return empty;
   const shown = columns.filter((c): c is RowsTableColumn<T> => c !== false);
   return (
@@ -42,30 +60,34 @@ export function RowsTable<T>({ rows, empty, rowKey = byId, columns, rowClassName
       <thead>
         <tr>
           {shown.map((c, i) => (
-            <th key={i} className={c.className} aria-label={c.headLabel}>
+            <th key={i} scope={scoped ? 'col' : undefined} className={c.className} aria-label={c.headLabel}>
               {c.title}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={rowClassName?.(row)}>
-            {shown.map((c, i) => (
-              <td
-                key={i}
-                className={
-                  typeof c.cellClassName === 'function'
-                    ? c.cellClassName(row)
-                    : (c.cellClassName ?? c.className)
-                }
-              >
-                {c.cell(row)}
-              </td>
-            ))}
+        {rows.map((row, index) => (
+          <tr key={rowKey(row, index)} className={rowClassName?.(row)}>
+            {shown.map((c, i) => {
+              const className =
+                typeof c.cellClassName === 'function'
+                  ? c.cellClassName(row)
+                  : (c.cellClassName ?? c.className);
+              return c.rowHeader ? (
+                <th key={i} scope="row" className={className}>
+                  {c.cell(row)}
+                </th>
+              ) : (
+                <td key={i} className={className}>
+                  {c.cell(row)}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>
+      {foot && <tfoot>{foot}</tfoot>}
     </HTMLTable>
   );
 }
