@@ -1,6 +1,7 @@
-import { Button, Callout, HTMLTable, Icon } from '@blueprintjs/core';
+import { Button, Callout, Icon } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@balcao/schema';
+import { RowsTable } from '../../ui/table';
 import type { PendingChange_RequestFragment } from '../../__generated__/graphql';
 import './changeRequests.css';
 
@@ -39,29 +40,27 @@ export function PendingChange({
           cadastro depois da solicitação: aprová-la grava o valor solicitado sobre o atual.
         </p>
       )}
-      <HTMLTable compact striped aria-label="Campos alterados">
-        <thead>
-          <tr>
-            <th scope="col">Campo</th>
-            <th scope="col">Atual</th>
-            <th scope="col">Solicitado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {request.changes.map((c) => (
-            <tr key={c.field}>
-              <th scope="row">{labels[c.field] ?? c.field}</th>
-              <td>
+      <RowsTable
+        aria-label="Campos alterados"
+        scoped
+        rows={request.changes}
+        rowKey={(c) => c.field}
+        columns={[
+          { title: 'Campo', rowHeader: true, cell: (c) => labels[c.field] ?? c.field },
+          {
+            title: 'Atual',
+            cell: (c) => (
+              <>
                 {show(c.field, c.current)}
                 {since.includes(c) && (
                   <span className="pending-change-was"> (na solicitação: {show(c.field, c.before)})</span>
                 )}
-              </td>
-              <td>{show(c.field, c.after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+              </>
+            ),
+          },
+          { title: 'Solicitado', cell: (c) => show(c.field, c.after) },
+        ]}
+      />
       {workflowPath && (
         <Button icon="flow-linear" text="VER WORKFLOW" onClick={() => navigate(workflowPath)} />
       )}

@@ -1,18 +1,11 @@
 import { useRef, useState } from 'react';
-import {
-  Button,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  ProgressBar,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, ProgressBar, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { CUSTOMER_DOCUMENT_TYPES, formatDateTime, MSG, type CustomerDocumentType } from '@balcao/schema';
 import { FileDownloadButton, uploadFile, UploadError } from '../files';
 import { notify } from '../../lib/toaster';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { RowsTable } from '../../ui/table';
 import { DeleteCustomerDocumentDocument } from '../../__generated__/graphql';
 import { Section } from './CustomerMainFields';
 import type { Customer } from './customerValues';
@@ -83,28 +76,29 @@ export function DocumentsTab({
         {customer.documents.length === 0 ? (
           <p className="muted">Nenhum documento enviado.</p>
         ) : (
-          <HTMLTable compact striped aria-label="Documentos do cliente" className="customer-documents">
-            <thead>
-              <tr>
-                <th>Tipo</th>
-                <th>Título</th>
-                <th>Observação</th>
-                <th>Arquivo</th>
-                <th>Enviado em</th>
-                <th aria-label="Ações" />
-              </tr>
-            </thead>
-            <tbody>
-              {customer.documents.map((d) => (
-                <tr key={d.id}>
-                  <td>{CUSTOMER_DOCUMENT_TYPES[d.alias as CustomerDocumentType] ?? d.alias}</td>
-                  <td>{d.title}</td>
-                  <td>{d.observation}</td>
-                  <td>
-                    <FileDownloadButton path={`/files/customers/documents/${d.id}`} name={d.fileName} />
-                  </td>
-                  <td>{formatDateTime(d.createdAt)}</td>
-                  <td className="customer-document-actions">
+          <RowsTable
+            aria-label="Documentos do cliente"
+            className="customer-documents"
+            rows={customer.documents}
+            columns={[
+              {
+                title: 'Tipo',
+                cell: (d) => CUSTOMER_DOCUMENT_TYPES[d.alias as CustomerDocumentType] ?? d.alias,
+              },
+              { title: 'Título', cell: (d) => d.title },
+              { title: 'Observação', cell: (d) => d.observation },
+              {
+                title: 'Arquivo',
+                cell: (d) => (
+                  <FileDownloadButton path={`/files/customers/documents/${d.id}`} name={d.fileName} />
+                ),
+              },
+              { title: 'Enviado em', cell: (d) => formatDateTime(d.createdAt) },
+              {
+                headLabel: 'Ações',
+                cellClassName: 'customer-document-actions',
+                cell: (d) => (
+                  <>
                     {mayEditDetails && (
                       <Button
                         minimal
@@ -129,11 +123,11 @@ export function DocumentsTab({
                         }
                       />
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Section>
       {editing && (

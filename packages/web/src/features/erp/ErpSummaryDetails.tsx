@@ -1,5 +1,5 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { ERP_ORDER_STATUS_LABEL, formatCnpj, formatDateBr, formatMoney } from '@balcao/schema';
+import { RowsTable } from '../../ui/table';
 import type { ErpClientSummaryQuery } from '../../__generated__/graphql';
 import { ErpStatusTag } from './ErpStatusTag';
 
@@ -44,30 +44,19 @@ export function ErpSummaryDetails({
         ))}
       </dl>
       <h3 className="erp-summary-subtitle">Últimos pedidos</h3>
-      {c.lastOrders.length === 0 ? (
-        <p className="muted">Nenhum pedido no TOTVS.</p>
-      ) : (
-        <HTMLTable compact striped className="erp-summary-orders" aria-label="Últimos pedidos">
-          <thead>
-            <tr>
-              <th>Pedido</th>
-              <th>Data</th>
-              <th className="erp-num">Valor</th>
-              <th>Situação</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.lastOrders.map((o) => (
-              <tr key={o.number}>
-                <td>{o.number}</td>
-                <td>{formatDateBr(o.date)}</td>
-                <td className="erp-num">{formatMoney(o.amount)}</td>
-                <td>{ERP_ORDER_STATUS_LABEL[o.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <RowsTable
+        className="erp-summary-orders"
+        aria-label="Últimos pedidos"
+        rows={c.lastOrders}
+        empty={<p className="muted">Nenhum pedido no TOTVS.</p>}
+        rowKey={(o) => o.number}
+        columns={[
+          { title: 'Pedido', cell: (o) => o.number },
+          { title: 'Data', cell: (o) => formatDateBr(o.date) },
+          { title: 'Valor', className: 'erp-num', cell: (o) => formatMoney(o.amount) },
+          { title: 'Situação', cell: (o) => ERP_ORDER_STATUS_LABEL[o.status] },
+        ]}
+      />
     </section>
   );
 }

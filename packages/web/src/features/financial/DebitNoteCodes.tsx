@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
-import { Button, ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useWatch } from 'react-hook-form';
 import { formatMoney } from '@balcao/schema';
 import { vpcRequests } from '@balcao/schema/resources';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
-import type { Picked } from '../../ui/form';
+import { LookupField, type Picked } from '../../ui/form';
 import { RefTags, type FieldSlotProps } from '../resources';
 import { DebitNoteByCodeDocument } from '../../__generated__/graphql';
 import type { VpcRequest } from './types';
@@ -26,34 +25,19 @@ function CodeLookup({ customerId, add }: { customerId: string | undefined; add: 
       () => undefined,
     );
   return (
-    <FormGroup
+    <LookupField
+      id="vpc-nd-code"
       label="Código da ND"
-      labelFor="vpc-nd-code"
-      helperText={error ? error.message : customerId ? undefined : 'Escolha o cliente antes das NDs.'}
-      intent={error ? 'danger' : 'none'}
-    >
-      <ControlGroup>
-        <InputGroup
-          id="vpc-nd-code"
-          value={code}
-          placeholder="ND-000001"
-          disabled={!customerId}
-          onChange={(e) => setCode(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            validate();
-          }}
-        />
-        <Button
-          text="VALIDAR ND"
-          icon="tick"
-          loading={loading}
-          disabled={!code.trim() || !customerId}
-          onClick={validate}
-        />
-      </ControlGroup>
-    </FormGroup>
+      value={code}
+      onChange={setCode}
+      onLookup={validate}
+      placeholder="ND-000001"
+      button={{ text: 'VALIDAR ND', icon: 'tick' }}
+      loading={loading}
+      disabled={!customerId}
+      error={error?.message}
+      hint={customerId ? undefined : 'Escolha o cliente antes das NDs.'}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
-import { Button, ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useController } from 'react-hook-form';
 import { debitNotes } from '@balcao/schema/resources';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { LookupField } from '../../ui/form';
 import type { FieldSlotProps } from '../resources';
 import { DebitNoteOrderDocument } from '../../__generated__/graphql';
 
@@ -48,26 +49,17 @@ export function DebitNoteOrderField<Rec extends OfOrder>({
       </FormGroup>
     );
   return (
-    <FormGroup
+    <LookupField
+      id="debit-note-order"
       label={`${label} (obrigatório)`}
-      labelFor="debit-note-order"
-      helperText={message ?? (found ? `Pedido: ${found}` : 'Informe o número do pedido e clique em BUSCAR.')}
-      intent={message ? 'danger' : 'none'}
-    >
-      <ControlGroup>
-        <InputGroup
-          id="debit-note-order"
-          value={typed}
-          placeholder="PED-000123"
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            find();
-          }}
-        />
-        <Button text="BUSCAR" icon="search" loading={loading} disabled={!typed.trim()} onClick={find} />
-      </ControlGroup>
-    </FormGroup>
+      value={typed}
+      onChange={setTyped}
+      onLookup={find}
+      placeholder="PED-000123"
+      button={{ text: 'BUSCAR', icon: 'search' }}
+      loading={loading}
+      error={message}
+      hint={found ? `Pedido: ${found}` : 'Informe o número do pedido e clique em BUSCAR.'}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import './financial.css';
 import { useState } from 'react';
-import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime, MSG } from '@balcao/schema';
 import { fans } from '@balcao/schema/resources';
@@ -8,6 +8,7 @@ import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { YesNoDialog } from '../../ui/dialogs';
+import { RowsTable } from '../../ui/table';
 import { DeleteFanDocumentDocument, FanDocumentsDocument } from '../../__generated__/graphql';
 import { FileDownloadButton } from '../files';
 import { FanDocumentAdd } from './FanDocumentAdd';
@@ -31,43 +32,35 @@ export function FanDocuments({ fan }: { fan: Fan | null }) {
       <h2>Documentos do FAN</h2>
       {loading && !data ? (
         <Spinner size={24} aria-label="Carregando documentos" />
-      ) : documents.length === 0 ? (
-        <NonIdealState icon="document" description="Nenhum documento incluído." />
       ) : (
-        <HTMLTable compact striped aria-label="Documentos do FAN">
-          <thead>
-            <tr>
-              <th>Descrição</th>
-              <th>Arquivo</th>
-              <th>Incluído por</th>
-              <th>Incluído em</th>
-              {editing && <th aria-label="Ações" />}
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((d) => (
-              <tr key={d.id}>
-                <td>{d.description}</td>
-                <td>
-                  <FileDownloadButton path={`/files/fans/${fan.id}/documents/${d.id}`} name={d.filename} />
-                </td>
-                <td>{d.createdByName ?? '—'}</td>
-                <td>{formatDateTime(d.createdAt)}</td>
-                {editing && (
-                  <td>
-                    <Button
-                      icon="trash"
-                      variant="minimal"
-                      intent="danger"
-                      aria-label={`Excluir documento ${d.description}`}
-                      onClick={() => setAsking({ id: d.id, description: d.description })}
-                    />
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          aria-label="Documentos do FAN"
+          rows={documents}
+          empty={<NonIdealState icon="document" description="Nenhum documento incluído." />}
+          columns={[
+            { title: 'Descrição', cell: (d) => d.description },
+            {
+              title: 'Arquivo',
+              cell: (d) => (
+                <FileDownloadButton path={`/files/fans/${fan.id}/documents/${d.id}`} name={d.filename} />
+              ),
+            },
+            { title: 'Incluído por', cell: (d) => d.createdByName ?? '—' },
+            { title: 'Incluído em', cell: (d) => formatDateTime(d.createdAt) },
+            editing && {
+              headLabel: 'Ações',
+              cell: (d) => (
+                <Button
+                  icon="trash"
+                  variant="minimal"
+                  intent="danger"
+                  aria-label={`Excluir documento ${d.description}`}
+                  onClick={() => setAsking({ id: d.id, description: d.description })}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       {editing && <FanDocumentAdd fanId={fan.id} onSaved={() => void refetch()} />}
       <YesNoDialog

@@ -1,5 +1,5 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { Button, Callout, Card, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { FINANCIAL_MSG, formatMoney, formatPercent } from '@balcao/schema';
@@ -7,6 +7,7 @@ import { priceSimulationLine } from '@balcao/schema/fields';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
 import { FormSummary, TextField, useAppForm } from '../../ui/form';
+import { RowsTable } from '../../ui/table';
 import { ProductPicker } from '../pricing';
 import { PriceSimulationDocument } from '../../__generated__/graphql';
 import './financial.css';
@@ -88,49 +89,36 @@ export function PriceSimulation({
       </form>
       {result && (
         <>
-          <HTMLTable compact striped aria-label="Preços simulados">
-            <thead>
-              <tr>
-                <th>Produto</th>
-                <th>Quantidade</th>
-                <th>Preço</th>
-                <th>Preço com IPI</th>
-                <th>Valor total</th>
-                <th>Valor VPC</th>
-                <th>Valor FAN</th>
-                <th>Efeito na verba</th>
-                {customerId && (
+          <RowsTable
+            aria-label="Preços simulados"
+            rows={result.lines}
+            rowKey={(_, i) => i}
+            columns={[
+              { title: 'Produto', cell: (l) => `${l.productCode} — ${l.productName}` },
+              { title: 'Quantidade', cellClassName: 'num', cell: (l) => l.quantity },
+              { title: 'Preço', cellClassName: 'num', cell: (l) => formatMoney(l.price) },
+              { title: 'Preço com IPI', cellClassName: 'num', cell: (l) => formatMoney(l.priceWithIpi) },
+              { title: 'Valor total', cellClassName: 'num', cell: (l) => formatMoney(l.totalValue) },
+              { title: 'Valor VPC', cellClassName: 'num', cell: (l) => formatMoney(l.vpcValue) },
+              { title: 'Valor FAN', cellClassName: 'num', cell: (l) => formatMoney(l.fanValue) },
+              { title: 'Efeito na verba', cellClassName: 'num', cell: (l) => formatMoney(l.fundsValue) },
+              !!customerId && {
+                title: 'Preço de tabela',
+                cellClassName: 'num',
+                cell: (l) => (l.tablePrice ? formatMoney(l.tablePrice) : 'Sem tabela'),
+              },
+              !!customerId && {
+                title: 'Desconto',
+                cellClassName: (l) => (l.belowFloor ? 'num below-floor' : 'num'),
+                cell: (l) => (
                   <>
-                    <th>Preço de tabela</th>
-                    <th>Desconto</th>
+                    {l.discountPercent ? formatPercent(l.discountPercent) : '—'}
+                    {l.belowFloor && ' (abaixo do preço mínimo)'}
                   </>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {result.lines.map((l, i) => (
-                <tr key={i}>
-                  <td>{`${l.productCode} — ${l.productName}`}</td>
-                  <td className="num">{l.quantity}</td>
-                  <td className="num">{formatMoney(l.price)}</td>
-                  <td className="num">{formatMoney(l.priceWithIpi)}</td>
-                  <td className="num">{formatMoney(l.totalValue)}</td>
-                  <td className="num">{formatMoney(l.vpcValue)}</td>
-                  <td className="num">{formatMoney(l.fanValue)}</td>
-                  <td className="num">{formatMoney(l.fundsValue)}</td>
-                  {customerId && (
-                    <>
-                      <td className="num">{l.tablePrice ? formatMoney(l.tablePrice) : 'Sem tabela'}</td>
-                      <td className={l.belowFloor ? 'num below-floor' : 'num'}>
-                        {l.discountPercent ? formatPercent(l.discountPercent) : '—'}
-                        {l.belowFloor && ' (abaixo do preço mínimo)'}
-                      </td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+                ),
+              },
+            ]}
+            foot={
               <tr>
                 <th colSpan={4}>Total</th>
                 <th className="num">{formatMoney(result.totalValue)}</th>
@@ -138,8 +126,8 @@ export function PriceSimulation({
                 <th className="num">{formatMoney(result.fundsValue)}</th>
                 {customerId && <th colSpan={2} />}
               </tr>
-            </tfoot>
-          </HTMLTable>
+            }
+          />
           {budget && (
             <Callout
               intent={budget.enough ? 'success' : 'danger'}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { HTMLTable, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { formatMoney } from '@balcao/schema';
 import { formatCount as count } from '../../ui/figures';
+import { RowsTable } from '../../ui/table';
 import type { SalesSection_RowsFragment } from '../../__generated__/graphql';
 import './financial.css';
 
@@ -42,28 +43,18 @@ export function SalesSection({
             />
           </Suspense>
         </figure>
-        <HTMLTable compact striped className="financial-table" aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col">{group}</th>
-              <th scope="col" className="figure">
-                Pedidos
-              </th>
-              <th scope="col" className="figure">
-                Valor
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                <td className="figure">{count(r.orders)}</td>
-                <td className="figure">{formatMoney(r.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          className="financial-table"
+          aria-label={title}
+          scoped
+          rows={rows}
+          rowKey={(r) => r.key}
+          columns={[
+            { title: group, rowHeader: true, cell: (r) => r.label },
+            { title: 'Pedidos', className: 'figure', cell: (r) => count(r.orders) },
+            { title: 'Valor', className: 'figure', cell: (r) => formatMoney(r.value) },
+          ]}
+        />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatMoney, MSG } from '@balcao/schema';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
 import { ErrorPanel } from '../../ui/feedback/ErrorPanel';
+import { RowsTable } from '../../ui/table';
 import './financial.css';
 
 const MoneyBars = lazy(() => import('./MoneyBars').then((m) => ({ default: m.MoneyBars })));
@@ -81,28 +82,18 @@ export function SummaryView<Row>(p: Props<Row>) {
               />
             </Suspense>
           </figure>
-          <HTMLTable compact striped className="financial-table" aria-label={p.title}>
-            <thead>
-              <tr>
-                {p.columns.map((c) => (
-                  <th key={c.title} scope="col" className={c.money ? 'figure' : undefined}>
-                    {c.title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={i}>
-                  {p.columns.map((c) => (
-                    <td key={c.title} className={c.money ? 'figure' : undefined}>
-                      {c.money ? formatMoney(c.value(r)) : c.value(r)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowsTable
+            className="financial-table"
+            aria-label={p.title}
+            scoped
+            rows={rows}
+            rowKey={(_, i) => i}
+            columns={p.columns.map((c) => ({
+              title: c.title,
+              className: c.money ? 'figure' : undefined,
+              cell: (r: Row) => (c.money ? formatMoney(c.value(r)) : c.value(r)),
+            }))}
+          />
         </div>
       )}
     </div>

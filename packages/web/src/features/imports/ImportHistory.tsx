@@ -1,7 +1,16 @@
 import { useId } from 'react';
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { formatDateTime, IMPORT_MODE_LABEL, IMPORT_STATUS_LABEL } from '@balcao/schema';
+import { RowsTable } from '../../ui/table';
 import type { ImportPanel_JobFragment as Job } from '../../__generated__/graphql';
+
+/** The rows the import read, and what came of them. */
+const COUNTS = [
+  ['Linhas', 'totalRows'],
+  ['Incluídas', 'inserted'],
+  ['Atualizadas', 'updated'],
+  ['Com erro', 'errorRows'],
+] as const;
 
 type Props = { jobs: Job[]; total: number; onErrorReport: (job: Job) => void };
 
@@ -12,50 +21,37 @@ export function ImportHistory({ jobs, total, onErrorReport }: Props) {
   return (
     <>
       <h3 id={heading}>Últimas importações</h3>
-      <HTMLTable compact striped className="import-history" aria-labelledby={heading}>
-        <thead>
-          <tr>
-            <th>Data</th>
-            <th>Arquivo</th>
-            <th>Descrição</th>
-            <th>Usuário</th>
-            <th>Modo</th>
-            <th>Resultado</th>
-            <th className="num">Linhas</th>
-            <th className="num">Incluídas</th>
-            <th className="num">Atualizadas</th>
-            <th className="num">Com erro</th>
-            <th>Erros</th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((j) => (
-            <tr key={j.id}>
-              <td>{formatDateTime(j.createdAt)}</td>
-              <td>{j.fileName}</td>
-              <td>{j.description || '—'}</td>
-              <td>{j.userName}</td>
-              <td>{j.dryRun ? 'Simulação' : IMPORT_MODE_LABEL[j.mode].split(':')[0]}</td>
-              <td>{IMPORT_STATUS_LABEL[j.status]}</td>
-              <td className="num">{j.totalRows.toLocaleString('pt-BR')}</td>
-              <td className="num">{j.inserted.toLocaleString('pt-BR')}</td>
-              <td className="num">{j.updated.toLocaleString('pt-BR')}</td>
-              <td className="num">{j.errorRows.toLocaleString('pt-BR')}</td>
-              <td>
-                {j.hasErrorReport && (
-                  <Button
-                    minimal
-                    small
-                    icon="download"
-                    aria-label={`Baixar relatório de erros de ${j.fileName} (${formatDateTime(j.createdAt)})`}
-                    onClick={() => onErrorReport(j)}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <RowsTable
+        className="import-history"
+        aria-labelledby={heading}
+        rows={jobs}
+        columns={[
+          { title: 'Data', cell: (j) => formatDateTime(j.createdAt) },
+          { title: 'Arquivo', cell: (j) => j.fileName },
+          { title: 'Descrição', cell: (j) => j.description || '—' },
+          { title: 'Usuário', cell: (j) => j.userName },
+          { title: 'Modo', cell: (j) => (j.dryRun ? 'Simulação' : IMPORT_MODE_LABEL[j.mode].split(':')[0]) },
+          { title: 'Resultado', cell: (j) => IMPORT_STATUS_LABEL[j.status] },
+          ...COUNTS.map(([title, count]) => ({
+            title,
+            className: 'num',
+            cell: (j: Job) => j[count].toLocaleString('pt-BR'),
+          })),
+          {
+            title: 'Erros',
+            cell: (j) =>
+              j.hasErrorReport && (
+                <Button
+                  minimal
+                  small
+                  icon="download"
+                  aria-label={`Baixar relatório de erros de ${j.fileName} (${formatDateTime(j.createdAt)})`}
+                  onClick={() => onErrorReport(j)}
+                />
+              ),
+          },
+        ]}
+      />
       {total > jobs.length && (
         <p className="muted">
           Mostrando as {jobs.length} mais recentes de {total}.

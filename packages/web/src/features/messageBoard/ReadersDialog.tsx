@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { formatDateTime, MSG } from '@balcao/schema';
+import { RowsTable } from '../../ui/table';
 import { MessageReadersDocument } from '../../__generated__/graphql';
 
 /** Who received a message and when each read it (page 1, pageSize 1000). */
@@ -37,24 +38,15 @@ export function ReadersDialog({
             <p>
               {read} de {data?.messageReaders.totalRegisters ?? 0} destinatários leram.
             </p>
-            <HTMLTable compact striped style={{ width: '100%' }} aria-label="Leituras">
-              <thead>
-                <tr>
-                  <th>Usuário</th>
-                  <th>Lido em</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      {r.user.name} ({r.user.userName})
-                    </td>
-                    <td>{r.readingAt ? formatDateTime(r.readingAt) : 'Não lido'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <RowsTable
+              style={{ width: '100%' }}
+              aria-label="Leituras"
+              rows={rows}
+              columns={[
+                { title: 'Usuário', cell: (r) => `${r.user.name} (${r.user.userName})` },
+                { title: 'Lido em', cell: (r) => (r.readingAt ? formatDateTime(r.readingAt) : 'Não lido') },
+              ]}
+            />
           </>
         )}
       </DialogBody>

@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  HTMLTable,
-  Spinner,
-  Switch,
-} from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Spinner, Switch } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MSG, NOTIFICATION_CONFIG_BOUNDS as B } from '@balcao/schema';
 import { notify } from '../../lib/toaster';
+import { RowsTable } from '../../ui/table';
 import {
   CreateNotificationConfigDocument,
   DeleteNotificationConfigDocument,
@@ -19,6 +11,7 @@ import {
   ResetNotificationConfigsDocument,
   UpdateNotificationConfigDocument,
   type NotificationConfigInput,
+  type NotificationConfigRow_ConfigFragment as Row,
 } from '../../__generated__/graphql';
 import { ConfigNumberCell } from './ConfigNumberCell';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
@@ -90,62 +83,54 @@ export function NotificationConfigDialog({ onClose }: { onClose: () => void }) {
             Nenhuma configuração. Adicione um processo para configurar suas notificações.
           </p>
         ) : (
-          <HTMLTable compact striped className="config-table" aria-label="Configurações por processo">
-            <thead>
-              <tr>
-                <th>Processo</th>
-                {SWITCHES.map(([k, l]) => (
-                  <th key={k}>{l}</th>
-                ))}
-                {NUMBERS.map(([k, l]) => (
-                  <th key={k}>{l}</th>
-                ))}
-                <th aria-label="Ações" />
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.accesses.label}</td>
-                  {SWITCHES.map(([k, l]) => (
-                    <td key={k}>
-                      <Switch
-                        role="switch"
-                        aria-label={`${l} — ${r.accesses.label}`}
-                        checked={r[k]}
-                        onChange={(e) => change(r.id, { [k]: e.currentTarget.checked })}
-                      />
-                    </td>
-                  ))}
-                  {NUMBERS.map(([k, l]) => (
-                    <td key={k}>
-                      <ConfigNumberCell
-                        key={r[k]}
-                        label={`${l} — ${r.accesses.label}`}
-                        value={r[k]}
-                        min={B[k].min}
-                        max={B[k].max}
-                        onSave={(n) => change(r.id, { [k]: n })}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <Button
-                      variant="minimal"
-                      icon="trash"
-                      aria-label={`Excluir ${r.accesses.label}`}
-                      onClick={() =>
-                        void remove({ variables: { id: r.id } }).then(
-                          () => (notify.success(MSG.configDeleted), refetch()),
-                          () => notify.error(MSG.deleteConfigFailed),
-                        )
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowsTable
+            className="config-table"
+            aria-label="Configurações por processo"
+            rows={rows}
+            columns={[
+              { title: 'Processo', cell: (r) => r.accesses.label },
+              ...SWITCHES.map(([k, l]) => ({
+                title: l,
+                cell: (r: Row) => (
+                  <Switch
+                    role="switch"
+                    aria-label={`${l} — ${r.accesses.label}`}
+                    checked={r[k]}
+                    onChange={(e) => change(r.id, { [k]: e.currentTarget.checked })}
+                  />
+                ),
+              })),
+              ...NUMBERS.map(([k, l]) => ({
+                title: l,
+                cell: (r: Row) => (
+                  <ConfigNumberCell
+                    key={r[k]}
+                    label={`${l} — ${r.accesses.label}`}
+                    value={r[k]}
+                    min={B[k].min}
+                    max={B[k].max}
+                    onSave={(n) => change(r.id, { [k]: n })}
+                  />
+                ),
+              })),
+              {
+                headLabel: 'Ações',
+                cell: (r) => (
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={`Excluir ${r.accesses.label}`}
+                    onClick={() =>
+                      void remove({ variables: { id: r.id } }).then(
+                        () => (notify.success(MSG.configDeleted), refetch()),
+                        () => notify.error(MSG.deleteConfigFailed),
+                      )
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </DialogBody>
       <DialogFooter

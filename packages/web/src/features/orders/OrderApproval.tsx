@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_APPROVAL_PATH, ORDER_MSG, ORDERS_PATH } from '@balcao/schema';
 import { displayOf, orderItems, orders } from '@balcao/schema/resources';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
+import { RowsTable } from '../../ui/table';
 import { orderDocs } from '../../__generated__/resources';
 import { ApproveOrderItemsDocument, OrderProductsDocument } from '../../__generated__/graphql';
 import { RecordFigures } from '../resources';
@@ -70,53 +71,43 @@ export function OrderApproval({ id }: { id: string }) {
       )}
       <section className="form-card" aria-label="Itens do pedido">
         <h2>Itens do pedido</h2>
-        <HTMLTable compact striped className="order-approval-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((k) => (
-                <th key={k} className={NUMERIC.has(k) ? 'num' : undefined}>
-                  {orderItems.fields[k].label}
-                </th>
-              ))}
-              <th>Decisão</th>
-            </tr>
-          </thead>
-          <tbody>
-            {all.map((item) => (
-              <tr key={item.id}>
-                {COLUMNS.map((k) => (
-                  <td key={k} className={NUMERIC.has(k) ? 'num' : undefined}>
-                    {displayOf(orderItems, k, item[k])}
-                  </td>
-                ))}
-                <td>
-                  {item.status === 'PENDING' && waiting ? (
-                    <ButtonGroup role="group" aria-label={`Decisão sobre ${item.productCode}`}>
-                      <Button
-                        small
-                        icon="tick"
-                        text="Aprovar"
-                        intent={decisions[item.id] === true ? 'success' : 'none'}
-                        aria-pressed={decisions[item.id] === true}
-                        onClick={() => setDecisions((d) => ({ ...d, [item.id]: true }))}
-                      />
-                      <Button
-                        small
-                        icon="undo"
-                        text="Devolver"
-                        intent={decisions[item.id] === false ? 'danger' : 'none'}
-                        aria-pressed={decisions[item.id] === false}
-                        onClick={() => setDecisions((d) => ({ ...d, [item.id]: false }))}
-                      />
-                    </ButtonGroup>
-                  ) : (
-                    displayOf(orderItems, 'status', item.status)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          className="order-approval-table"
+          rows={all}
+          columns={[
+            ...COLUMNS.map((k) => ({
+              title: orderItems.fields[k].label,
+              className: NUMERIC.has(k) ? 'num' : undefined,
+              cell: (item: (typeof all)[number]) => displayOf(orderItems, k, item[k]),
+            })),
+            {
+              title: 'Decisão',
+              cell: (item) =>
+                item.status === 'PENDING' && waiting ? (
+                  <ButtonGroup role="group" aria-label={`Decisão sobre ${item.productCode}`}>
+                    <Button
+                      small
+                      icon="tick"
+                      text="Aprovar"
+                      intent={decisions[item.id] === true ? 'success' : 'none'}
+                      aria-pressed={decisions[item.id] === true}
+                      onClick={() => setDecisions((d) => ({ ...d, [item.id]: true }))}
+                    />
+                    <Button
+                      small
+                      icon="undo"
+                      text="Devolver"
+                      intent={decisions[item.id] === false ? 'danger' : 'none'}
+                      aria-pressed={decisions[item.id] === false}
+                      onClick={() => setDecisions((d) => ({ ...d, [item.id]: false }))}
+                    />
+                  </ButtonGroup>
+                ) : (
+                  displayOf(orderItems, 'status', item.status)
+                ),
+            },
+          ]}
+        />
         {!waiting && <p>{ORDER_MSG.notInApproval}.</p>}
       </section>
       <div className="form-actions">

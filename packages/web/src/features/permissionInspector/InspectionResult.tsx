@@ -1,5 +1,6 @@
-import { Card, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon, Tag } from '@blueprintjs/core';
 import { ACTION_LABELS } from '@balcao/schema';
+import { RowsTable } from '../../ui/table';
 import type { PermissionInspectionQuery } from '../../__generated__/graphql';
 
 type Inspection = PermissionInspectionQuery['permissionInspection'];
@@ -64,34 +65,34 @@ export function InspectionResult({ inspection }: { inspection: Inspection }) {
       {inspection.actions.length === 0 ? (
         <p className="muted">Esta rota não exige módulo: todo usuário com sessão a vê.</p>
       ) : (
-        <HTMLTable compact striped className="inspector-table" aria-label="Ações e motivos">
-          <thead>
-            <tr>
-              <th scope="col">Ação</th>
-              <th scope="col">Decisão</th>
-              <th scope="col">Motivo</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inspection.actions.map((a) => (
-              <tr key={a.action}>
-                <th scope="row">{ACTION_LABELS[a.action]}</th>
-                <td>
-                  <Tag intent={a.allowed ? 'success' : 'danger'} minimal>
-                    {a.allowed ? 'Permitido' : 'Negado'}
-                  </Tag>
-                </td>
-                <td>
-                  <ul className="inspector-reasons">
-                    {reasons(a, inspection, labelOf).map((r) => (
-                      <li key={r}>{r}</li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          className="inspector-table"
+          aria-label="Ações e motivos"
+          scoped
+          rows={inspection.actions}
+          rowKey={(a) => a.action}
+          columns={[
+            { title: 'Ação', rowHeader: true, cell: (a) => ACTION_LABELS[a.action] },
+            {
+              title: 'Decisão',
+              cell: (a) => (
+                <Tag intent={a.allowed ? 'success' : 'danger'} minimal>
+                  {a.allowed ? 'Permitido' : 'Negado'}
+                </Tag>
+              ),
+            },
+            {
+              title: 'Motivo',
+              cell: (a) => (
+                <ul className="inspector-reasons">
+                  {reasons(a, inspection, labelOf).map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              ),
+            },
+          ]}
+        />
       )}
     </Card>
   );

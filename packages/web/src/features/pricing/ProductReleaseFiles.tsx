@@ -1,9 +1,10 @@
-import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { FILE_EXTENSIONS, formatDateTime, MSG, RELEASE_MSG } from '@balcao/schema';
 import { productReleases } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { ErrorPanel } from '../../ui/feedback/ErrorPanel';
+import { RowsTable } from '../../ui/table';
 import { ProductReleaseFilesDocument } from '../../__generated__/graphql';
 import { FileDownloadButton, FileDrop, useUpload } from '../files';
 import type { Release } from './ProductReleaseActions';
@@ -34,34 +35,26 @@ export function ProductReleaseFiles({ release }: { release: Release }) {
         <ErrorPanel title={MSG.loadDataFailed} onRetry={() => void refetch()} />
       ) : loading && !data ? (
         <Spinner size={24} aria-label="Carregando arquivos" />
-      ) : files.length === 0 ? (
-        <NonIdealState icon="folder-open" description="Nenhum arquivo salvo nesta liberação." />
       ) : (
-        <HTMLTable compact striped aria-label="Arquivos do grupo de pedido">
-          <thead>
-            <tr>
-              <th>Arquivo</th>
-              <th>Tamanho</th>
-              <th>Salvo por</th>
-              <th>Salvo em</th>
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((f) => (
-              <tr key={f.id}>
-                <td>
-                  <FileDownloadButton
-                    path={`/files/product-releases/${release.id}/files/${f.id}`}
-                    name={f.originalName}
-                  />
-                </td>
-                <td>{kb(f.size)}</td>
-                <td>{f.savedBy ?? '—'}</td>
-                <td>{formatDateTime(f.savedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          aria-label="Arquivos do grupo de pedido"
+          rows={files}
+          empty={<NonIdealState icon="folder-open" description="Nenhum arquivo salvo nesta liberação." />}
+          columns={[
+            {
+              title: 'Arquivo',
+              cell: (f) => (
+                <FileDownloadButton
+                  path={`/files/product-releases/${release.id}/files/${f.id}`}
+                  name={f.originalName}
+                />
+              ),
+            },
+            { title: 'Tamanho', cell: (f) => kb(f.size) },
+            { title: 'Salvo por', cell: (f) => f.savedBy ?? '—' },
+            { title: 'Salvo em', cell: (f) => formatDateTime(f.savedAt) },
+          ]}
+        />
       )}
       {can(productReleases.module, 'EDITAR') && release.status !== 'APROVADA' && (
         <FileDrop label="Salvar arquivo do grupo de pedido" extensions={FILE_EXTENSIONS} upload={upload} />

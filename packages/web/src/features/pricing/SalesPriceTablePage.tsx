@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Card, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useDebounce } from 'use-debounce';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@balcao/schema';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import type { Picked } from '../../ui/form';
+import { RowsTable } from '../../ui/table';
 import { SalesPriceTableItemsDocument, SalesPriceTablePageDocument } from '../../__generated__/graphql';
 import { errorText } from './errorText';
 import { PricingCustomerPicker } from './PricingCustomerPicker';
@@ -63,41 +64,31 @@ export function SalesPriceTablePage() {
         )}
         {data && rows.length === 0 && <p className="muted">Nenhuma tabela de preço vigente.</p>}
         {rows.length > 0 && (
-          <HTMLTable compact striped className="items-table" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th>Código</th>
-                <th>Descrição</th>
-                <th>Vigência</th>
-                <th>Escopo</th>
-                <th className="num">Itens</th>
-                <th>Ações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((t) => (
-                <tr key={t.id}>
-                  <td>{t.code}</td>
-                  <td>{t.description}</td>
-                  <td>
-                    {formatDateBr(t.validFrom)} a {formatDateBr(t.validTo)}
-                  </td>
-                  <td>{scopeText(t)}</td>
-                  <td className="num">{t.itemCount}</td>
-                  <td>
-                    <Button
-                      minimal
-                      small
-                      icon="th-list"
-                      text="Ver itens"
-                      aria-label={`Ver itens da tabela ${t.code}`}
-                      onClick={() => setOpen({ id: t.id, code: t.code })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowsTable
+            className="items-table"
+            aria-labelledby={headingId}
+            rows={rows}
+            columns={[
+              { title: 'Código', cell: (t) => t.code },
+              { title: 'Descrição', cell: (t) => t.description },
+              { title: 'Vigência', cell: (t) => `${formatDateBr(t.validFrom)} a ${formatDateBr(t.validTo)}` },
+              { title: 'Escopo', cell: scopeText },
+              { title: 'Itens', className: 'num', cell: (t) => t.itemCount },
+              {
+                title: 'Ações',
+                cell: (t) => (
+                  <Button
+                    minimal
+                    small
+                    icon="th-list"
+                    text="Ver itens"
+                    aria-label={`Ver itens da tabela ${t.code}`}
+                    onClick={() => setOpen({ id: t.id, code: t.code })}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </Card>
       {open && <TableItems key={open.id} table={open} />}
@@ -138,28 +129,26 @@ function TableItems({ table }: { table: { id: string; code: string } }) {
       )}
       {page && page.rows.length === 0 && <p className="muted">Nenhum item encontrado.</p>}
       {page && page.rows.length > 0 && (
-        <HTMLTable compact striped className="items-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th>Código</th>
-              <th>Produto</th>
-              <th className="num">Preço</th>
-              <th className="num">Preço mínimo</th>
-              <th className="num">Desconto máximo</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((i) => (
-              <tr key={i.id}>
-                <td>{i.productCode}</td>
-                <td>{i.productName}</td>
-                <td className="num">{formatMoney(i.price)}</td>
-                <td className="num">{i.minPrice ? formatMoney(i.minPrice) : '—'}</td>
-                <td className="num">{i.maxDiscount ? formatPercent(i.maxDiscount) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          className="items-table"
+          aria-labelledby={headingId}
+          rows={page.rows}
+          columns={[
+            { title: 'Código', cell: (i) => i.productCode },
+            { title: 'Produto', cell: (i) => i.productName },
+            { title: 'Preço', className: 'num', cell: (i) => formatMoney(i.price) },
+            {
+              title: 'Preço mínimo',
+              className: 'num',
+              cell: (i) => (i.minPrice ? formatMoney(i.minPrice) : '—'),
+            },
+            {
+              title: 'Desconto máximo',
+              className: 'num',
+              cell: (i) => (i.maxDiscount ? formatPercent(i.maxDiscount) : '—'),
+            },
+          ]}
+        />
       )}
       {page && page.totalRegisters > page.rows.length && (
         <p className="muted">

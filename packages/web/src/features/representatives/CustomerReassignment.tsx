@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Callout, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CUSTOMER_STATUS_LABEL, formatCnpj, formatCpf, MSG } from '@balcao/schema';
 import { representatives } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
+import { RowsTable } from '../../ui/table';
 import {
   ActiveRepresentativesDocument,
   ReassignRepresentativeCustomersDocument,
@@ -93,39 +94,35 @@ export function CustomerReassignment({ representative }: { representative: Repre
               />
             </div>
           )}
-          <HTMLTable compact striped aria-label="Clientes a redistribuir">
-            <thead>
-              <tr>
-                <th>Cliente</th>
-                <th>CNPJ/CPF</th>
-                <th>Cidade/UF</th>
-                <th>Status</th>
-                <th>Novo representante</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((c) => (
-                <tr key={c.id}>
-                  <td className="wrap">{c.corporateName}</td>
-                  <td>{documentOf(c.document)}</td>
-                  <td>{[c.city, c.uf].filter(Boolean).join('/') || '—'}</td>
-                  <td>{CUSTOMER_STATUS_LABEL[c.status as keyof typeof CUSTOMER_STATUS_LABEL] ?? c.status}</td>
-                  <td>
-                    <HTMLSelect
-                      aria-label={`Novo representante de ${c.corporateName}`}
-                      disabled={!editable}
-                      value={chosen[c.id] ?? ''}
-                      onChange={(e) => setChosen({ ...chosen, [c.id]: e.currentTarget.value })}
-                      options={[
-                        { value: '', label: '—' },
-                        ...targets.map((t) => ({ value: t.id, label: t.name })),
-                      ]}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowsTable
+            aria-label="Clientes a redistribuir"
+            rows={customers}
+            columns={[
+              { title: 'Cliente', cellClassName: 'wrap', cell: (c) => c.corporateName },
+              { title: 'CNPJ/CPF', cell: (c) => documentOf(c.document) },
+              { title: 'Cidade/UF', cell: (c) => [c.city, c.uf].filter(Boolean).join('/') || '—' },
+              {
+                title: 'Status',
+                cell: (c) =>
+                  CUSTOMER_STATUS_LABEL[c.status as keyof typeof CUSTOMER_STATUS_LABEL] ?? c.status,
+              },
+              {
+                title: 'Novo representante',
+                cell: (c) => (
+                  <HTMLSelect
+                    aria-label={`Novo representante de ${c.corporateName}`}
+                    disabled={!editable}
+                    value={chosen[c.id] ?? ''}
+                    onChange={(e) => setChosen({ ...chosen, [c.id]: e.currentTarget.value })}
+                    options={[
+                      { value: '', label: '—' },
+                      ...targets.map((t) => ({ value: t.id, label: t.name })),
+                    ]}
+                  />
+                ),
+              },
+            ]}
+          />
           {editable && (
             <Button
               intent="primary"

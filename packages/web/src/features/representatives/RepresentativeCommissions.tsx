@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import {
   businessDay,
@@ -13,6 +13,7 @@ import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
 import { notify } from '../../lib/toaster';
+import { RowsTable } from '../../ui/table';
 import { ImportPanel } from '../imports';
 import {
   RepresentativeCommissionMonthsDocument,
@@ -52,38 +53,29 @@ function MonthLines({ id, month }: { id: string; month: string }) {
       {loading && !result ? (
         <Spinner aria-label="Carregando" size={24} />
       ) : (
-        <HTMLTable compact striped aria-label={`Comissões de ${monthText(month)}`}>
-          <thead>
-            <tr>
-              <th>Pedido</th>
-              <th>Emissão</th>
-              <th>Cliente</th>
-              <th>Produto</th>
-              <th className="num">Valor do item</th>
-              <th className="num">Desconto</th>
-              <th className="num">Comissão (%)</th>
-              <th className="num">Comissão</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result?.rows.map((l) => (
-              <tr key={l.itemId}>
-                <td>{l.orderNumber}</td>
-                <td>{formatDateBr(l.issueDate)}</td>
-                <td className="wrap">{l.customerName}</td>
-                <td className="wrap">
-                  {l.productCode} — {l.productName}
-                </td>
-                <td className="num">{formatMoney(l.base)}</td>
-                <td className="num">{formatPercent(l.discount)}</td>
-                <td className="num">
+        <RowsTable
+          aria-label={`Comissões de ${monthText(month)}`}
+          rows={result?.rows ?? []}
+          rowKey={(l) => l.itemId}
+          columns={[
+            { title: 'Pedido', cell: (l) => l.orderNumber },
+            { title: 'Emissão', cell: (l) => formatDateBr(l.issueDate) },
+            { title: 'Cliente', cellClassName: 'wrap', cell: (l) => l.customerName },
+            { title: 'Produto', cellClassName: 'wrap', cell: (l) => `${l.productCode} — ${l.productName}` },
+            { title: 'Valor do item', className: 'num', cell: (l) => formatMoney(l.base) },
+            { title: 'Desconto', className: 'num', cell: (l) => formatPercent(l.discount) },
+            {
+              title: 'Comissão (%)',
+              className: 'num',
+              cell: (l) => (
+                <>
                   {formatPercent(l.percentage)} {l.manual && <Tag minimal>manual</Tag>}
-                </td>
-                <td className="num">{formatMoney(l.commission)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+                </>
+              ),
+            },
+            { title: 'Comissão', className: 'num', cell: (l) => formatMoney(l.commission) },
+          ]}
+        />
       )}
       <div className="rep-toolbar">
         <Button
@@ -151,35 +143,28 @@ export function RepresentativeCommissions({ representative }: { representative: 
       ) : !months.length ? (
         <p className="muted">Nenhuma comissão em {year}.</p>
       ) : (
-        <HTMLTable compact striped aria-label={`Comissões por mês de ${year}`}>
-          <thead>
-            <tr>
-              <th>Mês</th>
-              <th className="num">Itens</th>
-              <th className="num">Valor dos itens</th>
-              <th className="num">Comissão</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} className={m.month === month ? 'selected' : undefined}>
-                <td>{monthText(m.month)}</td>
-                <td className="num">{m.lines}</td>
-                <td className="num">{formatMoney(m.base)}</td>
-                <td className="num">{formatMoney(m.commission)}</td>
-                <td>
-                  <Button
-                    size="small"
-                    text="VER ITENS"
-                    aria-label={`Ver itens de ${monthText(m.month)}`}
-                    onClick={() => setMonth(m.month)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          aria-label={`Comissões por mês de ${year}`}
+          rows={months}
+          rowKey={(m) => m.month}
+          rowClassName={(m) => (m.month === month ? 'selected' : undefined)}
+          columns={[
+            { title: 'Mês', cell: (m) => monthText(m.month) },
+            { title: 'Itens', className: 'num', cell: (m) => m.lines },
+            { title: 'Valor dos itens', className: 'num', cell: (m) => formatMoney(m.base) },
+            { title: 'Comissão', className: 'num', cell: (m) => formatMoney(m.commission) },
+            {
+              cell: (m) => (
+                <Button
+                  size="small"
+                  text="VER ITENS"
+                  aria-label={`Ver itens de ${monthText(m.month)}`}
+                  onClick={() => setMonth(m.month)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       {month && <MonthLines id={representative.id} month={month} />}
       {can('COMISSAO', 'IMPORTACAO_EM_MASSA') && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Spinner } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   DISTRATO_KINDS,
@@ -12,6 +12,7 @@ import { representativeContracts } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/toaster';
+import { RowsTable } from '../../ui/table';
 import {
   RepresentativeContractsListDocument,
   RepresentativeDistratosDocument,
@@ -59,98 +60,84 @@ export function RepresentativeDocuments({ representative }: { representative: Re
         <p className="muted">Nenhum contrato cadastrado.</p>
       ) : (
         <div className="rep-scroll">
-          <HTMLTable compact striped aria-label="Documentos dos contratos">
-            <thead>
-              <tr>
-                <th>Contrato</th>
-                <th>Vigência</th>
-                <th className="num">Valor bruto</th>
-                <th className="num">Valor líquido</th>
-                <th>Documentos</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.contractNumber}</td>
-                  <td>
-                    {formatDateBr(c.startContract)} a {formatDateBr(c.endContract)}
-                  </td>
-                  <td className="num">{formatMoney(c.grossValue)}</td>
-                  <td className="num">{formatMoney(c.netValue)}</td>
-                  <td>
-                    <ButtonGroup>
-                      {can(representativeContracts.module, 'VISUALIZAR') && (
-                        <Button
-                          icon="document"
-                          text="CONTRATO (PDF)"
-                          onClick={() =>
-                            void download(
-                              `/files/representatives/contracts/${enc(c.id)}/pdf`,
-                              'Contrato.pdf',
-                              REPRESENTATIVE_MSG.requestFailed,
-                            )
-                          }
-                        />
-                      )}
-                      {mayTerminate && !ended.has(c.id) && (
-                        <Button icon="disable" text="DISTRATO" onClick={() => setAsking(c)} />
-                      )}
-                    </ButtonGroup>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <RowsTable
+            aria-label="Documentos dos contratos"
+            rows={rows}
+            columns={[
+              { title: 'Contrato', cell: (c) => c.contractNumber },
+              {
+                title: 'Vigência',
+                cell: (c) => `${formatDateBr(c.startContract)} a ${formatDateBr(c.endContract)}`,
+              },
+              { title: 'Valor bruto', className: 'num', cell: (c) => formatMoney(c.grossValue) },
+              { title: 'Valor líquido', className: 'num', cell: (c) => formatMoney(c.netValue) },
+              {
+                title: 'Documentos',
+                cell: (c) => (
+                  <ButtonGroup>
+                    {can(representativeContracts.module, 'VISUALIZAR') && (
+                      <Button
+                        icon="document"
+                        text="CONTRATO (PDF)"
+                        onClick={() =>
+                          void download(
+                            `/files/representatives/contracts/${enc(c.id)}/pdf`,
+                            'Contrato.pdf',
+                            REPRESENTATIVE_MSG.requestFailed,
+                          )
+                        }
+                      />
+                    )}
+                    {mayTerminate && !ended.has(c.id) && (
+                      <Button icon="disable" text="DISTRATO" onClick={() => setAsking(c)} />
+                    )}
+                  </ButtonGroup>
+                ),
+              },
+            ]}
+          />
         </div>
       )}
       {made.length > 0 && (
         <>
           <h3>Distratos</h3>
           <div className="rep-scroll">
-            <HTMLTable compact striped aria-label="Distratos">
-              <thead>
-                <tr>
-                  <th>Tipo</th>
-                  <th>Contrato</th>
-                  <th>Data do distrato</th>
-                  <th className="num">Valor bruto</th>
-                  <th className="num">Valor líquido</th>
-                  <th>Motivo</th>
-                  <th>Feito em</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {made.map((d) => (
-                  <tr key={d.id}>
-                    <td>{DISTRATO_KINDS[d.kind as keyof typeof DISTRATO_KINDS] ?? d.kind}</td>
-                    <td>{d.contractNumber}</td>
-                    <td>{formatDateBr(d.terminationDate)}</td>
-                    <td className="num">{formatMoney(d.grossValue)}</td>
-                    <td className="num">{formatMoney(d.netValue)}</td>
-                    <td className="wrap">{d.reason}</td>
-                    <td className="wrap">
-                      {formatDateTime(d.createdAt)}
-                      {d.createdByName ? `, ${d.createdByName}` : ''}
-                    </td>
-                    <td>
-                      <Button
-                        icon="download"
-                        text="DISTRATO (PDF)"
-                        onClick={() =>
-                          void download(
-                            `/files/representatives/${enc(id)}/distratos/${enc(d.id)}/pdf`,
-                            'Distrato.pdf',
-                            REPRESENTATIVE_MSG.distratoDownloadFailed,
-                          )
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <RowsTable
+              aria-label="Distratos"
+              rows={made}
+              columns={[
+                {
+                  title: 'Tipo',
+                  cell: (d) => DISTRATO_KINDS[d.kind as keyof typeof DISTRATO_KINDS] ?? d.kind,
+                },
+                { title: 'Contrato', cell: (d) => d.contractNumber },
+                { title: 'Data do distrato', cell: (d) => formatDateBr(d.terminationDate) },
+                { title: 'Valor bruto', className: 'num', cell: (d) => formatMoney(d.grossValue) },
+                { title: 'Valor líquido', className: 'num', cell: (d) => formatMoney(d.netValue) },
+                { title: 'Motivo', cellClassName: 'wrap', cell: (d) => d.reason },
+                {
+                  title: 'Feito em',
+                  cellClassName: 'wrap',
+                  cell: (d) =>
+                    `${formatDateTime(d.createdAt)}${d.createdByName ? `, ${d.createdByName}` : ''}`,
+                },
+                {
+                  cell: (d) => (
+                    <Button
+                      icon="download"
+                      text="DISTRATO (PDF)"
+                      onClick={() =>
+                        void download(
+                          `/files/representatives/${enc(id)}/distratos/${enc(d.id)}/pdf`,
+                          'Distrato.pdf',
+                          REPRESENTATIVE_MSG.distratoDownloadFailed,
+                        )
+                      }
+                    />
+                  ),
+                },
+              ]}
+            />
           </div>
           <Button
             icon="folder-close"

@@ -1,9 +1,10 @@
-import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { formatDateTime, REPRESENTATIVE_MSG } from '@balcao/schema';
 import { representativeContracts, representativeParameters } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
 import { OWN_ERROR_TEXT } from '../../lib/ownErrorText';
+import { RowsTable } from '../../ui/table';
 import { RepresentativeExecutionActionsDocument } from '../../__generated__/graphql';
 import { representativeContractDocs, representativeParameterDocs } from '../../__generated__/resources';
 import { ResourceChildList } from '../resources';
@@ -41,28 +42,17 @@ function ExecutionActions({ executionWorkflowId }: { executionWorkflowId: number
       ) : error ? (
         <NonIdealState icon="error" title={REPRESENTATIVE_MSG.actionsFailed} />
       ) : (
-        <HTMLTable compact striped aria-label="Ações do fluxo de cadastro">
-          <thead>
-            <tr>
-              <th>Data</th>
-              <th>Tarefa</th>
-              <th>Ação</th>
-              <th>Resposta</th>
-              <th>Por</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.representativeActions.map((a) => (
-              <tr key={a.id}>
-                <td>{formatDateTime(a.at)}</td>
-                <td>{a.taskTitle ?? '—'}</td>
-                <td>{KIND[a.kind] ?? a.kind}</td>
-                <td>{a.actionName ?? '—'}</td>
-                <td>{a.actorName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          aria-label="Ações do fluxo de cadastro"
+          rows={data?.representativeActions ?? []}
+          columns={[
+            { title: 'Data', cell: (a) => formatDateTime(a.at) },
+            { title: 'Tarefa', cell: (a) => a.taskTitle ?? '—' },
+            { title: 'Ação', cell: (a) => KIND[a.kind] ?? a.kind },
+            { title: 'Resposta', cell: (a) => a.actionName ?? '—' },
+            { title: 'Por', cell: (a) => a.actorName },
+          ]}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { formatDateTime } from '@balcao/schema';
+import { RowsTable } from '../../ui/table';
 import type { WorkflowExecutionPanel_ContextFragment } from '../../__generated__/graphql';
 import { DeadlineTag } from './DeadlineTag';
 
@@ -22,39 +22,25 @@ const KIND: Record<string, string> = {
 export function ExecutionSteps({ ctx }: { ctx: Ctx }) {
   return (
     <>
-      <HTMLTable compact striped className="wf-table" aria-label="Tarefas do fluxo">
-        <thead>
-          <tr>
-            <th>Tarefa</th>
-            <th>Responsável</th>
-            <th>Prazo</th>
-            <th>Situação do prazo</th>
-            <th>Resposta</th>
-            <th>Concluída em</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ctx.steps.map((s) => (
-            <tr key={s.id}>
-              <td>
-                {s.taskTitle}
-                {s.round > 1 ? ` (${s.round}ª rodada)` : ''}
-              </td>
-              <td>{s.answeredBy ?? s.assignee ?? 'Fila do papel'}</td>
-              <td>{formatDateTime(s.dueAt)}</td>
-              <td>
-                <DeadlineTag status={s.deadlineStatus} />
-              </td>
-              <td>
-                {s.action ?? '—'}
-                {s.actedFor ? ` (em nome de ${s.actedFor})` : ''}
-                {s.rejectedItems.length ? ` — itens devolvidos: ${s.rejectedItems.join(', ')}` : ''}
-              </td>
-              <td>{s.completedAt ? formatDateTime(s.completedAt) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <RowsTable
+        className="wf-table"
+        aria-label="Tarefas do fluxo"
+        rows={ctx.steps}
+        columns={[
+          { title: 'Tarefa', cell: (s) => `${s.taskTitle}${s.round > 1 ? ` (${s.round}ª rodada)` : ''}` },
+          { title: 'Responsável', cell: (s) => s.answeredBy ?? s.assignee ?? 'Fila do papel' },
+          { title: 'Prazo', cell: (s) => formatDateTime(s.dueAt) },
+          { title: 'Situação do prazo', cell: (s) => <DeadlineTag status={s.deadlineStatus} /> },
+          {
+            title: 'Resposta',
+            cell: (s) =>
+              (s.action ?? '—') +
+              (s.actedFor ? ` (em nome de ${s.actedFor})` : '') +
+              (s.rejectedItems.length ? ` — itens devolvidos: ${s.rejectedItems.join(', ')}` : ''),
+          },
+          { title: 'Concluída em', cell: (s) => (s.completedAt ? formatDateTime(s.completedAt) : '—') },
+        ]}
+      />
       <h4 className="wf-subtitle">Histórico</h4>
       <ol className="wf-history" aria-label="Histórico do fluxo">
         {ctx.history.map((h) => (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@balcao/schema';
 import { jurisdictions, resourceMessages, statusText } from '@balcao/schema/resources';
 import { useCan } from '../../lib/access';
+import { RowsTable } from '../../ui/table';
 import { workflowJurisdictionDocs as docs } from '../../__generated__/resources';
 import type { WorkflowJurisdiction_FieldsFragment as Row } from '../../__generated__/graphql';
 import { ResourceDialog, useResourceRemove } from '../resources';
@@ -55,52 +56,46 @@ export function JurisdictionsPanel({
       {error && !data && <NonIdealState icon="error" title={msg.listFailed} />}
       {data && rows.length === 0 && <p>{msg.empty}</p>}
       {rows.length > 0 && (
-        <HTMLTable compact striped aria-label="Alçadas do workflow">
-          <thead>
-            <tr>
-              <th>Descrição</th>
-              <th>De</th>
-              <th>Até</th>
-              <th>Modo de aprovação</th>
-              <th>Situação</th>
-              {(edit || drop) && <th>Ações</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.description}</td>
-                <td>{bound(r.minAmount, 'sem mínimo')}</td>
-                <td>{bound(r.maxAmount, 'sem máximo')}</td>
-                <td>{r.approvalModeName}</td>
-                <td>
-                  <Tag intent={r.active ? 'success' : 'none'}>{statusText(jurisdictions, r.active)}</Tag>
-                </td>
-                {(edit || drop) && (
-                  <td>
-                    {edit && (
-                      <Button
-                        minimal
-                        icon="edit"
-                        aria-label={`Editar alçada ${r.description}`}
-                        onClick={() => setEditing({ row: r })}
-                      />
-                    )}
-                    {drop && (
-                      <Button
-                        minimal
-                        icon="trash"
-                        intent="danger"
-                        aria-label={`Excluir alçada ${r.description}`}
-                        onClick={() => remove.ask(r)}
-                      />
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <RowsTable
+          aria-label="Alçadas do workflow"
+          rows={rows}
+          columns={[
+            { title: 'Descrição', cell: (r) => r.description },
+            { title: 'De', cell: (r) => bound(r.minAmount, 'sem mínimo') },
+            { title: 'Até', cell: (r) => bound(r.maxAmount, 'sem máximo') },
+            { title: 'Modo de aprovação', cell: (r) => r.approvalModeName },
+            {
+              title: 'Situação',
+              cell: (r) => (
+                <Tag intent={r.active ? 'success' : 'none'}>{statusText(jurisdictions, r.active)}</Tag>
+              ),
+            },
+            (edit || drop) && {
+              title: 'Ações',
+              cell: (r) => (
+                <>
+                  {edit && (
+                    <Button
+                      minimal
+                      icon="edit"
+                      aria-label={`Editar alçada ${r.description}`}
+                      onClick={() => setEditing({ row: r })}
+                    />
+                  )}
+                  {drop && (
+                    <Button
+                      minimal
+                      icon="trash"
+                      intent="danger"
+                      aria-label={`Excluir alçada ${r.description}`}
+                      onClick={() => remove.ask(r)}
+                    />
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && (
         <ResourceDialog

@@ -7,6 +7,7 @@ export { DateRangeField } from './DateRangeField';
 export { PeriodFilter } from './PeriodFilter';
 export { IconButton } from './IconButton';
 export { FieldLabel } from './FieldLabel';
+export { LookupField } from './LookupField';
 export { useAppForm } from './useAppForm';
 export { ConflictNotice, conflictCurrent, type ConflictChange } from './ConflictNotice';
 export { FormCacheDial, FormCacheOffer } from './FormCacheDial';

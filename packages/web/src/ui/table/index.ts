@@ -1,0 +1,1 @@
+export { RowsTable, type RowsTableColumn } from './RowsTable';
