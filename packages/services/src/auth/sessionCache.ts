@@ -43,8 +43,5 @@ export function sessionCache<T extends object>(
       }
       return value;
     },
-    get size() {
-      return entries.size;
-    },
   };
 }
