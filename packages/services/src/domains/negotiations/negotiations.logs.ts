@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordNumberOf } from '@balcao/schema';
 import { fieldLabels, negotiationItems, recordTitle } from '@balcao/schema/resources';
 import type { Db } from '../../db/db.js';
 import type { ResourceArea } from '../../kit/area.js';
@@ -10,7 +11,7 @@ import { assertLogLimit, logColumns, logLines, type RelatedLog } from '../../lib
 /** The report's title and the name of its file ('Relatório de logs de negociações <dia>.xlsx'). */
 export const LOGS_REPORT_TITLE = 'Relatório de logs de negociações';
 
-const number = (id: number | string) => `NEG-${String(id).padStart(6, '0')}`;
+const number = recordNumberOf('NEG');
 
 /**
  * The items that ever belonged to a page of deals: those in them now, and those created in them and
